@@ -1,0 +1,734 @@
+"""Doomtrooper (2nd edition): warriors in play, who may attack whom, combat, sabotage and scores.
+
+Source: the Spanish rules text summarised in `shared/rules/doomtrooper.md`. Combat is a
+deterministic comparison of printed values changed by played cards, so nothing here is random.
+The bot does not know the card pool: the values a card changes are given as `Modifiers`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any
+
+from bot.errors import DomainError
+
+COVER_ARMOUR_BONUS = 3
+COUNTDOWN_TURNS = 3
+MAX_NAME_LENGTH = 64
+SERIAL_VERSION = 1
+
+
+class Affiliation(StrEnum):
+    BAUHAUS = "bauhaus"
+    CAPITOL = "capitol"
+    IMPERIAL = "imperial"
+    MISHIMA = "mishima"
+    CYBERTRONIC = "cybertronic"
+    BROTHERHOOD = "brotherhood"
+    DARK_LEGION = "dark-legion"
+    TRIBAL = "tribal"
+
+
+CORPORATIONS = frozenset(
+    {
+        Affiliation.BAUHAUS,
+        Affiliation.CAPITOL,
+        Affiliation.IMPERIAL,
+        Affiliation.MISHIMA,
+        Affiliation.CYBERTRONIC,
+    }
+)
+
+
+class Designation(StrEnum):
+    MERCENARY = "mercenary"
+    NON_COMBATANT = "non-combatant"
+    FREE_AGENT = "free-agent"
+    PERSONALITY = "personality"
+    HERO = "hero"
+    SERGEANT = "sergeant"
+    ASSASSIN = "assassin"
+    BLESSED = "blessed"
+    PROFANE = "profane"
+    ATTACKS_FIRST = "attacks-first"
+    # Card-text variants of ATTACKS FIRST that the rules name explicitly.
+    FIRST_STRIKE_ENDS_COMBAT = "first-strike-ends-combat"
+    FIRST_STRIKE_OVER_RIVAL = "first-strike-over-rival"
+    IMMUNITY_ART = "immunity-art"
+    IMMUNITY_LESSER_SYMMETRY = "immunity-lesser-symmetry"
+    IMMUNITY_FULL_SYMMETRY = "immunity-full-symmetry"
+
+
+class Status(StrEnum):
+    HEALTHY = "healthy"
+    WOUNDED = "wounded"
+    DEAD = "dead"
+
+
+class Tactic(StrEnum):
+    FIGHT = "fight"
+    SHOOT = "shoot"
+
+
+class Role(StrEnum):
+    ATTACKER = "attacker"
+    DEFENDER = "defender"
+
+
+class Interpretation(StrEnum):
+    """Choices the text leaves open; a reply names the ones that applied."""
+
+    AFFILIATION_RESTRICTIONS_COMBINE = "affiliation-restrictions-combine"
+    SABOTAGE_CURRENT_TURN_COUNTS = "sabotage-current-turn-counts"
+
+
+# ---------------------------------------------------------------------------------------------
+# Warriors
+
+
+@dataclass(frozen=True, slots=True)
+class Warrior:
+    """A warrior card in play. `id` is given by the table; 0 means "not at a table yet"."""
+
+    name: str
+    fight: int
+    shoot: int
+    armour: int
+    value: int
+    owner_id: int
+    affiliations: frozenset[Affiliation] = frozenset()
+    designations: frozenset[Designation] = frozenset()
+    in_cover: bool = False
+    status: Status = Status.HEALTHY
+    detachment: bool = False
+    id: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.name.strip() or len(self.name) > MAX_NAME_LENGTH:
+            raise DomainError("doomtrooper-error-warrior-name", max=MAX_NAME_LENGTH)
+        if self.value < 0:
+            raise DomainError("doomtrooper-error-value-negative", name=self.name, value=self.value)
+        if not self.affiliations and Designation.FREE_AGENT not in self.designations:
+            raise DomainError("doomtrooper-error-no-affiliation", name=self.name)
+        if self.in_cover and self.is_non_combatant:
+            raise DomainError("doomtrooper-error-non-combatant-cover", name=self.name)
+
+    def has(self, designation: Designation) -> bool:
+        return designation in self.designations
+
+    @property
+    def is_non_combatant(self) -> bool:
+        return self.has(Designation.NON_COMBATANT)
+
+    @property
+    def is_free_agent(self) -> bool:
+        """A FREE AGENT that gains an affiliation stops being one while it keeps it."""
+        return self.has(Designation.FREE_AGENT) and not self.affiliations
+
+    @property
+    def corporations(self) -> frozenset[Affiliation]:
+        return self.affiliations & CORPORATIONS
+
+    @property
+    def is_doomtrooper(self) -> bool:
+        return bool(self.corporations) or self.is_free_agent
+
+    @property
+    def can_fight(self) -> bool:
+        """Able to take part in a combat at all: alive and not NON-COMBATANT."""
+        return self.status is not Status.DEAD and not self.is_non_combatant
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "fight": self.fight,
+            "shoot": self.shoot,
+            "armour": self.armour,
+            "value": self.value,
+            "owner": self.owner_id,
+            "affiliations": sorted(a.value for a in self.affiliations),
+            "designations": sorted(d.value for d in self.designations),
+            "cover": self.in_cover,
+            "status": self.status.value,
+            "detachment": self.detachment,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Warrior:
+        return cls(
+            name=str(data["name"]),
+            fight=int(data["fight"]),
+            shoot=int(data["shoot"]),
+            armour=int(data["armour"]),
+            value=int(data["value"]),
+            owner_id=int(data["owner"]),
+            affiliations=frozenset(Affiliation(a) for a in data["affiliations"]),
+            designations=frozenset(Designation(d) for d in data["designations"]),
+            in_cover=bool(data["cover"]),
+            status=Status(data["status"]),
+            detachment=bool(data["detachment"]),
+            id=int(data["id"]),
+        )
+
+
+# ---------------------------------------------------------------------------------------------
+# Who may attack whom
+
+
+def check_attack(attacker: Warrior, defender: Warrior, *, forced: bool = False) -> tuple[str, ...]:
+    """Refuse an attack the rules forbid, naming the rule; return the interpretations relied on.
+
+    `forced` is for a card that makes a warrior attack its own side; no card lifts any other rule.
+    """
+    names = {"attacker": attacker.name, "defender": defender.name}
+    if attacker.id == defender.id and attacker == defender:
+        raise DomainError("doomtrooper-error-same-warrior", name=attacker.name)
+    for warrior in (attacker, defender):
+        if warrior.status is Status.DEAD:
+            raise DomainError("doomtrooper-error-warrior-dead", name=warrior.name)
+        if warrior.is_non_combatant:
+            raise DomainError("doomtrooper-error-non-combatant", name=warrior.name)
+    if attacker.owner_id == defender.owner_id and not forced:
+        raise DomainError("doomtrooper-error-own-warrior", **names)
+    if attacker.detachment != defender.detachment:
+        raise DomainError("doomtrooper-error-detachment", **names)
+    if _affiliation_free(attacker, defender):
+        return ()
+    shared = sorted(attacker.corporations & defender.corporations)
+    if shared:
+        raise DomainError("doomtrooper-error-same-corporation", corporation=shared[0].value, **names)
+    if attacker.corporations and Affiliation.BROTHERHOOD in defender.affiliations:
+        raise DomainError("doomtrooper-error-attacks-brotherhood", **names)
+    brotherhood_prey = Affiliation.DARK_LEGION in defender.affiliations
+    if Affiliation.BROTHERHOOD in attacker.affiliations and not brotherhood_prey:
+        raise DomainError("doomtrooper-error-brotherhood-target", **names)
+    if len(attacker.affiliations) > 1:
+        return (Interpretation.AFFILIATION_RESTRICTIONS_COMBINE.value,)
+    return ()
+
+
+def _affiliation_free(attacker: Warrior, defender: Warrior) -> bool:
+    # MERCENARY attackers, FREE AGENTs on either side and Tribal warriors on either side are
+    # exempt from every affiliation restriction; the Dark Legion has none to begin with.
+    return (
+        attacker.has(Designation.MERCENARY)
+        or attacker.is_free_agent
+        or defender.is_free_agent
+        or Affiliation.TRIBAL in attacker.affiliations
+        or Affiliation.TRIBAL in defender.affiliations
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Combat
+
+
+@dataclass(frozen=True, slots=True)
+class Modifiers:
+    """Changes to Fight (L), Shoot (D), Armour (B) and Value (V) from a card or a warzone."""
+
+    fight: int = 0
+    shoot: int = 0
+    armour: int = 0
+    value: int = 0
+
+    def __add__(self, other: Modifiers) -> Modifiers:
+        return Modifiers(
+            self.fight + other.fight,
+            self.shoot + other.shoot,
+            self.armour + other.armour,
+            self.value + other.value,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CombatValues:
+    """A combatant's final values; `value` is never below 0, the others may be negative."""
+
+    attack: int
+    armour: int
+    value: int
+    cover_bonus: int
+    warzone: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Strike:
+    striker: Role
+    attack: int
+    target_armour: int
+    hits: bool
+    # 1 for a first strike or simultaneous strikes, 2 for a counter-attack after a first strike.
+    step: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reward:
+    """Points a player earns, to split between promotion and destiny (destiny only if flagged)."""
+
+    player_id: int
+    points: int
+    destiny_only: bool
+    reason: str
+    warrior: str
+    id: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CombatResult:
+    tactic: Tactic
+    attacker: Warrior
+    defender: Warrior
+    attacker_values: CombatValues
+    defender_values: CombatValues
+    strikes: tuple[Strike, ...]
+    first_striker: Role | None
+    skipped_counter: str | None
+    rewards: tuple[Reward, ...]
+    interpretations: tuple[str, ...]
+
+
+def combat_values(
+    warrior: Warrior,
+    tactic: Tactic,
+    cards: Iterable[Modifiers] = (),
+    *,
+    warzone: Modifiers | None = None,
+    defending: bool = False,
+) -> CombatValues:
+    """Printed value for the tactic + cards (cumulative) + the warzone and cover for a defender."""
+    total = sum(cards, Modifiers())
+    if warzone is not None:
+        if not defending:
+            raise DomainError("doomtrooper-error-warzone-attacker", name=warrior.name)
+        total = total + warzone
+    attack = warrior.fight + total.fight if tactic is Tactic.FIGHT else warrior.shoot + total.shoot
+    cover = COVER_ARMOUR_BONUS if defending and warrior.in_cover else 0
+    return CombatValues(
+        attack=attack,
+        armour=warrior.armour + total.armour + cover,
+        value=max(0, warrior.value + total.value),
+        cover_bonus=cover,
+        warzone=warzone is not None,
+    )
+
+
+def first_striker(attacker: Warrior, defender: Warrior) -> Role | None:
+    """Who strikes first, or None for the normal simultaneous exchange."""
+    a_first = attacker.has(Designation.ATTACKS_FIRST)
+    d_first = defender.has(Designation.ATTACKS_FIRST)
+    if a_first and d_first:
+        a_over = attacker.has(Designation.FIRST_STRIKE_OVER_RIVAL)
+        d_over = defender.has(Designation.FIRST_STRIKE_OVER_RIVAL)
+        if a_over != d_over:
+            return Role.ATTACKER if a_over else Role.DEFENDER
+        return None
+    if a_first:
+        return Role.ATTACKER
+    if d_first:
+        return Role.DEFENDER
+    return None
+
+
+def wound(status: Status, *, assassin: bool = False) -> Status:
+    """A hit wounds a healthy warrior and kills a wounded one; an ASSASSIN's hit always kills."""
+    if assassin or status is Status.WOUNDED:
+        return Status.DEAD
+    return Status.WOUNDED
+
+
+def resolve_combat(
+    attacker: Warrior,
+    defender: Warrior,
+    tactic: Tactic,
+    *,
+    warzone: Modifiers | None = None,
+    attacker_cards: Sequence[Modifiers] = (),
+    defender_cards: Sequence[Modifiers] = (),
+    forced: bool = False,
+) -> CombatResult:
+    """One attack from announcement to rewards, with the final (modified) values."""
+    notes = check_attack(attacker, defender, forced=forced)
+    values = {
+        Role.ATTACKER: combat_values(attacker, tactic, attacker_cards),
+        Role.DEFENDER: combat_values(defender, tactic, defender_cards, warzone=warzone, defending=True),
+    }
+    fighters = {Role.ATTACKER: attacker, Role.DEFENDER: defender}
+    status = {Role.ATTACKER: attacker.status, Role.DEFENDER: defender.status}
+    first = first_striker(attacker, defender)
+    order = [Role.ATTACKER, Role.DEFENDER] if first is None else [first, _other(first)]
+    strikes: list[Strike] = []
+    skipped: str | None = None
+    for striker in order:
+        target = _other(striker)
+        if first is not None and striker is not first:
+            skipped = _counter_blocked(status[striker], strikes[0], fighters[first])
+            if skipped:
+                break
+        hits = values[striker].attack >= values[target].armour
+        step = 2 if first is not None and striker is not first else 1
+        strikes.append(Strike(striker, values[striker].attack, values[target].armour, hits, step))
+        if hits:
+            status[target] = wound(status[target], assassin=fighters[striker].has(Designation.ASSASSIN))
+    after = {role: replace(fighters[role], status=status[role]) for role in Role}
+    return CombatResult(
+        tactic=tactic,
+        attacker=after[Role.ATTACKER],
+        defender=after[Role.DEFENDER],
+        attacker_values=values[Role.ATTACKER],
+        defender_values=values[Role.DEFENDER],
+        strikes=tuple(strikes),
+        first_striker=first,
+        skipped_counter=skipped,
+        rewards=_kill_rewards(fighters, status, values),
+        interpretations=notes,
+    )
+
+
+def _other(role: Role) -> Role:
+    return Role.DEFENDER if role is Role.ATTACKER else Role.ATTACKER
+
+
+def _counter_blocked(struck_status: Status, first_strike: Strike, first: Warrior) -> str | None:
+    # After a first strike, the struck warrior answers only if it still lives, and not at all
+    # when the first striker's card ends the combat on a successful attack.
+    if struck_status is Status.DEAD:
+        return "killed"
+    if first_strike.hits and first.has(Designation.FIRST_STRIKE_ENDS_COMBAT):
+        return "combat-ended"
+    return None
+
+
+def _kill_rewards(
+    fighters: Mapping[Role, Warrior], status: Mapping[Role, Status], values: Mapping[Role, CombatValues]
+) -> tuple[Reward, ...]:
+    rewards: list[Reward] = []
+    for victim in Role:
+        if status[victim] is not Status.DEAD:
+            continue
+        killer = fighters[_other(victim)]
+        own = killer.owner_id == fighters[victim].owner_id
+        rewards.append(
+            Reward(
+                player_id=killer.owner_id,
+                points=values[victim].value,
+                destiny_only=own or killer.is_free_agent,
+                reason="kill",
+                warrior=fighters[victim].name,
+            )
+        )
+    return tuple(rewards)
+
+
+def sabotage_points(modified_value: int) -> int:
+    """Half the saboteur's modified V (never below 0), rounded up."""
+    return (max(0, modified_value) + 1) // 2
+
+
+# ---------------------------------------------------------------------------------------------
+# Scores and the table
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    promotion: int = 0
+    destiny: int = 0
+
+
+@dataclass(frozen=True)
+class DoomtrooperTable:
+    """A game at a table as a value: every method returns a new table and changes nothing on error.
+
+    `turns_taken` counts turns started, so the active player's current turn is included.
+    """
+
+    players: tuple[int, ...]
+    active: int = 0
+    turns_taken: Mapping[int, int] = field(default_factory=dict)
+    warriors: tuple[Warrior, ...] = ()
+    scores: Mapping[int, PlayerScore] = field(default_factory=dict)
+    pending: tuple[Reward, ...] = ()
+    attacks_this_turn: int = 0
+    sabotaged_this_turn: tuple[int, ...] = ()
+    multiple_sabotage: bool = False
+    empty_decks: frozenset[int] = frozenset()
+    countdown: Mapping[int, int] = field(default_factory=dict)
+    lost: frozenset[int] = frozenset()
+    next_id: int = 1
+
+    # -- reading -------------------------------------------------------------------------------
+
+    @property
+    def active_player(self) -> int:
+        return self.players[self.active]
+
+    def warrior(self, warrior_id: int) -> Warrior:
+        for warrior in self.warriors:
+            if warrior.id == warrior_id:
+                return warrior
+        raise DomainError("doomtrooper-error-unknown-warrior", id=warrior_id)
+
+    def fighters(self, player_id: int) -> tuple[Warrior, ...]:
+        return tuple(w for w in self.warriors if w.owner_id == player_id and w.can_fight)
+
+    @property
+    def winner(self) -> int | None:
+        """The last player left once every other one has lost, else None."""
+        remaining = [p for p in self.players if p not in self.lost]
+        return remaining[0] if len(remaining) == 1 else None
+
+    def score(self, player_id: int) -> PlayerScore:
+        self._check_player(player_id)
+        return self.scores.get(player_id, PlayerScore())
+
+    # -- warriors ------------------------------------------------------------------------------
+
+    def add_warrior(self, warrior: Warrior) -> tuple[DoomtrooperTable, Warrior]:
+        self._check_player(warrior.owner_id)
+        if warrior.status is Status.DEAD:
+            raise DomainError("doomtrooper-error-warrior-dead", name=warrior.name)
+        if warrior.has(Designation.PERSONALITY):
+            key = warrior.name.casefold()
+            if any(w.has(Designation.PERSONALITY) and w.name.casefold() == key for w in self.warriors):
+                raise DomainError("doomtrooper-error-personality-in-play", name=warrior.name)
+        placed = replace(warrior, id=self.next_id)
+        countdown = dict(self.countdown)
+        if placed.can_fight:
+            # Any combat-able warrior brought into play meets the three-turn requirement.
+            countdown.pop(placed.owner_id, None)
+        warriors = (*self.warriors, placed)
+        return replace(self, warriors=warriors, next_id=self.next_id + 1, countdown=countdown), placed
+
+    def remove_warrior(self, warrior_id: int) -> DoomtrooperTable:
+        self.warrior(warrior_id)
+        return replace(self, warriors=tuple(w for w in self.warriors if w.id != warrior_id))
+
+    def set_cover(self, warrior_id: int, in_cover: bool) -> DoomtrooperTable:
+        return self._put(replace(self.warrior(warrior_id), in_cover=in_cover))
+
+    def set_status(self, warrior_id: int, status: Status) -> DoomtrooperTable:
+        """For effects outside combat (healing, a card that wounds); death removes the warrior."""
+        warrior = self.warrior(warrior_id)
+        if status is Status.DEAD:
+            return self.remove_warrior(warrior_id)
+        return self._put(replace(warrior, status=status))
+
+    # -- tactical actions ----------------------------------------------------------------------
+
+    def attack(
+        self,
+        attacker_id: int,
+        defender_id: int,
+        tactic: Tactic,
+        *,
+        warzone: Modifiers | None = None,
+        attacker_cards: Sequence[Modifiers] = (),
+        defender_cards: Sequence[Modifiers] = (),
+        forced: bool = False,
+        extra_attack: bool = False,
+    ) -> tuple[DoomtrooperTable, CombatResult]:
+        """An attack by the active player. `extra_attack` when a card grants another attack."""
+        attacker = self.warrior(attacker_id)
+        defender = self.warrior(defender_id)
+        self._check_own_turn(attacker)
+        if self.turns_taken.get(self.active_player, 0) <= 1:
+            raise DomainError("doomtrooper-error-attack-first-turn")
+        if self.attacks_this_turn and not extra_attack:
+            raise DomainError("doomtrooper-error-one-attack-per-turn")
+        result = resolve_combat(
+            attacker,
+            defender,
+            tactic,
+            warzone=warzone,
+            attacker_cards=attacker_cards,
+            defender_cards=defender_cards,
+            forced=forced,
+        )
+        table = self
+        for warrior in (result.attacker, result.defender):
+            dead = warrior.status is Status.DEAD
+            table = table.remove_warrior(warrior.id) if dead else table._put(warrior)
+        table, rewards = table._queue_rewards(result.rewards)
+        table = replace(table, attacks_this_turn=self.attacks_this_turn + 1)
+        return table, replace(result, rewards=rewards)
+
+    def sabotage(
+        self, saboteur_id: int, opponent_id: int, *, value_modifier: int = 0
+    ) -> tuple[DoomtrooperTable, Reward, tuple[str, ...]]:
+        """Sabotage an opponent who has no warrior able to fight: half the modified V, rounded up."""
+        saboteur = self.warrior(saboteur_id)
+        self._check_own_turn(saboteur)
+        self._check_player(opponent_id)
+        if not saboteur.can_fight:
+            raise DomainError("doomtrooper-error-saboteur-cannot-fight", name=saboteur.name)
+        if opponent_id == saboteur.owner_id:
+            raise DomainError("doomtrooper-error-sabotage-self")
+        if any(self.turns_taken.get(p, 0) == 0 for p in self.players):
+            raise DomainError("doomtrooper-error-sabotage-too-early")
+        if self.attacks_this_turn:
+            raise DomainError("doomtrooper-error-attack-was-last-action")
+        able = self.fighters(opponent_id)
+        if able:
+            raise DomainError(
+                "doomtrooper-error-sabotage-opponent-can-fight", count=len(able), name=able[0].name
+            )
+        if opponent_id in self.sabotaged_this_turn and not self.multiple_sabotage:
+            raise DomainError("doomtrooper-error-sabotage-once-per-turn")
+        reward = Reward(
+            player_id=saboteur.owner_id,
+            points=sabotage_points(saboteur.value + value_modifier),
+            destiny_only=saboteur.is_free_agent,
+            reason="sabotage",
+            warrior=saboteur.name,
+        )
+        table, (queued,) = self._queue_rewards((reward,))
+        table = replace(table, sabotaged_this_turn=(*self.sabotaged_this_turn, opponent_id))
+        first_turn = self.turns_taken.get(self.active_player, 0) == 1
+        notes = (Interpretation.SABOTAGE_CURRENT_TURN_COUNTS.value,) if first_turn else ()
+        return table, queued, notes
+
+    def claim(self, reward_id: int, player_id: int, promotion: int) -> DoomtrooperTable:
+        """Bank a pending reward: `promotion` points as promotion, the rest as destiny."""
+        reward = next((r for r in self.pending if r.id == reward_id), None)
+        if reward is None:
+            raise DomainError("doomtrooper-error-unknown-reward", id=reward_id)
+        if reward.player_id != player_id:
+            raise DomainError("doomtrooper-error-not-your-reward", id=reward_id)
+        if not 0 <= promotion <= reward.points:
+            raise DomainError("doomtrooper-error-reward-split", points=reward.points, promotion=promotion)
+        if reward.destiny_only and promotion:
+            raise DomainError("doomtrooper-error-destiny-only", points=reward.points)
+        old = self.score(player_id)
+        new = PlayerScore(old.promotion + promotion, old.destiny + reward.points - promotion)
+        return replace(
+            self,
+            scores={**self.scores, player_id: new},
+            pending=tuple(r for r in self.pending if r.id != reward_id),
+        )
+
+    # -- turns ---------------------------------------------------------------------------------
+
+    def end_turn(self) -> DoomtrooperTable:
+        """Pass to the next player still in the game and start their turn.
+
+        A player who loses at the start of their turn (the three-turn rule) is passed over at once,
+        unless that leaves a single player: then the game is over and `winner` says who won.
+        """
+        if self.winner is not None:
+            raise DomainError("doomtrooper-error-game-over")
+        remaining = [i for i, p in enumerate(self.players) if p not in self.lost]
+        following = [i for i in remaining if i > self.active] or remaining
+        index = following[0]
+        player = self.players[index]
+        table = replace(
+            self,
+            active=index,
+            turns_taken={**self.turns_taken, player: self.turns_taken.get(player, 0) + 1},
+            attacks_this_turn=0,
+            sabotaged_this_turn=(),
+        )._check_countdown(player)
+        if player in table.lost and table.winner is None:
+            return table.end_turn()
+        return table
+
+    def declare_empty_deck(self, player_id: int) -> DoomtrooperTable:
+        """The player's draw deck ran out; from their next turn on, the three-turn rule can apply."""
+        self._check_player(player_id)
+        return replace(self, empty_decks=self.empty_decks | {player_id})
+
+    def _check_countdown(self, player_id: int) -> DoomtrooperTable:
+        # At the start of a turn with an empty deck and no combat-able warrior, the player has
+        # this turn and two more to bring one into play, or loses.
+        countdown = dict(self.countdown)
+        if player_id not in self.empty_decks or self.fighters(player_id):
+            countdown.pop(player_id, None)
+            return replace(self, countdown=countdown)
+        left = countdown.get(player_id, COUNTDOWN_TURNS + 1) - 1
+        if left <= 0:
+            countdown.pop(player_id, None)
+            return replace(self, countdown=countdown, lost=self.lost | {player_id})
+        countdown[player_id] = left
+        return replace(self, countdown=countdown)
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _check_player(self, player_id: int) -> None:
+        if player_id not in self.players:
+            raise DomainError("doomtrooper-error-not-a-player", player=player_id)
+
+    def _check_own_turn(self, warrior: Warrior) -> None:
+        if warrior.owner_id != self.active_player:
+            raise DomainError("doomtrooper-error-not-your-turn", name=warrior.name)
+
+    def _put(self, warrior: Warrior) -> DoomtrooperTable:
+        return replace(self, warriors=tuple(warrior if w.id == warrior.id else w for w in self.warriors))
+
+    def _queue_rewards(self, rewards: Iterable[Reward]) -> tuple[DoomtrooperTable, tuple[Reward, ...]]:
+        next_id = max((r.id for r in self.pending), default=0) + 1
+        queued = tuple(replace(r, id=next_id + i) for i, r in enumerate(rewards))
+        return replace(self, pending=(*self.pending, *queued)), queued
+
+    # -- persistence ---------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "v": SERIAL_VERSION,
+            "players": list(self.players),
+            "active": self.active,
+            "turns": [[p, n] for p, n in self.turns_taken.items()],
+            "warriors": [w.to_dict() for w in self.warriors],
+            "scores": [[p, s.promotion, s.destiny] for p, s in self.scores.items()],
+            "pending": [
+                [r.id, r.player_id, r.points, r.destiny_only, r.reason, r.warrior] for r in self.pending
+            ],
+            "attacks": self.attacks_this_turn,
+            "sabotaged": list(self.sabotaged_this_turn),
+            "multiple_sabotage": self.multiple_sabotage,
+            "empty_decks": sorted(self.empty_decks),
+            "countdown": [[p, n] for p, n in self.countdown.items()],
+            "lost": sorted(self.lost),
+            "next_id": self.next_id,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> DoomtrooperTable:
+        if data.get("v") != SERIAL_VERSION:
+            raise ValueError(f"unsupported Doomtrooper table version: {data.get('v')!r}")
+        players = tuple(int(p) for p in data["players"])
+        active = int(data["active"])
+        if not 0 <= active < len(players):
+            raise ValueError("active player index out of range")
+        return cls(
+            players=players,
+            active=active,
+            turns_taken={int(p): int(n) for p, n in data["turns"]},
+            warriors=tuple(Warrior.from_dict(w) for w in data["warriors"]),
+            scores={int(p): PlayerScore(int(a), int(b)) for p, a, b in data["scores"]},
+            pending=tuple(
+                Reward(int(p), int(n), bool(d), str(reason), str(name), int(i))
+                for i, p, n, d, reason, name in data["pending"]
+            ),
+            attacks_this_turn=int(data["attacks"]),
+            sabotaged_this_turn=tuple(int(p) for p in data["sabotaged"]),
+            multiple_sabotage=bool(data["multiple_sabotage"]),
+            empty_decks=frozenset(int(p) for p in data["empty_decks"]),
+            countdown={int(p): int(n) for p, n in data["countdown"]},
+            lost=frozenset(int(p) for p in data["lost"]),
+            next_id=int(data["next_id"]),
+        )
+
+
+def new_table(players: Sequence[int], *, multiple_sabotage: bool = False) -> DoomtrooperTable:
+    """A game for `players` in turn order; the first player's first turn starts now."""
+    if len(players) < 2:
+        raise DomainError("doomtrooper-error-players", count=len(players))
+    if len(set(players)) != len(players):
+        raise DomainError("doomtrooper-error-duplicate-player")
+    return DoomtrooperTable(
+        players=tuple(players),
+        turns_taken={players[0]: 1},
+        multiple_sabotage=multiple_sabotage,
+    )

@@ -1,0 +1,34 @@
+## Errors raised by bot/rules/doomtrooper.py (Doomtrooper combat and sabotage).
+
+doomtrooper-error-warrior-name = A warrior needs a name of 1 to { $max } characters.
+doomtrooper-error-value-negative = { $name }'s printed Value (V) cannot be { $value }. Enter the Value printed on the card, 0 or more.
+doomtrooper-error-no-affiliation = { $name } needs an affiliation (a corporation, the Brotherhood, the Dark Legion or Tribal), or the FREE AGENT designation.
+doomtrooper-error-non-combatant-cover = { $name } is a NON-COMBATANT and can never be in cover.
+doomtrooper-error-same-warrior = { $name } cannot attack itself. Choose another warrior as the defender.
+doomtrooper-error-warrior-dead = { $name } is dead and cannot take part in a combat.
+doomtrooper-error-non-combatant = { $name } is a NON-COMBATANT: it never attacks and is never attacked.
+doomtrooper-error-own-warrior = { $attacker } cannot attack { $defender }: your warriors never attack your own warriors unless a card forces them to. Choose an opponent's warrior, or play the attack as forced.
+doomtrooper-error-detachment = { $attacker } cannot attack { $defender }: warriors in a detachment fight only warriors in another detachment, and squads or cohorts only squads or cohorts. No card can change this.
+doomtrooper-error-same-corporation = { $attacker } cannot attack { $defender }: a Doomtrooper never attacks a warrior of its own corporation ({ $corporation }).
+doomtrooper-error-attacks-brotherhood = { $attacker } cannot attack { $defender }: a Doomtrooper never attacks the Brotherhood.
+doomtrooper-error-brotherhood-target = { $attacker } cannot attack { $defender }: the Brotherhood attacks only the Dark Legion, Tribal warriors and FREE AGENTs.
+doomtrooper-error-warzone-attacker = { $name } is attacking: only the defender can fight from a warzone.
+doomtrooper-error-unknown-warrior = There is no warrior with number { $id } in play at this table. Check the list of warriors in play.
+doomtrooper-error-not-a-player = <@{ $player }> is not playing Doomtrooper at this table.
+doomtrooper-error-personality-in-play = { $name } is a PERSONALITY and is already in play; only one copy can be in play at a time.
+doomtrooper-error-not-your-turn = { $name } belongs to a player whose turn it is not. Attacks and sabotage happen only on your own turn.
+doomtrooper-error-attack-first-turn = Nobody may attack on their first turn of the game. Attack from your next turn on.
+doomtrooper-error-one-attack-per-turn = You have already attacked this turn, and an attack is the last action of a turn. Attack again only if a card grants you another attack.
+doomtrooper-error-saboteur-cannot-fight = { $name } cannot take part in a combat, so it cannot sabotage. Choose a warrior able to fight.
+doomtrooper-error-sabotage-self = You cannot sabotage yourself. Choose an opponent who has no warrior able to fight.
+doomtrooper-error-sabotage-too-early = Nobody may sabotage until every player has had a turn.
+doomtrooper-error-attack-was-last-action = You have attacked this turn, and an attack is your last action: you cannot sabotage now.
+doomtrooper-error-sabotage-opponent-can-fight = That opponent still has { $count } warrior(s) able to fight (such as { $name }); you can only sabotage a player with none. Attack instead.
+doomtrooper-error-sabotage-once-per-turn = You have already sabotaged that player this turn; each opponent can be sabotaged once per turn (unless the table uses the multiple-sabotage variant).
+doomtrooper-error-unknown-reward = There is no pending reward number { $id }. It may have been claimed already.
+doomtrooper-error-not-your-reward = Reward number { $id } belongs to another player; only they can claim it.
+doomtrooper-error-reward-split = You can put between 0 and { $points } of these points into promotion, not { $promotion }. The rest go to destiny.
+doomtrooper-error-destiny-only = These { $points } points can only become destiny points (a FREE AGENT's reward, or one for killing your own warrior). Claim them with 0 promotion points.
+doomtrooper-error-game-over = Only one player is left in the game: it is over.
+doomtrooper-error-players = A Doomtrooper game needs at least two players, not { $count }.
+doomtrooper-error-duplicate-player = A player is listed twice. List each player once, in turn order.

@@ -1,0 +1,99 @@
+"""The shipped seasons: every ``data/seasons/*.toml`` loaded and validated once, at start.
+
+A broken shipped file is a bug in the release, not a user error, so loading fails loudly with
+``SeasonDataError`` naming each bad file and what is wrong in it. Custom seasons that organisers
+paste are parsed with ``bot.rules.seasons.parse_season`` and stored by the store layer.
+
+Default season per edition: the newest season (by year) whose scheme mapping is *confirmed*.
+The scheme pool is most of an encounter (five of seven results in M3E), so a season whose
+scheme numbers are only inferred should not be what a player gets without asking. Today that
+gives M3E Gaining Grounds 1 (GG2-GG4 have inferred scheme numbers, and GG4's strategy suits
+are unknown) and M4E Gaining Grounds One (M4E GG0 rotated out in September 2026). M2E has no
+shipped season: it needs a custom one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from bot.errors import DomainError
+from bot.rules.seasons import Season, parse_season
+
+SEASONS_DIR = Path(__file__).resolve().parent.parent / "data" / "seasons"
+
+
+class SeasonDataError(RuntimeError):
+    """A shipped season file is missing or invalid: the bot must not start."""
+
+
+def default_season_ids(seasons: Iterable[Season]) -> dict[str, str]:
+    """Edition key → id of its default season (see the module docstring for the rule)."""
+    best: dict[str, Season] = {}
+    for season in seasons:
+        if season.confidence.schemes != "confirmed":
+            continue
+        current = best.get(season.edition)
+        if current is None or (season.year or 0, season.id) > (current.year or 0, current.id):
+            best[season.edition] = season
+    return {edition: season.id for edition, season in best.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonCatalog:
+    seasons: Mapping[str, Season]  # by id
+    defaults: Mapping[str, str]  # edition key → season id
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(self.seasons)
+
+    def get(self, season_id: str) -> Season:
+        try:
+            return self.seasons[season_id.strip().lower()]
+        except KeyError:
+            raise DomainError(
+                "season-error-unknown", value=season_id, known=", ".join(self.seasons)
+            ) from None
+
+    def for_edition(self, edition_key: str) -> tuple[Season, ...]:
+        key = edition_key.strip().lower()
+        return tuple(season for season in self.seasons.values() if season.edition == key)
+
+    def default_for(self, edition_key: str) -> Season:
+        key = edition_key.strip().lower()
+        season_id = self.defaults.get(key)
+        if season_id is None:
+            raise DomainError("season-error-no-default", edition=edition_key)
+        return self.seasons[season_id]
+
+
+def load_catalog(directory: Path = SEASONS_DIR) -> SeasonCatalog:
+    """Load and validate every ``*.toml`` in ``directory``; raise ``SeasonDataError`` on any fault."""
+    paths = sorted(directory.glob("*.toml"))
+    if not paths:
+        raise SeasonDataError(f"no season files in {directory}")
+    seasons: dict[str, Season] = {}
+    failures: list[str] = []
+    for path in paths:
+        try:
+            season = parse_season(path.read_text(encoding="utf-8"))
+        except DomainError as error:
+            failures.append(f"{path.name}:\n{error.args_map.get('details', error.key)}")
+            continue
+        if season.id != path.stem:
+            failures.append(f"{path.name}: id {season.id!r} must match the file name {path.stem!r}")
+            continue
+        seasons[season.id] = season
+    if failures:
+        raise SeasonDataError("invalid season files in " + str(directory) + ":\n" + "\n".join(failures))
+    ordered = dict(sorted(seasons.items(), key=lambda item: (item[1].edition, item[1].year or 0, item[0])))
+    return SeasonCatalog(ordered, default_season_ids(ordered.values()))
+
+
+@cache
+def catalog() -> SeasonCatalog:
+    """The shipped catalog, loaded on first use (call it in ``setup_hook`` to fail at start)."""
+    return load_catalog()

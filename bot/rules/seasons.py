@@ -1,0 +1,536 @@
+"""Gaining Grounds seasons as validated data: strategies and deployments by suit, and schemes.
+
+A season is parsed from TOML *text* (``bot.catalog`` reads the shipped files; organisers paste
+their own), validated strictly by the pydantic models below, and every problem is reported with
+its line (and column) in the text so that an organiser can fix a custom file.
+
+The file format (see ``data/seasons/*.toml``)::
+
+    id = "my-league-2026"          # lower-case letters, digits and dashes
+    name = "My league"
+    edition = "m3e"                 # m2e, m3e or m4e
+    year = 2026                     # optional
+    notes = "..."                   # optional
+
+    [confidence]                    # "confirmed" or "inferred" for each part
+    strategies = "confirmed"
+    schemes = "confirmed"
+    deployments = "confirmed"       # optional, default confirmed
+    next_available = "confirmed"    # m4e only
+
+    [strategies]                    # the attacker's suit picks the strategy
+    rams = "..."                    # also crows, masks, tomes
+    jokers = ["...", "..."]         # m4e only, optional: strategies a Red Joker decides
+
+    [deployments]                   # the defender's suit picks the deployment
+    rams = "Standard"               # also crows, masks, tomes
+
+    [schemes]                       # m2e/m3e: one scheme for each card value 1-13
+    1 = "..."
+
+    [scheme_cards]                  # m4e: each scheme card and its next available schemes
+    "Assassinate" = ["Scout the Rooftops", "Detonate Charges", "Runic Binding"]
+
+    [turn_flips."Corrupted Idols"]  # optional: a strategy's per-turn marker flip by suit
+    rams = "centre"                 # centre, left-8, right-8 or edge-choice
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    StringConstraints,
+    ValidationError,
+    model_validator,
+)
+
+from bot.errors import DomainError
+from bot.rules.cards import Suit
+from bot.rules.editions import edition as edition_by_key
+
+MAX_SEASON_TEXT = 64_000
+MAX_NAME_LENGTH = 100
+MAX_REPORTED_PROBLEMS = 10
+SCHEME_VALUES = tuple(range(1, 14))
+
+ConfidenceLevel = Literal["confirmed", "inferred"]
+EditionKey = Literal["m2e", "m3e", "m4e"]
+Placement = Literal["centre", "left-8", "right-8", "edge-choice"]
+
+# How each edition's scheme pool is drawn: by card values (a [schemes] table) or from the
+# season's scheme cards (a [scheme_cards] table).
+SCHEMES_BY_VALUE: dict[str, bool] = {"m2e": True, "m3e": True, "m4e": False}
+
+
+def _plain_name(value: str) -> str:
+    # "|" separates names in exported draws (league CSV), so it may not appear inside one.
+    if any(ch == "|" or unicodedata.category(ch) == "Cc" for ch in value):
+        raise ValueError("a name must not contain '|' or control characters such as line breaks or tabs")
+    return value
+
+
+Name = Annotated[
+    str,
+    Strict(),
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_NAME_LENGTH),
+    AfterValidator(_plain_name),
+]
+SeasonId = Annotated[str, Strict(), StringConstraints(max_length=40, pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$")]
+
+
+class _Data(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class SeasonConfidence(_Data):
+    """How well each part of a season is sourced (see ``shared/rules/seasons.md``)."""
+
+    strategies: ConfidenceLevel
+    schemes: ConfidenceLevel
+    deployments: ConfidenceLevel = "confirmed"
+    next_available: ConfidenceLevel | None = None
+
+
+class SuitNames(_Data):
+    rams: Name
+    crows: Name
+    masks: Name
+    tomes: Name
+
+    def for_suit(self, suit: Suit) -> str:
+        names: dict[Suit, str] = {
+            Suit.RAMS: self.rams,
+            Suit.CROWS: self.crows,
+            Suit.MASKS: self.masks,
+            Suit.TOMES: self.tomes,
+        }
+        return names[suit]
+
+
+class Strategies(SuitNames):
+    # Strategies without a suit (M4E Gaining Grounds One): a Red Joker as the attacker's card
+    # decides one of them, chosen by the attacker.
+    jokers: tuple[Name, ...] = Field(default=(), max_length=2)
+
+
+class TurnFlipTable(_Data):
+    """Where a per-turn strategy marker goes, by the suit of the initiative player's flip."""
+
+    rams: Placement
+    crows: Placement
+    masks: Placement
+    tomes: Placement
+
+    def for_suit(self, suit: Suit) -> Placement:
+        placements: dict[Suit, Placement] = {
+            Suit.RAMS: self.rams,
+            Suit.CROWS: self.crows,
+            Suit.MASKS: self.masks,
+            Suit.TOMES: self.tomes,
+        }
+        return placements[suit]
+
+
+Loc = tuple[str | int, ...]
+
+
+class _SeasonProblems(ValueError):
+    """Raised by the consistency check so that each problem keeps its own field path."""
+
+    def __init__(self, problems: list[tuple[Loc, str]]) -> None:
+        super().__init__("; ".join(message for _, message in problems))
+        self.problems = problems
+
+
+class Season(_Data):
+    id: SeasonId
+    name: Name
+    edition: EditionKey
+    year: Annotated[int, Strict(), Field(ge=1900, le=2999)] | None = None
+    notes: Annotated[str, Strict(), StringConstraints(max_length=2000)] = ""
+    confidence: SeasonConfidence
+    strategies: Strategies
+    deployments: SuitNames
+    schemes: dict[str, Name] = Field(default_factory=dict)
+    scheme_cards: dict[Name, tuple[Name, ...]] = Field(default_factory=dict)
+    turn_flips: dict[Name, TurnFlipTable] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Season:
+        problems = _consistency_problems(self)
+        if problems:
+            raise _SeasonProblems(problems)
+        return self
+
+    # -- queries ------------------------------------------------------------------------
+
+    @property
+    def schemes_by_value(self) -> bool:
+        """True when the pool is picked by card values (M2E/M3E), False for scheme cards (M4E)."""
+        return SCHEMES_BY_VALUE[self.edition]
+
+    @property
+    def pool_size(self) -> int:
+        return edition_by_key(self.edition).scheme_pool_size
+
+    def strategy_for(self, suit: Suit) -> str:
+        return self.strategies.for_suit(suit)
+
+    def deployment_for(self, suit: Suit) -> str:
+        return self.deployments.for_suit(suit)
+
+    def scheme_for_value(self, value: int) -> str:
+        """The scheme a card value picks (M2E/M3E seasons)."""
+        try:
+            return self.schemes[str(value)]
+        except KeyError:
+            raise ValueError(f"{self.id} has no scheme for value {value}") from None
+
+    def scheme_names(self) -> tuple[str, ...]:
+        """Every scheme of the season: by value for M2E/M3E, in file order for M4E."""
+        if self.schemes_by_value:
+            return tuple(self.schemes[str(v)] for v in SCHEME_VALUES)
+        return tuple(self.scheme_cards)
+
+    def find_scheme(self, name: str) -> str:
+        """The season's spelling of a scheme name (case-insensitive); a DomainError if unknown."""
+        wanted = name.strip().casefold()
+        for known in self.scheme_names():
+            if known.casefold() == wanted:
+                return known
+        raise DomainError(
+            "season-error-unknown-scheme",
+            scheme=name,
+            season=self.name,
+            known=", ".join(sorted(self.scheme_names())),
+        )
+
+    def next_available(self, scheme: str) -> tuple[str, ...]:
+        """The schemes a player may take after revealing or abandoning ``scheme`` (M4E)."""
+        return self.scheme_cards.get(self.find_scheme(scheme), ())
+
+    def next_choices(self, scheme: str, revealed: Iterable[str] = ()) -> tuple[str, ...]:
+        """Next available schemes minus those this crew already revealed (never twice)."""
+        done = {self.find_scheme(name) for name in revealed}
+        return tuple(name for name in self.next_available(scheme) if name not in done)
+
+    def inferred_parts(self) -> frozenset[str]:
+        """Parts whose mapping is inferred: results they decide are shown as "unverified"."""
+        levels = {
+            "strategies": self.confidence.strategies,
+            "deployments": self.confidence.deployments,
+            "schemes": self.confidence.schemes,
+            "next_available": self.confidence.next_available,
+        }
+        return frozenset(part for part, level in levels.items() if level == "inferred")
+
+    def turn_flip_table(self, strategy: str) -> TurnFlipTable:
+        try:
+            return self.turn_flips[strategy]
+        except KeyError:
+            raise DomainError("season-error-no-turn-flip", strategy=strategy, season=self.name) from None
+
+
+# -- consistency rules (beyond field types) ----------------------------------------------
+
+
+def _casefold_duplicates(names: Iterable[str]) -> list[str]:
+    seen: set[str] = set()
+    duplicates: list[str] = []
+    for name in names:
+        key = name.casefold()
+        if key in seen:
+            duplicates.append(name)
+        seen.add(key)
+    return duplicates
+
+
+def _consistency_problems(season: Season) -> list[tuple[Loc, str]]:
+    problems: list[tuple[Loc, str]] = []
+    if season.schemes_by_value:
+        problems += _value_scheme_problems(season)
+    else:
+        problems += _scheme_card_problems(season)
+    strategies = {
+        season.strategies.rams,
+        season.strategies.crows,
+        season.strategies.masks,
+        season.strategies.tomes,
+        *season.strategies.jokers,
+    }
+    for dup in _casefold_duplicates(season.strategies.jokers):
+        problems.append((("strategies", "jokers"), f'"{dup}" is listed twice'))
+    for strategy in season.turn_flips:
+        if strategy not in strategies:
+            problems.append(
+                (("turn_flips", strategy), f'"{strategy}" is not one of this season\'s strategies')
+            )
+    return problems
+
+
+def _value_scheme_problems(season: Season) -> list[tuple[Loc, str]]:
+    edition = season.edition
+    problems: list[tuple[Loc, str]] = []
+    if season.scheme_cards:
+        problems.append(
+            (
+                ("scheme_cards",),
+                f'{edition} seasons list schemes by card value under [schemes] (1 = "..."); '
+                "[scheme_cards] is for m4e seasons",
+            )
+        )
+    if season.strategies.jokers:
+        problems.append(
+            (
+                ("strategies", "jokers"),
+                f"{edition} reflips jokers when the attacker is decided, so joker strategies are not used; "
+                "remove 'jokers'",
+            )
+        )
+    if season.confidence.next_available is not None:
+        problems.append(
+            (("confidence", "next_available"), f"{edition} schemes have no next available schemes; remove it")
+        )
+    valid_keys = {str(v) for v in SCHEME_VALUES}
+    for key in season.schemes:
+        if key not in valid_keys:
+            problems.append((("schemes", key), f'"{key}" is not a card value: use the numbers 1 to 13'))
+    missing = [v for v in SCHEME_VALUES if str(v) not in season.schemes]
+    if missing:
+        listed = ", ".join(str(v) for v in missing)
+        problems.append(
+            (
+                ("schemes",),
+                f"no scheme for card value {listed}: "
+                f"{edition} seasons need one scheme for each value 1 to 13",
+            )
+        )
+    for dup in _casefold_duplicates(season.schemes.values()):
+        problems.append(
+            (("schemes",), f'"{dup}" is listed for two card values; each value needs its own scheme')
+        )
+    return problems
+
+
+def _scheme_card_problems(season: Season) -> list[tuple[Loc, str]]:
+    problems: list[tuple[Loc, str]] = []
+    pool = season.pool_size
+    if season.schemes:
+        problems.append(
+            (
+                ("schemes",),
+                'm4e seasons list scheme cards under [scheme_cards] ("Scheme" = ["Next", ...]), '
+                "not schemes by card value",
+            )
+        )
+    if season.confidence.next_available is None:
+        problems.append(
+            (
+                ("confidence", "next_available"),
+                'm4e seasons must say how sure the next available links are: "confirmed" or "inferred"',
+            )
+        )
+    if len(season.scheme_cards) < pool:
+        problems.append(
+            (
+                ("scheme_cards",),
+                f"{len(season.scheme_cards)} scheme cards listed; the pool needs at least {pool}",
+            )
+        )
+    for dup in _casefold_duplicates(season.scheme_cards):
+        problems.append((("scheme_cards", dup), f'"{dup}" is listed twice'))
+    names = list(season.scheme_cards)
+    for scheme, following in season.scheme_cards.items():
+        if not following:
+            problems.append(
+                (("scheme_cards", scheme), f'"{scheme}" needs at least one next available scheme')
+            )
+        for dup in _casefold_duplicates(following):
+            problems.append((("scheme_cards", scheme), f'"{dup}" is listed twice as a next available scheme'))
+        for index, name in enumerate(following):
+            if name == scheme:
+                problems.append(
+                    (("scheme_cards", scheme, index), f'"{scheme}" cannot be its own next available scheme')
+                )
+            elif name not in season.scheme_cards:
+                hint = difflib.get_close_matches(name, names, n=1, cutoff=0.6)
+                suggestion = f' (did you mean "{hint[0]}"?)' if hint else ""
+                problems.append(
+                    (
+                        ("scheme_cards", scheme, index),
+                        f'"{name}" is not a scheme card of this season{suggestion}',
+                    )
+                )
+    return problems
+
+
+# -- parsing with line-precise problems ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonProblem:
+    """One thing wrong with a season file, located as precisely as the text allows."""
+
+    message: str
+    line: int | None = None
+    column: int | None = None
+    path: str = ""
+
+    def __str__(self) -> str:
+        where = []
+        if self.line is not None:
+            where.append(f"line {self.line}" + (f", column {self.column}" if self.column else ""))
+        if self.path:
+            where.append(f"({self.path})" if where else self.path)
+        prefix = " ".join(where)
+        return f"{prefix}: {self.message}" if prefix else self.message
+
+
+_TOML_POSITION = re.compile(r"^(?P<message>.*?)\s*\(at line (?P<line>\d+), column (?P<column>\d+)\)$", re.S)
+_TOML_END = re.compile(r"^(?P<message>.*?)\s*\(at end of document\)$", re.S)
+
+
+def _syntax_problem(error: tomllib.TOMLDecodeError, text: str) -> SeasonProblem:
+    detail = str(error)
+    if match := _TOML_POSITION.match(detail):
+        return SeasonProblem(
+            f"TOML syntax: {match['message']}", line=int(match["line"]), column=int(match["column"])
+        )
+    if match := _TOML_END.match(detail):
+        return SeasonProblem(f"TOML syntax: {match['message']}", line=text.count("\n") + 1)
+    return SeasonProblem(f"TOML syntax: {detail}")
+
+
+_KEY_PART = re.compile(r"""\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*(\.|$)""")
+_ARRAY_HEADER = re.compile(r"^\s*\[\[(?P<key>[^\]]+)\]\]\s*(?:#.*)?$")
+_TABLE_HEADER = re.compile(r"^\s*\[(?P<key>[^\[\]]+)\]\s*(?:#.*)?$")
+_KEY_LINE = re.compile(r"""^\s*(?P<key>(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_.\s-])+?)\s*=""")
+
+
+def _split_key(raw: str) -> tuple[str, ...] | None:
+    parts: list[str] = []
+    position = 0
+    while position < len(raw):
+        match = _KEY_PART.match(raw, position)
+        if match is None or match.end() == position:
+            return None
+        parts.append(next(group for group in match.groups()[:3] if group is not None))
+        position = match.end()
+    return tuple(parts) if parts else None
+
+
+def _line_index(text: str) -> dict[Loc, int]:
+    """Best-effort map from a field path to the line that defines it (tables and keys)."""
+    index: dict[Loc, int] = {}
+    section: Loc = ()
+    arrays: dict[tuple[str, ...], int] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if match := _ARRAY_HEADER.match(line):
+            key = _split_key(match["key"])
+            if key is not None:
+                count = arrays.get(key, 0)
+                arrays[key] = count + 1
+                section = (*key, count)
+                index.setdefault(key, number)
+                index.setdefault(section, number)
+            continue
+        if match := _TABLE_HEADER.match(line):
+            key = _split_key(match["key"])
+            if key is not None:
+                section = key
+                index.setdefault(section, number)
+            continue
+        if match := _KEY_LINE.match(line):
+            key = _split_key(match["key"])
+            if key is not None:
+                index.setdefault((*section, *key), number)
+    return index
+
+
+def _locate(index: dict[Loc, int], loc: Loc) -> int | None:
+    for end in range(len(loc), 0, -1):
+        if (line := index.get(loc[:end])) is not None:
+            return line
+    return None
+
+
+def _describe_path(loc: Loc) -> str:
+    parts: list[str] = []
+    for part in loc:
+        if isinstance(part, int):
+            parts.append(f"item {part + 1}")
+        elif part == "[key]":
+            parts.append("(name)")
+        else:
+            parts.append(part)
+    return " → ".join(parts)
+
+
+def _validation_problems(error: ValidationError, text: str) -> list[SeasonProblem]:
+    index = _line_index(text)
+    located: list[tuple[Loc, str]] = []
+    for detail in error.errors(include_url=False):
+        cause = detail.get("ctx", {}).get("error")
+        if isinstance(cause, _SeasonProblems):
+            located.extend(cause.problems)
+            continue
+        message = detail["msg"].removeprefix("Value error, ")
+        located.append((tuple(detail["loc"]), message))
+    return [
+        SeasonProblem(message, line=_locate(index, loc), path=_describe_path(loc)) for loc, message in located
+    ]
+
+
+def season_problems(text: str) -> list[SeasonProblem]:
+    """Everything wrong with a season file's text (empty when it is valid)."""
+    try:
+        _parse(text)
+    except _InvalidSeason as invalid:
+        return invalid.problems
+    return []
+
+
+class _InvalidSeason(Exception):
+    def __init__(self, problems: list[SeasonProblem]) -> None:
+        super().__init__(problems)
+        self.problems = problems
+
+
+def _parse(text: str) -> Season:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise _InvalidSeason([_syntax_problem(error, text)]) from None
+    try:
+        return Season.model_validate(data)
+    except ValidationError as error:
+        raise _InvalidSeason(_validation_problems(error, text)) from None
+
+
+def format_problems(problems: Sequence[SeasonProblem], limit: int = MAX_REPORTED_PROBLEMS) -> str:
+    lines = [str(problem) for problem in problems[:limit]]
+    if len(problems) > limit:
+        lines.append(f"… and {len(problems) - limit} more")
+    return "\n".join(lines)
+
+
+def parse_season(text: str) -> Season:
+    """A validated season from TOML text, or ``DomainError("season-error-invalid", details=...)``."""
+    if len(text) > MAX_SEASON_TEXT:
+        raise DomainError("season-error-too-large", size=len(text), max=MAX_SEASON_TEXT)
+    try:
+        return _parse(text)
+    except _InvalidSeason as invalid:
+        raise DomainError("season-error-invalid", details=format_problems(invalid.problems)) from None

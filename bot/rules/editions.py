@@ -68,6 +68,8 @@ class Edition:
     boost_declares_first: Role
     empower_max_value: int
     relent_allowed: bool
+    relent_auto_success: bool  # M3E (seed 003): nobody flips, the actor succeeds with a tie
+    resister_wins_only_by_exceeding: bool  # M4E: both sides may fail; M2E/M3E: defender wins otherwise
     red_joker_may_be_suitless: bool
     # damage
     damage_model: DamageModel
@@ -105,6 +107,8 @@ M2E = Edition(
     boost_declares_first=Role.RESISTER,
     empower_max_value=0,
     relent_allowed=False,
+    relent_auto_success=False,
+    resister_wins_only_by_exceeding=False,
     red_joker_may_be_suitless=False,
     damage_model=DamageModel.FLIP,
     raise_step=5,
@@ -120,7 +124,12 @@ M2E = Edition(
     no_vp_on_turn_one=False,
     soulstone_pool_max=None,
     scheme_pool_size=5,
-    interpretations=("m2e-cheat-order", "m2e-damage-table"),
+    interpretations=(
+        "m2e-cheat-order",
+        "m2e-damage-table",
+        "m2e-opposed-tn",
+        "m2e-initiative-soulstone-tie",
+    ),
 )
 
 M3E = Edition(
@@ -136,6 +145,8 @@ M3E = Edition(
     boost_declares_first=Role.INITIATOR,
     empower_max_value=0,
     relent_allowed=True,
+    relent_auto_success=True,
+    resister_wins_only_by_exceeding=False,
     red_joker_may_be_suitless=False,
     damage_model=DamageModel.FLIP,
     raise_step=5,
@@ -151,7 +162,12 @@ M3E = Edition(
     no_vp_on_turn_one=True,
     soulstone_pool_max=10,
     scheme_pool_size=5,
-    interpretations=("m3e-cheat-tie-defender", "m3e-initiative-tie-reflip"),
+    interpretations=(
+        "m3e-cheat-tie-defender",
+        "m3e-initiative-tie-reflip",
+        "m3e-initiative-joker-locks",
+        "m3e-relent-no-flip",
+    ),
 )
 
 M4E = Edition(
@@ -167,6 +183,8 @@ M4E = Edition(
     boost_declares_first=Role.INITIATOR,
     empower_max_value=5,
     relent_allowed=True,
+    relent_auto_success=False,
+    resister_wins_only_by_exceeding=True,
     red_joker_may_be_suitless=True,
     damage_model=DamageModel.RAISES,
     raise_step=5,

@@ -1,0 +1,1 @@
+"""Benchmarks and load drivers for Fatebot (``python -m benchmarks.flips``)."""

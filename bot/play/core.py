@@ -1,0 +1,165 @@
+"""The machinery every play operation shares: per-table locks, the unit of work, expiry."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import time
+from collections import defaultdict
+from collections.abc import Awaitable, Callable, Iterable
+from typing import TypeVar
+
+from bot.errors import DomainError
+from bot.play.locks import TableLocks
+from bot.play.results import Lapsed
+from bot.play.work import Work
+from bot.rules.editions import EDITIONS, Edition, edition
+from bot.store.records import PendingRecord, TableSettings
+from bot.store.store import Store
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+DEFAULT_TTL_S = 15 * 60.0
+
+
+def fate_edition(settings: TableSettings, override: str | None = None) -> Edition:
+    """The Malifaux edition a Fate Deck command uses: the override, else the table's game."""
+    if override is not None:
+        return edition(override)
+    ed = EDITIONS.get(settings.game)
+    if ed is None:
+        raise DomainError("error-table-no-fate-deck", game=settings.game)
+    return ed
+
+
+class PlayCore:
+    """Runs units of work; the command groups (flips, hands, duels, ...) are built on it."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        rng_factory: Callable[[], random.Random] = random.SystemRandom,
+        clock: Callable[[], float] = time.time,
+        duel_ttl_s: float = DEFAULT_TTL_S,
+        flip_ttl_s: float | None = None,
+    ) -> None:
+        self.store = store
+        self._rng_factory = rng_factory
+        self._clock = clock
+        self.duel_ttl_s = float(duel_ttl_s)
+        self.flip_ttl_s = float(duel_ttl_s if flip_ttl_s is None else flip_ttl_s)
+        self._locks = TableLocks()
+        self._sweeper: asyncio.Task[None] | None = None
+
+    # -- the unit of work ------------------------------------------------------------------
+
+    async def run(self, table_id: int, step: Callable[[Work], Awaitable[T]]) -> T:
+        """Run ``step`` as one unit of work on ``table_id`` and commit what it changed.
+
+        Public so that later command groups (initiative, games, ...) reuse the same machinery.
+        """
+        async with self._locks.hold(table_id):
+            work = Work(self.store, table_id, self._clock(), self._rng_factory())
+            result = await step(work)
+            changes = work.finish()
+            if changes:
+                await self.store.commit(changes)
+        if work.error_after_commit is not None:
+            raise work.error_after_commit
+        return result
+
+    async def _table_of(self, pending_id: int, missing_key: str) -> int:
+        # Read without the lock only to learn which lock to take; the step re-reads under it.
+        record = await self.store.pending(pending_id)
+        if record is None:
+            raise DomainError(missing_key)
+        return record.table_id
+
+    async def _lapse_holders(self, work: Work, owner: int) -> tuple[Lapsed, ...]:
+        lapsed: list[Lapsed] = []
+        for record in await self.store.pending_of_table(work.table_id):
+            if owner in record.held:
+                lapsed.append(await self._expire(work, record))
+        return tuple(lapsed)
+
+    # -- expiry ----------------------------------------------------------------------------
+
+    async def _expire(self, work: Work, record: PendingRecord) -> Lapsed:
+        await work.load_held(record)
+        returned = work.release_held(record)
+        work.delete_pending(record.id)
+        return Lapsed(
+            pending_id=record.id,
+            table_id=record.table_id,
+            kind=record.kind,
+            owner=record.owner,
+            returned=returned,
+            channel_id=record.channel_id,
+            message_id=record.message_id,
+        )
+
+    async def sweep_expired(self, batch: int = 500) -> list[Lapsed]:
+        """Expire every record whose time has passed; one unit of work per table."""
+        lapsed: list[Lapsed] = []
+        while True:
+            now = self._clock()
+            found = await self.store.expired_pending(now, batch)
+            by_table: dict[int, list[int]] = defaultdict(list)
+            for table_id, pending_id in found:
+                by_table[table_id].append(pending_id)
+            before = len(lapsed)
+            # Tables expire concurrently, so their units share group commits.
+            for part in await asyncio.gather(*(self._expire_table(t, ids) for t, ids in by_table.items())):
+                lapsed.extend(part)
+            # Stop when the page was the last one, or when nothing in a full page could be
+            # expired (extended meanwhile): never spin on the same rows.
+            if len(found) < batch or len(lapsed) == before:
+                return lapsed
+
+    async def _expire_table(self, table_id: int, ids: Iterable[int]) -> list[Lapsed]:
+        async def step(work: Work) -> list[Lapsed]:
+            out: list[Lapsed] = []
+            for pending_id in ids:
+                record = await work.pending(pending_id)
+                # Re-check under the lock: it may have finished or been extended meanwhile.
+                if record is not None and record.expires_at <= work.now:
+                    out.append(await self._expire(work, record))
+            return out
+
+        return await self.run(table_id, step)
+
+    def start(
+        self,
+        interval_s: float = 60.0,
+        on_lapsed: Callable[[list[Lapsed]], Awaitable[None]] | None = None,
+    ) -> None:
+        """Sweep now and then every ``interval_s`` seconds; ``on_lapsed`` lets the UI edit messages."""
+        if self._sweeper is None:
+            self._sweeper = asyncio.create_task(self._sweep_forever(interval_s, on_lapsed))
+
+    async def stop(self) -> None:
+        task, self._sweeper = self._sweeper, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _sweep_forever(
+        self, interval_s: float, on_lapsed: Callable[[list[Lapsed]], Awaitable[None]] | None
+    ) -> None:
+        while True:
+            try:
+                lapsed = await self.sweep_expired()
+                if lapsed and on_lapsed is not None:
+                    await on_lapsed(lapsed)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                # A failed sweep is retried next time; it must never kill the sweeper.
+                log.exception("expiry sweep failed")
+            await asyncio.sleep(interval_s)

@@ -1,0 +1,153 @@
+"""Plain values the store reads and writes, and their compact binary forms.
+
+Nothing here touches the database; ``Changes`` is what one unit of work asks the store to
+write, and the store's commit task turns many of them into one transaction.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from bot.rules.cards import ALL_CARDS, Card
+from bot.rules.deck import Deck
+
+Game = Literal["m4e", "m3e", "m2e", "fulminato", "doomtrooper"]
+DeckMode = Literal["personal", "shared"]
+Language = Literal["en", "es", "hu"]
+
+GAMES: tuple[Game, ...] = ("m4e", "m3e", "m2e", "fulminato", "doomtrooper")
+DECK_MODES: tuple[DeckMode, ...] = ("personal", "shared")
+LANGUAGES: tuple[Language, ...] = ("en", "es", "hu")
+
+SHARED_OWNER = 0  # the owner id of a table's shared deck
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    """A table's settings; a table nobody configured has exactly these defaults."""
+
+    table_id: int
+    game: Game = "m4e"
+    deck_mode: DeckMode = "personal"
+    language: Language | None = None  # None: follow each user's Discord locale
+    moderator_role: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PendingRecord:
+    """An open flip or duel waiting for a player.
+
+    ``held`` maps a deck owner (at this table) to the in-play cards of that deck the record
+    holds; expiring the record returns exactly those cards to their discard pile.
+    """
+
+    id: int
+    table_id: int
+    kind: str
+    owner: int
+    state: str  # JSON, owned by the play layer
+    held: Mapping[int, tuple[Card, ...]]
+    created_at: float
+    expires_at: float
+    channel_id: int | None = None
+    message_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DmMessage:
+    channel_id: int | None
+    message_id: int
+
+
+@dataclass(slots=True)
+class Changes:
+    """Everything one unit of work writes. Keys are rows, so a row is written at most once.
+
+    ``pending`` maps a record id to its new value, or to None to delete it.
+    """
+
+    tables: dict[int, TableSettings] = field(default_factory=dict)
+    ensure_tables: set[int] = field(default_factory=set)  # rows that must exist (defaults)
+    decks: dict[tuple[int, int], Deck] = field(default_factory=dict)
+    packed_decks: dict[tuple[int, int], PackedDeck] = field(default_factory=dict)  # already packed
+    pending: dict[int, PendingRecord | None] = field(default_factory=dict)
+    turns: dict[int, str | None] = field(default_factory=dict)
+    dm_messages: dict[tuple[int, int], DmMessage | None] = field(default_factory=dict)
+    meta: dict[str, str | None] = field(default_factory=dict)
+    # Fulminato/Doomtrooper documents by (table, game), None to delete (bot.store.games).
+    game_states: dict[tuple[int, str], str | None] = field(default_factory=dict)
+    # Writes of the other store repositories (bot.store.*_repo): (SQL, parameters), run after
+    # the rows above, in order. Only modules of the store package build these.
+    statements: list[tuple[str, tuple[Any, ...]]] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(
+            self.tables
+            or self.ensure_tables
+            or self.decks
+            or self.packed_decks
+            or self.pending
+            or self.turns
+            or self.dm_messages
+            or self.meta
+            or self.game_states
+            or self.statements
+        )
+
+
+# -- compact binary forms --------------------------------------------------------------------
+
+_HEAD = struct.Struct("<qB")  # player/owner id, number of cards
+
+
+def pack_groups(groups: Mapping[int, Iterable[Card]]) -> bytes:
+    """Pack {id: cards} as (int64 id, u8 count, card ids)...; empty groups are left out."""
+    out = bytearray()
+    for key, cards in groups.items():
+        ids = bytes([card.id for card in cards])
+        if ids:
+            out += _HEAD.pack(key, len(ids))
+            out += ids
+    return bytes(out)
+
+
+def unpack_groups(data: bytes) -> dict[int, list[Card]]:
+    groups: dict[int, list[Card]] = {}
+    offset = 0
+    while offset < len(data):
+        key, count = _HEAD.unpack_from(data, offset)
+        offset += _HEAD.size
+        groups[key] = [ALL_CARDS[b] for b in data[offset : offset + count]]
+        offset += count
+    return groups
+
+
+@dataclass(frozen=True, slots=True)
+class PackedDeck:
+    """A deck as stored: immutable bytes, so a cached copy can never be mutated by accident."""
+
+    draw: bytes
+    discard: bytes
+    in_play: bytes
+    hands: bytes
+
+    @classmethod
+    def of(cls, deck: Deck) -> PackedDeck:
+        # Same bytes as Deck.pack; a list is quicker than a generator on this hot path.
+        return cls(
+            bytes([c.id for c in deck.draw]),
+            bytes([c.id for c in deck.discard]),
+            bytes([c.id for c in deck.in_play]),
+            pack_groups(deck.hands),
+        )
+
+    def deck(self) -> Deck:
+        return Deck(
+            draw=Deck.unpack(self.draw),
+            discard=Deck.unpack(self.discard),
+            hands=unpack_groups(self.hands),
+            in_play=Deck.unpack(self.in_play),
+        )

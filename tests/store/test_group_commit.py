@@ -1,0 +1,236 @@
+"""Group commit: many units in one transaction, failures isolated, nothing half-applied."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.rules.deck import Deck
+from bot.store import Changes, PendingRecord, Store, StoreClosedError
+from bot.store.records import PackedDeck
+
+BAD_TABLE = 666
+
+
+def _deck(seed: int) -> Deck:
+    return Deck.fresh(random.Random(seed))
+
+
+def _add_trigger(path: Path, condition: str) -> None:
+    conn = sqlite3.connect(path)
+    for event in ("INSERT", "UPDATE"):
+        conn.execute(
+            f"CREATE TRIGGER refuse_{event.lower()} BEFORE {event} ON decks WHEN {condition}"
+            " BEGIN SELECT RAISE(ABORT, 'refused by test trigger'); END"
+        )
+    conn.commit()
+    conn.close()
+
+
+async def _fresh(path: Path) -> None:
+    await (await Store.open(path)).close()
+
+
+async def test_concurrent_units_share_transactions(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    store = await Store.open(path)
+    try:
+        units = 300
+        await asyncio.gather(
+            *(store.commit(Changes(decks={(t, 1): _deck(t)}, meta={f"k{t}": str(t)})) for t in range(units))
+        )
+        assert store.units == units
+        assert store.transactions < units / 5  # many units per fsync
+        for t in (0, 150, 299):
+            assert await store.deck(t, 1) == _deck(t)
+            assert await store.get_meta(f"k{t}") == str(t)
+    finally:
+        await store.close()
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT count(*) FROM decks").fetchone()[0] == units
+    conn.close()
+
+
+async def test_one_bad_unit_fails_alone(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    await _fresh(path)
+    store = await Store.open(path)
+    original = _deck(1)
+    await store.commit(Changes(decks={(BAD_TABLE, 1): original}))
+    await store.close()
+    _add_trigger(path, f"NEW.table_id = {BAD_TABLE}")
+
+    store = await Store.open(path)
+    try:
+        assert await store.deck(BAD_TABLE, 1) == original  # now cached
+        changed = _deck(2)
+        results = await asyncio.gather(
+            *(store.commit(Changes(decks={(t, 1): _deck(t)})) for t in range(50)),
+            store.commit(Changes(decks={(BAD_TABLE, 1): changed}, meta={"bad": "x"})),
+            *(store.commit(Changes(decks={(t, 1): _deck(t)})) for t in range(50, 100)),
+            return_exceptions=True,
+        )
+        errors = [r for r in results if isinstance(r, BaseException)]
+        assert len(errors) == 1 and isinstance(errors[0], sqlite3.IntegrityError)
+        assert results[50] is errors[0]
+        assert await store.deck(BAD_TABLE, 1) == original  # neither disk nor cache changed
+        assert await store.get_meta("bad") is None  # the unit's other rows were not written
+        for t in range(100):
+            assert await store.deck(t, 1) == _deck(t)
+    finally:
+        await store.close()
+
+
+async def test_a_failing_disk_fails_every_unit_and_writes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    await _fresh(path)
+    _add_trigger(path, "1")  # every deck write fails, as if the disk refused them
+    store = await Store.open(path)
+    try:
+        results = await asyncio.gather(
+            *(store.commit(Changes(decks={(t, 1): _deck(t)}, meta={f"k{t}": "v"})) for t in range(20)),
+            return_exceptions=True,
+        )
+        assert all(isinstance(r, sqlite3.IntegrityError) for r in results)
+        assert await store.count_rows("decks") == 0
+        assert await store.count_rows("meta") == 0
+        assert await store.integrity_check() == "ok"
+        await store.set_meta("after", "still works")
+        assert await store.get_meta("after") == "still works"
+    finally:
+        await store.close()
+
+
+async def test_a_cancelled_caller_still_waits_for_its_commit(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "db.sqlite3")
+    try:
+        order: list[str] = []
+
+        async def unit() -> None:
+            try:
+                await store.commit(Changes(decks={(1, 1): _deck(1)}))
+            except asyncio.CancelledError:
+                # By now the write is settled: the caller's lock could be released safely.
+                order.append("cancelled after commit" if store.units == 1 else "cancelled early")
+                raise
+
+        task = asyncio.create_task(unit())
+        await asyncio.sleep(0)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        assert order == ["cancelled after commit"]
+        assert await store.deck(1, 1) == _deck(1)
+    finally:
+        await store.close()
+
+
+async def test_close_writes_what_is_queued_and_then_refuses(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    store = await Store.open(path)
+    tasks = [asyncio.create_task(store.set_meta(f"k{i}", "v")) for i in range(10)]
+    await asyncio.sleep(0)
+    await store.close()
+    await asyncio.gather(*tasks)
+    with pytest.raises(StoreClosedError) as err:
+        await store.set_meta("late", "v")
+    assert err.value.key == "error-store-closed"
+    store = await Store.open(path)
+    try:
+        assert await store.count_rows("meta") >= 10
+    finally:
+        await store.close()
+
+
+async def test_pending_ids_are_never_reused_after_a_restart(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    store = await Store.open(path)
+    first = store.new_pending_id()
+    record = PendingRecord(first, 1, "duel", 5, "{}", {}, 0.0, 10.0)
+    await store.commit(Changes(pending={first: record}))
+    await store.commit(Changes(pending={first: None}))  # finished and deleted
+    await store.close()
+    store = await Store.open(path)
+    try:
+        assert store.new_pending_id() > first
+    finally:
+        await store.close()
+
+
+async def test_pending_records_round_trip(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "db.sqlite3")
+    try:
+        deck = _deck(3)
+        held = deck.flip(2, random.Random(0)).cards
+        pid = store.new_pending_id()
+        record = PendingRecord(pid, 9, "duel", 5, '{"a":1}', {5: held}, 1.5, 901.5, 77, 88)
+        await store.commit(Changes(decks={(9, 5): deck}, pending={pid: record}))
+        assert await store.pending(pid) == record
+        assert await store.pending_of_table(9) == [record]
+        assert await store.pending_of_table(9, kind="flip") == []
+        assert await store.expired_pending(901.0) == []
+        assert await store.expired_pending(901.5) == [(9, pid)]
+    finally:
+        await store.close()
+
+
+def test_packed_decks_round_trip() -> None:
+    deck = _deck(4)
+    rng = random.Random(5)
+    deck.draw_to_hand(7, 6, rng)
+    deck.draw_to_hand(2**62, 3, rng)
+    deck.flip(3, rng)
+    deck.discard_from_play(deck.in_play[:1])
+    packed = PackedDeck.of(deck)
+    assert packed.deck() == deck
+    assert len(packed.draw) + len(packed.discard) + len(packed.in_play) == 54 - 9
+
+
+async def test_checkpoints_run_beside_the_writer(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "db.sqlite3", checkpoint_interval_s=0.02)
+    try:
+        assert await store.pragma("wal_autocheckpoint") == 0  # never inside a commit
+        for i in range(20):
+            await store.set_meta("k", str(i))
+            await asyncio.sleep(0.005)
+        for _ in range(100):
+            if store.checkpoints:
+                break
+            await asyncio.sleep(0.02)
+        assert store.checkpoints > 0
+        assert await store.get_meta("k") == "19"
+    finally:
+        await store.close()
+    plain = await Store.open(tmp_path / "db.sqlite3", checkpoint_interval_s=None)
+    try:
+        assert await plain.pragma("wal_autocheckpoint") == 1000  # SQLite's default
+    finally:
+        await plain.close()
+
+
+async def test_repository_statements_commit_with_the_unit_in_order(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "db.sqlite3")
+    put = "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"
+    try:
+        await asyncio.gather(
+            *(
+                store.commit(
+                    Changes(
+                        decks={(t, 1): _deck(t)},
+                        statements=[(put, (f"repo{t}", "first")), (put, (f"repo{t}", "second"))],
+                    )
+                )
+                for t in range(30)
+            )
+        )
+        for t in range(30):
+            assert await store.get_meta(f"repo{t}") == "second"
+        with pytest.raises(sqlite3.OperationalError):
+            await store.commit(Changes(decks={(99, 1): _deck(99)}, statements=[("DELETE FROM nowhere", ())]))
+        assert await store.deck(99, 1) is None  # the unit's deck went down with its statement
+    finally:
+        await store.close()

@@ -1,0 +1,23 @@
+"""Slash-command groups, one module each. Every module here with a `setup` is loaded at start.
+
+How to add a cog (the pattern every cog follows):
+
+1. `cogs/<name>.py` with a `commands.Cog` (or `commands.GroupCog`) and
+   `async def setup(bot): await bot.add_cog(...)`; nothing to register in bot/app.py.
+2. Every user-visible string by key: names and descriptions with `T("cmd-...")` /
+   `T("opt-...")` / choices `Choice(name=T("choice-..."), value=...)` in
+   `data/locales/en/<area>.ftl`; replies with `tr(lang, key, **args)` where
+   `lang = await language_of(interaction)`. tests/ui/test_i18n.py fails on a missing key.
+3. Thin: parse options at the boundary (`app_commands.Range`, `Choice`, a `Transformer`),
+   call `self.bot.play...`, render with bot/ui, send with `send_public` / `send_private`.
+   Errors: raise `DomainError(key, **args)`; the tree's on_error answers privately. Do not
+   catch errors in cogs. Defer (`interaction.response.defer(...)`) before slow work.
+4. Buttons and menus that must survive a restart: a `discord.ui.DynamicItem` with a custom id
+   `fb:<area>:<what it acts on>`, `interaction_check` returning `await only_for(...)` for
+   personal controls, the callback decorated with `@guarded("<name>")`, registered with
+   `bot.add_dynamic_items(...)` in the cog's `cog_load` or `setup`.
+5. Open records that expire (play layer `pending` rows): register
+   `bot.lapse_handlers["<kind>"] = handler` to update their public message when they lapse.
+6. Tests in tests/e2e/ use the `table` fixture (a server, a channel, alice, bob, a moderator
+   and a bot user); the autouse privacy watch checks every test for leaked hand cards.
+"""

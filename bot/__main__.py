@@ -1,0 +1,89 @@
+"""`python -m bot` (console script `fatebot`): read the settings, configure logging, run the bot.
+
+A configuration problem is one clear line on stderr and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from pydantic import ValidationError
+
+from bot.settings import Settings
+
+EXIT_CONFIG = 2
+
+TOKEN_HELP = (
+    "fatebot: DISCORD_TOKEN is not set. Get a token in the Discord Developer Portal "
+    "(https://discord.com/developers/applications → your application → Bot → Reset Token), "
+    "then set DISCORD_TOKEN in the environment or in a .env file."
+)
+
+
+def describe_settings_error(error: ValidationError) -> str:
+    """One line that names every bad setting and what is wrong with it (never a secret's value)."""
+    problems: list[str] = []
+    for item in error.errors(include_url=False):
+        name = ".".join(str(part) for part in item["loc"]) or "settings"
+        blank = not str(item.get("input") or "").strip()
+        if name == "DISCORD_TOKEN" and (item["type"] == "missing" or blank):
+            return TOKEN_HELP  # unset, or left empty as in .env.example
+        message = str(item["msg"]).removeprefix("Value error, ")
+        if name != "DISCORD_TOKEN" and item["type"] != "missing":
+            message += f" (got {item['input']!r})"
+        problems.append(f"{name}: {message}")
+    return "fatebot: invalid configuration: " + "; ".join(problems)
+
+
+def fail(line: str) -> NoReturn:
+    print(line, file=sys.stderr)
+    raise SystemExit(EXIT_CONFIG)
+
+
+def load_settings(**overrides: Any) -> Settings:
+    try:
+        return Settings(**overrides)
+    except ValidationError as error:
+        fail(describe_settings_error(error))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        fail(f"fatebot: could not read the configuration: {error}")
+
+
+def configure_logging(level: int) -> None:
+    logging.basicConfig(
+        level=level,
+        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    # discord.py's gateway chatter is useful only when debugging.
+    logging.getLogger("discord").setLevel(max(level, logging.INFO))
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    del argv  # no command-line options: everything comes from the environment
+    settings = load_settings()
+    configure_logging(settings.log_level_number)
+
+    import discord
+
+    from bot.app import Fatebot
+
+    bot = Fatebot.from_settings(settings)
+    try:
+        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    except discord.LoginFailure:
+        fail(
+            "fatebot: Discord rejected DISCORD_TOKEN. Reset the token in the Discord Developer Portal "
+            "(your application → Bot → Reset Token) and set the new one."
+        )
+    except discord.PrivilegedIntentsRequired:
+        fail("fatebot: Discord refused the gateway intents; fatebot needs no privileged intents.")
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,228 @@
+"""The Bot: opens the store, builds the play layer, loads the cogs, syncs commands when changed."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import pkgutil
+import random
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.play import Lapsed, Play
+from bot.store import Store
+from bot.ui.base import log_interaction
+from bot.ui.errors import report_error
+from bot.ui.flip_view import FlipChoiceButton
+from bot.ui.hand_view import DiscardSelect
+from bot.ui.i18n import DEFAULT_LANGUAGE, FluentTranslator, resolve_language, tr
+from bot.ui.panel import PanelButton
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
+
+log = logging.getLogger("fatebot")
+
+
+def discover_extensions() -> tuple[str, ...]:
+    """Every module of the `cogs` package is an extension: a new cog needs no edit here."""
+    import cogs
+
+    return tuple(
+        f"cogs.{module.name}"
+        for module in sorted(pkgutil.iter_modules(cogs.__path__), key=lambda m: m.name)
+        if not module.name.startswith("_")
+    )
+
+
+EXTENSIONS: tuple[str, ...] = discover_extensions()
+DYNAMIC_ITEMS = (FlipChoiceButton, PanelButton, DiscardSelect)
+SWEEP_INTERVAL_S = 60.0
+COMMANDS_HASH_KEY = "commands.hash"
+
+
+class FatebotTree(app_commands.CommandTree["Fatebot"]):
+    """Times every command (for the log line) and renders every error privately."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Fatebot], /) -> bool:
+        interaction.extras["started"] = time.perf_counter()
+        return True
+
+    async def on_error(
+        self, interaction: discord.Interaction[Fatebot], error: app_commands.AppCommandError, /
+    ) -> None:
+        await report_error(interaction, error)
+        _log_command(interaction, "error")
+
+
+def _log_command(interaction: discord.Interaction[Any], outcome: str) -> None:
+    command = interaction.command
+    name = f"/{command.qualified_name}" if command is not None else "/?"
+    started = interaction.extras.get("started", time.perf_counter())
+    log_interaction(name, interaction, started, outcome)
+
+
+class Fatebot(commands.Bot):
+    """Fatebot. Tests inject `rng_factory` (a seeded generator) and `clock` (a fake time)."""
+
+    play: Play
+    store: Store
+
+    def __init__(
+        self,
+        *,
+        database: str | Path,
+        dev_guild: int | None = None,
+        duel_ttl_s: float = 15 * 60.0,
+        rng_factory: Callable[[], random.Random] = random.SystemRandom,
+        clock: Callable[[], float] = time.time,
+        sweep_interval_s: float = SWEEP_INTERVAL_S,
+        extensions: Sequence[str] = EXTENSIONS,
+        store: Store | None = None,
+    ) -> None:
+        intents = discord.Intents.default()  # no privileged intents: no members, no message content
+        intents.members = False
+        intents.presences = False
+        intents.message_content = False
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            tree_cls=FatebotTree,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.database = str(database)
+        self.dev_guild = dev_guild
+        self.duel_ttl_s = duel_ttl_s
+        self.rng_factory = rng_factory
+        self.clock = clock
+        self.sweep_interval_s = sweep_interval_s
+        self.extension_names = tuple(extensions)
+        # An already open store may be handed in (tests open it outside the bot's own tasks);
+        # either way the bot closes it on close().
+        self._given_store = store
+        self.synced: bool | None = None  # whether the last start synced commands (for tests/logs)
+        # What to do with the public message of an expired open record, by kind. Cogs that
+        # open records (duels, ...) register theirs in cog_load.
+        self.lapse_handlers: dict[str, Callable[[Lapsed], Awaitable[None]]] = {"flip": self.close_flip_choice}
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> Fatebot:
+        return cls(
+            database=settings.database,
+            dev_guild=settings.dev_guild,
+            duel_ttl_s=settings.duel_ttl_s,
+        )
+
+    # -- start and stop ------------------------------------------------------------------------
+
+    async def setup_hook(self) -> None:
+        self.store = self._given_store or await Store.open(self.database)
+        self.play = Play(
+            self.store, rng_factory=self.rng_factory, clock=self.clock, duel_ttl_s=self.duel_ttl_s
+        )
+        await self.tree.set_translator(FluentTranslator())
+        for name in self.extension_names:
+            await self.load_extension(name)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.play.start(self.sweep_interval_s, self.on_lapsed)
+        self.synced = await self.sync_commands_if_changed()
+
+    async def close(self) -> None:
+        try:
+            if hasattr(self, "play"):
+                await self.play.stop()
+            if hasattr(self, "store"):
+                await self.store.close()
+        finally:
+            await super().close()
+
+    async def on_ready(self) -> None:
+        log.info("connected as %s to %d servers", self.user, len(self.guilds))
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction[Fatebot], command: app_commands.Command[Any, ..., Any] | Any
+    ) -> None:
+        _log_command(interaction, "ok")
+
+    # -- command sync --------------------------------------------------------------------------
+
+    async def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
+        """Every command as Discord will receive it, translations included."""
+        translator = self.tree.translator
+        payload: list[dict[str, Any]] = []
+        for command in self.tree.get_commands(guild=guild):
+            if translator is not None:
+                payload.append(await command.get_translated_payload(self.tree, translator))
+            else:
+                payload.append(command.to_dict(self.tree))
+        return payload
+
+    async def sync_commands_if_changed(self) -> bool:
+        """Sync only when the definitions differ from the last sync recorded in the store."""
+        guild = discord.Object(self.dev_guild) if self.dev_guild else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        payload = await self.command_payload(guild)
+        digest = hashlib.sha256(
+            json.dumps([self.application_id, payload], sort_keys=True, default=str).encode()
+        ).hexdigest()
+        key = f"{COMMANDS_HASH_KEY}.{'global' if guild is None else guild.id}"
+        if await self.store.get_meta(key) == digest:
+            log.info("slash commands unchanged; not syncing")
+            return False
+        await self.tree.sync(guild=guild)
+        await self.store.set_meta(key, digest)
+        log.info(
+            "synced %d slash commands %s", len(payload), "globally" if guild is None else f"to {guild.id}"
+        )
+        return True
+
+    # -- language ------------------------------------------------------------------------------
+
+    async def language_for(self, interaction: discord.Interaction[Any]) -> str:
+        """The table's language if set, else the user's, else the server's, else English."""
+        cached = interaction.extras.get("lang")
+        if isinstance(cached, str):
+            return cached
+        table_language = None
+        if interaction.guild_id is not None and interaction.channel_id is not None:
+            table_language = (await self.play.table_settings(interaction.channel_id)).language
+        lang = resolve_language(table_language, interaction.locale, interaction.guild_locale)
+        interaction.extras["lang"] = lang
+        return lang
+
+    # -- expiry --------------------------------------------------------------------------------
+
+    async def on_lapsed(self, lapsed: list[Lapsed]) -> None:
+        for item in lapsed:
+            handler = self.lapse_handlers.get(item.kind)
+            if handler is None:
+                continue
+            try:
+                await handler(item)
+            except Exception:
+                log.exception("lapse handler for %s %s failed", item.kind, item.pending_id)
+
+    async def close_flip_choice(self, item: Lapsed) -> None:
+        """Take the buttons off a flip whose choice expired, and say so."""
+        if item.channel_id is None or item.message_id is None:
+            return
+        channel = self.get_partial_messageable(item.channel_id)
+        try:
+            message = await channel.fetch_message(item.message_id)
+            lang = await self.table_language(item.table_id)
+            await message.edit(content=f"{message.content}\n{tr(lang, 'flip-choice-closed')}", view=None)
+        except discord.HTTPException:
+            log.info("could not close expired flip %s", item.pending_id)
+
+    async def table_language(self, table_id: int) -> str:
+        """The table's language for messages nobody's interaction asked for (e.g. expiry)."""
+        return (await self.play.table_settings(table_id)).language or DEFAULT_LANGUAGE

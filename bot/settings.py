@@ -1,0 +1,64 @@
+"""Configuration from the environment (and a `.env` file), validated once at start."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+
+
+class Settings(BaseSettings):
+    """Every setting the bot reads. Names are the environment variable names."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        case_sensitive=False,
+        populate_by_name=True,
+    )
+
+    discord_token: SecretStr = Field(alias="DISCORD_TOKEN")
+    database: Path = Field(default=Path("./fatebot.sqlite3"), alias="FATEBOT_DATABASE")
+    dev_guild: int | None = Field(default=None, alias="FATEBOT_DEV_GUILD", gt=0)
+    log_level: str = Field(default="INFO", alias="FATEBOT_LOG_LEVEL")
+    duel_timeout_minutes: int = Field(default=15, alias="FATEBOT_DUEL_TIMEOUT_MINUTES", ge=1, le=1440)
+
+    @field_validator("discord_token")
+    @classmethod
+    def _token_not_blank(cls, value: SecretStr) -> SecretStr:
+        secret = value.get_secret_value().strip()
+        if not secret:
+            raise ValueError("DISCORD_TOKEN is empty")
+        if any(ch.isspace() for ch in secret):
+            raise ValueError("DISCORD_TOKEN must not contain spaces or line breaks")
+        return SecretStr(secret)
+
+    @field_validator("dev_guild", mode="before")
+    @classmethod
+    def _blank_guild_is_none(cls, value: object) -> object:
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _known_level(cls, value: object) -> str:
+        level = str(value).strip().upper()
+        if level == "WARN":
+            level = "WARNING"
+        if level not in LOG_LEVELS:
+            raise ValueError(f"must be one of {', '.join(LOG_LEVELS)}")
+        return level
+
+    @property
+    def log_level_number(self) -> int:
+        return logging.getLevelNamesMapping()[self.log_level]
+
+    @property
+    def duel_ttl_s(self) -> float:
+        return float(self.duel_timeout_minutes * 60)

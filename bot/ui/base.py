@@ -1,0 +1,107 @@
+"""What every button and menu shares: who may press it, error reporting and the log line.
+
+Component callbacks do not pass through the command tree, so `guarded` gives them the same
+error path (`report_error`) and the same one-line log as slash commands.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import time
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+import discord
+
+from bot.errors import DomainError
+from bot.ui.errors import language_of, report_error, send_private
+from bot.ui.i18n import tr
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+log = logging.getLogger("fatebot.commands")
+
+S = TypeVar("S")
+Callback = Callable[[S, discord.Interaction[Any]], Coroutine[Any, Any, None]]
+
+
+def fatebot(interaction: discord.Interaction[Any]) -> Fatebot:
+    return cast("Fatebot", interaction.client)
+
+
+def log_interaction(what: str, interaction: discord.Interaction[Any], started: float, outcome: str) -> None:
+    """One line per command or component: table, what, outcome and latency (never any cards)."""
+    log.info(
+        "%s table=%s user=%s %s %.1fms",
+        what,
+        interaction.channel_id,
+        interaction.user.id,
+        outcome,
+        (time.perf_counter() - started) * 1000,
+    )
+
+
+def guarded(name: str) -> Callable[[Callback[S]], Callback[S]]:
+    """Report any error of a component callback privately and log the interaction."""
+
+    def wrap(fn: Callback[S]) -> Callback[S]:
+        @functools.wraps(fn)
+        async def run(self: S, interaction: discord.Interaction[Any]) -> None:
+            started = time.perf_counter()
+            try:
+                await fn(self, interaction)
+            except Exception as error:
+                await report_error(interaction, error)
+                log_interaction(name, interaction, started, "error")
+            else:
+                log_interaction(name, interaction, started, "ok")
+
+        return run
+
+    return wrap
+
+
+async def only_for(interaction: discord.Interaction[Any], owner: int) -> bool:
+    """True if the presser owns the control; anyone else gets a polite private refusal."""
+    if interaction.user.id == owner:
+        return True
+    lang = await language_of(interaction)
+    try:
+        await send_private(interaction, tr(lang, "error-not-your-control", owner=f"<@{owner}>"))
+    except discord.HTTPException:
+        log.warning("could not send a refusal for %s", interaction.data)
+    return False
+
+
+NO_PINGS = discord.AllowedMentions.none()
+
+
+def table_of(interaction: discord.Interaction[Any]) -> int:
+    """The table an interaction belongs to: its channel or thread, in a server."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise DomainError("error-guild-only")
+    return interaction.channel_id
+
+
+async def send_public(
+    interaction: discord.Interaction[Any],
+    content: str | None = None,
+    *,
+    view: discord.ui.View | None = None,
+    embed: discord.Embed | None = None,
+) -> discord.Message | None:
+    """A reply everyone in the table sees (mentions shown, nobody pinged); returns the message."""
+    view_: Any = view if view is not None else discord.utils.MISSING
+    embed_: Any = embed if embed is not None else discord.utils.MISSING
+    if interaction.response.is_done():
+        return await interaction.followup.send(
+            content or "", allowed_mentions=NO_PINGS, wait=True, view=view_, embed=embed_
+        )
+    callback = await interaction.response.send_message(
+        content, allowed_mentions=NO_PINGS, view=view_, embed=embed_
+    )
+    if isinstance(callback.resource, discord.InteractionMessage):
+        return callback.resource
+    return await interaction.original_response()

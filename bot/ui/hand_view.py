@@ -1,0 +1,151 @@
+"""Private hand replies, the hand DM refresh, and the discard menu (its owner only).
+
+The discard menu's custom id `fb:discard:<owner>[:<exact>]` names whose hand it acts on and,
+after a soulstone draw, exactly how many cards must go; the table is the channel it lives in.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.errors import DomainError
+from bot.play import HandResult
+from bot.rules.cards import Card
+from bot.ui.base import fatebot, guarded, only_for, table_of
+from bot.ui.cards import card_emoji, card_name, sorted_for_hand
+from bot.ui.errors import language_of
+from bot.ui.hand_dm import DmStatus, dm_note, refresh_hand_dm
+from bot.ui.i18n import tr
+from bot.ui.render import hand_text
+
+MAX_OPTIONS = 25
+
+
+class DiscardSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"fb:discard:(?P<owner>[0-9]{1,20})(?::(?P<exact>[0-9]{1,2}))?",
+):
+    def __init__(
+        self, owner: int, exact: int | None = None, select: discord.ui.Select[Any] | None = None
+    ) -> None:
+        custom_id = f"fb:discard:{owner}" + (f":{exact}" if exact else "")
+        if select is None:
+            select = discord.ui.Select(
+                custom_id=custom_id, options=[discord.SelectOption(label="…", value="-")]
+            )
+        super().__init__(select)
+        self.owner = owner
+        self.exact = exact
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> DiscardSelect:
+        exact = int(match["exact"]) if match["exact"] else None
+        return cls(int(match["owner"]), exact, item if isinstance(item, discord.ui.Select) else None)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        return await only_for(interaction, self.owner)
+
+    @guarded("menu discard")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            cards = [Card.parse(value) for value in self.item.values]
+        except ValueError:
+            raise DomainError("error-discard-stale") from None
+        if self.exact is not None and len(cards) != self.exact:
+            raise DomainError("error-discard-exact", count=self.exact)
+        await interaction.response.defer()
+        result = await fatebot(interaction).play.hand_discard(
+            table_of(interaction), interaction.user.id, cards
+        )
+        lang = await language_of(interaction)
+        status = await update_hand_dm(interaction, result, lang)
+        content, view = hand_reply(lang, result, status, table_id=table_of(interaction))
+        await interaction.edit_original_response(content=content, view=view)
+
+
+def discard_view(lang: str, result: HandResult, *, exact: int | None = None) -> discord.ui.View | None:
+    """A menu of the hand's cards; `exact` forces how many to pick (discarding back down)."""
+    cards = sorted_for_hand(result.hand)[:MAX_OPTIONS]
+    if not cards:
+        return None
+    count = min(exact, len(cards)) if exact else None
+    placeholder = (
+        tr(lang, "discard-placeholder-exact", count=count) if count else tr(lang, "discard-placeholder")
+    )
+    select: discord.ui.Select[Any] = discord.ui.Select(
+        custom_id=f"fb:discard:{result.player}" + (f":{count}" if count else ""),
+        placeholder=placeholder,
+        min_values=count or 1,
+        max_values=count or len(cards),
+        options=[
+            discord.SelectOption(label=card_name(c, lang), value=c.code, emoji=card_emoji(c)) for c in cards
+        ],
+    )
+    view = discord.ui.View(timeout=None)
+    view.add_item(DiscardSelect(result.player, count, select))
+    return view
+
+
+def hand_reply(
+    lang: str,
+    result: HandResult,
+    status: DmStatus | None,
+    *,
+    table_id: int,
+    offer_discard: bool = False,
+    drew: bool = False,
+) -> tuple[str, discord.ui.View | None]:
+    """The private reply to a hand command: the hand, a DM note, and a discard menu if due."""
+    content = hand_text(lang, result, table_id=table_id, drew=drew)
+    note = dm_note(lang, status) if status is not None else None
+    if note:
+        content += "\n\n" + note
+    view = None
+    if result.must_discard:
+        view = discard_view(lang, result, exact=result.must_discard)
+    elif offer_discard:
+        view = discard_view(lang, result)
+        if view is not None:
+            content += "\n\n" + tr(lang, "discard-prompt")
+    return content, view
+
+
+async def update_hand_dm(
+    interaction: discord.Interaction[Any], result: HandResult, lang: str
+) -> DmStatus | None:
+    guild = interaction.guild
+    return await refresh_hand_dm(
+        fatebot(interaction).play,
+        interaction.user,
+        table_id=result.table_id,
+        guild_name=guild.name if guild is not None else None,
+        hand=result.hand,
+        lang=lang,
+    )
+
+
+async def show_hand(interaction: discord.Interaction[Any]) -> None:
+    """`/hand show` and the panel's Hand button: the hand privately, and the DM refreshed."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    result = await fatebot(interaction).play.hand_show(table_of(interaction), interaction.user.id)
+    lang = await language_of(interaction)
+    status = await update_hand_dm(interaction, result, lang)
+    content, view = hand_reply(lang, result, status, table_id=result.table_id)
+    await send_private_view(interaction, content, view)
+
+
+async def send_private_view(
+    interaction: discord.Interaction[Any], content: str, view: discord.ui.View | None
+) -> None:
+    await interaction.followup.send(
+        content, ephemeral=True, view=view if view is not None else discord.utils.MISSING
+    )

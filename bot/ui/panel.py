@@ -1,0 +1,62 @@
+"""The quick-flip panel: Flip, +, ++, −, −−, Hand. Whoever presses flips from their own deck.
+
+Custom ids `fb:panel:<action>` are stable, so a panel posted before a restart keeps working.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.rules.modifiers import FateModifier
+from bot.ui.base import guarded
+from bot.ui.flip_view import send_flip
+from bot.ui.hand_view import show_hand
+from bot.ui.i18n import tr
+
+# action → (fate modifier or None for the hand, label key, button style)
+ACTIONS: dict[str, tuple[int | None, str, discord.ButtonStyle]] = {
+    "flip": (0, "panel-flip", discord.ButtonStyle.primary),
+    "plus": (1, "panel-plus", discord.ButtonStyle.success),
+    "plus2": (2, "panel-plus2", discord.ButtonStyle.success),
+    "minus": (-1, "panel-minus", discord.ButtonStyle.danger),
+    "minus2": (-2, "panel-minus2", discord.ButtonStyle.danger),
+    "hand": (None, "panel-hand", discord.ButtonStyle.secondary),
+}
+
+
+class PanelButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fb:panel:(?P<action>flip|plus2|plus|minus2|minus|hand)",
+):
+    def __init__(self, action: str, label: str = "…") -> None:
+        _, _, style = ACTIONS[action]
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"fb:panel:{action}"))
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> PanelButton:
+        return cls(match["action"])
+
+    @guarded("button panel")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        net = ACTIONS[self.action][0]
+        if net is None:
+            await show_hand(interaction)
+        else:
+            await send_flip(interaction, FateModifier(net))
+
+
+def panel_view(lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for action, (_, label_key, _) in ACTIONS.items():
+        view.add_item(PanelButton(action, tr(lang, label_key)))
+    return view

@@ -1,0 +1,91 @@
+"""/deck status, /deck shuffle, /deck reset [player]: the Fate Decks at this table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import DomainError
+from bot.ui.base import send_public, table_of
+from bot.ui.errors import language_of
+from bot.ui.hand_dm import refresh_hand_dm
+from bot.ui.i18n import T
+from bot.ui.options import is_table_moderator
+from bot.ui.render import deck_status_text, reset_text, shuffle_text
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+    from bot.play import ResetResult
+
+
+@app_commands.guild_only()
+class Deck(commands.GroupCog, group_name=T("cmd-deck"), group_description=T("cmd-deck-desc")):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name=T("cmd-deck-status"), description=T("cmd-deck-status-desc"))
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        status = await self.bot.play.deck_status(table_of(interaction))
+        await send_public(interaction, deck_status_text(await language_of(interaction), status))
+
+    @app_commands.command(name=T("cmd-deck-shuffle"), description=T("cmd-deck-shuffle-desc"))
+    async def shuffle(self, interaction: discord.Interaction[Any]) -> None:
+        result = await self.bot.play.deck_shuffle(table_of(interaction), interaction.user.id)
+        await send_public(
+            interaction, shuffle_text(await language_of(interaction), interaction.user.id, result)
+        )
+
+    @app_commands.command(name=T("cmd-deck-reset"), description=T("cmd-deck-reset-desc"))
+    @app_commands.rename(player=T("opt-deck-reset-player"))
+    @app_commands.describe(player=T("opt-deck-reset-player-desc"))
+    async def reset(
+        self, interaction: discord.Interaction[Any], player: discord.Member | None = None
+    ) -> None:
+        table_id = table_of(interaction)
+        if player is not None and player.bot:
+            raise DomainError("error-player-is-bot", player=player.mention)
+        settings = await self.bot.play.table_settings(table_id)
+        moderator = is_table_moderator(interaction, settings)
+        me = interaction.user.id
+        if settings.deck_mode == "shared" and player is None and moderator:
+            result = await self.bot.play.shared_deck_reset(table_id, me, is_moderator=True)
+        else:
+            target = None if player is None or player.id == me else player.id
+            result = await self.bot.play.deck_reset(table_id, me, target, is_moderator=moderator)
+        lang = await language_of(interaction)
+        await send_public(interaction, reset_text(lang, result))
+        await self._after_reset(interaction, result, player)
+
+    async def _after_reset(
+        self, interaction: discord.Interaction[Any], result: ResetResult, player: discord.Member | None
+    ) -> None:
+        """Close the choices that lapsed and empty the hand DM of the player whose hand went back.
+
+        After a whole shared-deck reset the other players' DMs are refreshed at their next hand
+        command (the result does not say whose hands were returned).
+        """
+        await self.bot.on_lapsed(list(result.lapsed))
+        if result.returned_from_hand == 0 or result.target == 0:
+            return
+        user = player if player is not None else interaction.user
+        if user.id == interaction.user.id:
+            lang = await language_of(interaction)
+        else:
+            lang = await self.bot.table_language(result.table_id)
+        await refresh_hand_dm(
+            self.bot.play,
+            user,
+            table_id=result.table_id,
+            guild_name=interaction.guild.name if interaction.guild is not None else None,
+            hand=(),
+            lang=lang,
+            send_new=user.id == interaction.user.id,
+        )
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Deck(bot))

@@ -1,0 +1,53 @@
+"""/flip [modifiers] [reason] [edition]: flip from your own deck at this table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.rules.modifiers import NONE
+from bot.ui.flip_view import send_flip
+from bot.ui.i18n import T
+from bot.ui.options import EDITION_CHOICES, Modifiers, clean_text
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+REASON_MAX = 200
+
+
+class Flip(commands.Cog):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=T("cmd-flip"), description=T("cmd-flip-desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(
+        modifiers=T("opt-flip-modifiers"), reason=T("opt-flip-reason"), edition=T("opt-flip-edition")
+    )
+    @app_commands.describe(
+        modifiers=T("opt-flip-modifiers-desc"),
+        reason=T("opt-flip-reason-desc"),
+        edition=T("opt-flip-edition-desc"),
+    )
+    @app_commands.choices(edition=EDITION_CHOICES)
+    async def flip(
+        self,
+        interaction: discord.Interaction[Any],
+        modifiers: Modifiers | None = None,
+        reason: app_commands.Range[str, 1, REASON_MAX] | None = None,
+        edition: app_commands.Choice[str] | None = None,
+    ) -> None:
+        await send_flip(
+            interaction,
+            modifiers if modifiers is not None else NONE,
+            reason=clean_text(reason),
+            edition=edition.value if edition is not None else None,
+        )
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Flip(bot))

@@ -1,0 +1,58 @@
+"""/hand draw [soulstone], /hand show, /hand discard: the private control hand.
+
+Hands are shown only to their owner: ephemeral replies and the hand DM.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import DomainError
+from bot.ui.base import table_of
+from bot.ui.errors import language_of
+from bot.ui.hand_view import hand_reply, send_private_view, show_hand, update_hand_dm
+from bot.ui.i18n import T
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+
+@app_commands.guild_only()
+class Hand(commands.GroupCog, group_name=T("cmd-hand"), group_description=T("cmd-hand-desc")):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name=T("cmd-hand-draw"), description=T("cmd-hand-draw-desc"))
+    @app_commands.rename(soulstone=T("opt-hand-draw-soulstone"))
+    @app_commands.describe(soulstone=T("opt-hand-draw-soulstone-desc"))
+    async def draw(self, interaction: discord.Interaction[Any], soulstone: bool = False) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        result = await self.bot.play.hand_draw(table_of(interaction), interaction.user.id, soulstone)
+        lang = await language_of(interaction)
+        status = await update_hand_dm(interaction, result, lang)
+        content, view = hand_reply(lang, result, status, table_id=result.table_id, drew=True)
+        await send_private_view(interaction, content, view)
+
+    @app_commands.command(name=T("cmd-hand-show"), description=T("cmd-hand-show-desc"))
+    async def show(self, interaction: discord.Interaction[Any]) -> None:
+        await show_hand(interaction)
+
+    @app_commands.command(name=T("cmd-hand-discard"), description=T("cmd-hand-discard-desc"))
+    async def discard(self, interaction: discord.Interaction[Any]) -> None:
+        result = await self.bot.play.hand_show(table_of(interaction), interaction.user.id)
+        if not result.hand:
+            raise DomainError("error-hand-empty")
+        lang = await language_of(interaction)
+        content, view = hand_reply(lang, result, status=None, table_id=result.table_id, offer_discard=True)
+        await interaction.response.send_message(
+            content, ephemeral=True, view=view if view is not None else discord.utils.MISSING
+        )
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Hand(bot))

@@ -1,0 +1,33 @@
+"""/panel: post a quick-flip panel (Flip, +, ++, −, −−, Hand) that survives restarts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.ui.base import send_public, table_of
+from bot.ui.errors import language_of
+from bot.ui.i18n import T, tr
+from bot.ui.panel import panel_view
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+
+class Panel(commands.Cog):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=T("cmd-panel"), description=T("cmd-panel-desc"))
+    @app_commands.guild_only()
+    async def panel(self, interaction: discord.Interaction[Any]) -> None:
+        table_of(interaction)
+        lang = await language_of(interaction)
+        await send_public(interaction, tr(lang, "panel-text"), view=panel_view(lang))
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Panel(bot))

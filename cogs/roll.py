@@ -1,0 +1,39 @@
+"""/roll expression: generic dice in standard notation (for games without a Fate Deck)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.rules.dice import MAX_EXPRESSION_LENGTH, roll_expression
+from bot.ui.base import send_public
+from bot.ui.errors import language_of
+from bot.ui.i18n import T
+from bot.ui.render import roll_text
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+
+class Roll(commands.Cog):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=T("cmd-roll"), description=T("cmd-roll-desc"))
+    @app_commands.rename(expression=T("opt-roll-expression"))
+    @app_commands.describe(expression=T("opt-roll-expression-desc"))
+    async def roll(
+        self,
+        interaction: discord.Interaction[Any],
+        expression: app_commands.Range[str, 1, MAX_EXPRESSION_LENGTH],
+    ) -> None:
+        result = roll_expression(expression, self.bot.rng_factory())
+        lang = await language_of(interaction)
+        await send_public(interaction, roll_text(lang, interaction.user.id, result))
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Roll(bot))

@@ -1,0 +1,117 @@
+"""/table game|deck|language|moderator_role: table settings.
+
+Without a value each shows the current settings privately (anyone may look); with a value it
+changes the setting, which needs Manage Channels, Manage Server or the table's moderator role.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import DomainError
+from bot.store import TableSettings
+from bot.ui.base import send_public, table_of
+from bot.ui.errors import language_of, send_private
+from bot.ui.i18n import T, resolve_language, tr
+from bot.ui.options import DECK_MODE_CHOICES, GAME_CHOICES, LANGUAGE_CHOICES, is_table_moderator
+from bot.ui.render import game_label, settings_text
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+
+@app_commands.guild_only()
+class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("cmd-table-desc")):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def _moderator(self, interaction: discord.Interaction[Any]) -> bool:
+        return is_table_moderator(interaction, await self.bot.play.table_settings(table_of(interaction)))
+
+    async def _show(self, interaction: discord.Interaction[Any]) -> None:
+        settings = await self.bot.play.table_settings(table_of(interaction))
+        await send_private(interaction, settings_text(await language_of(interaction), settings))
+
+    async def _announce(
+        self, interaction: discord.Interaction[Any], key: str, settings: TableSettings
+    ) -> None:
+        # The language may just have changed: answer in the new one.
+        lang = resolve_language(settings.language, interaction.locale, interaction.guild_locale)
+        interaction.extras["lang"] = lang
+        await send_public(interaction, tr(lang, key, by=interaction.user.mention, **_values(lang, settings)))
+
+    @app_commands.command(name=T("cmd-table-game"), description=T("cmd-table-game-desc"))
+    @app_commands.rename(game=T("opt-table-game-game"))
+    @app_commands.describe(game=T("opt-table-game-game-desc"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def game(
+        self, interaction: discord.Interaction[Any], game: app_commands.Choice[str] | None = None
+    ) -> None:
+        if game is None:
+            return await self._show(interaction)
+        settings = await self.bot.play.set_game(
+            table_of(interaction), game.value, is_moderator=await self._moderator(interaction)
+        )
+        await self._announce(interaction, "table-game-set", settings)
+
+    @app_commands.command(name=T("cmd-table-deck"), description=T("cmd-table-deck-desc"))
+    @app_commands.rename(mode=T("opt-table-deck-mode"))
+    @app_commands.describe(mode=T("opt-table-deck-mode-desc"))
+    @app_commands.choices(mode=DECK_MODE_CHOICES)
+    async def deck(
+        self, interaction: discord.Interaction[Any], mode: app_commands.Choice[str] | None = None
+    ) -> None:
+        if mode is None:
+            return await self._show(interaction)
+        settings = await self.bot.play.set_deck_mode(
+            table_of(interaction), mode.value, is_moderator=await self._moderator(interaction)
+        )
+        await self._announce(interaction, "table-deck-set", settings)
+
+    @app_commands.command(name=T("cmd-table-language"), description=T("cmd-table-language-desc"))
+    @app_commands.rename(language=T("opt-table-language-language"))
+    @app_commands.describe(language=T("opt-table-language-language-desc"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(
+        self, interaction: discord.Interaction[Any], language: app_commands.Choice[str] | None = None
+    ) -> None:
+        if language is None:
+            return await self._show(interaction)
+        value = None if language.value == "auto" else language.value
+        settings = await self.bot.play.set_language(
+            table_of(interaction), value, is_moderator=await self._moderator(interaction)
+        )
+        await self._announce(interaction, "table-language-set", settings)
+
+    @app_commands.command(name=T("cmd-table-moderator_role"), description=T("cmd-table-moderator_role-desc"))
+    @app_commands.rename(role=T("opt-table-moderator_role-role"))
+    @app_commands.describe(role=T("opt-table-moderator_role-role-desc"))
+    async def moderator_role(
+        self, interaction: discord.Interaction[Any], role: discord.Role | None = None
+    ) -> None:
+        if role is not None and (role.is_default() or role.managed):
+            raise DomainError(
+                "error-table-role-unusable", role=role.name if role.is_default() else role.mention
+            )
+        settings = await self.bot.play.set_moderator_role(
+            table_of(interaction), role.id if role else None, is_moderator=await self._moderator(interaction)
+        )
+        await self._announce(interaction, "table-role-set" if role else "table-role-cleared", settings)
+
+
+def _values(lang: str, settings: TableSettings) -> dict[str, str]:
+    return {
+        "game": game_label(lang, settings.game),
+        "mode": tr(lang, f"deck-mode-{settings.deck_mode}"),
+        "language": tr(lang, f"choice-language-{settings.language or 'auto'}"),
+        "role": f"<@&{settings.moderator_role}>" if settings.moderator_role else tr(lang, "table-no-role"),
+    }
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Table(bot))

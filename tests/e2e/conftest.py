@@ -1,0 +1,112 @@
+"""End-to-end fixtures: the real Fatebot, a temp SQLite file and a seeded RNG, inside simcord.
+
+Every test here gets the privacy check (`privacy` fixture, autouse): after the test, no card
+that is in someone's hand may appear in a public channel message or in another user's DM.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+import pytest_asyncio
+import simcord
+
+from bot.app import Fatebot
+from bot.store import Store
+from bot.ui.errors import known_error_message
+from tests.e2e.helpers import PrivacyWatch, Table
+
+SEED = 20240601
+
+
+def make_rng_factory(seed: int = SEED) -> Callable[[], random.Random]:
+    """Each unit of work gets its own generator, all drawn from one seeded master."""
+    master = random.Random(seed)
+    return lambda: random.Random(master.getrandbits(64))
+
+
+def virtual_clock() -> float:
+    # simcord virtualises discord.utils.utcnow(), so env.advance_time() moves this clock too.
+    return discord.utils.utcnow().timestamp()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "fatebot.sqlite3"
+
+
+@pytest_asyncio.fixture
+async def make_bot(db_path: Path) -> AsyncIterator[Callable[..., Awaitable[Fatebot]]]:
+    """Build a Fatebot on the test's database; a restart builds another one on the same file.
+
+    The store is opened here, outside the bot's own tasks: simcord fails a test whose bot
+    leaves a task waiting on something it does not recognise, and the store's commit task
+    waits for work forever by design. Every store opened is closed after the test.
+    """
+    stores: list[Store] = []
+
+    async def build(**overrides: Any) -> Fatebot:
+        store = await Store.open(db_path)
+        stores.append(store)
+        options: dict[str, Any] = {
+            "database": db_path,
+            "store": store,
+            "rng_factory": make_rng_factory(),
+            "clock": virtual_clock,
+            "duel_ttl_s": 15 * 60.0,
+        }
+        options.update(overrides)
+        return Fatebot(**options)
+
+    yield build
+    for store in stores:
+        with contextlib.suppress(asyncio.CancelledError):
+            await store.close()
+
+
+@pytest_asyncio.fixture
+async def simcord_bot(make_bot: Callable[..., Awaitable[Fatebot]]) -> Fatebot:
+    return await make_bot()
+
+
+@pytest.fixture
+def table(simcord_env: simcord.Env) -> Table:
+    """A server with one table channel, two players and a moderator."""
+    return Table.create(simcord_env)
+
+
+@pytest_asyncio.fixture(autouse=True)
+async def privacy(simcord_env: simcord.Env) -> AsyncIterator[PrivacyWatch]:
+    """Fail the test if any card in a player's hand shows anywhere that player is not alone."""
+    watch = PrivacyWatch(simcord_env)
+    watch.install()
+    yield watch
+    try:
+        await watch.check()
+    finally:
+        watch.uninstall()
+    acknowledge_user_errors(simcord_env)
+
+
+def acknowledge_user_errors(env: simcord.Env) -> None:
+    """Let user errors through, fail on bugs.
+
+    simcord records every error that reaches the command tree's on_error, even the ones the
+    bot answered with a clear private message (bad input, refusals). Those are expected; any
+    other error the test did not inspect itself is re-raised here. (`_errors_acknowledged` is
+    simcord's private cursor of errors a test already inspected.)
+    """
+    unseen = env.errors_since(env._errors_acknowledged)
+    env.errors  # noqa: B018 - reading acknowledges
+    bugs = [e for e in unseen if known_error_message("en", e) is None]
+    if bugs:
+        raise ExceptionGroup(
+            "the bot raised unexpected errors", [e for e in bugs if isinstance(e, Exception)]
+        )

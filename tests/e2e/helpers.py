@@ -1,0 +1,365 @@
+"""Helpers for end-to-end tests: a ready-made table, reading replies, and the privacy watch.
+
+The privacy watch re-reads every player's hand from the store after each simulated action
+and inspects every message that appeared or changed during it:
+
+- a message everyone can see (a non-ephemeral channel message) may show a card that is in
+  someone's hand at that table only if the same card is also public there (on a discard pile
+  or in play: with one deck per player, another player's copy of that card);
+- a message only one user sees (their DMs, their ephemeral replies) may show a card someone
+  else holds only if that user holds the same card themselves.
+
+Anything else is a leak and fails the test. Reading backend state (`env.backend.messages`,
+`.channels`, `.dm_channels`) uses simcord internals: its public API has no way to list every
+DM channel.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Awaitable, Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+import simcord
+from simcord.actors import MemberActor
+from simcord.builders import UserHandle
+
+from bot.rules.cards import ALL_CARDS, Card
+from bot.rules.deck import Deck
+from bot.store import Changes
+from bot.ui.cards import card_name
+from bot.ui.i18n import catalog
+
+# -- a table to play at ----------------------------------------------------------------------
+
+
+@dataclass
+class Table:
+    env: simcord.Env
+    guild: simcord.GuildHandle
+    channel: simcord.ChannelHandle
+    alice: MemberActor
+    bob: MemberActor
+    mod: MemberActor
+    robot: MemberActor
+
+    @classmethod
+    def create(cls, env: simcord.Env) -> Table:
+        guild = env.create_guild("Malifaux Club")
+        channel = guild.create_text_channel("table-1")
+        mods = guild.create_role("Table mods", permissions=discord.Permissions(manage_channels=True))
+        return cls(
+            env=env,
+            guild=guild,
+            channel=channel,
+            alice=guild.add_member(env.create_user("alice")),
+            bob=guild.add_member(env.create_user("bob")),
+            mod=guild.add_member(env.create_user("mod"), roles=[mods]),
+            robot=guild.add_member(env.create_user("robot", bot=True)),
+        )
+
+    @property
+    def store(self) -> Any:
+        return self.env.bot.store  # type: ignore[attr-defined]
+
+    async def hand(self, player: MemberActor | int) -> list[Card]:
+        player_id = player if isinstance(player, int) else player.id
+        settings = await self.store.table_settings(self.channel.id)
+        owner = 0 if settings.deck_mode == "shared" else player_id
+        deck = await self.store.deck(self.channel.id, owner)
+        return [] if deck is None else list(deck.hand(player_id))
+
+    async def deck(self, player: MemberActor | int) -> Any:
+        player_id = player if isinstance(player, int) else player.id
+        return await self.store.deck(self.channel.id, player_id)
+
+    async def stack(self, player: MemberActor | int, *top: Card, hand: Iterable[Card] = ()) -> None:
+        """Give `player` a full deck whose next flips are `top` (first flipped first)."""
+        player_id = player if isinstance(player, int) else player.id
+        held = list(hand)
+        rest = [c for c in ALL_CARDS if c not in top and c not in held]
+        deck = Deck(draw=[*rest, *reversed(top)], hands={player_id: held} if held else {})
+        await self.store.commit(
+            Changes(decks={(self.channel.id, player_id): deck}, ensure_tables={self.channel.id})
+        )
+
+    async def snapshot(self) -> tuple[Any, ...]:
+        """Everything a command could change at this table (to prove a refusal changed nothing)."""
+        settings = await self.store.table_settings(self.channel.id)
+        decks = await self.store.decks_of_table(self.channel.id)
+        pending = await self.store.pending_of_table(self.channel.id)
+        return (
+            settings,
+            {o: (d.draw, d.discard, d.in_play, d.hands) for o, d in decks.items()},
+            [(p.id, p.state, p.expires_at) for p in pending],
+            len(public_messages(self.channel)),
+        )
+
+
+def reply(result: simcord.InteractionResult) -> simcord.ResponseMessage:
+    """The message an interaction produced: the response, or the first follow-up after a defer."""
+    if result.response is not None and (result.response.content or result.response.embeds):
+        return result.response
+    if result.followups:
+        return result.followups[0]
+    assert result.response is not None, f"no reply at all: {result!r}"
+    return result.response
+
+
+def text_of(message: Any) -> str:
+    """Content, embeds and component labels of a message, as one string."""
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        data = embed if isinstance(embed, dict) else embed.to_dict()
+        parts.extend(_embed_texts(data))
+    parts.extend(_component_texts(message.components))
+    return "\n".join(p for p in parts if p)
+
+
+def _embed_texts(data: dict[str, Any]) -> Iterator[str]:
+    for key in ("title", "description"):
+        if data.get(key):
+            yield str(data[key])
+    for item in data.get("fields") or []:
+        yield str(item.get("name", ""))
+        yield str(item.get("value", ""))
+    footer = data.get("footer") or {}
+    if footer.get("text"):
+        yield str(footer["text"])
+    author = data.get("author") or {}
+    if author.get("name"):
+        yield str(author["name"])
+
+
+def _component_texts(components: Iterable[Any]) -> Iterator[str]:
+    for component in components:
+        data = component if isinstance(component, dict) else component.to_dict()
+        for key in ("label", "placeholder", "content"):
+            if data.get(key):
+                yield str(data[key])
+        for option in data.get("options") or []:
+            yield str(option.get("label", ""))
+            yield str(option.get("description") or "")
+        yield from _component_texts(data.get("components") or [])
+
+
+def custom_ids(message: Any, *, enabled_only: bool = False) -> list[str]:
+    out: list[str] = []
+
+    def walk(items: Iterable[Any]) -> None:
+        for component in items:
+            data = component if isinstance(component, dict) else component.to_dict()
+            if data.get("custom_id") and not (enabled_only and data.get("disabled")):
+                out.append(data["custom_id"])
+            walk(data.get("components") or [])
+
+    walk(message.components)
+    return out
+
+
+def dm_messages(env: simcord.Env, user: MemberActor | UserHandle) -> list[discord.Message]:
+    """The bot's messages in a user's DMs, oldest first (none if never DMed)."""
+    channel_id = env.backend.dm_channels.get(user.id)
+    if channel_id is None:
+        return []
+    handle = user.user if isinstance(user, MemberActor) else user
+    return [m for m in handle.dm_channel.history() if m.author.id == env.backend.bot_user.id]
+
+
+def public_messages(channel: simcord.ChannelHandle) -> list[discord.Message]:
+    return [m for m in channel.history() if not m.flags.ephemeral]
+
+
+# -- card text ---------------------------------------------------------------------------------
+
+
+@functools.cache
+def _card_patterns() -> tuple[tuple[Card, re.Pattern[str]], ...]:
+    patterns: list[tuple[Card, re.Pattern[str]]] = []
+    for card in ALL_CARDS:
+        names = {card_name(card, lang) for lang in catalog().languages}
+        alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+        patterns.append((card, re.compile(rf"(?<![0-9])(?:{alternatives})(?![0-9A-Za-z])")))
+    return tuple(patterns)
+
+
+def cards_in(text: str) -> set[Card]:
+    """Every card written in `text`, in any language the bot speaks."""
+    return {card for card, pattern in _card_patterns() if pattern.search(text)}
+
+
+# -- the privacy watch -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TableCards:
+    """Where the cards of one table are: who holds what, and what is public."""
+
+    held: dict[Card, set[int]] = field(default_factory=dict)  # card → players holding a copy
+    public: set[Card] = field(default_factory=set)  # on some discard pile or in play
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A message as the watch saw it: where, who can see it, and its text."""
+
+    channel_id: int
+    message_id: int
+    viewer: int | None  # None: everyone in the channel; else the only user who sees it
+    table_id: int | None  # the table of a channel message; None for DMs
+    text: str
+
+
+def find_leaks(seen: Iterable[Seen], tables: dict[int, TableCards]) -> list[str]:
+    """Describe every leak in `seen` given where the cards are (see the module docstring)."""
+    leaks: list[str] = []
+    held_by: dict[int, set[Card]] = {}
+    for cards in tables.values():
+        for card, players in cards.held.items():
+            for player in players:
+                held_by.setdefault(player, set()).add(card)
+    for message in seen:
+        for card in cards_in(message.text):
+            if message.viewer is None:
+                where = tables.get(message.table_id or 0, TableCards())
+                holders = where.held.get(card, set())
+                if holders and card not in where.public:
+                    leaks.append(
+                        f"{card.code} held by {sorted(holders)} is shown publicly in channel "
+                        f"{message.channel_id} (message {message.message_id}): {message.text!r}"
+                    )
+            else:
+                others = {
+                    p for cards in tables.values() for p in cards.held.get(card, set()) if p != message.viewer
+                }
+                if others and card not in held_by.get(message.viewer, set()):
+                    leaks.append(
+                        f"{card.code} held by {sorted(others)} is shown to user {message.viewer} "
+                        f"in channel {message.channel_id} (message {message.message_id}): {message.text!r}"
+                    )
+    return leaks
+
+
+class PrivacyWatch:
+    """Checks every new or changed message against the hands, after every simulated action."""
+
+    WRAPPED: tuple[tuple[type, str], ...] = (
+        (MemberActor, "slash"),
+        (MemberActor, "click"),
+        (MemberActor, "select"),
+        (MemberActor, "submit_modal"),
+        (UserHandle, "slash"),
+        (UserHandle, "click"),
+        (UserHandle, "select"),
+        (UserHandle, "submit_modal"),
+        (simcord.Env, "advance_time"),
+        (simcord.Env, "restart_bot"),
+    )
+
+    def __init__(self, env: simcord.Env) -> None:
+        self.env = env
+        self.leaks: list[str] = []
+        self.checked = 0
+        self._versions: dict[int, str] = {}
+        self._originals: list[tuple[type, str, Any]] = []
+
+    def install(self) -> None:
+        for owner, name in self.WRAPPED:
+            original = owner.__dict__[name]
+            self._originals.append((owner, name, original))
+            setattr(owner, name, self._wrap(original))
+
+    def uninstall(self) -> None:
+        for owner, name, original in reversed(self._originals):
+            setattr(owner, name, original)
+        self._originals.clear()
+
+    def _wrap(self, method: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        watch = self
+
+        @functools.wraps(method)
+        async def watched(this: Any, *args: Any, **kwargs: Any) -> Any:
+            try:
+                return await method(this, *args, **kwargs)
+            finally:
+                if getattr(this, "_env", this) is watch.env or this is watch.env:
+                    await watch.scan()
+
+        return watched
+
+    async def tables(self) -> dict[int, TableCards]:
+        store = getattr(self.env.bot, "store", None)
+        out: dict[int, TableCards] = {}
+        if store is None:
+            return out
+        for channel in self.env.backend.channels.values():
+            if channel.guild_id is None:
+                continue
+            decks = await store.decks_of_table(channel.id)
+            cards = TableCards()
+            for deck in decks.values():
+                cards.public.update(deck.discard)
+                cards.public.update(deck.in_play)
+                for player, hand in deck.hands.items():
+                    for card in hand:
+                        cards.held.setdefault(card, set()).add(player)
+            out[channel.id] = cards
+        return out
+
+    def _new_messages(self) -> list[Seen]:
+        backend = self.env.backend
+        bot_id = backend.bot_user.id
+        dm_owner = {channel_id: user_id for user_id, channel_id in backend.dm_channels.items()}
+        seen: list[Seen] = []
+        for channel_id, messages in backend.messages.items():
+            channel = backend.channels.get(channel_id)
+            for message in messages.values():
+                if message.author_id != bot_id:
+                    continue
+                text = text_of(_Stored(message))
+                if self._versions.get(message.id) == text:
+                    continue
+                self._versions[message.id] = text
+                if channel_id in dm_owner:
+                    seen.append(Seen(channel_id, message.id, dm_owner[channel_id], None, text))
+                elif message.is_ephemeral:
+                    meta = message.interaction_metadata or {}
+                    viewer = int((meta.get("user") or {}).get("id") or 0)
+                    seen.append(Seen(channel_id, message.id, viewer, channel_id, text))
+                else:
+                    table = channel.id if channel is not None else channel_id
+                    seen.append(Seen(channel_id, message.id, None, table, text))
+        return seen
+
+    async def scan(self) -> None:
+        seen = self._new_messages()
+        if not seen:
+            return
+        self.checked += len(seen)
+        self.leaks.extend(find_leaks(seen, await self.tables()))
+
+    async def check(self) -> None:
+        await self.scan()
+        assert not self.leaks, "hand cards leaked:\n" + "\n".join(self.leaks)
+
+
+@dataclass
+class _Stored:
+    """A backend message with the attributes `text_of` reads."""
+
+    message: Any
+
+    @property
+    def content(self) -> str:
+        return str(self.message.content or "")
+
+    @property
+    def embeds(self) -> list[dict[str, Any]]:
+        return list(self.message.embeds)
+
+    @property
+    def components(self) -> list[dict[str, Any]]:
+        return list(self.message.components)

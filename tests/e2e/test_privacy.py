@@ -1,0 +1,59 @@
+"""The privacy watch itself: it must catch a leak, and tell a leak from a public copy."""
+
+from __future__ import annotations
+
+import discord
+import simcord
+
+from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.ui.cards import card_text
+from tests.e2e.helpers import PrivacyWatch, Seen, Table, TableCards, cards_in, find_leaks
+
+FIVE_RAMS = Card.of(5, Suit.RAMS)
+KING_TOMES = Card.of(13, Suit.TOMES)
+THREE_TOMES = Card.of(3, Suit.TOMES)
+
+
+def test_cards_in_finds_cards_without_confusing_3_and_13() -> None:
+    assert cards_in("Card: ♣ 13 of Tomes") == {KING_TOMES}
+    assert cards_in("3 of Tomes, Red Joker and Black Joker") == {THREE_TOMES, RED_JOKER, BLACK_JOKER}
+    assert cards_in("no cards, 54 cards in the draw pile") == set()
+
+
+def test_a_public_message_may_not_show_a_held_card() -> None:
+    tables = {1: TableCards(held={FIVE_RAMS: {10}})}
+    leak = find_leaks([Seen(1, 100, None, 1, "Flipped: 5 of Rams")], tables)
+    assert len(leak) == 1 and "5R held by [10]" in leak[0]
+
+
+def test_a_public_copy_explains_the_card() -> None:
+    # With one deck per player, bob's 5 of Rams may be on the table while alice holds hers.
+    tables = {1: TableCards(held={FIVE_RAMS: {10}}, public={FIVE_RAMS})}
+    assert find_leaks([Seen(1, 100, None, 1, "Flipped: 5 of Rams")], tables) == []
+
+
+def test_a_dm_may_show_only_the_readers_own_cards() -> None:
+    tables = {1: TableCards(held={FIVE_RAMS: {10}, KING_TOMES: {20}})}
+    assert find_leaks([Seen(7, 100, 10, None, "Your hand: 5 of Rams")], tables) == []
+    leaks = find_leaks([Seen(7, 101, 10, None, "Your hand: 13 of Tomes")], tables)
+    assert len(leaks) == 1 and "shown to user 10" in leaks[0]
+
+
+def test_other_tables_do_not_explain_a_public_card() -> None:
+    tables = {1: TableCards(held={FIVE_RAMS: {10}}), 2: TableCards(public={FIVE_RAMS})}
+    assert len(find_leaks([Seen(1, 100, None, 1, "5 of Rams")], tables)) == 1
+
+
+async def test_the_watch_catches_a_real_leak(
+    table: Table, simcord_env: simcord.Env, privacy: PrivacyWatch
+) -> None:
+    await table.alice.slash(table.channel, "hand draw")
+    assert privacy.checked >= 2  # the private reply and the DM were inspected
+    held = (await table.hand(table.alice))[0]
+
+    channel = simcord_env.bot.get_channel(table.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    await channel.send(f"alice holds {card_text(held, 'en')}")  # what the bot must never do
+    await privacy.scan()
+    assert len(privacy.leaks) == 1 and held.code in privacy.leaks[0]
+    privacy.leaks.clear()  # the leak was planted by this test

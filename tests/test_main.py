@@ -1,0 +1,95 @@
+"""`python -m bot`: configuration problems are one line on stderr and exit status 2."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import discord
+import pytest
+
+import bot.__main__ as entry
+from bot.app import Fatebot
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_bot(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "FATEBOT_"))}
+    clean.update(env)
+    clean["PYTHONPATH"] = str(ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,  # no .env here
+        env=clean,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_no_token_is_one_clear_line_and_exit_2(tmp_path: Path) -> None:
+    done = run_bot(tmp_path)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert "DISCORD_TOKEN" in lines[0] and "Developer Portal" in lines[0] and "Reset Token" in lines[0]
+    assert "Traceback" not in done.stderr and done.stdout == ""
+
+
+def test_a_malformed_setting_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, DISCORD_TOKEN="secret-token", FATEBOT_DUEL_TIMEOUT_MINUTES="0")
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "FATEBOT_DUEL_TIMEOUT_MINUTES" in lines[0]
+    assert "secret-token" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_rejected_token_is_one_line_and_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "bad-token")
+    monkeypatch.setenv("FATEBOT_DATABASE", str(tmp_path / "db.sqlite3"))
+
+    def refuse(self: Fatebot, token: str, **kwargs: object) -> None:
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setattr(Fatebot, "run", refuse)
+    with pytest.raises(SystemExit) as raised:
+        entry.main()
+    assert raised.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "rejected DISCORD_TOKEN" in err[0]
+
+
+def test_main_builds_the_bot_from_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("FATEBOT_DATABASE", raising=False)
+    monkeypatch.setenv("DISCORD_TOKEN", "good-token")
+    monkeypatch.setenv("FATEBOT_DEV_GUILD", "42")
+    monkeypatch.setenv("FATEBOT_DUEL_TIMEOUT_MINUTES", "2")
+    seen: dict[str, object] = {}
+
+    def fake_run(self: Fatebot, token: str, **kwargs: object) -> None:
+        seen.update(token=token, dev_guild=self.dev_guild, ttl=self.duel_ttl_s, db=self.database)
+
+    monkeypatch.setattr(Fatebot, "run", fake_run)
+    entry.main()
+    assert seen == {"token": "good-token", "dev_guild": 42, "ttl": 120.0, "db": "fatebot.sqlite3"}
+
+
+async def test_close_stops_the_sweeper_and_closes_the_store(tmp_path: Path) -> None:
+    from bot.play import Play
+    from bot.store import Store
+
+    bot = Fatebot(database=tmp_path / "close.sqlite3")
+    bot.store = await Store.open(bot.database)
+    bot.play = Play(bot.store)
+    bot.play.start(60)
+    await bot.close()
+    assert bot.is_closed()
+    with pytest.raises(Exception):  # noqa: B017 - any use of a closed store fails
+        await bot.store.get_meta("x")

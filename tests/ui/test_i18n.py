@@ -1,0 +1,131 @@
+"""The translation layer: every key the code uses exists in English; fallbacks; languages."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import discord
+import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent_ast
+
+from bot.rules.cards import Suit
+from bot.ui.i18n import LOCALES_DIR, Catalog, T, catalog, resolve_language, tr
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = sorted([*(ROOT / "bot").rglob("*.py"), *(ROOT / "cogs").rglob("*.py")])
+
+# Literal keys passed to tr(lang, "key"), T("key"), DomainError("key"), tr(..., f"prefix-{x}") …
+LITERAL_KEY = re.compile(r"""(?:\btr\([^,()]+,\s*|\bT\(|\bDomainError\(\s*)"([a-z][a-z0-9_-]*)\"""")
+
+
+def keys_used_in_code() -> set[str]:
+    keys: set[str] = set()
+    for path in SOURCES:
+        keys.update(LITERAL_KEY.findall(path.read_text(encoding="utf-8")))
+    return keys
+
+
+def dynamic_keys() -> set[str]:
+    """Keys the code builds from a prefix and a value (f-strings): every expansion."""
+    from bot.ui.panel import ACTIONS
+    from cogs.help import SECTIONS
+
+    keys = {f"suit-{s.value}" for s in Suit}
+    keys |= {f"choice-edition-{e}" for e in ("m4e", "m3e", "m2e")}
+    keys |= {f"choice-game-{g}" for g in ("fulminato", "doomtrooper")}
+    keys |= {f"choice-deck-{m}" for m in ("personal", "shared")} | {
+        f"deck-mode-{m}" for m in ("personal", "shared")
+    }
+    keys |= {f"choice-language-{lang}" for lang in ("auto", "en", "es", "hu")}
+    keys |= {f"help-{s}" for s in SECTIONS} | {f"help-{s}-title" for s in SECTIONS}
+    keys |= {label for _, label, _ in ACTIONS.values()}
+    return keys
+
+
+def test_the_scan_finds_keys() -> None:
+    used = keys_used_in_code()
+    assert {"flip-flipped", "cmd-flip", "error-modifiers-invalid", "error-hand-empty"} <= used
+
+
+def test_every_key_used_in_code_exists_in_english() -> None:
+    english = catalog().keys("en")
+    missing = sorted((keys_used_in_code() | dynamic_keys()) - english)
+    assert missing == [], f"keys used in code but missing from data/locales/en: {missing}"
+
+
+@pytest.mark.parametrize("folder", sorted(p for p in LOCALES_DIR.iterdir() if p.is_dir()))
+def test_catalogues_parse_cleanly(folder: Path) -> None:
+    for path in sorted(folder.glob("*.ftl")):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [entry.content for entry in resource.body if isinstance(entry, fluent_ast.Junk)]
+        assert junk == [], f"{path}: unparsable entries {junk}"
+
+
+def test_no_key_is_defined_twice_in_english() -> None:
+    seen: dict[str, str] = {}
+    duplicates = []
+    for path in sorted((LOCALES_DIR / "en").glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, fluent_ast.Message):
+                if entry.id.name in seen:
+                    duplicates.append((entry.id.name, seen[entry.id.name], path.name))
+                seen[entry.id.name] = path.name
+    assert duplicates == []
+
+
+def test_other_languages_only_translate_english_keys() -> None:
+    english = catalog().keys("en")
+    for lang in catalog().languages:
+        assert sorted(catalog().keys(lang) - english) == [], lang
+
+
+def test_fallback_to_english_then_to_the_key(tmp_path: Path) -> None:
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "a.ftl").write_text(
+        "hello = Hello { $name }\nonly-en = English only\n", encoding="utf-8"
+    )
+    (tmp_path / "es").mkdir()
+    (tmp_path / "es" / "a.ftl").write_text("hello = Hola { $name }\n", encoding="utf-8")
+    local = Catalog(tmp_path)
+    assert local.tr("es", "hello", name="Ana") == "Hola Ana"
+    assert local.tr("es", "only-en") == "English only"
+    assert local.tr("hu", "hello", name="Ana") == "Hello Ana"  # no Hungarian catalogue at all
+    assert local.tr("es", "nowhere") == "nowhere"
+    assert local.get("es", "only-en") is None
+    assert local.languages == ("en", "es")
+
+
+def test_no_bidi_isolation_marks_in_replies() -> None:
+    assert tr("en", "flip-card", card="5 of Rams") == "Card: 5 of Rams"
+
+
+def test_plurals_use_fluent_selectors() -> None:
+    assert tr("en", "hand-drew", count=1) == "You drew one card."
+    assert tr("en", "hand-drew", count=3) == "You drew 3 cards."
+    assert tr("en", "hand-drew", count=0) == "Your hand is already full: no cards drawn."
+
+
+@pytest.mark.parametrize(
+    ("table", "user", "guild", "expected"),
+    [
+        ("hu", discord.Locale.spain_spanish, discord.Locale.american_english, "hu"),
+        (None, discord.Locale.spain_spanish, discord.Locale.hungarian, "es"),
+        (None, discord.Locale.latin_american_spanish, None, "es"),
+        (None, discord.Locale.hungarian, None, "hu"),
+        (None, discord.Locale.french, discord.Locale.hungarian, "hu"),
+        (None, discord.Locale.french, discord.Locale.german, "en"),
+        (None, discord.Locale.british_english, discord.Locale.hungarian, "en"),
+        (None, None, None, "en"),
+    ],
+)
+def test_language_resolution(
+    table: str | None, user: discord.Locale | None, guild: discord.Locale | None, expected: str
+) -> None:
+    assert resolve_language(table, user, guild) == expected
+
+
+def test_command_strings_carry_their_key() -> None:
+    name = T("cmd-flip")
+    assert name.message == "flip" and name.extras["key"] == "cmd-flip"

@@ -1,0 +1,68 @@
+"""Game state of Fulminato and Doomtrooper tables: one JSON document per (table, game).
+
+The rows live in ``game_states`` (migration 003). A unit of work puts the new document in
+``Changes.game_states`` (or None to delete it) and the store's group commit writes it with the
+rest of the unit; reads come straight from the file, under the table's lock (the play layer
+holds it), so they always see the last committed document.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Final, Literal
+
+if TYPE_CHECKING:
+    from bot.store.store import Store
+
+StateGame = Literal["fulminato", "doomtrooper"]
+STATE_GAMES: tuple[StateGame, ...] = ("fulminato", "doomtrooper")
+
+UPSERT_STATE: Final = (
+    "INSERT INTO game_states (table_id, game, state) VALUES (?, ?, ?)"
+    " ON CONFLICT (table_id, game) DO UPDATE SET state = excluded.state"
+)
+DELETE_STATE: Final = "DELETE FROM game_states WHERE table_id = ? AND game = ?"
+_SELECT_STATE: Final = "SELECT state FROM game_states WHERE table_id = ? AND game = ?"
+
+
+def check_game(game: str) -> StateGame:
+    if game not in STATE_GAMES:
+        raise ValueError(f"no stored state for game {game!r}; known: {', '.join(STATE_GAMES)}")
+    return game
+
+
+async def read_state(store: Store, table_id: int, game: str) -> str | None:
+    """The committed JSON document of ``game`` at ``table_id``, or None if there is none."""
+    check_game(game)
+    # games.py is part of the store package: it shares the store's single connection.
+    async with store._conn.execute(_SELECT_STATE, (table_id, game)) as cursor:
+        row = await cursor.fetchone()
+    return None if row is None else str(row[0])
+
+
+async def tables_with_state(store: Store, game: str) -> list[int]:
+    """Every table holding a ``game`` document (for checks and maintenance, not commands)."""
+    check_game(game)
+    async with store._conn.execute(
+        "SELECT table_id FROM game_states WHERE game = ? ORDER BY table_id", (game,)
+    ) as cursor:
+        rows = await cursor.fetchall()
+    return [int(r[0]) for r in rows]
+
+
+def state_rows(
+    states: Iterable[Mapping[tuple[int, str], str | None]],
+) -> tuple[list[tuple[int, str, str]], list[tuple[int, str]], set[int]]:
+    """Rows to upsert, rows to delete and table rows that must exist, for a group commit."""
+    put: list[tuple[int, str, str]] = []
+    delete: list[tuple[int, str]] = []
+    tables: set[int] = set()
+    for mapping in states:
+        for (table_id, game), state in mapping.items():
+            check_game(game)
+            if state is None:
+                delete.append((table_id, game))
+            else:
+                put.append((table_id, game, state))
+                tables.add(table_id)
+    return put, delete, tables

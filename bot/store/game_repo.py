@@ -1,0 +1,37 @@
+"""The Malifaux game at a table (``malifaux_games``, migration 002): one JSON document per table.
+
+The play layer owns the document's shape (``bot.play.game``). Reads run on the store's
+connection under the table's lock; writes are statements added to the unit of work's
+``Changes`` so that the game and the decks it changed commit in one transaction.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from bot.store.records import Changes
+
+if TYPE_CHECKING:
+    from bot.store.store import Store
+
+_PUT: Final = (
+    "INSERT INTO malifaux_games (table_id, state, updated_at) VALUES (?, ?, ?)"
+    " ON CONFLICT (table_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at"
+)
+
+
+async def game_state(store: Store, table_id: int) -> str | None:
+    async with store._conn.execute(
+        "SELECT state FROM malifaux_games WHERE table_id = ?", (table_id,)
+    ) as cursor:
+        row = await cursor.fetchone()
+    return None if row is None else str(row[0])
+
+
+def put_game(changes: Changes, table_id: int, state: str, now: float) -> None:
+    changes.ensure_tables.add(table_id)
+    changes.statements.append((_PUT, (table_id, state, now)))
+
+
+def delete_game(changes: Changes, table_id: int) -> None:
+    changes.statements.append(("DELETE FROM malifaux_games WHERE table_id = ?", (table_id,)))

@@ -1,0 +1,230 @@
+"""Leagues, their stored round draws and organisers' custom seasons (migration 002).
+
+Reads run on the store's connection (this module is part of the store package); writes are
+statements added to a unit of work's ``Changes.statements`` so that they commit in the same
+transaction as everything else the unit changed.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+from bot.store.records import Changes
+
+if TYPE_CHECKING:
+    from bot.store.store import Store
+
+_LEAGUE_COLUMNS: Final = (
+    "guild_id, name_key, name, season_id, season_text, seed, commitment, created_by, created_at, revealed_at"
+)
+_PUT_LEAGUE: Final = (
+    f"INSERT INTO leagues ({_LEAGUE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT (guild_id, name_key) DO UPDATE SET name = excluded.name,"
+    " season_id = excluded.season_id, season_text = excluded.season_text, seed = excluded.seed,"
+    " commitment = excluded.commitment, revealed_at = excluded.revealed_at"
+)
+_PUT_ROUND: Final = (
+    "INSERT INTO league_rounds (guild_id, name_key, round, row, drawn_by, drawn_at) VALUES (?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT (guild_id, name_key, round) DO UPDATE SET row = excluded.row,"
+    " drawn_by = excluded.drawn_by, drawn_at = excluded.drawn_at"
+)
+_SEASON_COLUMNS: Final = "guild_id, season_id, name, edition, source, uploaded_by, uploaded_at"
+_PUT_SEASON: Final = (
+    f"INSERT INTO custom_seasons ({_SEASON_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT (guild_id, season_id) DO UPDATE SET name = excluded.name, edition = excluded.edition,"
+    " source = excluded.source, uploaded_by = excluded.uploaded_by, uploaded_at = excluded.uploaded_at"
+)
+
+
+def name_key(name: str) -> str:
+    """Leagues are unique per server whatever the case of their name."""
+    return name.casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueRecord:
+    guild_id: int
+    name: str
+    season_id: str
+    season_text: str  # the season file as it was at creation
+    seed: bytes
+    commitment: str
+    created_by: int
+    created_at: float
+    revealed_at: float | None = None
+
+    @property
+    def key(self) -> str:
+        return name_key(self.name)
+
+    @property
+    def revealed(self) -> bool:
+        return self.revealed_at is not None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRound:
+    round: int
+    row: dict[str, str]
+    drawn_by: int
+    drawn_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class CustomSeason:
+    guild_id: int
+    season_id: str
+    name: str
+    edition: str
+    source: str  # the TOML text
+    uploaded_by: int
+    uploaded_at: float
+
+
+# -- reads -------------------------------------------------------------------------------------
+
+
+def _league(row: Any) -> LeagueRecord:
+    guild_id, _key, name, season_id, season_text, seed, commitment, created_by, created_at, revealed_at = row
+    return LeagueRecord(
+        guild_id=int(guild_id),
+        name=str(name),
+        season_id=str(season_id),
+        season_text=str(season_text),
+        seed=bytes(seed),
+        commitment=str(commitment),
+        created_by=int(created_by),
+        created_at=float(created_at),
+        revealed_at=None if revealed_at is None else float(revealed_at),
+    )
+
+
+async def league(store: Store, guild_id: int, name: str) -> LeagueRecord | None:
+    async with store._conn.execute(
+        f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? AND name_key = ?",
+        (guild_id, name_key(name)),
+    ) as cursor:
+        row = await cursor.fetchone()
+    return None if row is None else _league(row)
+
+
+async def leagues(store: Store, guild_id: int) -> list[LeagueRecord]:
+    """Every league of a server, oldest first."""
+    async with store._conn.execute(
+        f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? ORDER BY created_at, name_key", (guild_id,)
+    ) as cursor:
+        rows = await cursor.fetchall()
+    return [_league(row) for row in rows]
+
+
+def _round(row: Any) -> StoredRound:
+    number, text, drawn_by, drawn_at = row
+    data = json.loads(text)
+    return StoredRound(int(number), {str(k): str(v) for k, v in data.items()}, int(drawn_by), float(drawn_at))
+
+
+async def rounds(store: Store, guild_id: int, name: str) -> list[StoredRound]:
+    """Every stored draw of a league, by round number."""
+    async with store._conn.execute(
+        "SELECT round, row, drawn_by, drawn_at FROM league_rounds WHERE guild_id = ? AND name_key = ?"
+        " ORDER BY round",
+        (guild_id, name_key(name)),
+    ) as cursor:
+        rows = await cursor.fetchall()
+    return [_round(row) for row in rows]
+
+
+async def stored_round(store: Store, guild_id: int, name: str, round_no: int) -> StoredRound | None:
+    async with store._conn.execute(
+        "SELECT round, row, drawn_by, drawn_at FROM league_rounds"
+        " WHERE guild_id = ? AND name_key = ? AND round = ?",
+        (guild_id, name_key(name), round_no),
+    ) as cursor:
+        row = await cursor.fetchone()
+    return None if row is None else _round(row)
+
+
+def _season(row: Any) -> CustomSeason:
+    guild_id, season_id, name, edition, source, uploaded_by, uploaded_at = row
+    return CustomSeason(
+        int(guild_id),
+        str(season_id),
+        str(name),
+        str(edition),
+        str(source),
+        int(uploaded_by),
+        float(uploaded_at),
+    )
+
+
+async def custom_seasons(store: Store, guild_id: int) -> list[CustomSeason]:
+    async with store._conn.execute(
+        f"SELECT {_SEASON_COLUMNS} FROM custom_seasons WHERE guild_id = ? ORDER BY edition, season_id",
+        (guild_id,),
+    ) as cursor:
+        rows = await cursor.fetchall()
+    return [_season(row) for row in rows]
+
+
+async def custom_season(store: Store, guild_id: int, season_id: str) -> CustomSeason | None:
+    async with store._conn.execute(
+        f"SELECT {_SEASON_COLUMNS} FROM custom_seasons WHERE guild_id = ? AND season_id = ?",
+        (guild_id, season_id),
+    ) as cursor:
+        row = await cursor.fetchone()
+    return None if row is None else _season(row)
+
+
+# -- writes (added to a unit of work) ----------------------------------------------------------
+
+
+def put_league(changes: Changes, record: LeagueRecord) -> None:
+    changes.statements.append(
+        (
+            _PUT_LEAGUE,
+            (
+                record.guild_id,
+                record.key,
+                record.name,
+                record.season_id,
+                record.season_text,
+                record.seed,
+                record.commitment,
+                record.created_by,
+                record.created_at,
+                record.revealed_at,
+            ),
+        )
+    )
+
+
+def put_round(changes: Changes, guild_id: int, name: str, stored: StoredRound) -> None:
+    text = json.dumps(stored.row, ensure_ascii=False, separators=(",", ":"))
+    changes.statements.append(
+        (_PUT_ROUND, (guild_id, name_key(name), stored.round, text, stored.drawn_by, stored.drawn_at))
+    )
+
+
+def put_custom_season(changes: Changes, season: CustomSeason) -> None:
+    changes.statements.append(
+        (
+            _PUT_SEASON,
+            (
+                season.guild_id,
+                season.season_id,
+                season.name,
+                season.edition,
+                season.source,
+                season.uploaded_by,
+                season.uploaded_at,
+            ),
+        )
+    )
+
+
+def delete_custom_season(changes: Changes, guild_id: int, season_id: str) -> None:
+    changes.statements.append(
+        ("DELETE FROM custom_seasons WHERE guild_id = ? AND season_id = ?", (guild_id, season_id))
+    )

@@ -1,0 +1,85 @@
+"""The attacker's choice of a suitless strategy (M4E Gaining Grounds One: a Red Joker decided).
+
+Custom id ``fb:estrat:<chooser>:<game>``: only the chooser may pick; ``game`` is 1 when the
+encounter belongs to the game at this table (the choice is then saved in the game). The
+options are the strategies offered, so the menu keeps working after a restart.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.errors import DomainError
+from bot.play.game import GamePlay
+from bot.ui.base import fatebot, guarded, only_for, table_of
+from bot.ui.encounter_render import strategy_rewrite
+from bot.ui.errors import language_of
+from bot.ui.i18n import tr
+
+
+class StrategySelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"fb:estrat:(?P<chooser>[0-9]{1,20}):(?P<game>[01])",
+):
+    def __init__(self, chooser: int, game: bool, select: discord.ui.Select[Any] | None = None) -> None:
+        if select is None:
+            select = discord.ui.Select(
+                custom_id=f"fb:estrat:{chooser}:{int(game)}",
+                options=[discord.SelectOption(label="…", value="-")],
+            )
+        super().__init__(select)
+        self.chooser = chooser
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> StrategySelect:
+        return cls(
+            int(match["chooser"]), match["game"] == "1", item if isinstance(item, discord.ui.Select) else None
+        )
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        return await only_for(interaction, self.chooser)
+
+    @guarded("menu encounter-strategy")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        offered = {option.value for option in self.item.options}
+        if len(values) != 1 or values[0] not in offered:
+            raise DomainError(
+                "encounter-error-strategy-not-offered",
+                value=",".join(values)[:100],
+                choices=", ".join(offered),
+            )
+        chosen = values[0]
+        if self.game:
+            await GamePlay(fatebot(interaction).play).choose_strategy(
+                table_of(interaction), interaction.user.id, chosen
+            )
+        lang = await language_of(interaction)
+        previous = interaction.message.content if interaction.message is not None else ""
+        await interaction.response.edit_message(
+            content=strategy_rewrite(lang, previous, chosen, self.chooser), view=None
+        )
+
+
+def strategy_view(
+    lang: str, chooser: int, choices: Sequence[str], *, game: bool = False
+) -> discord.ui.View | None:
+    if not choices:
+        return None
+    select: discord.ui.Select[Any] = discord.ui.Select(
+        custom_id=f"fb:estrat:{chooser}:{int(game)}",
+        placeholder=tr(lang, "enc-strategy-placeholder"),
+        min_values=1,
+        max_values=1,
+        options=[discord.SelectOption(label=name[:100], value=name[:100]) for name in choices[:25]],
+    )
+    view = discord.ui.View(timeout=None)
+    view.add_item(StrategySelect(chooser, game, select))
+    return view

@@ -1,0 +1,50 @@
+"""Who organises leagues, and the form to paste a custom season file."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.store import TableSettings
+from bot.ui.base import guarded
+from bot.ui.i18n import tr
+
+PASTE_MAX = 4000  # Discord's limit for a text input
+SOURCE_ID = "fb:season-source"
+
+
+def is_organiser(interaction: discord.Interaction[Any], settings: TableSettings) -> bool:
+    """Manage Server (or Administrator), or the table's configured moderator role."""
+    permissions = interaction.permissions
+    if permissions.manage_guild or permissions.administrator:
+        return True
+    user = interaction.user
+    if settings.moderator_role is not None and isinstance(user, discord.Member):
+        return any(role.id == settings.moderator_role for role in user.roles)
+    return False
+
+
+class SeasonModal(discord.ui.Modal):
+    """Paste a season file (TOML); ``on_text`` validates and stores it."""
+
+    def __init__(
+        self, lang: str, on_text: Callable[[discord.Interaction[Any], str], Awaitable[None]]
+    ) -> None:
+        super().__init__(title=tr(lang, "league-season-modal-title")[:45], timeout=15 * 60)
+        self._on_text = on_text
+        self.source: discord.ui.TextInput[SeasonModal] = discord.ui.TextInput(
+            label=tr(lang, "league-season-modal-label")[:45],
+            style=discord.TextStyle.paragraph,
+            custom_id=SOURCE_ID,
+            placeholder=tr(lang, "league-season-modal-placeholder")[:100],
+            min_length=1,
+            max_length=PASTE_MAX,
+            required=True,
+        )
+        self.add_item(self.source)
+
+    @guarded("modal league-season")
+    async def on_submit(self, interaction: discord.Interaction[Any], /) -> None:
+        await self._on_text(interaction, self.source.value)

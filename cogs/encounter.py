@@ -1,0 +1,111 @@
+"""/encounter [edition] [season] [opponent]: attacker, defender, strategy, deployment, schemes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import DomainError
+from bot.play.core import fate_edition
+from bot.play.encounter import EncounterPlay, Seasons
+from bot.ui.base import send_public, table_of
+from bot.ui.encounter_render import encounter_text
+from bot.ui.encounter_view import StrategySelect, strategy_view
+from bot.ui.errors import language_of
+from bot.ui.i18n import T
+from bot.ui.options import EDITION_CHOICES
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+SEASON_MAX = 100
+MAX_CHOICES = 25
+
+
+def check_opponent_member(
+    interaction: discord.Interaction[Any], opponent: discord.Member | discord.User | None
+) -> None:
+    if opponent is None:
+        return
+    if opponent.bot:
+        raise DomainError("encounter-error-opponent-bot", player=opponent.mention)
+    if opponent.id == interaction.user.id:
+        raise DomainError("encounter-error-opponent-self")
+
+
+async def season_choices(
+    bot: Fatebot, interaction: discord.Interaction[Any], current: str, edition_key: str | None
+) -> list[app_commands.Choice[str]]:
+    """Shipped seasons of the edition and this server's custom ones, matching what was typed."""
+    if edition_key is None and interaction.channel_id is not None:
+        settings = await bot.play.table_settings(interaction.channel_id)
+        try:
+            edition_key = fate_edition(settings).key
+        except DomainError:
+            edition_key = None
+    entries = await Seasons(bot.play).available(interaction.guild_id, edition_key)
+    typed = current.strip().casefold()
+    choices: list[app_commands.Choice[str]] = []
+    for entry in entries:
+        season = entry.season
+        label = f"{season.name} ({season.id}, {season.edition.upper()}{', custom' if entry.custom else ''})"
+        if typed and typed not in label.casefold():
+            continue
+        choices.append(app_commands.Choice(name=label[:100], value=season.id))
+    return choices[:MAX_CHOICES]
+
+
+class Encounter(commands.Cog):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(StrategySelect)
+
+    @app_commands.command(name=T("cmd-encounter"), description=T("cmd-encounter-desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(
+        edition=T("opt-encounter-edition"),
+        season=T("opt-encounter-season"),
+        opponent=T("opt-encounter-opponent"),
+    )
+    @app_commands.describe(
+        edition=T("opt-encounter-edition-desc"),
+        season=T("opt-encounter-season-desc"),
+        opponent=T("opt-encounter-opponent-desc"),
+    )
+    @app_commands.choices(edition=EDITION_CHOICES)
+    async def encounter(
+        self,
+        interaction: discord.Interaction[Any],
+        edition: app_commands.Choice[str] | None = None,
+        season: app_commands.Range[str, 1, SEASON_MAX] | None = None,
+        opponent: discord.Member | None = None,
+    ) -> None:
+        check_opponent_member(interaction, opponent)
+        result = await EncounterPlay(self.bot.play).encounter(
+            table_of(interaction),
+            interaction.guild_id,
+            interaction.user.id,
+            opponent=opponent.id if opponent is not None else None,
+            edition_override=edition.value if edition is not None else None,
+            season_id=season,
+        )
+        lang = await language_of(interaction)
+        view = strategy_view(lang, result.chooser, result.encounter.strategy_choices)
+        await send_public(interaction, encounter_text(lang, result), view=view)
+
+    @encounter.autocomplete("season")
+    async def _season_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        edition = getattr(interaction.namespace, "edition", None)
+        key = edition if isinstance(edition, str) and edition else None
+        return await season_choices(self.bot, interaction, current, key)
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Encounter(bot))

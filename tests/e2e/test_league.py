@@ -1,0 +1,231 @@
+"""/league end to end: organisers only, commitment → draws → CSV → reveal → verify, custom seasons."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import hashlib
+import io
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+import simcord
+from simcord.actors import MemberActor
+
+from bot.rules.league import ROW_FIELDS
+from bot.store import Changes, league_repo
+from bot.ui.i18n import tr
+from tests.e2e.helpers import Table, public_messages, reply
+
+SEED = bytes(range(200, 232))
+SEASONS = Path(__file__).resolve().parents[2] / "data" / "seasons"
+NOT_ORGANISER = tr("en", "league-error-not-organiser")
+
+
+def m2e_season_text(season_id: str = "club-m2e") -> str:
+    text = (SEASONS / "m3e-gg0.toml").read_text(encoding="utf-8")
+    return text.replace('id = "m3e-gg0"', f'id = "{season_id}"').replace('edition = "m3e"', 'edition = "m2e"')
+
+
+@pytest.fixture
+def organiser(table: Table, simcord_env: simcord.Env) -> MemberActor:
+    """A member with Manage Server; the league cog draws from a fixed seed."""
+    role = table.guild.create_role("Organisers", permissions=discord.Permissions(manage_guild=True))
+    member = table.guild.add_member(table.env.create_user("org"), roles=[role])
+    cog: Any = simcord_env.bot.get_cog("League")  # type: ignore[attr-defined]
+    cog.seed_source = lambda: SEED
+    return member
+
+
+async def create(table: Table, organiser: MemberActor, name: str = "Spring", season: str = "m3e-gg1") -> Any:
+    result = await organiser.slash(table.channel, "league create", name=name, season=season)
+    assert not result.ephemeral, reply(result).content
+    return result
+
+
+async def test_create_publishes_the_commitment(table: Table, organiser: MemberActor) -> None:
+    text = reply(await create(table, organiser)).content
+    assert f"League **Spring** created by <@{organiser.id}>" in text
+    assert f"`{hashlib.sha256(SEED).hexdigest()}`" in text
+    assert SEED.hex() not in text
+
+
+async def test_the_whole_league_cycle(table: Table, organiser: MemberActor) -> None:
+    await create(table, organiser)
+
+    first = reply(await organiser.slash(table.channel, "league draw", name="spring", round=1)).content
+    assert "**Spring**, round 1 — Gaining Grounds 1 (M3E) (m3e-gg1)" in first
+    assert "Scenario flips (higher card attacks):" in first and "Attacker: side " in first
+    assert "⚠ unverified" in first  # GG1's strategy suits are inferred
+    again = reply(await organiser.slash(table.channel, "league draw", name="Spring", round=1)).content
+    assert "this is the stored draw" in again
+    assert again.split("\n", 2)[2] == first.split("\n", 1)[1]  # the same draw, under the stored note
+    await organiser.slash(table.channel, "league draw", name="Spring", round=2)
+
+    listing = reply(await organiser.slash(table.channel, "league show", name="Spring")).content
+    assert "2 rounds drawn:" in listing and "Round 1: " in listing and "Round 2: " in listing
+    assert "Seed: secret until /league reveal." in listing
+    one = reply(await organiser.slash(table.channel, "league show", name="Spring", round=2)).content
+    assert "**Spring**, round 2" in one
+
+    exported = await organiser.slash(table.channel, "league export", name="Spring")
+    message = reply(exported)
+    assert not exported.ephemeral
+    (attachment,) = message.attachments
+    assert attachment.filename == "league-Spring.csv"
+    rows = list(csv.DictReader(io.StringIO((await attachment.read()).decode("utf-8"))))
+    assert tuple(rows[0]) == ROW_FIELDS and [r["round"] for r in rows] == ["1", "2"]
+
+    unrevealed = await organiser.slash(table.channel, "league verify", name="Spring")
+    assert unrevealed.ephemeral and "still secret" in reply(unrevealed).content
+
+    revealed = reply(await organiser.slash(table.channel, "league reveal", name="Spring")).content
+    assert f"the seed is `{SEED.hex()}`" in revealed
+    verified = reply(await organiser.slash(table.channel, "league verify", name="Spring")).content
+    assert "Commitment: OK" in verified and "2 stored rounds recomputed." in verified
+    assert "Result: every stored draw matches." in verified
+
+    # Someone edits a stored draw behind the bot's back: verify catches it.
+    stored = (await league_repo.rounds(table.store, table.guild.id, "Spring"))[0]
+    changes = Changes()
+    forged = dict(stored.row, strategy="Forged Strategy")
+    league_repo.put_round(changes, table.guild.id, "Spring", dataclasses.replace(stored, row=forged))
+    await table.store.commit(changes)
+    caught = reply(await organiser.slash(table.channel, "league verify", name="Spring")).content
+    assert "Result: MISMATCH." in caught
+    assert "round 1, strategy: stored “Forged Strategy”" in caught
+
+    wrong = reply(
+        await organiser.slash(table.channel, "league verify", name="Spring", seed="ab" * 32)
+    ).content
+    assert "Commitment: MISMATCH" in wrong
+
+
+async def test_non_organisers_are_refused_privately(table: Table, organiser: MemberActor) -> None:
+    await create(table, organiser)
+    before = await league_repo.rounds(table.store, table.guild.id, "Spring")
+    messages = len(public_messages(table.channel))
+    for command, options in (
+        ("league create", {"name": "Mine", "season": "m4e-gg1"}),
+        ("league draw", {"name": "Spring", "round": 1}),
+        ("league show", {"name": "Spring"}),
+        ("league export", {"name": "Spring"}),
+        ("league reveal", {"name": "Spring"}),
+        ("league verify", {"name": "Spring", "seed": "00" * 32}),
+        ("league season", {}),
+        ("league season_remove", {"season": "club-m2e"}),
+    ):
+        for who in (table.alice, table.mod):  # Manage Channels alone is not enough
+            result = await who.slash(table.channel, command, **options)
+            assert result.ephemeral and reply(result).content == NOT_ORGANISER, command
+            assert result.modal is None
+    assert await league_repo.rounds(table.store, table.guild.id, "Spring") == before
+    assert len(await league_repo.leagues(table.store, table.guild.id)) == 1
+    stored = await league_repo.league(table.store, table.guild.id, "Spring")
+    assert stored is not None and not stored.revealed
+    assert len(public_messages(table.channel)) == messages
+
+
+async def test_the_tables_moderator_role_makes_organisers(table: Table, organiser: MemberActor) -> None:
+    team = table.guild.create_role("League team")
+    clerk = table.guild.add_member(table.env.create_user("clerk"), roles=[team])
+    refused = await clerk.slash(table.channel, "league create", name="Autumn", season="m4e-gg1")
+    assert refused.ephemeral
+    await table.mod.slash(table.channel, "table moderator_role", role=team)
+    allowed = await clerk.slash(table.channel, "league create", name="Autumn", season="m4e-gg1")
+    assert not allowed.ephemeral
+
+
+async def test_custom_seasons_upload_paste_and_errors(table: Table, organiser: MemberActor) -> None:
+    broken = m2e_season_text().replace("[deployments]", "[deployments\n", 1)
+    line = broken.splitlines().index("[deployments") + 1
+    result = await organiser.slash(table.channel, "league season", file=("club.toml", broken.encode()))
+    assert result.ephemeral
+    text = reply(result).content
+    assert "This season file is not valid:" in text and f"line {line}" in text
+    assert await league_repo.custom_seasons(table.store, table.guild.id) == []
+
+    not_text = await organiser.slash(table.channel, "league season", file=("club.toml", b"\xff\xfe\x00bad"))
+    assert not_text.ephemeral and "not UTF-8" in reply(not_text).content
+
+    uploaded = await organiser.slash(
+        table.channel, "league season", file=("club.toml", m2e_season_text().encode())
+    )
+    assert uploaded.ephemeral
+    assert "Custom season **Gaining Grounds 0 (M3E)** (club-m2e, M2E) loaded." in reply(uploaded).content
+
+    shown = await organiser.slash(table.channel, "league season")
+    assert shown.modal is not None
+    pasted = await organiser.submit_modal(shown, {"fb:season-source": m2e_season_text("club-two")})
+    assert pasted.ephemeral and "(club-two, M2E) loaded" in reply(pasted).content
+    shown = await organiser.slash(table.channel, "league season")
+    bad_paste = await organiser.submit_modal(shown, {"fb:season-source": 'id = "x"\nname = '})
+    assert bad_paste.ephemeral and "line 2" in reply(bad_paste).content
+
+    choices = await table.alice.autocomplete(table.channel, "encounter", "season", "club", edition="m2e")
+    assert sorted(choice["value"] for choice in choices) == ["club-m2e", "club-two"]
+    encounter = await table.alice.slash(table.channel, "encounter", edition="m2e", season="club-m2e")
+    assert not encounter.ephemeral and "(club-m2e, custom season)" in reply(encounter).content
+
+    league = await organiser.slash(table.channel, "league create", name="M2E Club", season="club-m2e")
+    assert not league.ephemeral
+
+    removed = await organiser.slash(table.channel, "league season_remove", season="club-two")
+    assert removed.ephemeral and "removed" in reply(removed).content
+    assert [s.season_id for s in await league_repo.custom_seasons(table.store, table.guild.id)] == [
+        "club-m2e"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("command", "options", "expected"),
+    [
+        ("league create", {"name": "   ", "season": "m4e-gg1"}, "A league name has 1 to 60 characters"),
+        ("league create", {"name": "Spring", "season": "m4e-gg1"}, "already has a league called “Spring”"),
+        ("league create", {"name": "SPRING", "season": "m4e-gg1"}, "already has a league called “SPRING”"),
+        ("league create", {"name": "Other", "season": "nope"}, "“nope” is not a season"),
+        ("league draw", {"name": "Winter", "round": 1}, "There is no league “Winter”"),
+        ("league show", {"name": "Spring", "round": 7}, "Round 7 of Spring has not been drawn yet"),
+        ("league verify", {"name": "Spring", "seed": "xyz"}, "exactly 64 hexadecimal characters"),
+        ("league season_remove", {"season": "m4e-gg1"}, "is not one of this server's custom seasons"),
+    ],
+)
+async def test_bad_inputs_get_private_errors(
+    table: Table, organiser: MemberActor, command: str, options: dict[str, object], expected: str
+) -> None:
+    await create(table, organiser)
+    messages = len(public_messages(table.channel))
+    result = await organiser.slash(table.channel, command, **options)
+    assert result.ephemeral
+    assert expected in reply(result).content
+    assert len(public_messages(table.channel)) == messages
+    assert len(await league_repo.leagues(table.store, table.guild.id)) == 1
+
+
+async def test_unicode_names_work(table: Table, organiser: MemberActor) -> None:
+    await create(table, organiser, name="Liga Ñandú 🐉", season="m4e-gg1")
+    result = await organiser.slash(table.channel, "league draw", name="liga ñandú 🐉", round=999)
+    assert "**Liga Ñandú 🐉**, round 999" in reply(result).content
+    names = await organiser.autocomplete(table.channel, "league draw", "name", "ñan")
+    assert [choice["value"] for choice in names] == ["Liga Ñandú 🐉"]
+    exported = reply(await organiser.slash(table.channel, "league export", name="Liga Ñandú 🐉"))
+    assert exported.attachments[0].filename == "league-Liga--and.csv"
+
+
+@pytest.mark.parametrize(
+    ("command", "options"),
+    [
+        ("league draw", {"name": "Spring", "round": -1}),
+        ("league draw", {"name": "Spring", "round": 0}),
+        ("league draw", {"name": "Spring", "round": 1000}),
+        ("league create", {"name": "", "season": "m4e-gg1"}),
+        ("league create", {"name": "x" * 61, "season": "m4e-gg1"}),
+    ],
+)
+async def test_discord_refuses_out_of_range_options(
+    table: Table, organiser: MemberActor, command: str, options: dict[str, object]
+) -> None:
+    with pytest.raises(simcord.OptionError):
+        await organiser.slash(table.channel, command, **options)

@@ -1,0 +1,181 @@
+"""/duel simple and /duel opposed: duels from each player's own deck, step by step.
+
+The duel lives in the play layer as an open (pending) record; its public message carries the
+awaited player's controls (bot/ui/duel_view.py) and is redrawn after every step.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import DomainError
+from bot.play.core import fate_edition
+from bot.play.duels import DUEL_KIND
+from bot.play.results import Lapsed
+from bot.rules.duels import STAT_MAX, STAT_MIN
+from bot.rules.modifiers import FateModifier
+from bot.ui.base import table_of
+from bot.ui.duel_view import (
+    DYNAMIC_ITEMS,
+    SOULSTONE_CHOICES,
+    DuelRequest,
+    Suits,
+    check_opponent,
+    mark_lapsed,
+    offer_start_empower,
+    post_duel,
+    soulstone_boost,
+    start_duel,
+)
+from bot.ui.i18n import T
+from bot.ui.options import EDITION_CHOICES, Modifiers
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+log = logging.getLogger(__name__)
+
+Stat = app_commands.Range[int, STAT_MIN, STAT_MAX]
+
+
+def _net(modifier: FateModifier | None) -> int:
+    return 0 if modifier is None else modifier.net
+
+
+@app_commands.guild_only()
+class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd-duel-desc")):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.bot.lapse_handlers[DUEL_KIND] = self.close_lapsed
+
+    async def close_lapsed(self, item: Lapsed) -> None:
+        """A duel nobody finished: its cards went back; its message says so and loses its buttons."""
+        await mark_lapsed(self.bot, item.channel_id, item.message_id, table_id=item.table_id)
+
+    async def _start(
+        self,
+        interaction: discord.Interaction[Any],
+        request: DuelRequest,
+        soulstone: app_commands.Choice[str] | None,
+        empower: bool,
+    ) -> None:
+        boost = soulstone_boost(soulstone.value if soulstone is not None else None)
+        if empower:
+            if boost is not None:
+                raise DomainError("error-boost-empower-exclusive")
+            settings = await self.bot.play.table_settings(table_of(interaction))
+            await offer_start_empower(interaction, request, fate_edition(settings, request.edition))
+            return
+        duel = await start_duel(interaction, request, boost)
+        await post_duel(interaction, duel)
+
+    @app_commands.command(name=T("cmd-duel-simple"), description=T("cmd-duel-simple-desc"))
+    @app_commands.rename(
+        stat=T("opt-duel-simple-stat"),
+        tn=T("opt-duel-simple-tn"),
+        modifiers=T("opt-duel-simple-modifiers"),
+        suit=T("opt-duel-simple-suit"),
+        soulstone=T("opt-duel-simple-soulstone"),
+        empower=T("opt-duel-simple-empower"),
+        edition=T("opt-duel-simple-edition"),
+    )
+    @app_commands.describe(
+        stat=T("opt-duel-simple-stat-desc"),
+        tn=T("opt-duel-simple-tn-desc"),
+        modifiers=T("opt-duel-simple-modifiers-desc"),
+        suit=T("opt-duel-simple-suit-desc"),
+        soulstone=T("opt-duel-simple-soulstone-desc"),
+        empower=T("opt-duel-simple-empower-desc"),
+        edition=T("opt-duel-simple-edition-desc"),
+    )
+    @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
+    async def simple(
+        self,
+        interaction: discord.Interaction[Any],
+        stat: Stat,
+        tn: Stat,
+        modifiers: Modifiers | None = None,
+        suit: Suits | None = None,
+        soulstone: app_commands.Choice[str] | None = None,
+        empower: bool = False,
+        edition: app_commands.Choice[str] | None = None,
+    ) -> None:
+        request = DuelRequest(
+            kind="s",
+            stat=stat,
+            modifier=_net(modifiers),
+            tn=tn,
+            tn_suits=suit or frozenset(),
+            edition=edition.value if edition is not None else None,
+        )
+        await self._start(interaction, request, soulstone, empower)
+
+    @app_commands.command(name=T("cmd-duel-opposed"), description=T("cmd-duel-opposed-desc"))
+    @app_commands.rename(
+        opponent=T("opt-duel-opposed-opponent"),
+        stat=T("opt-duel-opposed-stat"),
+        modifiers=T("opt-duel-opposed-modifiers"),
+        opponent_stat=T("opt-duel-opposed-opponent_stat"),
+        opponent_modifiers=T("opt-duel-opposed-opponent_modifiers"),
+        soulstone=T("opt-duel-opposed-soulstone"),
+        empower=T("opt-duel-opposed-empower"),
+        tn=T("opt-duel-opposed-tn"),
+        suit=T("opt-duel-opposed-suit"),
+        edition=T("opt-duel-opposed-edition"),
+    )
+    @app_commands.describe(
+        opponent=T("opt-duel-opposed-opponent-desc"),
+        stat=T("opt-duel-opposed-stat-desc"),
+        modifiers=T("opt-duel-opposed-modifiers-desc"),
+        opponent_stat=T("opt-duel-opposed-opponent_stat-desc"),
+        opponent_modifiers=T("opt-duel-opposed-opponent_modifiers-desc"),
+        soulstone=T("opt-duel-opposed-soulstone-desc"),
+        empower=T("opt-duel-opposed-empower-desc"),
+        tn=T("opt-duel-opposed-tn-desc"),
+        suit=T("opt-duel-opposed-suit-desc"),
+        edition=T("opt-duel-opposed-edition-desc"),
+    )
+    @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
+    async def opposed(
+        self,
+        interaction: discord.Interaction[Any],
+        opponent: discord.Member,
+        stat: Stat,
+        modifiers: Modifiers | None = None,
+        opponent_stat: Stat | None = None,
+        opponent_modifiers: Modifiers | None = None,
+        soulstone: app_commands.Choice[str] | None = None,
+        empower: bool = False,
+        tn: Stat | None = None,
+        suit: Suits | None = None,
+        edition: app_commands.Choice[str] | None = None,
+    ) -> None:
+        table_of(interaction)
+        await check_opponent(interaction, opponent, self_key="error-duel-against-yourself")
+        if suit and tn is None:
+            raise DomainError("error-duel-tn-suits-without-tn")
+        request = DuelRequest(
+            kind="o",
+            stat=stat,
+            modifier=_net(modifiers),
+            tn=tn,
+            tn_suits=suit or frozenset(),
+            opponent=opponent.id,
+            opponent_stat=opponent_stat,
+            opponent_modifier=None if opponent_modifiers is None else opponent_modifiers.net,
+            edition=edition.value if edition is not None else None,
+        )
+        await self._start(interaction, request, soulstone, empower)
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Duel(bot))

@@ -1,0 +1,87 @@
+"""/initiative opponent [pass_tokens] [opponent_pass_tokens] [attacker] [last_activator] [edition].
+
+The edition's procedure: M2E flip and soulstone reflips, M3E flip with pass tokens and cheating,
+M4E by rule (turn 1 the attacker; later the player who did not activate last chooses). The
+result is recorded as the table's turn state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.play.initiative import INITIATIVE_KIND, InitiativePlay
+from bot.play.results import Lapsed
+from bot.rules.initiative import MAX_PASS_TOKENS
+from bot.ui.base import table_of
+from bot.ui.duel_view import check_opponent
+from bot.ui.i18n import T
+from bot.ui.initiative_view import DYNAMIC_ITEMS, mark_initiative_lapsed, post_initiative
+from bot.ui.options import EDITION_CHOICES
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+PassTokens = app_commands.Range[int, 0, MAX_PASS_TOKENS]
+
+
+class Initiative(commands.Cog):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.bot.lapse_handlers[INITIATIVE_KIND] = self.close_lapsed
+
+    async def close_lapsed(self, item: Lapsed) -> None:
+        await mark_initiative_lapsed(self.bot, item.channel_id, item.message_id, table_id=item.table_id)
+
+    @app_commands.command(name=T("cmd-initiative"), description=T("cmd-initiative-desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(
+        opponent=T("opt-initiative-opponent"),
+        pass_tokens=T("opt-initiative-pass_tokens"),
+        opponent_pass_tokens=T("opt-initiative-opponent_pass_tokens"),
+        attacker=T("opt-initiative-attacker"),
+        last_activator=T("opt-initiative-last_activator"),
+        edition=T("opt-initiative-edition"),
+    )
+    @app_commands.describe(
+        opponent=T("opt-initiative-opponent-desc"),
+        pass_tokens=T("opt-initiative-pass_tokens-desc"),
+        opponent_pass_tokens=T("opt-initiative-opponent_pass_tokens-desc"),
+        attacker=T("opt-initiative-attacker-desc"),
+        last_activator=T("opt-initiative-last_activator-desc"),
+        edition=T("opt-initiative-edition-desc"),
+    )
+    @app_commands.choices(edition=EDITION_CHOICES)
+    async def initiative(
+        self,
+        interaction: discord.Interaction[Any],
+        opponent: discord.Member,
+        pass_tokens: PassTokens = 0,
+        opponent_pass_tokens: PassTokens = 0,
+        attacker: discord.Member | None = None,
+        last_activator: discord.Member | None = None,
+        edition: app_commands.Choice[str] | None = None,
+    ) -> None:
+        table_id = table_of(interaction)
+        await check_opponent(interaction, opponent, self_key="error-initiative-same-player")
+        view = await InitiativePlay(self.bot.play).start(
+            table_id,
+            interaction.user.id,
+            opponent.id,
+            edition_override=edition.value if edition is not None else None,
+            pass_tokens=pass_tokens,
+            opponent_pass_tokens=opponent_pass_tokens,
+            attacker=attacker.id if attacker is not None else None,
+            last_activator=last_activator.id if last_activator is not None else None,
+        )
+        await post_initiative(interaction, view)
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Initiative(bot))

@@ -1,0 +1,211 @@
+"""/initiative end to end: M2E soulstone reflips, M3E pass tokens and cheating, M4E by rule."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+import simcord
+
+from bot.app import Fatebot
+from bot.rules.cards import Card, Suit
+from bot.ui.i18n import tr
+from tests.e2e.helpers import Table, dm_messages, reply
+from tests.e2e.test_duel import current, labelled, menu_values, press, set_game, totals_are_54
+
+R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
+
+
+async def turn_state(table: Table) -> dict[str, Any]:
+    raw = await table.store.turn_state(table.channel.id)
+    assert raw is not None
+    return dict(json.loads(raw))
+
+
+async def test_m2e_soulstone_reflips_lower_card_first_then_the_winner_chooses(table: Table) -> None:
+    await set_game(table, "m2e")
+    await table.stack(table.alice, Card.of(5, R), Card.of(11, M))
+    await table.stack(table.bob, Card.of(9, C))
+    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    a, b = table.alice.mention, table.bob.mention
+    assert f"• {a} flips ♥ 5 of Rams" in message.content
+    assert f"• {b} flips ♠ 9 of Crows" in message.content
+    assert tr("en", "initiative-waiting-soulstone", who=a) in message.content  # the lower card first
+
+    refused = await press(table, table.bob, message.id, ":keep")
+    assert reply(refused).content == tr("en", "error-not-your-control", owner=a)
+
+    await press(table, table.alice, message.id, ":reflip")
+    text = current(table, message.id).content
+    assert (
+        tr("en", "initiative-event-soulstone-reflip", who=a, card="♦ 11 of Masks", replaced="♥ 5 of Rams")
+        in text
+    )
+    assert tr("en", "initiative-waiting-soulstone", who=b) in text
+    await press(table, table.bob, message.id, ":keep")
+    text = current(table, message.id).content
+    assert tr("en", "initiative-waiting-choose", who=a) in text
+
+    await table.alice.click(current(table, message.id), label=tr("en", "initiative-button-other"))
+    done = current(table, message.id)
+    assert labelled(done.content, "Result") == [f"{a} won the initiative flip; {b} goes first."]
+    assert done.components == []
+    state = await turn_state(table)
+    assert state["initiative"] == table.alice.id and state["first_player"] == table.bob.id
+    assert (await table.deck(table.alice)).in_play == []
+    await totals_are_54(table, table.alice, table.bob)
+
+
+async def test_m3e_pass_tokens_and_cheating(table: Table, simcord_env: simcord.Env) -> None:
+    await set_game(table, "m3e")
+    await table.stack(table.alice, Card.of(6, R), hand=[Card.of(12, T)])
+    await table.stack(table.bob, Card.of(7, C), hand=[Card.of(13, M), Card.of(2, R)])
+    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob, pass_tokens=2))
+    a, b = table.alice.mention, table.bob.mention
+    assert tr("en", "initiative-pass-tokens", tokens=2, total=8) in message.content
+    assert tr("en", "initiative-waiting-cheat", who=a) in message.content  # the lower card cheats first
+    assert "12 of Tomes" not in message.content
+
+    opened = await press(table, table.alice, message.id, ":cheat")
+    assert opened.ephemeral and menu_values(reply(opened)) == ["12T", "skip"]
+    picked = await table.alice.select(reply(opened), ["12T"])
+    assert tr("en", "duel-cheated") in reply(picked).content
+    assert await table.hand(table.alice) == []
+    assert dm_messages(simcord_env, table.alice)[-1].content.count("•") == 0
+
+    opened = await press(table, table.bob, message.id, ":cheat")
+    await table.bob.select(reply(opened), ["13M"])
+    done = current(table, message.id).content
+    assert tr("en", "initiative-event-cheat", who=b, card="♦ 13 of Masks", replaced="♠ 7 of Crows") in done
+    assert tr("en", "initiative-totals", first=a, first_total=14, second=b, second_total=13) in done
+    assert labelled(done, "Result") == [f"{a} has initiative this turn."]
+    assert "2 of Rams" not in done
+    assert (await turn_state(table))["initiative"] == table.alice.id
+    await totals_are_54(table, table.alice, table.bob)
+
+
+async def test_m3e_decline_from_the_public_button(table: Table) -> None:
+    await set_game(table, "m3e")
+    await table.stack(table.alice, Card.of(3, R), hand=[Card.of(1, T)])
+    await table.stack(table.bob, Card.of(10, C))  # Bob's hand is empty: his window is skipped
+    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    await press(table, table.alice, message.id, ":decline")
+    done = current(table, message.id).content
+    assert tr("en", "initiative-event-decline", who=table.alice.mention) in done
+    assert (
+        tr(
+            "en",
+            "initiative-event-cheat-skipped",
+            who=table.bob.mention,
+            reason=tr("en", "duel-block-empty-hand"),
+        )
+        in done
+    )
+    assert labelled(done, "Result") == [f"{table.bob.mention} has initiative this turn."]
+
+
+async def test_m4e_initiative_by_rule(table: Table) -> None:
+    first = reply(
+        await table.alice.slash(table.channel, "initiative", opponent=table.bob, attacker=table.bob)
+    )
+    assert labelled(first.content, "Result") == [
+        f"{table.bob.mention} has initiative: the attacker has it on turn 1."
+    ]
+    assert first.components == []
+    assert (await turn_state(table))["initiative"] == table.bob.id
+    assert await table.store.decks_of_table(table.channel.id) == {}  # nobody flipped
+
+    later = reply(
+        await table.alice.slash(table.channel, "initiative", opponent=table.bob, last_activator=table.alice)
+    )
+    assert tr("en", "initiative-waiting-choose-m4e", who=table.bob.mention) in later.content
+    refused = await table.alice.click(current(table, later.id), label=tr("en", "initiative-button-me"))
+    assert reply(refused).content == tr("en", "error-not-your-control", owner=table.bob.mention)
+    await table.bob.click(current(table, later.id), label=tr("en", "initiative-button-me"))
+    assert labelled(current(table, later.id).content, "Result") == [
+        f"{table.bob.mention} has initiative this turn."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "key", "args"),
+    [
+        ("m4e", {}, "error-initiative-attacker-unknown", {}),
+        ("m4e", {"pass_tokens": 2}, "initiative-error-pass-tokens-m3e", {"edition": "M4E"}),
+        ("m2e", {"opponent_pass_tokens": 1}, "initiative-error-pass-tokens-m3e", {"edition": "M2E"}),
+        ("m3e", {"attacker": "alice"}, "initiative-error-m4e-options", {"edition": "M3E"}),
+        ("m4e", {"attacker": "mod"}, "error-initiative-not-a-player", {"player": "mod"}),
+    ],
+)
+async def test_options_that_do_not_fit_the_edition(
+    table: Table, game: str, options: dict[str, Any], key: str, args: dict[str, Any]
+) -> None:
+    await set_game(table, game)
+    people = {"alice": table.alice, "mod": table.mod}
+    resolved = {k: people[v] if isinstance(v, str) else v for k, v in options.items()}
+    args = {k: (str(people[v].id) if k == "player" else v) for k, v in args.items()}
+    before = await table.snapshot()
+    result = await table.alice.slash(table.channel, "initiative", opponent=table.bob, **resolved)
+    assert result.ephemeral
+    assert reply(result).content == tr("en", key, **args)
+    assert await table.snapshot() == before
+
+
+async def test_the_opponent_must_be_another_person(table: Table) -> None:
+    me = await table.alice.slash(table.channel, "initiative", opponent=table.alice)
+    assert reply(me).content == tr("en", "error-initiative-same-player")
+    bot = await table.alice.slash(table.channel, "initiative", opponent=table.robot)
+    assert reply(bot).content == tr("en", "error-player-is-bot", player=table.robot.mention)
+
+
+@pytest.mark.parametrize(
+    ("tokens", "code"), [(-1, "option-range"), (100, "option-range"), ("two", "option-type")]
+)
+async def test_pass_tokens_range(table: Table, tokens: object, code: str) -> None:
+    with pytest.raises(simcord.OptionError) as raised:
+        await table.alice.slash(table.channel, "initiative", opponent=table.bob, pass_tokens=tokens)
+    assert raised.value.code == code
+
+
+async def test_an_initiative_survives_a_restart(
+    table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
+) -> None:
+    await set_game(table, "m3e")
+    await table.stack(table.alice, Card.of(2, R), hand=[Card.of(13, T)])
+    await table.stack(table.bob, Card.of(9, C))
+    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    opened = await press(table, table.alice, message.id, ":cheat")
+
+    await simcord_env.restart_bot(await make_bot())
+    await table.alice.select(reply(opened), ["13T"])
+    done = current(table, message.id).content
+    assert labelled(done, "Result") == [f"{table.alice.mention} has initiative this turn."]
+
+
+async def test_an_abandoned_initiative_lapses(table: Table, simcord_env: simcord.Env) -> None:
+    await set_game(table, "m2e")
+    await table.stack(table.alice, Card.of(4, R))
+    await table.stack(table.bob, Card.of(8, C))
+    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    assert (await table.deck(table.alice)).in_play
+
+    await simcord_env.advance_time(16 * 60 + 61)
+
+    lapsed = current(table, message.id)
+    assert lapsed.components == [] and tr("en", "initiative-lapsed") in lapsed.content
+    assert (await table.deck(table.alice)).in_play == [] and (await table.deck(table.bob)).in_play == []
+    assert await table.store.pending_of_table(table.channel.id) == []
+
+
+async def test_the_opponent_must_see_the_table(table: Table) -> None:
+    import discord
+
+    hidden = table.guild.create_text_channel(
+        "secret", overwrites={table.bob: discord.PermissionOverwrite(view_channel=False)}
+    )
+    for command in ("initiative", "random player"):
+        result = await table.alice.slash(hidden, command, opponent=table.bob)
+        assert result.ephemeral
+        assert reply(result).content == tr("en", "error-opponent-not-at-table", player=table.bob.mention)

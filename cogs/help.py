@@ -21,6 +21,8 @@ SECTIONS: tuple[str, ...] = (
     "decks",
     "panel",
     "duels",
+    "encounters",
+    "other-games",
     "tables",
     "dice",
     "privacy",

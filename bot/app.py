@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -16,8 +17,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.health import heartbeat_path, keep_beating
 from bot.play import Lapsed, Play
 from bot.store import Store
+from bot.ui import emoji
 from bot.ui.base import log_interaction
 from bot.ui.errors import report_error
 from bot.ui.flip_view import FlipChoiceButton
@@ -86,6 +89,8 @@ class Fatebot(commands.Bot):
         sweep_interval_s: float = SWEEP_INTERVAL_S,
         extensions: Sequence[str] = EXTENSIONS,
         store: Store | None = None,
+        heartbeat: Path | None = None,
+        upload_emoji: bool = False,
     ) -> None:
         intents = discord.Intents.default()  # no privileged intents: no members, no message content
         intents.members = False
@@ -109,6 +114,11 @@ class Fatebot(commands.Bot):
         # either way the bot closes it on close().
         self._given_store = store
         self.synced: bool | None = None  # whether the last start synced commands (for tests/logs)
+        # Self-hosting (off unless asked for, as in from_settings): a heartbeat file for
+        # `python -m bot.health`, and the bot's own suit emoji uploaded at start.
+        self.heartbeat = heartbeat
+        self.upload_emoji = upload_emoji
+        self._heartbeat_task: asyncio.Task[None] | None = None
         # What to do with the public message of an expired open record, by kind. Cogs that
         # open records (duels, ...) register theirs in cog_load.
         self.lapse_handlers: dict[str, Callable[[Lapsed], Awaitable[None]]] = {"flip": self.close_flip_choice}
@@ -119,6 +129,8 @@ class Fatebot(commands.Bot):
             database=settings.database,
             dev_guild=settings.dev_guild,
             duel_ttl_s=settings.duel_ttl_s,
+            heartbeat=heartbeat_path(settings.database),
+            upload_emoji=True,
         )
 
     # -- start and stop ------------------------------------------------------------------------
@@ -134,9 +146,13 @@ class Fatebot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.play.start(self.sweep_interval_s, self.on_lapsed)
         self.synced = await self.sync_commands_if_changed()
+        if self.upload_emoji:
+            await emoji.install(self)  # never raises: falls back to Unicode symbols
 
     async def close(self) -> None:
         try:
+            if self._heartbeat_task is not None:
+                self._heartbeat_task.cancel()
             if hasattr(self, "play"):
                 await self.play.stop()
             if hasattr(self, "store"):
@@ -146,6 +162,8 @@ class Fatebot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
+        if self.heartbeat is not None and self._heartbeat_task is None:
+            self._heartbeat_task = asyncio.create_task(keep_beating(self, self.heartbeat))
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction[Fatebot], command: app_commands.Command[Any, ..., Any] | Any

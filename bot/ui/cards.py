@@ -1,7 +1,8 @@
 """Card text for people: `5 of Rams` / `Red Joker` / `Black Joker`, localised, with a suit emoji.
 
-The emoji are plain Unicode (♥ ♠ ♦ ♣ for Rams, Crows, Masks, Tomes, 🃏 for the jokers) so they
-render everywhere without uploading custom emoji.
+The emoji are the bot's own application emoji once `bot.ui.emoji.install` found or uploaded
+them at start, else plain Unicode (♥ ♠ ♦ ♣ for Rams, Crows, Masks, Tomes, 🃏 for the jokers),
+which render everywhere.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.rules.cards import Card, Suit
+from bot.ui import emoji
 from bot.ui.i18n import tr
 
 SUIT_EMOJI: dict[Suit, str] = {
@@ -35,7 +37,10 @@ def card_name(card: Card, lang: str) -> str:
 
 
 def card_emoji(card: Card) -> str:
-    return JOKER_EMOJI if card.is_joker or card.suit is None else SUIT_EMOJI[card.suit]
+    """The suit's (or joker's) emoji: the bot's own if installed, else the Unicode symbol."""
+    if card.is_joker or card.suit is None:
+        return emoji.joker_emoji(red=card.is_red_joker)
+    return emoji.suit_emoji(card.suit)
 
 
 def card_text(card: Card, lang: str, *, emoji: bool = True) -> str:

@@ -92,10 +92,19 @@ class Catalog:
         return key
 
 
+# Integers this large are Discord ids (snowflakes), not quantities: shown as plain digits, since
+# Fluent would group them by locale (`<@1,456,…>`, `<@1.456.…>`) and break mentions.
+_LARGEST_QUANTITY = 2**53
+
+
 def _fluent_args(args: Mapping[str, Any]) -> dict[str, Any]:
     # Fluent understands str and numbers; anything else (enums, cards) is shown as text.
     return {
-        name: value if isinstance(value, str | int | float) and not isinstance(value, bool) else str(value)
+        name: value
+        if isinstance(value, str | int | float)
+        and not isinstance(value, bool)
+        and not (isinstance(value, int) and abs(value) >= _LARGEST_QUANTITY)
+        else str(value)
         for name, value in args.items()
     }
 

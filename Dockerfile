@@ -1,0 +1,41 @@
+# Fatebot: the same entry point as the README (python -m bot), the database on a volume.
+#
+#   docker build -t fatebot .
+#   docker run -d --name fatebot --restart unless-stopped \
+#       -e DISCORD_TOKEN=your-bot-token -v fatebot-data:/data fatebot
+#
+# See docs/self-hosting.md for settings, backups, upgrades and the health check.
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    FATEBOT_DATABASE=/data/fatebot.sqlite3 \
+    PYTHONPATH=/app
+
+# The code runs from the source layout: bot/ and cogs/ beside data/ (seasons, locales, suit
+# emoji), which the code finds relative to itself. `pip install .` brings the dependencies;
+# PYTHONPATH=/app makes /app/bot the package that runs, whatever the working directory.
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY bot ./bot
+COPY cogs ./cogs
+RUN python -m pip install . \
+    && useradd --create-home --uid 10001 --user-group fatebot \
+    && mkdir -p /data \
+    && chown fatebot:fatebot /data
+COPY data ./data
+
+# Not root. /data holds the SQLite file (plus its -wal/-shm files and the heartbeat).
+USER fatebot
+VOLUME ["/data"]
+
+# Healthy while the bot's heartbeat file is fresh: the connected bot touches
+# /data/fatebot.sqlite3.heartbeat every 30 s; older than 90 s (or missing) is unhealthy.
+HEALTHCHECK --interval=60s --timeout=10s --start-period=90s --retries=3 \
+    CMD ["python", "-m", "bot.health"]
+
+# `docker stop` sends SIGINT: discord.py closes the gateway and the store cleanly.
+STOPSIGNAL SIGINT
+ENTRYPOINT ["python", "-m", "bot"]

@@ -1,0 +1,107 @@
+"""`python -m bot.health`: is the bot running and connected? For Docker's HEALTHCHECK.
+
+Once connected, the bot touches a heartbeat file next to its database
+(`<FATEBOT_DATABASE>.heartbeat`) every 30 seconds. This check prints one line and exits 0 if
+the file was touched within the last 90 seconds, 1 otherwise. It reads FATEBOT_DATABASE from
+the environment or `.env` like the bot, and needs no token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Protocol
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from bot.settings import Settings
+
+HEARTBEAT_INTERVAL_S = 30.0
+STALE_AFTER_S = 90.0
+HEARTBEAT_SUFFIX = ".heartbeat"
+EXIT_HEALTHY = 0
+EXIT_UNHEALTHY = 1
+
+log = logging.getLogger("fatebot.health")
+
+
+class _DatabaseSetting(BaseSettings):
+    """Only the setting the check needs, read the same way as bot.settings.Settings."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", case_sensitive=False
+    )
+
+    database: Path = Field(default=Settings.model_fields["database"].default, alias="FATEBOT_DATABASE")
+
+
+def heartbeat_path(database: str | Path) -> Path:
+    return Path(f"{database}{HEARTBEAT_SUFFIX}")
+
+
+def write_heartbeat(path: Path, now: float | None = None) -> None:
+    path.write_text(f"{time.time() if now is None else now:.0f}\n", encoding="ascii")
+
+
+def check(path: Path, now: float | None = None, stale_after_s: float = STALE_AFTER_S) -> tuple[bool, str]:
+    """(healthy, the line to print) for the heartbeat file at `path`."""
+    now = time.time() if now is None else now
+    try:
+        age = now - path.stat().st_mtime
+    except FileNotFoundError:
+        return (
+            False,
+            f"fatebot: unhealthy: no heartbeat file {path} (the bot is not running or not connected yet)",
+        )
+    except OSError as error:
+        return False, f"fatebot: unhealthy: cannot read the heartbeat file {path}: {error.strerror or error}"
+    if age > stale_after_s:
+        return False, f"fatebot: unhealthy: last heartbeat {age:.0f} s ago (more than {stale_after_s:.0f} s)"
+    return True, f"fatebot: healthy: last heartbeat {max(age, 0):.0f} s ago"
+
+
+class _Connection(Protocol):
+    def is_ready(self) -> bool: ...
+
+    def is_closed(self) -> bool: ...
+
+
+async def keep_beating(
+    client: _Connection,
+    path: Path,
+    interval_s: float = HEARTBEAT_INTERVAL_S,
+    clock: Callable[[], float] = time.time,
+) -> None:
+    """Touch `path` every `interval_s` while the client is connected, until it closes."""
+    failing = False
+    while not client.is_closed():
+        if client.is_ready():
+            try:
+                write_heartbeat(path, clock())
+                failing = False
+            except OSError as error:
+                if not failing:  # one line per outage, not one every 30 seconds
+                    log.warning("cannot write the heartbeat file %s: %s", path, error)
+                failing = True
+        await asyncio.sleep(interval_s)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    del argv  # no options: the database path comes from the environment, as for the bot
+    try:
+        database = _DatabaseSetting().database
+    except Exception as error:  # a health check must answer, not crash
+        print(f"fatebot: unhealthy: could not read FATEBOT_DATABASE: {error}")
+        return EXIT_UNHEALTHY
+    healthy, line = check(heartbeat_path(database))
+    print(line)
+    return EXIT_HEALTHY if healthy else EXIT_UNHEALTHY
+
+
+if __name__ == "__main__":
+    sys.exit(main())

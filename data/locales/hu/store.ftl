@@ -1,0 +1,3 @@
+# A tároló hibái (az asztalok mögötti adatbázis).
+
+error-store-closed = A bot éppen újraindul, ezért semmi sem változott. Próbáld újra egy pillanat múlva.

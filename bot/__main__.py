@@ -12,6 +12,7 @@ from typing import Any, NoReturn
 
 from pydantic import ValidationError
 
+from bot.paths import data_dir_problem
 from bot.settings import Settings
 
 EXIT_CONFIG = 2
@@ -65,6 +66,8 @@ def configure_logging(level: int) -> None:
 def main(argv: Sequence[str] | None = None) -> None:
     del argv  # no command-line options: everything comes from the environment
     settings = load_settings()
+    if problem := data_dir_problem():
+        fail(problem)
     configure_logging(settings.log_level_number)
 
     import discord

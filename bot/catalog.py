@@ -20,9 +20,10 @@ from functools import cache
 from pathlib import Path
 
 from bot.errors import DomainError
+from bot.paths import DATA_DIR
 from bot.rules.seasons import Season, parse_season
 
-SEASONS_DIR = Path(__file__).resolve().parent.parent / "data" / "seasons"
+SEASONS_DIR = DATA_DIR / "seasons"
 
 
 class SeasonDataError(RuntimeError):

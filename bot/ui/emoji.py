@@ -17,11 +17,12 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
+from bot.paths import DATA_DIR
 from bot.rules.cards import Suit
 
 log = logging.getLogger("fatebot.emoji")
 
-EMOJI_DIR = Path(__file__).resolve().parents[2] / "data" / "emoji"
+EMOJI_DIR = DATA_DIR / "emoji"
 NAME_PREFIX = "fatebot_"
 INSTALL_TIMEOUT_S = 30.0
 

@@ -22,11 +22,13 @@ from discord import app_commands
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as fluent_ast
 
+from bot.paths import DATA_DIR
+
 log = logging.getLogger(__name__)
 
 DEFAULT_LANGUAGE = "en"
 LANGUAGES: tuple[str, ...] = ("en", "es", "hu")
-LOCALES_DIR = Path(__file__).resolve().parents[2] / "data" / "locales"
+LOCALES_DIR = DATA_DIR / "locales"
 
 # Discord client locales → catalogue language. English locales map to the default.
 LOCALE_LANGUAGE: Mapping[discord.Locale, str] = {

@@ -7,8 +7,23 @@ fulminato-error-unarmed-ranged = An unarmed attack is a melee attack. Choose mel
 fulminato-error-flankers = The number of flankers cannot be { $flankers }. Give how many melee attackers flank the target (0 if none).
 fulminato-error-surprised-ranks = A surprised defender may only be allowed the deflection die with negative ranks, not { $ranks }. Give a number below zero, or leave it out.
 fulminato-error-damage = Damage cannot be { $damage }. Give the damage rolled, 0 or more.
-fulminato-error-called-target = A called shot must aim at the head or at a specific limb, not at { $target }.
-fulminato-error-ap-insufficient = The { $action } action costs { $cost } action points; you have { $left } left this turn. Choose a cheaper action or end your turn.
+fulminato-error-called-target = A called shot must aim at the head or at a specific limb, not at { $target ->
+        [torso] the torso
+        [none] nothing
+       *[other] { $target }
+    }.
+fulminato-error-ap-insufficient = The { $action ->
+        [precision] precision
+        [quick] quick
+        [movement] movement
+        [standard] standard
+        [full] full-turn
+        [timeless] timeless
+        [maneuver] maneuver
+        [retreat] retreat
+        [speak] speak
+       *[other] { $action }
+    } action costs { $cost } action points; you have { $left } left this turn. Choose a cheaper action or end your turn.
 fulminato-error-combatant-name = A combatant needs a name of 1 to { $max } characters.
 fulminato-error-no-combatants = A fight needs at least one combatant. Add combatants with their Mind and Grace dice.
 fulminato-error-duplicate-combatant = There are two combatants called { $name }. Give each combatant a different name.

@@ -7,8 +7,23 @@ fulminato-error-unarmed-ranged = Un ataque desarmado es un ataque cuerpo a cuerp
 fulminato-error-flankers = El número de flanqueadores no puede ser { $flankers }. Indica cuántos atacantes cuerpo a cuerpo flanquean al objetivo (0 si ninguno).
 fulminato-error-surprised-ranks = A un defensor sorprendido solo se le puede permitir el dado de desvío con rangos negativos, no { $ranks }. Indica un número menor que cero, o déjalo fuera.
 fulminato-error-damage = El daño no puede ser { $damage }. Indica el daño tirado, 0 o más.
-fulminato-error-called-target = Un ataque apuntado debe apuntar a la cabeza o a una extremidad concreta, no a «{ $target }».
-fulminato-error-ap-insufficient = Esa acción ({ $action }) cuesta { $cost } puntos de acción; te quedan { $left } este turno. Elige una acción más barata o termina tu turno.
+fulminato-error-called-target = Un ataque apuntado debe apuntar a la cabeza o a una extremidad concreta, no a { $target ->
+        [torso] el torso
+        [none] nada
+       *[other] { $target }
+    }.
+fulminato-error-ap-insufficient = La acción { $action ->
+        [precision] de precisión
+        [quick] rápida
+        [movement] de movimiento
+        [standard] estándar
+        [full] de turno completo
+        [timeless] atemporal
+        [maneuver] de maniobra
+        [retreat] de retirada
+        [speak] de hablar
+       *[other] { $action }
+    } cuesta { $cost } puntos de acción; te quedan { $left } este turno. Elige una acción más barata o termina tu turno.
 fulminato-error-combatant-name = Un combatiente necesita un nombre de 1 a { $max } caracteres.
 fulminato-error-no-combatants = Un combate necesita al menos un combatiente. Añade combatientes con sus dados de Mente y Gracia.
 fulminato-error-duplicate-combatant = Hay dos combatientes llamados { $name }. Da a cada combatiente un nombre distinto.

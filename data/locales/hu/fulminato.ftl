@@ -7,8 +7,23 @@ fulminato-error-unarmed-ranged = A fegyvertelen támadás közelharci támadás.
 fulminato-error-flankers = A bekerítők száma nem lehet { $flankers }. Add meg, hány közelharci támadó keríti be a célpontot (ha senki, 0).
 fulminato-error-surprised-ranks = Meglepett védőnek a hárításkocka csak negatív fokozatokkal engedhető meg, nem ennyivel: { $ranks }. Adj meg nullánál kisebb számot, vagy hagyd el.
 fulminato-error-damage = A sebzés nem lehet { $damage }. Add meg a dobott sebzést, 0 vagy több.
-fulminato-error-called-target = A célzott támadás a fejre vagy egy adott végtagra irányulhat, nem erre: „{ $target }”.
-fulminato-error-ap-insufficient = Ez az akció ({ $action }) { $cost } akciópontba kerül; ebben a körben { $left } maradt. Válassz olcsóbb akciót, vagy fejezd be a körödet.
+fulminato-error-called-target = A célzott támadás a fejre vagy egy adott végtagra irányulhat, nem erre: { $target ->
+        [torso] a törzs
+        [none] semmi
+       *[other] { $target }
+    }.
+fulminato-error-ap-insufficient = A(z) { $action ->
+        [precision] precíziós
+        [quick] gyors
+        [movement] mozgás
+        [standard] normál
+        [full] teljes körös
+        [timeless] időtlen
+        [maneuver] manőver
+        [retreat] visszavonulás
+        [speak] beszéd
+       *[other] { $action }
+    } akció { $cost } akciópontba kerül; ebben a körben { $left } maradt. Válassz olcsóbb akciót, vagy fejezd be a körödet.
 fulminato-error-combatant-name = A harcolónak 1–{ $max } karakteres név kell.
 fulminato-error-no-combatants = Egy harchoz legalább egy harcoló kell. Adj hozzá harcolókat az Elme- és Kecsesség-kockájukkal.
 fulminato-error-duplicate-combatant = Két harcoló is ezt a nevet viseli: { $name }. Adj mindegyiknek különböző nevet.

@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.doomtrooper import Actor, DoomtrooperOps, DoomView, PlayedCards, WarriorSpec
+from bot.play.doomtrooper import DoomtrooperOps, DoomView, PlayedCards, WarriorSpec
 from bot.rules.doomtrooper import MAX_NAME_LENGTH, Status, Tactic
 from bot.ui.base import send_public, table_of
 from bot.ui.doomtrooper_options import parse_affiliations, parse_cards, parse_designations, parse_warzone
@@ -22,7 +22,7 @@ from bot.ui.doomtrooper_render import combat_text, sabotage_text, view_text
 from bot.ui.doomtrooper_view import RewardButton, reward_buttons
 from bot.ui.errors import language_of
 from bot.ui.i18n import T, tr
-from bot.ui.options import is_table_moderator
+from bot.ui.options import table_actor
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -59,10 +59,6 @@ class Doomtrooper(
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(RewardButton)
-
-    async def _actor(self, interaction: discord.Interaction[Any]) -> Actor:
-        settings = await self.bot.play.table_settings(table_of(interaction))
-        return Actor(interaction.user.id, is_table_moderator(interaction, settings))
 
     async def _reply(self, interaction: discord.Interaction[Any], view: DoomView) -> None:
         await send_public(interaction, view_text(await language_of(interaction), view))
@@ -122,7 +118,7 @@ class Doomtrooper(
     ) -> None:
         opponents = [check_person(m) for m in (opponent, opponent2, opponent3) if m is not None]
         view = await self.ops.start(
-            table_of(interaction), await self._actor(interaction), opponents, multiple_sabotage
+            table_of(interaction), await table_actor(interaction), opponents, multiple_sabotage
         )
         await self._reply(interaction, view)
 
@@ -137,7 +133,7 @@ class Doomtrooper(
 
     @app_commands.command(name=T("cmd-doomtrooper-end_turn"), description=T("cmd-doomtrooper-end_turn-desc"))
     async def end_turn(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.end_turn(table_of(interaction), await self._actor(interaction))
+        view = await self.ops.end_turn(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
     @app_commands.command(name=T("cmd-doomtrooper-variant"), description=T("cmd-doomtrooper-variant-desc"))
@@ -145,7 +141,7 @@ class Doomtrooper(
     @app_commands.describe(multiple_sabotage=T("opt-doomtrooper-variant-multiple_sabotage-desc"))
     async def variant(self, interaction: discord.Interaction[Any], multiple_sabotage: bool) -> None:
         view = await self.ops.set_variant(
-            table_of(interaction), await self._actor(interaction), multiple_sabotage
+            table_of(interaction), await table_actor(interaction), multiple_sabotage
         )
         await self._reply(interaction, view)
 
@@ -153,12 +149,12 @@ class Doomtrooper(
         name=T("cmd-doomtrooper-empty_deck"), description=T("cmd-doomtrooper-empty_deck-desc")
     )
     async def empty_deck(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.declare_empty_deck(table_of(interaction), await self._actor(interaction))
+        view = await self.ops.declare_empty_deck(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
     @app_commands.command(name=T("cmd-doomtrooper-end"), description=T("cmd-doomtrooper-end-desc"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.end_game(table_of(interaction), await self._actor(interaction))
+        view = await self.ops.end_game(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
     # -- warriors ------------------------------------------------------------------------------
@@ -210,21 +206,15 @@ class Doomtrooper(
             in_cover=cover,
             detachment=detachment,
         )
-        view = await self.ops.add_warrior(table_of(interaction), await self._actor(interaction), spec)
+        view = await self.ops.add_warrior(table_of(interaction), await table_actor(interaction), spec)
         await self._reply(interaction, view)
 
     @app_commands.command(name=T("cmd-doomtrooper-remove"), description=T("cmd-doomtrooper-remove-desc"))
     @app_commands.rename(warrior=T("opt-doomtrooper-remove-warrior"))
     @app_commands.describe(warrior=T("opt-doomtrooper-remove-warrior-desc"))
     async def remove(self, interaction: discord.Interaction[Any], warrior: WarriorRef) -> None:
-        view = await self.ops.remove_warrior(table_of(interaction), await self._actor(interaction), warrior)
+        view = await self.ops.remove_warrior(table_of(interaction), await table_actor(interaction), warrior)
         await self._reply(interaction, view)
-
-    @remove.autocomplete("warrior")
-    async def _remove_warrior(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._warriors(interaction, current, mine=True)
 
     @app_commands.command(name=T("cmd-doomtrooper-cover"), description=T("cmd-doomtrooper-cover-desc"))
     @app_commands.rename(
@@ -235,15 +225,9 @@ class Doomtrooper(
     )
     async def cover(self, interaction: discord.Interaction[Any], warrior: WarriorRef, in_cover: bool) -> None:
         view = await self.ops.set_cover(
-            table_of(interaction), await self._actor(interaction), warrior, in_cover
+            table_of(interaction), await table_actor(interaction), warrior, in_cover
         )
         await self._reply(interaction, view)
-
-    @cover.autocomplete("warrior")
-    async def _cover_warrior(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._warriors(interaction, current, mine=True)
 
     @app_commands.command(name=T("cmd-doomtrooper-status"), description=T("cmd-doomtrooper-status-desc"))
     @app_commands.rename(
@@ -255,15 +239,9 @@ class Doomtrooper(
     @app_commands.choices(status=STATUS_CHOICES)
     async def status(self, interaction: discord.Interaction[Any], warrior: WarriorRef, status: str) -> None:
         view = await self.ops.set_status(
-            table_of(interaction), await self._actor(interaction), warrior, Status(status)
+            table_of(interaction), await table_actor(interaction), warrior, Status(status)
         )
         await self._reply(interaction, view)
-
-    @status.autocomplete("warrior")
-    async def _status_warrior(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._warriors(interaction, current, mine=True)
 
     # -- tactical actions ----------------------------------------------------------------------
 
@@ -308,7 +286,7 @@ class Doomtrooper(
         )
         report = await self.ops.attack(
             table_of(interaction),
-            await self._actor(interaction),
+            await table_actor(interaction),
             attacker,
             defender,
             Tactic(tactic),
@@ -320,12 +298,6 @@ class Doomtrooper(
         await send_public(
             interaction, combat_text(lang, report), view=reward_buttons(lang, report.result.rewards)
         )
-
-    @attack.autocomplete("attacker")
-    async def _attack_attacker(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._warriors(interaction, current, mine=True)
 
     @attack.autocomplete("defender")
     async def _attack_defender(
@@ -353,7 +325,7 @@ class Doomtrooper(
     ) -> None:
         report = await self.ops.sabotage(
             table_of(interaction),
-            await self._actor(interaction),
+            await table_actor(interaction),
             saboteur,
             check_person(opponent),
             value_modifier,
@@ -363,8 +335,12 @@ class Doomtrooper(
             interaction, sabotage_text(lang, report), view=reward_buttons(lang, (report.reward,))
         )
 
+    @remove.autocomplete("warrior")
+    @cover.autocomplete("warrior")
+    @status.autocomplete("warrior")
+    @attack.autocomplete("attacker")
     @sabotage.autocomplete("saboteur")
-    async def _sabotage_saboteur(
+    async def _own_warrior(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         return await self._warriors(interaction, current, mine=True)
@@ -382,7 +358,7 @@ class Doomtrooper(
         reward: app_commands.Range[int, 1, 1_000_000],
         promotion: app_commands.Range[int, 0, 1_000_000],
     ) -> None:
-        view = await self.ops.claim(table_of(interaction), await self._actor(interaction), reward, promotion)
+        view = await self.ops.claim(table_of(interaction), await table_actor(interaction), reward, promotion)
         await self._reply(interaction, view)
 
     @claim.autocomplete("reward")

@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.fulminato import Actor, AttackRequest, FulminatoOps, FulminatoView
+from bot.play.fulminato import AttackRequest, FulminatoOps, FulminatoView
 from bot.rules.dice import MAX_EXPRESSION_LENGTH
 from bot.rules.fulminato import (
     DIE_STEPS,
@@ -35,7 +35,7 @@ from bot.ui.fulminato_render import attack_text as render_attack
 from bot.ui.fulminato_render import roll_text, skill_test_text, view_text
 from bot.ui.fulminato_view import FulminatoTurnButton, turn_buttons
 from bot.ui.i18n import T
-from bot.ui.options import is_table_moderator
+from bot.ui.options import table_actor
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -98,10 +98,6 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(FulminatoTurnButton)
 
-    async def _actor(self, interaction: discord.Interaction[Any]) -> Actor:
-        settings = await self.bot.play.table_settings(table_of(interaction))
-        return Actor(interaction.user.id, is_table_moderator(interaction, settings))
-
     async def _reply(self, interaction: discord.Interaction[Any], view: FulminatoView) -> None:
         lang = await language_of(interaction)
         await send_public(interaction, view_text(lang, view), view=turn_buttons(lang, view))
@@ -151,7 +147,7 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
             raise DomainError("fulminato-ui-error-bot-owner", name=owner.mention)
         view = await self.ops.add(
             table_of(interaction),
-            await self._actor(interaction),
+            await table_actor(interaction),
             name,
             mind,
             grace,
@@ -163,14 +159,8 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
     @app_commands.rename(name=T("opt-fulminato-remove-name"))
     @app_commands.describe(name=T("opt-fulminato-remove-name-desc"))
     async def remove(self, interaction: discord.Interaction[Any], name: Name) -> None:
-        view = await self.ops.remove(table_of(interaction), await self._actor(interaction), name)
+        view = await self.ops.remove(table_of(interaction), await table_actor(interaction), name)
         await self._reply(interaction, view)
-
-    @remove.autocomplete("name")
-    async def _remove_name(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._names(interaction, current.replace(",", " "))
 
     @app_commands.command(name=T("cmd-fulminato-show"), description=T("cmd-fulminato-show-desc"))
     async def show(self, interaction: discord.Interaction[Any]) -> None:
@@ -193,46 +183,35 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
     ) -> None:
         view = await self.ops.start(
             table_of(interaction),
-            await self._actor(interaction),
+            await table_actor(interaction),
             surprisers=parse_names(surprisers),
             surprised=parse_names(surprised),
         )
         await self._reply(interaction, view)
 
     @start.autocomplete("surprisers")
-    async def _start_surprisers(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._names(interaction, current)
-
     @start.autocomplete("surprised")
-    async def _start_surprised(
+    async def _name_list(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         return await self._names(interaction, current)
 
     @app_commands.command(name=T("cmd-fulminato-next"), description=T("cmd-fulminato-next-desc"))
     async def next(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.next_turn(table_of(interaction), await self._actor(interaction))
+        view = await self.ops.next_turn(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
     @app_commands.command(name=T("cmd-fulminato-next_round"), description=T("cmd-fulminato-next_round-desc"))
     async def next_round(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.next_round(table_of(interaction), await self._actor(interaction))
+        view = await self.ops.next_round(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
     @app_commands.command(name=T("cmd-fulminato-delay"), description=T("cmd-fulminato-delay-desc"))
     @app_commands.rename(after=T("opt-fulminato-delay-after"))
     @app_commands.describe(after=T("opt-fulminato-delay-after-desc"))
     async def delay(self, interaction: discord.Interaction[Any], after: Name) -> None:
-        view = await self.ops.delay(table_of(interaction), await self._actor(interaction), after)
+        view = await self.ops.delay(table_of(interaction), await table_actor(interaction), after)
         await self._reply(interaction, view)
-
-    @delay.autocomplete("after")
-    async def _delay_after(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._names(interaction, current.replace(",", " "))
 
     @app_commands.command(name=T("cmd-fulminato-act"), description=T("cmd-fulminato-act-desc"))
     @app_commands.rename(action=T("opt-fulminato-act-action"), combatant=T("opt-fulminato-act-combatant"))
@@ -244,19 +223,13 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
         self, interaction: discord.Interaction[Any], action: str, combatant: Name | None = None
     ) -> None:
         view = await self.ops.act(
-            table_of(interaction), await self._actor(interaction), Action(action), combatant
+            table_of(interaction), await table_actor(interaction), Action(action), combatant
         )
         await self._reply(interaction, view)
 
-    @act.autocomplete("combatant")
-    async def _act_combatant(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._names(interaction, current.replace(",", " "))
-
     @app_commands.command(name=T("cmd-fulminato-end"), description=T("cmd-fulminato-end-desc"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.end(table_of(interaction), await self._actor(interaction))
+        view = await self.ops.end(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
     # -- rolls ---------------------------------------------------------------------------------
@@ -355,14 +328,12 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
         report = await self.ops.attack(table_of(interaction), interaction.user.id, request)
         await send_public(interaction, render_attack(await language_of(interaction), report))
 
+    @remove.autocomplete("name")
+    @delay.autocomplete("after")
+    @act.autocomplete("combatant")
     @attack.autocomplete("attacker")
-    async def _attack_attacker(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self._names(interaction, current.replace(",", " "))
-
     @attack.autocomplete("defender")
-    async def _attack_defender(
+    async def _one_name(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         return await self._names(interaction, current.replace(",", " "))

@@ -73,23 +73,23 @@ class PlayCore:
             raise work.error_after_commit
         return result
 
-    async def _table_of(self, pending_id: int, missing_key: str) -> int:
+    async def table_of_pending(self, pending_id: int, missing_key: str) -> int:
         # Read without the lock only to learn which lock to take; the step re-reads under it.
         record = await self.store.pending(pending_id)
         if record is None:
             raise DomainError(missing_key)
         return record.table_id
 
-    async def _lapse_holders(self, work: Work, owner: int) -> tuple[Lapsed, ...]:
+    async def lapse_holders(self, work: Work, owner: int) -> tuple[Lapsed, ...]:
         lapsed: list[Lapsed] = []
         for record in await self.store.pending_of_table(work.table_id):
             if owner in record.held:
-                lapsed.append(await self._expire(work, record))
+                lapsed.append(await self.expire_pending(work, record))
         return tuple(lapsed)
 
     # -- expiry ----------------------------------------------------------------------------
 
-    async def _expire(self, work: Work, record: PendingRecord) -> Lapsed:
+    async def expire_pending(self, work: Work, record: PendingRecord) -> Lapsed:
         await work.load_held(record)
         returned = work.release_held(record)
         work.delete_pending(record.id)
@@ -128,7 +128,7 @@ class PlayCore:
                 record = await work.pending(pending_id)
                 # Re-check under the lock: it may have finished or been extended meanwhile.
                 if record is not None and record.expires_at <= work.now:
-                    out.append(await self._expire(work, record))
+                    out.append(await self.expire_pending(work, record))
             return out
 
         return await self.run(table_id, step)

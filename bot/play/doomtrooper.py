@@ -12,15 +12,15 @@ moderator. The multiple-sabotage variant is a table setting (moderators), kept a
 
 from __future__ import annotations
 
-import json
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
 from bot.errors import DomainError
 from bot.play.core import PlayCore
+from bot.play.results import Actor as Actor  # re-exported: the UI and cogs take it from here
 from bot.play.work import Work
 from bot.rules import doomtrooper as rules
 from bot.rules.doomtrooper import (
@@ -35,9 +35,8 @@ from bot.rules.doomtrooper import (
     Tactic,
     Warrior,
 )
-from bot.store import games
 
-GAME = "doomtrooper"
+GAME: Final = "doomtrooper"
 STATE_VERSION = 1
 MAX_PLAYERS = 6
 # Warriors in play at one table, all players together: enough for any game, and a list fits a reply.
@@ -67,12 +66,6 @@ class DoomtrooperState:
         game = None if data["game"] is None else DoomtrooperTable.from_dict(data["game"])
         started_by = None if data["started_by"] is None else int(data["started_by"])
         return cls(bool(data["multiple_sabotage"]), game, started_by)
-
-
-@dataclass(frozen=True, slots=True)
-class Actor:
-    user_id: int
-    is_moderator: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,14 +168,12 @@ class DoomtrooperOps:
 
     @staticmethod
     async def _load(work: Work) -> DoomtrooperState:
-        raw = await games.read_state(work.store, work.table_id, GAME)
-        return DoomtrooperState() if raw is None else DoomtrooperState.from_dict(json.loads(raw))
+        document = await work.game_state(GAME)
+        return DoomtrooperState() if document is None else DoomtrooperState.from_dict(document)
 
     @staticmethod
     def _save(work: Work, state: DoomtrooperState) -> None:
-        work.changes.game_states[(work.table_id, GAME)] = json.dumps(
-            state.to_dict(), separators=(",", ":"), ensure_ascii=False
-        )
+        work.put_game_state(GAME, state.to_dict())
 
     # -- the game --------------------------------------------------------------------------
 

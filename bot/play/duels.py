@@ -135,12 +135,12 @@ class DuelOps(PlayCore):
 
     async def duel_step(self, duel_id: int, player: int, advance: Step) -> DuelView:
         """Apply any duel_flow step as one unit of work (the named steps above use this)."""
-        table_id = await self._table_of(duel_id, "error-duel-unknown")
+        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> DuelView:
             record, state, owners = await self._load(work, duel_id, player)
             if record.expires_at <= work.now:
-                await self._expire(work, record)
+                await self.expire_pending(work, record)
                 work.error_after_commit = DomainError("error-duel-expired")
                 return DuelView(duel_id, table_id, state, None, None, record.channel_id, record.message_id)
             decks = {p: await work.deck(o) for p, o in owners.items()}
@@ -151,7 +151,7 @@ class DuelOps(PlayCore):
 
     async def duel_view(self, duel_id: int, player: int | None = None) -> DuelView:
         """An open duel as it stands (to redraw its message); ``player`` must take part if given."""
-        table_id = await self._table_of(duel_id, "error-duel-unknown")
+        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> DuelView:
             record, state, _ = await self._load(work, duel_id, player)
@@ -163,7 +163,7 @@ class DuelOps(PlayCore):
 
     async def duel_cheat_options(self, duel_id: int, player: int) -> tuple[Card, ...]:
         """The hand cards ``player`` may cheat with now (empty unless it is their cheat window)."""
-        table_id = await self._table_of(duel_id, "error-duel-unknown")
+        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> tuple[Card, ...]:
             _, state, owners = await self._load(work, duel_id, player)
@@ -205,24 +205,17 @@ class DuelOps(PlayCore):
                 work.delete_pending(duel_id)
             result = duel_flow.result(state) if state.phase is Phase.DONE else None
             return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id)
-        held: dict[int, list[Card]] = {}
-        for player, cards in state.in_play().items():
-            held.setdefault(owners[player], []).extend(cards)
         # Activity keeps a duel alive: it lapses after a full TTL without any step.
         expires_at = work.now + self.duel_ttl_s
         payload = {"owners": {str(p): o for p, o in owners.items()}, "duel": duel_flow.to_dict(state)}
-        work.put_pending(
-            PendingRecord(
-                id=duel_id,
-                table_id=work.table_id,
-                kind=DUEL_KIND,
-                owner=owner,
-                state=json.dumps(payload, separators=(",", ":")),
-                held={o: tuple(c) for o, c in held.items()},
-                created_at=work.now if previous is None else previous.created_at,
-                expires_at=expires_at,
-                channel_id=channel_id,
-                message_id=message_id,
-            )
+        work.put_open_pending(
+            duel_id,
+            DUEL_KIND,
+            owner,
+            json.dumps(payload, separators=(",", ":")),
+            in_play=state.in_play(),
+            owners=owners,
+            previous=previous,
+            expires_at=expires_at,
         )
         return DuelView(duel_id, work.table_id, state, None, expires_at, channel_id, message_id)

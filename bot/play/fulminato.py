@@ -14,13 +14,13 @@ Who may do what (the text has a chronicler who runs the fight; the bot names one
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from bot.errors import DomainError
 from bot.play.core import PlayCore
+from bot.play.results import Actor as Actor  # re-exported: the UI and cogs take it from here
 from bot.play.work import Work
 from bot.rules import fulminato as rules
 from bot.rules.dice import DiceRoll, parse_expression, roll_expression
@@ -36,9 +36,8 @@ from bot.rules.fulminato import (
     SkillTest,
     Weapon,
 )
-from bot.store import games
 
-GAME = "fulminato"
+GAME: Final = "fulminato"
 STATE_VERSION = 1
 # A roster fits one message and one autocomplete list (Discord shows at most 25 choices).
 MAX_ROSTER = 25
@@ -120,14 +119,6 @@ class FulminatoState:
         tracker = None if data["tracker"] is None else InitiativeTracker.from_dict(data["tracker"])
         chronicler = None if data["chronicler"] is None else int(data["chronicler"])
         return cls(roster=roster, tracker=tracker, chronicler=chronicler, fight=int(data["fight"]))
-
-
-@dataclass(frozen=True, slots=True)
-class Actor:
-    """Who sent a command, and whether they moderate the table."""
-
-    user_id: int
-    is_moderator: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,14 +217,12 @@ class FulminatoOps:
 
     @staticmethod
     async def _load(work: Work) -> FulminatoState:
-        raw = await games.read_state(work.store, work.table_id, GAME)
-        return FulminatoState() if raw is None else FulminatoState.from_dict(json.loads(raw))
+        document = await work.game_state(GAME)
+        return FulminatoState() if document is None else FulminatoState.from_dict(document)
 
     @staticmethod
     def _save(work: Work, state: FulminatoState) -> None:
-        work.changes.game_states[(work.table_id, GAME)] = json.dumps(
-            state.to_dict(), separators=(",", ":"), ensure_ascii=False
-        )
+        work.put_game_state(GAME, state.to_dict())
 
     # -- the roster ------------------------------------------------------------------------
 

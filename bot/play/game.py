@@ -374,7 +374,7 @@ class GamePlay:
             owners = (await work.owner_for(player), await work.owner_for(opponent))
             lapsed: list[Lapsed] = []
             for owner in dict.fromkeys(owners):
-                lapsed.extend(await self.core._lapse_holders(work, owner))
+                lapsed.extend(await self.core.lapse_holders(work, owner))
                 (await work.deck(owner)).reset(work.rng)
             decks = {player: await work.deck(owners[0]), opponent: await work.deck(owners[1])}
 
@@ -672,7 +672,7 @@ class GamePlay:
     async def _initiative_step(
         self, initiative_id: int, player: int, action: Any, *, cost_soulstone: bool = False
     ) -> GameView:
-        table_id = await self.core._table_of(initiative_id, "game-error-initiative-unknown")
+        table_id = await self.core.table_of_pending(initiative_id, "game-error-initiative-unknown")
 
         async def step(work: Work) -> GameView:
             record = await work.pending(initiative_id)
@@ -796,7 +796,7 @@ class GamePlay:
             if state.initiative_id is not None:
                 record = await work.pending(state.initiative_id)
                 if record is not None:
-                    lapsed.append(await self.core._expire(work, record))
+                    lapsed.append(await self.core.expire_pending(work, record))
             game_repo.delete_game(work.changes, table_id)
             return await self._view(work, state, lapsed=tuple(lapsed))
 

@@ -135,7 +135,7 @@ class InitiativePlay:
 
     async def cheat_options(self, initiative_id: int, player: int) -> tuple[Card, ...]:
         """The hand cards ``player`` may cheat with now (empty unless it is their cheat window)."""
-        table_id = await self.core._table_of(initiative_id, "initiative-error-unknown")
+        table_id = await self.core.table_of_pending(initiative_id, "initiative-error-unknown")
 
         async def step(work: Work) -> tuple[Card, ...]:
             _, state, owners = await _load(work, initiative_id, player)
@@ -146,12 +146,12 @@ class InitiativePlay:
         return await self.core.run(table_id, step)
 
     async def _step(self, initiative_id: int, player: int, advance: Step) -> InitiativeView:
-        table_id = await self.core._table_of(initiative_id, "initiative-error-unknown")
+        table_id = await self.core.table_of_pending(initiative_id, "initiative-error-unknown")
 
         async def step(work: Work) -> InitiativeView:
             record, state, owners = await _load(work, initiative_id, player)
             if record.expires_at <= work.now:
-                await self.core._expire(work, record)
+                await self.core.expire_pending(work, record)
                 work.error_after_commit = DomainError("initiative-error-expired")
                 return InitiativeView(
                     initiative_id, table_id, state, None, record.channel_id, record.message_id
@@ -183,24 +183,17 @@ class InitiativePlay:
             if state.phase is InitiativePhase.DONE:
                 await _record_holder(work, state)
             return InitiativeView(initiative_id, work.table_id, state, None, channel_id, message_id, hand)
-        held: dict[int, list[Card]] = {}
-        for player, cards in state.in_play().items():
-            held.setdefault(owners[player], []).extend(cards)
         expires_at = work.now + self.core.duel_ttl_s
         payload = {"owners": {str(p): o for p, o in owners.items()}, "init": initiative.to_dict(state)}
-        work.put_pending(
-            PendingRecord(
-                id=initiative_id,
-                table_id=work.table_id,
-                kind=INITIATIVE_KIND,
-                owner=state.players[0],
-                state=json.dumps(payload, separators=(",", ":")),
-                held={o: tuple(c) for o, c in held.items()},
-                created_at=work.now if previous is None else previous.created_at,
-                expires_at=expires_at,
-                channel_id=channel_id,
-                message_id=message_id,
-            )
+        work.put_open_pending(
+            initiative_id,
+            INITIATIVE_KIND,
+            state.players[0],
+            json.dumps(payload, separators=(",", ":")),
+            in_play=state.in_play(),
+            owners=owners,
+            previous=previous,
+            expires_at=expires_at,
         )
         return InitiativeView(initiative_id, work.table_id, state, expires_at, channel_id, message_id, hand)
 

@@ -161,7 +161,7 @@ class Play(DuelOps, PlayCore):
 
     async def choose_flip_card(self, flip_id: int, player: int, index: int) -> FlipOutcome:
         """Switch which card of a + flip is reported (only its flipper, until it expires)."""
-        table_id = await self._table_of(flip_id, "error-flip-unknown")
+        table_id = await self.table_of_pending(flip_id, "error-flip-unknown")
 
         async def step(work: Work) -> FlipOutcome:
             record = await work.pending(flip_id)
@@ -297,7 +297,7 @@ class Play(DuelOps, PlayCore):
             if owner == SHARED_OWNER:
                 deck.return_hand(whom)
                 return ResetResult(table_id, owner, whom, player, returned, ())
-            lapsed = await self._lapse_holders(work, owner)
+            lapsed = await self.lapse_holders(work, owner)
             deck.reset(work.rng)
             return ResetResult(table_id, owner, whom, player, returned, lapsed)
 
@@ -311,7 +311,7 @@ class Play(DuelOps, PlayCore):
         async def step(work: Work) -> ResetResult:
             deck = await work.deck(SHARED_OWNER)
             returned = sum(len(h) for h in deck.hands.values())
-            lapsed = await self._lapse_holders(work, SHARED_OWNER)
+            lapsed = await self.lapse_holders(work, SHARED_OWNER)
             deck.reset(work.rng)
             return ResetResult(table_id, SHARED_OWNER, SHARED_OWNER, player, returned, lapsed)
 
@@ -355,7 +355,7 @@ class Play(DuelOps, PlayCore):
 
     async def set_pending_message(self, pending_id: int, channel_id: int, message_id: int) -> None:
         """Remember where the public message of an open record is, so it can be edited later."""
-        table_id = await self._table_of(pending_id, "error-duel-unknown")
+        table_id = await self.table_of_pending(pending_id, "error-duel-unknown")
 
         async def step(work: Work) -> None:
             record = await work.pending(pending_id)

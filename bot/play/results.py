@@ -9,16 +9,15 @@ from bot.rules.cards import Card
 from bot.rules.duel_flow import DuelResult, DuelState
 from bot.rules.flips import FlipReason
 from bot.rules.modifiers import FateModifier
-from bot.store.records import DeckMode, Game, Language
+from bot.store.records import DeckMode
 
 
 @dataclass(frozen=True, slots=True)
-class TableInfo:
-    table_id: int
-    game: Game
-    deck_mode: DeckMode
-    language: Language | None
-    moderator_role: int | None
+class Actor:
+    """Who sent a command, and whether they moderate the table."""
+
+    user_id: int
+    is_moderator: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bot.errors import DomainError
 from bot.rules.cards import Card
 from bot.rules.deck import Deck
+from bot.store.games import StateGame, read_state
 from bot.store.records import SHARED_OWNER, Changes, PackedDeck, PendingRecord, TableSettings
 from bot.store.store import Store
 
@@ -50,6 +54,17 @@ class Work:
             self._decks[owner] = deck
         return deck
 
+    async def game_state(self, game: StateGame) -> dict[str, Any] | None:
+        """The table's committed JSON document of ``game`` (Fulminato, Doomtrooper), if any."""
+        raw = await read_state(self.store, self.table_id, game)
+        return None if raw is None else dict(json.loads(raw))
+
+    def put_game_state(self, game: StateGame, document: dict[str, Any]) -> None:
+        """Write ``document`` as the table's ``game`` document when the unit commits."""
+        self.changes.game_states[(self.table_id, game)] = json.dumps(
+            document, separators=(",", ":"), ensure_ascii=False
+        )
+
     def loaded_decks(self) -> dict[int, Deck]:
         return dict(self._decks)
 
@@ -61,6 +76,38 @@ class Work:
 
     def put_pending(self, record: PendingRecord) -> None:
         self.changes.pending[record.id] = record
+
+    def put_open_pending(
+        self,
+        pending_id: int,
+        kind: str,
+        owner: int,
+        state: str,
+        *,
+        in_play: Mapping[int, Sequence[Card]],
+        owners: Mapping[int, int],
+        previous: PendingRecord | None,
+        expires_at: float,
+    ) -> None:
+        """Put an open duel or initiative: each player's cards in play are held from the deck
+        they use (``owners``); the message it is shown in carries over from ``previous``."""
+        held: dict[int, list[Card]] = {}
+        for player, cards in in_play.items():
+            held.setdefault(owners[player], []).extend(cards)
+        self.put_pending(
+            PendingRecord(
+                id=pending_id,
+                table_id=self.table_id,
+                kind=kind,
+                owner=owner,
+                state=state,
+                held={o: tuple(c) for o, c in held.items()},
+                created_at=self.now if previous is None else previous.created_at,
+                expires_at=expires_at,
+                channel_id=None if previous is None else previous.channel_id,
+                message_id=None if previous is None else previous.message_id,
+            )
+        )
 
     def delete_pending(self, pending_id: int) -> None:
         self.changes.pending[pending_id] = None

@@ -149,18 +149,32 @@ def start(
     player given). ``attacker`` (M4E turn 1) and ``last_activator`` (M4E later turns).
     """
     with unchanged_on_error(decks[p] for p in players if p in decks):
-        return _start(
-            edition,
-            players,
-            decks,
-            rng,
-            turn=turn,
-            pass_tokens=pass_tokens,
-            soulstones=soulstones,
-            previous_holder=previous_holder,
-            attacker=attacker,
-            last_activator=last_activator,
+        a, b = players
+        if a == b:
+            raise DomainError("error-initiative-same-player")
+        if turn < 1:
+            raise DomainError("error-initiative-turn", value=turn)
+        for tokens in pass_tokens:
+            if not 0 <= tokens <= MAX_PASS_TOKENS:
+                raise DomainError("error-initiative-pass-tokens", value=tokens, max=MAX_PASS_TOKENS)
+        procedure = edition.initiative
+        if procedure is InitiativeProcedure.ATTACKER_THEN_CHOOSER:
+            return _start_m4e(edition, players, turn, attacker, last_activator)
+        if previous_holder is not None and previous_holder not in players:
+            raise DomainError("error-initiative-not-a-player", player=str(previous_holder))
+        _check_available(players, decks)
+        contenders = (
+            Contender(a, pass_tokens=pass_tokens[0], soulstone=soulstones[0]),
+            Contender(b, pass_tokens=pass_tokens[1], soulstone=soulstones[1]),
         )
+        holder = a if previous_holder is None else previous_holder
+        state = InitiativeState(edition, InitiativePhase.SOULSTONES, contenders, turn, previous_holder=holder)
+        for player in players:
+            state = _flip(state, player, decks, rng, EventKind.FLIP)
+        if procedure is InitiativeProcedure.FLIP_SOULSTONE_REFLIP:
+            state = _reflip_ties(state, decks, rng, by_total=False)
+            return _open_soulstones(state, decks, rng)
+        return _open_cheating(state, decks, rng)
 
 
 def use_soulstone(
@@ -186,47 +200,6 @@ def decline_cheat(state: InitiativeState, player: int, decks: Decks, rng: random
 
 
 # -- bodies of the steps above --------------------------------------------------------------
-
-
-def _start(
-    edition: Edition,
-    players: tuple[int, int],
-    decks: Decks,
-    rng: random.Random,
-    *,
-    turn: int = 1,
-    pass_tokens: tuple[int, int] = (0, 0),
-    soulstones: tuple[bool, bool] = (True, True),
-    previous_holder: int | None = None,
-    attacker: int | None = None,
-    last_activator: int | None = None,
-) -> InitiativeState:
-    a, b = players
-    if a == b:
-        raise DomainError("error-initiative-same-player")
-    if turn < 1:
-        raise DomainError("error-initiative-turn", value=turn)
-    for tokens in pass_tokens:
-        if not 0 <= tokens <= MAX_PASS_TOKENS:
-            raise DomainError("error-initiative-pass-tokens", value=tokens, max=MAX_PASS_TOKENS)
-    procedure = edition.initiative
-    if procedure is InitiativeProcedure.ATTACKER_THEN_CHOOSER:
-        return _start_m4e(edition, players, turn, attacker, last_activator)
-    if previous_holder is not None and previous_holder not in players:
-        raise DomainError("error-initiative-not-a-player", player=str(previous_holder))
-    _check_available(players, decks)
-    contenders = (
-        Contender(a, pass_tokens=pass_tokens[0], soulstone=soulstones[0]),
-        Contender(b, pass_tokens=pass_tokens[1], soulstone=soulstones[1]),
-    )
-    holder = a if previous_holder is None else previous_holder
-    state = InitiativeState(edition, InitiativePhase.SOULSTONES, contenders, turn, previous_holder=holder)
-    for player in players:
-        state = _flip(state, player, decks, rng, EventKind.FLIP)
-    if procedure is InitiativeProcedure.FLIP_SOULSTONE_REFLIP:
-        state = _reflip_ties(state, decks, rng, by_total=False)
-        return _open_soulstones(state, decks, rng)
-    return _open_cheating(state, decks, rng)
 
 
 def _start_m4e(

@@ -21,10 +21,7 @@ _PUT: Final = (
 
 
 async def game_state(store: Store, table_id: int) -> str | None:
-    async with store._conn.execute(
-        "SELECT state FROM malifaux_games WHERE table_id = ?", (table_id,)
-    ) as cursor:
-        row = await cursor.fetchone()
+    row = await store.fetch_one("SELECT state FROM malifaux_games WHERE table_id = ?", (table_id,))
     return None if row is None else str(row[0])
 
 

@@ -35,19 +35,8 @@ async def read_state(store: Store, table_id: int, game: str) -> str | None:
     """The committed JSON document of ``game`` at ``table_id``, or None if there is none."""
     check_game(game)
     # games.py is part of the store package: it shares the store's single connection.
-    async with store._conn.execute(_SELECT_STATE, (table_id, game)) as cursor:
-        row = await cursor.fetchone()
+    row = await store.fetch_one(_SELECT_STATE, (table_id, game))
     return None if row is None else str(row[0])
-
-
-async def tables_with_state(store: Store, game: str) -> list[int]:
-    """Every table holding a ``game`` document (for checks and maintenance, not commands)."""
-    check_game(game)
-    async with store._conn.execute(
-        "SELECT table_id FROM game_states WHERE game = ? ORDER BY table_id", (game,)
-    ) as cursor:
-        rows = await cursor.fetchall()
-    return [int(r[0]) for r in rows]
 
 
 def state_rows(

@@ -102,20 +102,18 @@ def _league(row: Any) -> LeagueRecord:
 
 
 async def league(store: Store, guild_id: int, name: str) -> LeagueRecord | None:
-    async with store._conn.execute(
+    row = await store.fetch_one(
         f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? AND name_key = ?",
         (guild_id, name_key(name)),
-    ) as cursor:
-        row = await cursor.fetchone()
+    )
     return None if row is None else _league(row)
 
 
 async def leagues(store: Store, guild_id: int) -> list[LeagueRecord]:
     """Every league of a server, oldest first."""
-    async with store._conn.execute(
+    rows = await store.fetch_all(
         f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? ORDER BY created_at, name_key", (guild_id,)
-    ) as cursor:
-        rows = await cursor.fetchall()
+    )
     return [_league(row) for row in rows]
 
 
@@ -127,22 +125,20 @@ def _round(row: Any) -> StoredRound:
 
 async def rounds(store: Store, guild_id: int, name: str) -> list[StoredRound]:
     """Every stored draw of a league, by round number."""
-    async with store._conn.execute(
+    rows = await store.fetch_all(
         "SELECT round, row, drawn_by, drawn_at FROM league_rounds WHERE guild_id = ? AND name_key = ?"
         " ORDER BY round",
         (guild_id, name_key(name)),
-    ) as cursor:
-        rows = await cursor.fetchall()
+    )
     return [_round(row) for row in rows]
 
 
 async def stored_round(store: Store, guild_id: int, name: str, round_no: int) -> StoredRound | None:
-    async with store._conn.execute(
+    row = await store.fetch_one(
         "SELECT round, row, drawn_by, drawn_at FROM league_rounds"
         " WHERE guild_id = ? AND name_key = ? AND round = ?",
         (guild_id, name_key(name), round_no),
-    ) as cursor:
-        row = await cursor.fetchone()
+    )
     return None if row is None else _round(row)
 
 
@@ -160,20 +156,18 @@ def _season(row: Any) -> CustomSeason:
 
 
 async def custom_seasons(store: Store, guild_id: int) -> list[CustomSeason]:
-    async with store._conn.execute(
+    rows = await store.fetch_all(
         f"SELECT {_SEASON_COLUMNS} FROM custom_seasons WHERE guild_id = ? ORDER BY edition, season_id",
         (guild_id,),
-    ) as cursor:
-        rows = await cursor.fetchall()
+    )
     return [_season(row) for row in rows]
 
 
 async def custom_season(store: Store, guild_id: int, season_id: str) -> CustomSeason | None:
-    async with store._conn.execute(
+    row = await store.fetch_one(
         f"SELECT {_SEASON_COLUMNS} FROM custom_seasons WHERE guild_id = ? AND season_id = ?",
         (guild_id, season_id),
-    ) as cursor:
-        row = await cursor.fetchone()
+    )
     return None if row is None else _season(row)
 
 

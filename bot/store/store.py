@@ -267,6 +267,16 @@ class Store:
     # -- reads ---------------------------------------------------------------------------
     # Callers hold the table's lock while reading what they will write back (see module doc).
 
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+        """One row of a read on the store's connection (for the repositories of this package)."""
+        async with self._conn.execute(sql, params) as cursor:
+            return await cursor.fetchone()
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """Every row of a read on the store's connection (for the repositories of this package)."""
+        async with self._conn.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
     async def table_settings(self, table_id: int) -> TableSettings:
         cached = self._settings.get(table_id)
         if cached is not None:

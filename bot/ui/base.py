@@ -105,3 +105,25 @@ async def send_public(
     if isinstance(callback.resource, discord.InteractionMessage):
         return callback.resource
     return await interaction.original_response()
+
+
+class PlayerOnly:
+    """Mixin of a control made for one player (``self.player``): anyone else is refused privately.
+
+    Put it before ``discord.ui.DynamicItem`` in the bases so its check is the one that runs.
+    """
+
+    player: int
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        return await only_for(interaction, self.player)
+
+
+def placeholder_select(custom_id: str) -> discord.ui.Select[Any]:
+    """A stand-in menu for a DynamicItem rebuilt from its id (the real options are on Discord)."""
+    return discord.ui.Select(custom_id=custom_id, options=[discord.SelectOption(label="…", value="-")])
+
+
+def select_of(item: discord.ui.Item[Any]) -> discord.ui.Select[Any] | None:
+    """The menu a DynamicItem was dispatched with, if it is one."""
+    return item if isinstance(item, discord.ui.Select) else None

@@ -20,7 +20,6 @@ Hand cards appear only in those private menus; the public message never names th
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass, field
@@ -36,25 +35,30 @@ from bot.rules.duel_flow import DuelKind, Phase
 from bot.rules.duels import NO_BOOST, Boost
 from bot.rules.editions import DuelBoost, Edition, Role
 from bot.rules.modifiers import FateModifier, parse_modifiers
-from bot.ui.base import NO_PINGS, fatebot, guarded, only_for, send_public, table_of
+from bot.ui.base import (
+    PlayerOnly,
+    fatebot,
+    guarded,
+    only_for,
+    placeholder_select,
+    select_of,
+    send_public,
+    table_of,
+)
+from bot.ui.card_menus import LETTER_OF, NO_SUIT, SUIT_LETTERS, card_select, picked_card, suit_label
 from bot.ui.cards import SUIT_EMOJI, card_emoji, card_name, sorted_for_hand, suit_name
 from bot.ui.duel_render import SUIT_ORDER, duel_text
 from bot.ui.errors import language_of, send_private
-from bot.ui.hand_dm import dm_note, refresh_hand_dm
+from bot.ui.hand_dm import dm_note
+from bot.ui.hand_view import update_hand_dm
 from bot.ui.i18n import T, tr
+from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
-log = logging.getLogger(__name__)
-
-MAX_OPTIONS = 25
 SUITS_TEXT_MAX = 40
 STAT_TEXT_MAX = 6
-
-SUIT_LETTERS: dict[str, Suit] = {"r": Suit.RAMS, "c": Suit.CROWS, "m": Suit.MASKS, "t": Suit.TOMES}
-LETTER_OF: dict[Suit, str] = {suit: letter for letter, suit in SUIT_LETTERS.items()}
-NO_SUIT = "n"
 
 # -- options parsed at the boundary -------------------------------------------------------------
 
@@ -266,7 +270,7 @@ async def offer_start_empower(
     lang = await language_of(interaction)
     cards = await empower_cards(interaction, edition)
     custom_id = f"fb:dse:{interaction.user.id}:{request.encode()}"
-    select = _card_select(
+    select = card_select(
         lang, custom_id, cards, tr(lang, "duel-empower-placeholder"), skip_key="duel-empower-none"
     )
     view = discord.ui.View(timeout=None)
@@ -346,11 +350,6 @@ def red_joker_letters(edition: Edition) -> tuple[str, ...]:
     return (*letters, NO_SUIT) if edition.red_joker_may_be_suitless else letters
 
 
-def suit_label(lang: str, letter: str) -> str:
-    suit = SUIT_LETTERS.get(letter)
-    return suit_name(suit, lang) if suit is not None else tr(lang, "duel-no-suit")
-
-
 def _choice_buttons(lang: str, duel: DuelView) -> list[discord.ui.Item[Any]]:
     state = duel.state
     side = state.awaiting
@@ -391,48 +390,6 @@ def _choice_buttons(lang: str, duel: DuelView) -> list[discord.ui.Item[Any]]:
     return buttons
 
 
-def _card_select(
-    lang: str,
-    custom_id: str,
-    cards: Sequence[Card],
-    placeholder: str,
-    *,
-    skip_key: str,
-    red_joker_suits: tuple[str, ...] = (),
-) -> discord.ui.Select[Any]:
-    """A private menu of hand cards (the Red Joker once per suit it may take), plus a skip option."""
-    options: list[discord.SelectOption] = []
-    for card in cards:
-        if card.is_red_joker and red_joker_suits:
-            for letter in red_joker_suits:
-                label = tr(lang, "duel-option-red-joker-as", suit=suit_label(lang, letter))
-                options.append(
-                    discord.SelectOption(label=label, value=f"RJ.{letter}", emoji=card_emoji(card))
-                )
-        else:
-            options.append(
-                discord.SelectOption(label=card_name(card, lang), value=card.code, emoji=card_emoji(card))
-            )
-    options = options[: MAX_OPTIONS - 1]
-    options.append(discord.SelectOption(label=tr(lang, skip_key), value="skip"))
-    return discord.ui.Select(custom_id=custom_id, placeholder=placeholder, options=options)
-
-
-def _picked(values: Sequence[str]) -> tuple[Card, Suit | None] | None:
-    """The card (and Red Joker suit) a private menu returned; None for the skip option."""
-    if len(values) != 1:
-        raise DomainError("duel-error-menu-stale")
-    value = values[0]
-    if value == "skip":
-        return None
-    code, _, letter = value.partition(".")
-    try:
-        card = Card.parse(code)
-    except ValueError:
-        raise DomainError("duel-error-menu-stale") from None
-    return card, SUIT_LETTERS.get(letter)
-
-
 # -- showing a step -----------------------------------------------------------------------------
 
 
@@ -445,27 +402,16 @@ async def show_step(
 ) -> None:
     """Redraw the public message after a step; a private origin (menu, form) gets ``note``."""
     lang = await language_of(interaction)
-    content, controls = duel_text(lang, duel), duel_controls(lang, duel)
-    public_id = duel.message_id or message_id
-    origin = interaction.message
-    if origin is not None and not origin.flags.ephemeral and (public_id is None or origin.id == public_id):
-        await interaction.response.edit_message(content=content, view=controls, allowed_mentions=NO_PINGS)
-        if note:
-            await interaction.followup.send(note, ephemeral=True)
-        return
-    text = note or tr(lang, "duel-step-done")
-    if origin is not None and origin.flags.ephemeral:
-        await interaction.response.edit_message(content=text, view=None)
-    else:
-        await send_private(interaction, text)
-    channel_id = duel.channel_id or interaction.channel_id
-    if public_id is None or channel_id is None:
-        return
-    message = fatebot(interaction).get_partial_messageable(channel_id).get_partial_message(public_id)
-    try:
-        await message.edit(content=content, view=controls, allowed_mentions=NO_PINGS)
-    except discord.HTTPException:
-        log.info("could not update the message of duel %s", duel.duel_id)
+    await redraw_step(
+        interaction,
+        lang,
+        duel_text(lang, duel),
+        duel_controls(lang, duel),
+        public_id=duel.message_id or message_id,
+        channel_id=duel.channel_id,
+        note=note,
+        what=f"duel {duel.duel_id}",
+    )
 
 
 def touch(play: Play, duel_id: int, player: int) -> Awaitable[DuelView]:
@@ -479,12 +425,9 @@ async def stepped(
 ) -> DuelView:
     """Run a duel step; if the duel lapsed (or is gone while its message still offers buttons),
     mark its public message before the error is reported privately."""
-    try:
-        return await call
-    except DomainError as error:
-        if error.key in ("error-duel-expired", "error-duel-unknown"):
-            await mark_lapsed(fatebot(interaction), interaction.channel_id, message_id, interaction.message)
-        raise
+    return await lapsing(
+        interaction, message_id, call, ("error-duel-expired", "error-duel-unknown"), mark_lapsed
+    )
 
 
 async def mark_lapsed(
@@ -496,37 +439,15 @@ async def mark_lapsed(
     table_id: int | None = None,
 ) -> None:
     """Take the controls off a lapsed duel's message and say it lapsed (once)."""
-    if channel_id is None or message_id is None:
-        return
-    lang = await bot.table_language(table_id or channel_id)
-    lapsed = tr(lang, "play-duel-lapsed")
-    try:
-        if origin is not None and origin.id == message_id:
-            message = origin
-        else:
-            message = await bot.get_partial_messageable(channel_id).fetch_message(message_id)
-        if not message.components:
-            return
-        content = message.content if lapsed in message.content else f"{message.content}\n{lapsed}"
-        await message.edit(content=content, view=None, allowed_mentions=NO_PINGS)
-    except discord.HTTPException:
-        log.info("could not mark duel message %s as lapsed", message_id)
+    await mark_message_lapsed(
+        bot, channel_id, message_id, origin, table_id=table_id, lapsed_key="play-duel-lapsed", what="duel"
+    )
 
 
 async def refresh_own_dm(interaction: discord.Interaction[Any], lang: str) -> str | None:
     """After a cheat or an empower changed the presser's hand: refresh their hand DM."""
-    bot = fatebot(interaction)
-    table_id = table_of(interaction)
-    result = await bot.play.hand_show(table_id, interaction.user.id)
-    guild = interaction.guild
-    status = await refresh_hand_dm(
-        bot.play,
-        interaction.user,
-        table_id=table_id,
-        guild_name=guild.name if guild is not None else None,
-        hand=result.hand,
-        lang=lang,
-    )
+    result = await fatebot(interaction).play.hand_show(table_of(interaction), interaction.user.id)
+    status = await update_hand_dm(interaction, result, lang)
     return None if status is None else dm_note(lang, status)
 
 
@@ -631,6 +552,7 @@ ACTIONS = "accept|form|relent|empower|noboost|cheat|keep"
 
 
 class DuelActionButton(
+    PlayerOnly,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=rf"fb:da:(?P<duel>[0-9]{{1,19}}):(?P<player>[0-9]{{1,20}}):(?P<action>{ACTIONS})",
 ):
@@ -654,9 +576,6 @@ class DuelActionButton(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> DuelActionButton:
         return cls(int(match["duel"]), int(match["player"]), match["action"])
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
 
     @guarded("button duel")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -695,7 +614,7 @@ class DuelActionButton(
         state = current.state
         suits = red_joker_letters(state.edition) if state.kind is not DuelKind.DAMAGE else ()
         custom_id = f"fb:dcs:{self.duel_id}:{self.player}:{message_id or 0}"
-        select = _card_select(
+        select = card_select(
             lang,
             custom_id,
             sorted_for_hand(cards),
@@ -717,7 +636,7 @@ class DuelActionButton(
         lang = await language_of(interaction)
         mode = "a" if state.side(Role.RESISTER).stat is not None else "f"
         custom_id = f"fb:des:{self.duel_id}:{self.player}:{message_id or 0}:{mode}"
-        select = _card_select(
+        select = card_select(
             lang, custom_id, cards, tr(lang, "duel-empower-placeholder"), skip_key="duel-empower-none"
         )
         view = discord.ui.View(timeout=None)
@@ -728,6 +647,7 @@ class DuelActionButton(
 
 
 class DuelSoulstoneSelect(
+    PlayerOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"fb:dss:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<mode>[afi])",
 ):
@@ -735,10 +655,7 @@ class DuelSoulstoneSelect(
         self, duel_id: int, player: int, mode: str, select: discord.ui.Select[Any] | None = None
     ) -> None:
         if select is None:
-            select = discord.ui.Select(
-                custom_id=f"fb:dss:{duel_id}:{player}:{mode}",
-                options=[discord.SelectOption(label="…", value="-")],
-            )
+            select = placeholder_select(f"fb:dss:{duel_id}:{player}:{mode}")
         super().__init__(select)
         self.duel_id = duel_id
         self.player = player
@@ -748,11 +665,8 @@ class DuelSoulstoneSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> DuelSoulstoneSelect:
-        select = item if isinstance(item, discord.ui.Select) else None
+        select = select_of(item)
         return cls(int(match["duel"]), int(match["player"]), match["mode"], select)
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
 
     @guarded("menu duel-soulstone")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -774,6 +688,7 @@ class DuelSoulstoneSelect(
 
 
 class DuelChoiceButton(
+    PlayerOnly,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"fb:dc:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<index>[0-9])(?::(?P<suit>[rcmtn]))?",
 ):
@@ -801,9 +716,6 @@ class DuelChoiceButton(
     ) -> DuelChoiceButton:
         return cls(int(match["duel"]), int(match["player"]), int(match["index"]), match["suit"])
 
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
-
     @guarded("button duel-choose")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         play = fatebot(interaction).play
@@ -818,6 +730,7 @@ class DuelChoiceButton(
 
 
 class DuelCheatSelect(
+    PlayerOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"fb:dcs:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
 ):
@@ -825,10 +738,7 @@ class DuelCheatSelect(
         self, duel_id: int, player: int, message_id: int, select: discord.ui.Select[Any] | None = None
     ) -> None:
         if select is None:
-            select = discord.ui.Select(
-                custom_id=f"fb:dcs:{duel_id}:{player}:{message_id}",
-                options=[discord.SelectOption(label="…", value="-")],
-            )
+            select = placeholder_select(f"fb:dcs:{duel_id}:{player}:{message_id}")
         super().__init__(select)
         self.duel_id = duel_id
         self.player = player
@@ -838,15 +748,12 @@ class DuelCheatSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> DuelCheatSelect:
-        select = item if isinstance(item, discord.ui.Select) else None
+        select = select_of(item)
         return cls(int(match["duel"]), int(match["player"]), int(match["message"]), select)
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
 
     @guarded("menu duel-cheat")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        picked = _picked(list(self.item.values))
+        picked = picked_card(list(self.item.values))
         play = fatebot(interaction).play
         lang = await language_of(interaction)
         if picked is None:
@@ -866,6 +773,7 @@ class DuelCheatSelect(
 
 
 class DuelEmpowerSelect(
+    PlayerOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"fb:des:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20}):(?P<mode>[af])",
 ):
@@ -878,10 +786,7 @@ class DuelEmpowerSelect(
         select: discord.ui.Select[Any] | None = None,
     ) -> None:
         if select is None:
-            select = discord.ui.Select(
-                custom_id=f"fb:des:{duel_id}:{player}:{message_id}:{mode}",
-                options=[discord.SelectOption(label="…", value="-")],
-            )
+            select = placeholder_select(f"fb:des:{duel_id}:{player}:{message_id}:{mode}")
         super().__init__(select)
         self.duel_id = duel_id
         self.player = player
@@ -892,15 +797,12 @@ class DuelEmpowerSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> DuelEmpowerSelect:
-        select = item if isinstance(item, discord.ui.Select) else None
+        select = select_of(item)
         return cls(int(match["duel"]), int(match["player"]), int(match["message"]), match["mode"], select)
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
 
     @guarded("menu duel-empower")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        picked = _picked(list(self.item.values))
+        picked = picked_card(list(self.item.values))
         boost = NO_BOOST if picked is None else Boost(empower=picked[0])
         await accept_or_ask(
             interaction,
@@ -921,10 +823,7 @@ class DuelStartEmpowerSelect(
         self, owner: int, request: DuelRequest, select: discord.ui.Select[Any] | None = None
     ) -> None:
         if select is None:
-            select = discord.ui.Select(
-                custom_id=f"fb:dse:{owner}:{request.encode()}",
-                options=[discord.SelectOption(label="…", value="-")],
-            )
+            select = placeholder_select(f"fb:dse:{owner}:{request.encode()}")
         super().__init__(select)
         self.owner = owner
         self.request = request
@@ -933,7 +832,7 @@ class DuelStartEmpowerSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> DuelStartEmpowerSelect:
-        select = item if isinstance(item, discord.ui.Select) else None
+        select = select_of(item)
         return cls(int(match["owner"]), DuelRequest.decode(match["request"]), select)
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
@@ -941,7 +840,7 @@ class DuelStartEmpowerSelect(
 
     @guarded("menu duel-start-empower")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        picked = _picked(list(self.item.values))
+        picked = picked_card(list(self.item.values))
         boost = NO_BOOST if picked is None else Boost(empower=picked[0])
         duel = await start_duel(interaction, self.request, boost)
         lang = await language_of(interaction)

@@ -15,7 +15,7 @@ import discord
 
 from bot.errors import DomainError
 from bot.play.game import GamePlay
-from bot.ui.base import fatebot, guarded, only_for, table_of
+from bot.ui.base import fatebot, guarded, only_for, placeholder_select, select_of, table_of
 from bot.ui.encounter_render import strategy_rewrite
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
@@ -27,10 +27,7 @@ class StrategySelect(
 ):
     def __init__(self, chooser: int, game: bool, select: discord.ui.Select[Any] | None = None) -> None:
         if select is None:
-            select = discord.ui.Select(
-                custom_id=f"fb:estrat:{chooser}:{int(game)}",
-                options=[discord.SelectOption(label="…", value="-")],
-            )
+            select = placeholder_select(f"fb:estrat:{chooser}:{int(game)}")
         super().__init__(select)
         self.chooser = chooser
         self.game = game
@@ -39,9 +36,7 @@ class StrategySelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> StrategySelect:
-        return cls(
-            int(match["chooser"]), match["game"] == "1", item if isinstance(item, discord.ui.Select) else None
-        )
+        return cls(int(match["chooser"]), match["game"] == "1", select_of(item))
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         return await only_for(interaction, self.chooser)

@@ -160,8 +160,3 @@ def _what(interaction: discord.Interaction[Any]) -> str:
         return f"/{interaction.command.qualified_name}"
     data: Mapping[str, Any] = interaction.data or {}
     return f"component {data.get('custom_id', '?')}"
-
-
-async def on_tree_error(interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
-    """The command tree's on_error."""
-    await report_error(interaction, error)

@@ -14,13 +14,13 @@ from typing import Any
 
 import discord
 
-from bot.play.fulminato import Actor, FulminatoOps, FulminatoView, TurnKey
+from bot.play.fulminato import FulminatoOps, FulminatoView, TurnKey
 from bot.rules.fulminato import ACTION_COSTS, Action
 from bot.ui.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.errors import language_of
 from bot.ui.fulminato_render import action_button_label, view_text
 from bot.ui.i18n import tr
-from bot.ui.options import is_table_moderator
+from bot.ui.options import table_actor
 
 BUTTON_ACTIONS: tuple[Action, ...] = (
     Action.QUICK,
@@ -65,11 +65,9 @@ class FulminatoTurnButton(
 
     @guarded("button fulminato")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot = fatebot(interaction)
         table_id = table_of(interaction)
-        settings = await bot.play.table_settings(table_id)
-        actor = Actor(interaction.user.id, is_table_moderator(interaction, settings))
-        ops = FulminatoOps(bot.play)
+        actor = await table_actor(interaction)
+        ops = FulminatoOps(fatebot(interaction).play)
         if self.action == NEXT:
             view = await ops.next_turn(table_id, actor, expected=self.key)
         else:

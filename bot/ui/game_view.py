@@ -23,8 +23,9 @@ from bot.errors import DomainError
 from bot.play.game import GamePlay, GameState, GameView
 from bot.rules.cards import Card
 from bot.rules.initiative import InitiativePhase
-from bot.ui.base import fatebot, guarded, only_for, table_of
-from bot.ui.cards import card_emoji, card_name, sorted_for_hand
+from bot.ui.base import PlayerOnly, fatebot, guarded, placeholder_select, select_of, table_of
+from bot.ui.card_menus import MAX_OPTIONS, card_options
+from bot.ui.cards import card_name, sorted_for_hand
 from bot.ui.errors import language_of
 from bot.ui.game_render import turn_text
 from bot.ui.hand_dm import dm_note, refresh_hand_dm
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
     from bot.app import Fatebot
 
 log = logging.getLogger(__name__)
-
-MAX_OPTIONS = 25
 
 
 def game_play(interaction: discord.Interaction[Any]) -> GamePlay:
@@ -163,9 +162,7 @@ def discard_down_view(lang: str, player: int, hand: tuple[Card, ...], count: int
         placeholder=tr(lang, "discard-placeholder-exact", count=count),
         min_values=count,
         max_values=count,
-        options=[
-            discord.SelectOption(label=card_name(c, lang), value=c.code, emoji=card_emoji(c)) for c in cards
-        ],
+        options=card_options(lang, cards),
     )
     out = discord.ui.View(timeout=None)
     out.add_item(GameDiscardSelect(player, count, select))
@@ -217,14 +214,13 @@ class DrawDecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], templat
 
 
 class GameDiscardSelect(
+    PlayerOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"fb:gdd:(?P<player>[0-9]{1,20}):(?P<count>[0-9]{1,2})",
 ):
     def __init__(self, player: int, count: int, select: discord.ui.Select[Any] | None = None) -> None:
         if select is None:
-            select = discord.ui.Select(
-                custom_id=f"fb:gdd:{player}:{count}", options=[discord.SelectOption(label="…", value="-")]
-            )
+            select = placeholder_select(f"fb:gdd:{player}:{count}")
         super().__init__(select)
         self.player = player
         self.count = count
@@ -233,12 +229,7 @@ class GameDiscardSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GameDiscardSelect:
-        return cls(
-            int(match["player"]), int(match["count"]), item if isinstance(item, discord.ui.Select) else None
-        )
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
+        return cls(int(match["player"]), int(match["count"]), select_of(item))
 
     @guarded("menu game-discard")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -255,6 +246,7 @@ class GameDiscardSelect(
 
 
 class InitiativeButton(
+    PlayerOnly,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=(
         r"fb:gi:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
@@ -282,9 +274,6 @@ class InitiativeButton(
     ) -> InitiativeButton:
         arg = int(match["arg"]) if match["arg"] else None
         return cls(int(match["pid"]), int(match["player"]), match["action"], arg)
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
 
     @guarded("button game-initiative")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -316,10 +305,7 @@ class InitiativeButton(
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"fb:gic:{self.pid}:{self.player}",
             placeholder=tr(lang, "game-cheat-placeholder"),
-            options=[
-                discord.SelectOption(label=card_name(c, lang), value=c.code, emoji=card_emoji(c))
-                for c in cards
-            ],
+            options=card_options(lang, cards),
         )
         out = discord.ui.View(timeout=None)
         out.add_item(CheatSelect(self.pid, self.player, select))
@@ -327,14 +313,13 @@ class InitiativeButton(
 
 
 class CheatSelect(
+    PlayerOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"fb:gic:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20})",
 ):
     def __init__(self, pid: int, player: int, select: discord.ui.Select[Any] | None = None) -> None:
         if select is None:
-            select = discord.ui.Select(
-                custom_id=f"fb:gic:{pid}:{player}", options=[discord.SelectOption(label="…", value="-")]
-            )
+            select = placeholder_select(f"fb:gic:{pid}:{player}")
         super().__init__(select)
         self.pid = pid
         self.player = player
@@ -343,12 +328,7 @@ class CheatSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> CheatSelect:
-        return cls(
-            int(match["pid"]), int(match["player"]), item if isinstance(item, discord.ui.Select) else None
-        )
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
+        return cls(int(match["pid"]), int(match["player"]), select_of(item))
 
     @guarded("menu game-cheat")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

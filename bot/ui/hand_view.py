@@ -7,6 +7,7 @@ after a soulstone draw, exactly how many cards must go; the table is the channel
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -14,14 +15,13 @@ import discord
 from bot.errors import DomainError
 from bot.play import HandResult
 from bot.rules.cards import Card
-from bot.ui.base import fatebot, guarded, only_for, table_of
-from bot.ui.cards import card_emoji, card_name, sorted_for_hand
+from bot.ui.base import fatebot, guarded, only_for, placeholder_select, select_of, table_of
+from bot.ui.card_menus import MAX_OPTIONS, card_options
+from bot.ui.cards import sorted_for_hand
 from bot.ui.errors import language_of
 from bot.ui.hand_dm import DmStatus, dm_note, refresh_hand_dm
 from bot.ui.i18n import tr
 from bot.ui.render import hand_text
-
-MAX_OPTIONS = 25
 
 
 class DiscardSelect(
@@ -33,9 +33,7 @@ class DiscardSelect(
     ) -> None:
         custom_id = f"fb:discard:{owner}" + (f":{exact}" if exact else "")
         if select is None:
-            select = discord.ui.Select(
-                custom_id=custom_id, options=[discord.SelectOption(label="…", value="-")]
-            )
+            select = placeholder_select(custom_id)
         super().__init__(select)
         self.owner = owner
         self.exact = exact
@@ -49,7 +47,7 @@ class DiscardSelect(
         /,
     ) -> DiscardSelect:
         exact = int(match["exact"]) if match["exact"] else None
-        return cls(int(match["owner"]), exact, item if isinstance(item, discord.ui.Select) else None)
+        return cls(int(match["owner"]), exact, select_of(item))
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         return await only_for(interaction, self.owner)
@@ -86,9 +84,7 @@ def discard_view(lang: str, result: HandResult, *, exact: int | None = None) -> 
         placeholder=placeholder,
         min_values=count or 1,
         max_values=count or len(cards),
-        options=[
-            discord.SelectOption(label=card_name(c, lang), value=c.code, emoji=card_emoji(c)) for c in cards
-        ],
+        options=card_options(lang, cards),
     )
     view = discord.ui.View(timeout=None)
     view.add_item(DiscardSelect(result.player, count, select))
@@ -122,13 +118,20 @@ def hand_reply(
 async def update_hand_dm(
     interaction: discord.Interaction[Any], result: HandResult, lang: str
 ) -> DmStatus | None:
+    return await refresh_own_hand_dm(interaction, result.hand, lang, table_id=result.table_id)
+
+
+async def refresh_own_hand_dm(
+    interaction: discord.Interaction[Any], hand: Sequence[Card], lang: str, *, table_id: int
+) -> DmStatus | None:
+    """Show ``hand`` in the presser's own DM for this table."""
     guild = interaction.guild
     return await refresh_hand_dm(
         fatebot(interaction).play,
         interaction.user,
-        table_id=result.table_id,
+        table_id=table_id,
         guild_name=guild.name if guild is not None else None,
-        hand=result.hand,
+        hand=hand,
         lang=lang,
     )
 

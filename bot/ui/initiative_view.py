@@ -10,7 +10,6 @@ initiative keeps working after a restart:
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -20,19 +19,26 @@ from bot.errors import DomainError
 from bot.play.initiative import InitiativePlay, InitiativeView
 from bot.rules.cards import Card
 from bot.rules.initiative import InitiativePhase
-from bot.ui.base import NO_PINGS, fatebot, guarded, only_for, send_public, table_of
-from bot.ui.cards import card_emoji, card_name, sorted_for_hand
+from bot.ui.base import (
+    PlayerOnly,
+    fatebot,
+    guarded,
+    placeholder_select,
+    select_of,
+    send_public,
+    table_of,
+)
+from bot.ui.card_menus import card_select, picked_card
+from bot.ui.cards import sorted_for_hand
 from bot.ui.errors import language_of, send_private
-from bot.ui.hand_dm import dm_note, refresh_hand_dm
+from bot.ui.hand_dm import dm_note
+from bot.ui.hand_view import refresh_own_hand_dm
 from bot.ui.i18n import tr
 from bot.ui.initiative_render import initiative_text
+from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
-
-log = logging.getLogger(__name__)
-
-MAX_OPTIONS = 25
 
 
 def initiatives(interaction: discord.Interaction[Any]) -> InitiativePlay:
@@ -88,25 +94,16 @@ async def show_initiative_step(
 ) -> None:
     """Redraw the public message; a private origin (the cheat menu) gets ``note``."""
     lang = await language_of(interaction)
-    content, controls = initiative_text(lang, view), initiative_controls(lang, view)
-    public_id = view.message_id or message_id
-    origin = interaction.message
-    if origin is not None and not origin.flags.ephemeral and (public_id is None or origin.id == public_id):
-        await interaction.response.edit_message(content=content, view=controls, allowed_mentions=NO_PINGS)
-        return
-    text = note or tr(lang, "duel-step-done")
-    if origin is not None and origin.flags.ephemeral:
-        await interaction.response.edit_message(content=text, view=None)
-    else:
-        await send_private(interaction, text)
-    channel_id = view.channel_id or interaction.channel_id
-    if public_id is None or channel_id is None:
-        return
-    message = fatebot(interaction).get_partial_messageable(channel_id).get_partial_message(public_id)
-    try:
-        await message.edit(content=content, view=controls, allowed_mentions=NO_PINGS)
-    except discord.HTTPException:
-        log.info("could not update the message of initiative %s", view.initiative_id)
+    await redraw_step(
+        interaction,
+        lang,
+        initiative_text(lang, view),
+        initiative_controls(lang, view),
+        public_id=view.message_id or message_id,
+        channel_id=view.channel_id,
+        note=note,
+        what=f"initiative {view.initiative_id}",
+    )
 
 
 async def mark_initiative_lapsed(
@@ -117,38 +114,27 @@ async def mark_initiative_lapsed(
     *,
     table_id: int | None = None,
 ) -> None:
-    if channel_id is None or message_id is None:
-        return
-    lang = await bot.table_language(table_id or channel_id)
-    lapsed = tr(lang, "initiative-lapsed")
-    try:
-        if origin is not None and origin.id == message_id:
-            message = origin
-        else:
-            message = await bot.get_partial_messageable(channel_id).fetch_message(message_id)
-        if not message.components:
-            return
-        content = message.content if lapsed in message.content else f"{message.content}\n{lapsed}"
-        await message.edit(content=content, view=None, allowed_mentions=NO_PINGS)
-    except discord.HTTPException:
-        log.info("could not mark initiative message %s as lapsed", message_id)
+    await mark_message_lapsed(
+        bot,
+        channel_id,
+        message_id,
+        origin,
+        table_id=table_id,
+        lapsed_key="initiative-lapsed",
+        what="initiative",
+    )
 
 
 async def _stepped(
     interaction: discord.Interaction[Any], message_id: int | None, call: Any
 ) -> InitiativeView:
-    try:
-        view: InitiativeView = await call
-    except DomainError as error:
-        if error.key in ("initiative-error-expired", "initiative-error-unknown"):
-            await mark_initiative_lapsed(
-                fatebot(interaction), interaction.channel_id, message_id, interaction.message
-            )
-        raise
+    keys = ("initiative-error-expired", "initiative-error-unknown")
+    view: InitiativeView = await lapsing(interaction, message_id, call, keys, mark_initiative_lapsed)
     return view
 
 
 class InitiativeButton(
+    PlayerOnly,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=(
         r"fb:ini:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
@@ -173,9 +159,6 @@ class InitiativeButton(
     ) -> InitiativeButton:
         arg = int(match["arg"]) if match["arg"] else None
         return cls(int(match["iid"]), int(match["player"]), match["action"], arg)
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
 
     @guarded("button initiative")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -202,15 +185,12 @@ class InitiativeButton(
         if not cards:
             raise DomainError("duel-error-no-cheat-window")
         lang = await language_of(interaction)
-        shown = sorted_for_hand(cards)[: MAX_OPTIONS - 1]
-        options = [
-            discord.SelectOption(label=card_name(c, lang), value=c.code, emoji=card_emoji(c)) for c in shown
-        ]
-        options.append(discord.SelectOption(label=tr(lang, "duel-cheat-none"), value="skip"))
-        select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"fb:inc:{self.iid}:{self.player}:{message_id or 0}",
-            placeholder=tr(lang, "duel-cheat-placeholder"),
-            options=options,
+        select = card_select(
+            lang,
+            f"fb:inc:{self.iid}:{self.player}:{message_id or 0}",
+            sorted_for_hand(cards),
+            tr(lang, "duel-cheat-placeholder"),
+            skip_key="duel-cheat-none",
         )
         out = discord.ui.View(timeout=None)
         out.add_item(InitiativeCheatSelect(self.iid, self.player, message_id or 0, select))
@@ -220,17 +200,12 @@ class InitiativeButton(
 async def _stepped_cards(
     interaction: discord.Interaction[Any], message_id: int | None, play: InitiativePlay, iid: int, player: int
 ) -> tuple[Card, ...]:
-    try:
-        return await play.cheat_options(iid, player)
-    except DomainError as error:
-        if error.key == "initiative-error-unknown":
-            await mark_initiative_lapsed(
-                fatebot(interaction), interaction.channel_id, message_id, interaction.message
-            )
-        raise
+    call = play.cheat_options(iid, player)
+    return await lapsing(interaction, message_id, call, ("initiative-error-unknown",), mark_initiative_lapsed)
 
 
 class InitiativeCheatSelect(
+    PlayerOnly,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"fb:inc:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
 ):
@@ -238,10 +213,7 @@ class InitiativeCheatSelect(
         self, iid: int, player: int, message_id: int, select: discord.ui.Select[Any] | None = None
     ) -> None:
         if select is None:
-            select = discord.ui.Select(
-                custom_id=f"fb:inc:{iid}:{player}:{message_id}",
-                options=[discord.SelectOption(label="…", value="-")],
-            )
+            select = placeholder_select(f"fb:inc:{iid}:{player}:{message_id}")
         super().__init__(select)
         self.iid = iid
         self.player = player
@@ -251,41 +223,24 @@ class InitiativeCheatSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> InitiativeCheatSelect:
-        select = item if isinstance(item, discord.ui.Select) else None
+        select = select_of(item)
         return cls(int(match["iid"]), int(match["player"]), int(match["message"]), select)
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
 
     @guarded("menu initiative-cheat")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = list(self.item.values)
-        if len(values) != 1:
-            raise DomainError("duel-error-menu-stale")
+        picked = picked_card(list(self.item.values))
         play = initiatives(interaction)
         lang = await language_of(interaction)
-        if values[0] == "skip":
+        if picked is None:
             view = await _stepped(interaction, self.message_id, play.decline(self.iid, self.player))
             await show_initiative_step(
                 interaction, view, message_id=self.message_id, note=tr(lang, "duel-kept")
             )
             return
-        try:
-            card = Card.parse(values[0])
-        except ValueError:
-            raise DomainError("duel-error-menu-stale") from None
-        view = await _stepped(interaction, self.message_id, play.cheat(self.iid, self.player, card))
+        view = await _stepped(interaction, self.message_id, play.cheat(self.iid, self.player, picked[0]))
         note = tr(lang, "duel-cheated")
         if view.hand is not None:
-            guild = interaction.guild
-            status = await refresh_hand_dm(
-                fatebot(interaction).play,
-                interaction.user,
-                table_id=table_of(interaction),
-                guild_name=guild.name if guild is not None else None,
-                hand=view.hand,
-                lang=lang,
-            )
+            status = await refresh_own_hand_dm(interaction, view.hand, lang, table_id=table_of(interaction))
             extra = None if status is None else dm_note(lang, status)
             if extra:
                 note += "\n\n" + extra

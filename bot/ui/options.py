@@ -7,8 +7,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.play.results import Actor
 from bot.rules.modifiers import FateModifier, parse_modifiers
 from bot.store import TableSettings
+from bot.ui.base import fatebot, table_of
 from bot.ui.i18n import T
 
 EDITION_CHOICES: list[app_commands.Choice[str]] = [
@@ -50,6 +52,12 @@ def is_table_moderator(interaction: discord.Interaction[Any], settings: TableSet
     if settings.moderator_role is not None and isinstance(user, discord.Member):
         return any(role.id == settings.moderator_role for role in user.roles)
     return False
+
+
+async def table_actor(interaction: discord.Interaction[Any]) -> Actor:
+    """Who sent the interaction, and whether they moderate its table."""
+    settings = await fatebot(interaction).play.table_settings(table_of(interaction))
+    return Actor(interaction.user.id, is_table_moderator(interaction, settings))
 
 
 def clean_text(value: str | None) -> str | None:

@@ -102,10 +102,6 @@ def flip_reason_text(lang: str, outcome: FlipOutcome) -> str | None:
     return text
 
 
-def flip_closed_suffix(lang: str) -> str:
-    return tr(lang, "flip-choice-closed")
-
-
 def _utc(timestamp: float) -> datetime.datetime:
     return datetime.datetime.fromtimestamp(timestamp, tz=datetime.UTC)
 

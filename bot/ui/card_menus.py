@@ -1,0 +1,73 @@
+"""Private menus of hand cards (cheat, empower, discard) and what a pick in them means.
+
+An option's value is the card's code; a Red Joker that may take a suit is offered once per
+suit, as ``RJ.<letter>`` (the letters are those of the custom ids: r, c, m, t, n for none).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import discord
+
+from bot.errors import DomainError
+from bot.rules.cards import Card, Suit
+from bot.ui.cards import card_emoji, card_name, suit_name
+from bot.ui.i18n import tr
+
+MAX_OPTIONS = 25
+
+SUIT_LETTERS: dict[str, Suit] = {"r": Suit.RAMS, "c": Suit.CROWS, "m": Suit.MASKS, "t": Suit.TOMES}
+LETTER_OF: dict[Suit, str] = {suit: letter for letter, suit in SUIT_LETTERS.items()}
+NO_SUIT = "n"
+
+
+def suit_label(lang: str, letter: str) -> str:
+    suit = SUIT_LETTERS.get(letter)
+    return suit_name(suit, lang) if suit is not None else tr(lang, "duel-no-suit")
+
+
+def card_options(lang: str, cards: Iterable[Card]) -> list[discord.SelectOption]:
+    """One option per card: its name, its code as the value, its emoji."""
+    return [discord.SelectOption(label=card_name(c, lang), value=c.code, emoji=card_emoji(c)) for c in cards]
+
+
+def card_select(
+    lang: str,
+    custom_id: str,
+    cards: Sequence[Card],
+    placeholder: str,
+    *,
+    skip_key: str,
+    red_joker_suits: tuple[str, ...] = (),
+) -> discord.ui.Select[Any]:
+    """A private menu of hand cards (the Red Joker once per suit it may take), plus a skip option."""
+    options: list[discord.SelectOption] = []
+    for card in cards:
+        if card.is_red_joker and red_joker_suits:
+            for letter in red_joker_suits:
+                label = tr(lang, "duel-option-red-joker-as", suit=suit_label(lang, letter))
+                options.append(
+                    discord.SelectOption(label=label, value=f"RJ.{letter}", emoji=card_emoji(card))
+                )
+        else:
+            options.extend(card_options(lang, (card,)))
+    options = options[: MAX_OPTIONS - 1]
+    options.append(discord.SelectOption(label=tr(lang, skip_key), value="skip"))
+    return discord.ui.Select(custom_id=custom_id, placeholder=placeholder, options=options)
+
+
+def picked_card(values: Sequence[str]) -> tuple[Card, Suit | None] | None:
+    """The card (and Red Joker suit) a private menu returned; None for the skip option."""
+    if len(values) != 1:
+        raise DomainError("duel-error-menu-stale")
+    value = values[0]
+    if value == "skip":
+        return None
+    code, _, letter = value.partition(".")
+    try:
+        card = Card.parse(code)
+    except ValueError:
+        raise DomainError("duel-error-menu-stale") from None
+    return card, SUIT_LETTERS.get(letter)

@@ -1,0 +1,102 @@
+"""The public message of a multi-step exchange (a duel, an initiative): redrawn after each step,
+and marked as lapsed (its controls taken off) once the exchange is gone.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import discord
+
+from bot.errors import DomainError
+from bot.ui.base import NO_PINGS, fatebot
+from bot.ui.errors import send_private
+from bot.ui.i18n import tr
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+MarkLapsed = Callable[["Fatebot", int | None, int | None, discord.Message | None], Awaitable[None]]
+
+
+async def redraw_step(
+    interaction: discord.Interaction[Any],
+    lang: str,
+    content: str,
+    controls: discord.ui.View | None,
+    *,
+    public_id: int | None,
+    channel_id: int | None,
+    note: str | None,
+    what: str,
+) -> None:
+    """Redraw the public message after a step; a private origin (menu, form) gets ``note``."""
+    origin = interaction.message
+    if origin is not None and not origin.flags.ephemeral and (public_id is None or origin.id == public_id):
+        await interaction.response.edit_message(content=content, view=controls, allowed_mentions=NO_PINGS)
+        if note:
+            await interaction.followup.send(note, ephemeral=True)
+        return
+    text = note or tr(lang, "duel-step-done")
+    if origin is not None and origin.flags.ephemeral:
+        await interaction.response.edit_message(content=text, view=None)
+    else:
+        await send_private(interaction, text)
+    channel_id = channel_id or interaction.channel_id
+    if public_id is None or channel_id is None:
+        return
+    message = fatebot(interaction).get_partial_messageable(channel_id).get_partial_message(public_id)
+    try:
+        await message.edit(content=content, view=controls, allowed_mentions=NO_PINGS)
+    except discord.HTTPException:
+        log.info("could not update the message of %s", what)
+
+
+async def mark_message_lapsed(
+    bot: Fatebot,
+    channel_id: int | None,
+    message_id: int | None,
+    origin: discord.Message | None,
+    *,
+    table_id: int | None,
+    lapsed_key: str,
+    what: str,
+) -> None:
+    """Take the controls off a lapsed exchange's message and say it lapsed (once)."""
+    if channel_id is None or message_id is None:
+        return
+    lang = await bot.table_language(table_id or channel_id)
+    lapsed = tr(lang, lapsed_key)
+    try:
+        if origin is not None and origin.id == message_id:
+            message = origin
+        else:
+            message = await bot.get_partial_messageable(channel_id).fetch_message(message_id)
+        if not message.components:
+            return
+        content = message.content if lapsed in message.content else f"{message.content}\n{lapsed}"
+        await message.edit(content=content, view=None, allowed_mentions=NO_PINGS)
+    except discord.HTTPException:
+        log.info("could not mark %s message %s as lapsed", what, message_id)
+
+
+async def lapsing(
+    interaction: discord.Interaction[Any],
+    message_id: int | None,
+    call: Awaitable[T],
+    lapsed_keys: tuple[str, ...],
+    mark: MarkLapsed,
+) -> T:
+    """Run a step; if it fails because the exchange lapsed (or is gone while its message still
+    offers buttons), mark its public message before the error is reported privately."""
+    try:
+        return await call
+    except DomainError as error:
+        if error.key in lapsed_keys:
+            await mark(fatebot(interaction), interaction.channel_id, message_id, interaction.message)
+        raise

@@ -237,16 +237,24 @@ class Store:
             return
         self._closing = True
         self._wake.set()
-        if self._committer is not None:
-            await self._committer
-        if self._checkpoints is not None:
-            self._checkpoints.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._checkpoints
-        if self._checkpointer is not None:
-            await self._checkpointer.close()
-        # Closing the last connection checkpoints the WAL into the database file.
-        await self._conn.close()
+        try:
+            if self._committer is not None:
+                try:
+                    await self._committer
+                except asyncio.CancelledError:
+                    # A committer cancelled by its event loop's shutdown must not keep the
+                    # connection open; only a cancellation of close() itself propagates.
+                    if not self._committer.cancelled():
+                        raise
+            if self._checkpoints is not None:
+                self._checkpoints.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await self._checkpoints
+        finally:
+            if self._checkpointer is not None:
+                await self._checkpointer.close()
+            # Closing the last connection checkpoints the WAL into the database file.
+            await self._conn.close()
 
     async def schema_version(self) -> int:
         return await migrate.current_version(self._conn)

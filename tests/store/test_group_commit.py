@@ -234,3 +234,15 @@ async def test_repository_statements_commit_with_the_unit_in_order(tmp_path: Pat
         assert await store.deck(99, 1) is None  # the unit's deck went down with its statement
     finally:
         await store.close()
+
+
+async def test_close_still_closes_the_file_when_the_commit_task_was_cancelled(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "cancelled.sqlite3")
+    assert store._committer is not None
+    store._committer.cancel()
+    await asyncio.sleep(0)
+    await store.close()
+    # The connection is closed: the file can be opened again and is intact.
+    reopened = await Store.open(tmp_path / "cancelled.sqlite3")
+    assert await reopened.integrity_check() == "ok"
+    await reopened.close()

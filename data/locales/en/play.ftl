@@ -1,6 +1,6 @@
 # Errors and notices of the play layer (tables, flips, hands, decks, open duels).
 
-error-not-moderator = Only a table moderator can do that (Manage Server, or the table's moderator role set with /table moderator_role).
+error-not-moderator = Only a table moderator can do that (Manage Channels or Manage Server, or the table's moderator role set with /table moderator_role).
 error-table-game-unknown = “{ $value }” is not a game this bot plays. Choose one of: { $known }.
 error-table-deck-mode-unknown = “{ $value }” is not a deck mode. Choose one of: { $known }.
 error-table-language-unknown = “{ $value }” is not a supported language. Choose one of: { $known }, or automatic.

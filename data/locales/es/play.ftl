@@ -1,6 +1,6 @@
 # Errores y avisos de la capa de juego (mesas, volteos, manos, barajas, duelos abiertos).
 
-error-not-moderator = Solo un moderador de la mesa puede hacer eso (Gestionar servidor, o el rol de moderador de la mesa fijado con /mesa rol_moderador).
+error-not-moderator = Solo un moderador de la mesa puede hacer eso (Gestionar canales o Gestionar servidor, o el rol de moderador de la mesa fijado con /mesa rol_moderador).
 error-table-game-unknown = «{ $value }» no es un juego que este bot conozca. Elige uno de: { $known }.
 error-table-deck-mode-unknown = «{ $value }» no es un modo de baraja. Elige uno de: { $known }.
 error-table-language-unknown = «{ $value }» no es un idioma disponible. Elige uno de: { $known }, o automático.

@@ -1,6 +1,6 @@
 # A játékréteg hibái és értesítései (asztalok, flipek, kezek, paklik, nyitott duelek).
 
-error-not-moderator = Ezt csak asztalmoderátor teheti meg (Szerver kezelése, vagy az asztal /asztal moderátor_rang paranccsal beállított moderátori rangja).
+error-not-moderator = Ezt csak asztalmoderátor teheti meg (Csatornák kezelése vagy Szerver kezelése, vagy az asztal /asztal moderátor_rang paranccsal beállított moderátori rangja).
 error-table-game-unknown = „{ $value }” nem olyan játék, amit ez a bot ismer. Válassz ezek közül: { $known }.
 error-table-deck-mode-unknown = „{ $value }” nem paklimód. Válassz ezek közül: { $known }.
 error-table-language-unknown = „{ $value }” nem támogatott nyelv. Válassz ezek közül: { $known }, vagy automatikus.

@@ -63,28 +63,39 @@ class Deck(commands.GroupCog, group_name=T("cmd-deck"), group_description=T("cmd
     async def _after_reset(
         self, interaction: discord.Interaction[Any], result: ResetResult, player: discord.Member | None
     ) -> None:
-        """Close the choices that lapsed and empty the hand DM of the player whose hand went back.
+        """Close the choices that lapsed and empty the hand DMs of the players whose hands went back.
 
-        After a whole shared-deck reset the other players' DMs are refreshed at their next hand
-        command (the result does not say whose hands were returned).
+        Only the player who ran the command may get a new DM; everyone else's existing DM is
+        edited in place.
         """
         await self.bot.on_lapsed(list(result.lapsed))
-        if result.returned_from_hand == 0 or result.target == 0:
-            return
-        user = player if player is not None else interaction.user
-        if user.id == interaction.user.id:
-            lang = await language_of(interaction)
-        else:
-            lang = await self.bot.table_language(result.table_id)
-        await refresh_hand_dm(
-            self.bot.play,
-            user,
-            table_id=result.table_id,
-            guild_name=interaction.guild.name if interaction.guild is not None else None,
-            hand=(),
-            lang=lang,
-            send_new=user.id == interaction.user.id,
-        )
+        me = interaction.user
+        guild_name = interaction.guild.name if interaction.guild is not None else None
+        for player_id in result.returned_players:
+            user: discord.abc.User | None
+            if player_id == me.id:
+                user, lang = me, await language_of(interaction)
+            else:
+                known = player if player is not None and player.id == player_id else None
+                user = known or self.bot.get_user(player_id) or await self._fetch_user(player_id)
+                lang = await self.bot.table_language(result.table_id)
+            if user is None:
+                continue
+            await refresh_hand_dm(
+                self.bot.play,
+                user,
+                table_id=result.table_id,
+                guild_name=guild_name,
+                hand=(),
+                lang=lang,
+                send_new=user.id == me.id,
+            )
+
+    async def _fetch_user(self, user_id: int) -> discord.User | None:
+        try:
+            return await self.bot.fetch_user(user_id)
+        except discord.HTTPException:
+            return None
 
 
 async def setup(bot: Fatebot) -> None:

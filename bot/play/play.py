@@ -296,10 +296,10 @@ class Play(DuelOps, PlayCore):
             returned = len(deck.hand(whom))
             if owner == SHARED_OWNER:
                 deck.return_hand(whom)
-                return ResetResult(table_id, owner, whom, player, returned, ())
+                return ResetResult(table_id, owner, whom, player, returned, (), (whom,) if returned else ())
             lapsed = await self.lapse_holders(work, owner)
             deck.reset(work.rng)
-            return ResetResult(table_id, owner, whom, player, returned, lapsed)
+            return ResetResult(table_id, owner, whom, player, returned, lapsed, (whom,) if returned else ())
 
         return await self.run(table_id, step)
 
@@ -311,9 +311,10 @@ class Play(DuelOps, PlayCore):
         async def step(work: Work) -> ResetResult:
             deck = await work.deck(SHARED_OWNER)
             returned = sum(len(h) for h in deck.hands.values())
+            holders = tuple(sorted(p for p, hand in deck.hands.items() if hand))
             lapsed = await self.lapse_holders(work, SHARED_OWNER)
             deck.reset(work.rng)
-            return ResetResult(table_id, SHARED_OWNER, SHARED_OWNER, player, returned, lapsed)
+            return ResetResult(table_id, SHARED_OWNER, SHARED_OWNER, player, returned, lapsed, holders)
 
         return await self.run(table_id, step)
 

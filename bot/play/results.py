@@ -115,6 +115,7 @@ class ResetResult:
     by: int
     returned_from_hand: int
     lapsed: tuple[Lapsed, ...]  # open duels that held cards of the reset deck
+    returned_players: tuple[int, ...] = ()  # whose hands went back (their DMs need refreshing)
 
 
 @dataclass(frozen=True, slots=True)

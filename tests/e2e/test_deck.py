@@ -129,3 +129,21 @@ async def test_shared_deck_flips_and_moderator_reset(table: Table) -> None:
 async def test_deck_commands_post_nothing_on_refusal(table: Table) -> None:
     await table.alice.slash(table.channel, "deck reset", player=table.bob)
     assert public_messages(table.channel) == []
+
+
+async def test_a_whole_shared_deck_reset_empties_every_holders_dm(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    await table.mod.slash(table.channel, "table deck", mode="shared")
+    await table.alice.slash(table.channel, "hand draw")
+    await table.bob.slash(table.channel, "hand draw")
+    assert "is empty" not in dm_messages(simcord_env, table.bob)[-1].content
+
+    whole = await table.mod.slash(table.channel, "deck reset")
+    assert not whole.ephemeral
+    for player in (table.alice, table.bob):
+        dms = dm_messages(simcord_env, player)
+        assert len(dms) == 1, "the existing DM is edited, not a new one sent"
+        assert "is empty" in dms[0].content
+    # The moderator held no cards: no DM is sent to them.
+    assert dm_messages(simcord_env, table.mod) == []

@@ -16,6 +16,7 @@ from bot.paths import data_dir_problem
 from bot.settings import Settings
 
 EXIT_CONFIG = 2
+EXIT_UNREACHABLE = 1
 
 TOKEN_HELP = (
     "fatebot: DISCORD_TOKEN is not set. Get a token in the Discord Developer Portal "
@@ -70,6 +71,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         fail(problem)
     configure_logging(settings.log_level_number)
 
+    import aiohttp
     import discord
 
     from bot.app import Fatebot
@@ -84,6 +86,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         )
     except discord.PrivilegedIntentsRequired:
         fail("fatebot: Discord refused the gateway intents; fatebot needs no privileged intents.")
+    except (aiohttp.ClientError, OSError) as error:
+        # Not a configuration problem: say so in one line and let a supervisor restart us.
+        print(
+            f"fatebot: could not reach Discord ({error}); check the network and try again.", file=sys.stderr
+        )
+        raise SystemExit(EXIT_UNREACHABLE) from None
     except KeyboardInterrupt:
         pass
 

@@ -92,6 +92,8 @@ class Fatebot(commands.Bot):
         heartbeat: Path | None = None,
         upload_emoji: bool = False,
     ) -> None:
+        # Fatebot never joins voice: no warning about voice libraries that are not installed.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()  # no privileged intents: no members, no message content
         intents.members = False
         intents.presences = False

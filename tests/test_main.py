@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import aiohttp
 import discord
 import pytest
 
@@ -63,6 +64,24 @@ def test_a_rejected_token_is_one_line_and_exit_2(
     assert raised.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "rejected DISCORD_TOKEN" in err[0]
+
+
+def test_an_unreachable_discord_is_one_line_and_exit_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "some-token")
+    monkeypatch.setenv("FATEBOT_DATABASE", str(tmp_path / "db.sqlite3"))
+
+    def unreachable(self: Fatebot, token: str, **kwargs: object) -> None:
+        raise aiohttp.ClientConnectionError("Cannot connect to host discord.com:443")
+
+    monkeypatch.setattr(Fatebot, "run", unreachable)
+    with pytest.raises(SystemExit) as raised:
+        entry.main()
+    assert raised.value.code == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "could not reach Discord" in err[0]
 
 
 def test_main_builds_the_bot_from_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import random
-import re
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
+from typing import Any
 
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.errors import DomainError
 from bot.rules import dice
+from tests.rules.error_messages import expect_domain_error, raised_and_defined_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 FTL = ROOT / "data/locales/en/dice.ftl"
@@ -37,30 +35,12 @@ class ScriptedRng(random.Random):
         return self.faces.pop(0)
 
 
-def _bundle() -> FluentBundle:
-    bundle = FluentBundle(["en"], use_isolating=False)
-    bundle.add_resource(FluentResource(FTL.read_text(encoding="utf-8")))
-    return bundle
-
-
-@contextmanager
-def domain_error(key: str) -> Iterator[None]:
-    """Expect a DomainError with `key` whose arguments render its English message cleanly."""
-    with pytest.raises(DomainError) as caught:
-        yield
-    assert caught.value.key == key
-    bundle = _bundle()
-    assert bundle.has_message(key), f"{key} missing from {FTL.name}"
-    pattern = bundle.get_message(key).value
-    assert pattern is not None
-    text, errors = bundle.format_pattern(pattern, caught.value.args_map)
-    assert errors == [], errors
-    assert isinstance(text, str) and "{" not in text
+def domain_error(key: str) -> AbstractContextManager[dict[str, Any]]:
+    return expect_domain_error(key, FTL)
 
 
 def test_every_raised_key_has_an_english_message() -> None:
-    raised = set(re.findall(r'DomainError\(\s*"([a-z0-9-]+)"', SOURCE.read_text()))
-    defined = set(re.findall(r"^([a-z0-9-]+) =", FTL.read_text(), re.MULTILINE))
+    raised, defined = raised_and_defined_keys(SOURCE, FTL)
     assert raised
     assert raised == defined
     assert all(key.startswith("dice-") for key in raised)

@@ -4,19 +4,17 @@ from __future__ import annotations
 
 import json
 import random
-import re
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
 from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.errors import DomainError
 from bot.rules import fulminato as f
+from tests.rules.error_messages import expect_domain_error, raised_and_defined_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 FTL = ROOT / "data/locales/en/fulminato.ftl"
@@ -45,30 +43,12 @@ class LowestRng(random.Random):
         return a
 
 
-@contextmanager
-def domain_error(key: str) -> Iterator[dict[str, Any]]:
-    """Expect a DomainError with `key` whose arguments render its English message cleanly.
-
-    Yields a dict that holds the error's arguments once the block has raised.
-    """
-    details: dict[str, Any] = {}
-    with pytest.raises(DomainError) as caught:
-        yield details
-    assert caught.value.key == key
-    details.update(caught.value.args_map)
-    bundle = FluentBundle(["en"], use_isolating=False)
-    bundle.add_resource(FluentResource(FTL.read_text(encoding="utf-8")))
-    assert bundle.has_message(key), f"{key} missing from {FTL.name}"
-    pattern = bundle.get_message(key).value
-    assert pattern is not None
-    text, errors = bundle.format_pattern(pattern, caught.value.args_map)
-    assert errors == [], errors
-    assert isinstance(text, str) and "{" not in text
+def domain_error(key: str) -> AbstractContextManager[dict[str, Any]]:
+    return expect_domain_error(key, FTL)
 
 
 def test_every_raised_key_has_an_english_message() -> None:
-    raised = set(re.findall(r'DomainError\(\s*"([a-z0-9-]+)"', SOURCE.read_text()))
-    defined = set(re.findall(r"^([a-z0-9-]+) =", FTL.read_text(), re.MULTILINE))
+    raised, defined = raised_and_defined_keys(SOURCE, FTL)
     assert raised
     assert raised == defined
     assert all(key.startswith("fulminato-") for key in raised)

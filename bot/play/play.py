@@ -273,7 +273,8 @@ class Play(DuelOps, PlayCore):
             owner = await work.owner_for(player)
             deck = await work.deck(owner)
             deck.shuffle_discard_into_deck(work.rng)
-            return ShuffleResult(table_id, owner, len(deck.draw), len(deck.discard))
+            may_cut = fate_edition(await work.settings()).opponent_may_cut
+            return ShuffleResult(table_id, owner, len(deck.draw), len(deck.discard), may_cut)
 
         return await self.run(table_id, step)
 

@@ -89,6 +89,7 @@ class ShuffleResult:
     owner: int
     draw_count: int
     discard_count: int
+    opponent_may_cut: bool = False  # the edition lets the opponent cut a shuffled deck (M4E)
 
 
 @dataclass(frozen=True, slots=True)

@@ -87,6 +87,8 @@ class Edition:
     no_vp_on_turn_one: bool
     soulstone_pool_max: int | None
     scheme_pool_size: int
+    # M4E: whenever a deck is shuffled the opponent may cut it.
+    opponent_may_cut: bool = False
     interpretations: tuple[str, ...] = ()
 
     @property
@@ -200,6 +202,7 @@ M4E = Edition(
     no_vp_on_turn_one=False,
     soulstone_pool_max=6,
     scheme_pool_size=3,
+    opponent_may_cut=True,
     interpretations=("m4e-empower-black-joker",),
 )
 

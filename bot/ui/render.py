@@ -14,6 +14,7 @@ import discord
 from bot.play import DeckStatus, DeckSummary, FlipOutcome, HandResult, ResetResult, ShuffleResult
 from bot.rules.cards import Card
 from bot.rules.dice import DiceRoll
+from bot.rules.editions import edition
 from bot.rules.flips import FlipReason
 from bot.store import TableSettings
 from bot.ui.cards import card_text, cards_text, sorted_for_hand
@@ -52,6 +53,8 @@ def flip_header(
         lines.append(tr(lang, "flip-edition-override", edition=outcome.edition.upper()))
     if outcome.reshuffled:
         lines.append(tr(lang, "flip-reshuffled"))
+        if edition(outcome.edition).opponent_may_cut:
+            lines.append(tr(lang, "deck-cut-note"))
     return "\n".join(lines)
 
 
@@ -183,7 +186,8 @@ def _deck_line(lang: str, deck: DeckSummary) -> str:
 
 def shuffle_text(lang: str, player: int, result: ShuffleResult) -> str:
     key = "deck-shuffled-shared" if result.owner == 0 else "deck-shuffled"
-    return tr(lang, key, player=mention(player), draw=result.draw_count)
+    text = tr(lang, key, player=mention(player), draw=result.draw_count)
+    return f"{text}\n{tr(lang, 'deck-cut-note')}" if result.opponent_may_cut else text
 
 
 def reset_text(lang: str, result: ResetResult) -> str:

@@ -35,9 +35,18 @@ async def test_shuffle_returns_the_discard_pile(table: Table) -> None:
     await table.alice.slash(table.channel, "hand draw")
     result = await table.alice.slash(table.channel, "deck shuffle")
     assert not result.ephemeral
-    assert reply(result).content == tr("en", "deck-shuffled", player=f"<@{table.alice.id}>", draw=47)
+    shuffled = tr("en", "deck-shuffled", player=f"<@{table.alice.id}>", draw=47)
+    # The default edition is M4E, where the opponent may cut a shuffled deck: the reply says so.
+    assert reply(result).content == f"{shuffled}\n{tr('en', 'deck-cut-note')}"
     deck = await table.deck(table.alice)
     assert deck.discard == [] and len(deck.draw) == 47 and deck.is_complete()
+
+
+async def test_shuffle_in_m3e_has_no_cut_note(table: Table) -> None:
+    await table.mod.slash(table.channel, "table game", game="m3e")
+    await table.alice.slash(table.channel, "flip", modifiers="+")
+    result = await table.alice.slash(table.channel, "deck shuffle")
+    assert reply(result).content == tr("en", "deck-shuffled", player=f"<@{table.alice.id}>", draw=54)
 
 
 async def test_reset_own_deck_returns_the_hand_and_empties_the_dm(

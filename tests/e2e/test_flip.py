@@ -136,7 +136,15 @@ async def test_edition_option_and_reshuffle_are_reported(table: Table) -> None:
     message = reply(await table.alice.slash(table.channel, "flip", edition="m3e"))
     assert tr("en", "flip-edition-override", edition="M3E") in message.content
     assert tr("en", "flip-reshuffled") in message.content
+    assert tr("en", "deck-cut-note") not in message.content  # only M4E lets the opponent cut
     assert deck_cards == 54
+
+
+async def test_an_m4e_reshuffle_says_the_opponent_may_cut(table: Table) -> None:
+    await _exhaust_draw_pile(table)
+    message = reply(await table.alice.slash(table.channel, "flip"))
+    assert tr("en", "flip-reshuffled") in message.content
+    assert tr("en", "deck-cut-note") in message.content
 
 
 async def _exhaust_draw_pile(table: Table) -> int:

@@ -80,6 +80,7 @@ deck-status-line = **{ $owner }** — draw pile { $draw }, discard pile { $disca
     Discard pile (top first): { $discard }
 deck-shuffled = { $player } shuffled their discard pile back into their deck: { $draw } cards to draw.
 deck-shuffled-shared = { $player } shuffled the shared discard pile back into the deck: { $draw } cards to draw.
+deck-cut-note = M4E: the opponent may cut the deck. Fatebot's shuffle is already uniformly random, so a cut changes nothing; nobody needs to ask for one.
 deck-reset-self = { $target } has a fresh 54-card Fate Deck { $returned ->
     [0] (their hand was empty).
     [one] (one card came back from their hand).

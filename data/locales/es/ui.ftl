@@ -79,6 +79,7 @@ deck-status-line = **{ $owner }** — mazo de robo { $draw }, Pila de Descarte {
     Pila de Descarte (la de arriba primero): { $discard }
 deck-shuffled = { $player } ha barajado su Pila de Descarte de vuelta en su baraja: { $draw } cartas para robar.
 deck-shuffled-shared = { $player } ha barajado la Pila de Descarte compartida de vuelta en la baraja: { $draw } cartas para robar.
+deck-cut-note = M4E: el rival puede cortar la baraja. El barajado de Fatebot ya es uniformemente aleatorio, así que cortar no cambia nada; no hace falta pedirlo.
 deck-reset-self = { $target } tiene una Baraja del Destino nueva de 54 cartas { $returned ->
     [0] (su mano estaba vacía).
     [one] (una carta volvió de su mano).

@@ -79,6 +79,7 @@ deck-status-line = **{ $owner }** — húzópakli { $draw }, Discard Pile { $dis
     Discard Pile (felülről): { $discard }
 deck-shuffled = { $player } visszakeverte a Discard Pile-ját a paklijába: { $draw } lap húzható.
 deck-shuffled-shared = { $player } visszakeverte a közös Discard Pile-t a pakliba: { $draw } lap húzható.
+deck-cut-note = M4E: az ellenfél elemelheti a paklit. A Fatebot keverése már egyenletesen véletlenszerű, így az emelés semmin sem változtat; nem kell kérni.
 deck-reset-self = { $target } új, 54 lapos Fate Decket kapott { $returned ->
     [0] (üres volt a keze).
     [one] (egy lap jött vissza a kezéből).

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
-from bot.errors import DomainError
 from bot.play import Play
 from bot.play.doomtrooper import (
     Actor,
@@ -28,22 +25,10 @@ from bot.store import games
 from bot.ui.doomtrooper_options import parse_affiliations, parse_cards, parse_designations, parse_warzone
 from bot.ui.i18n import catalog
 from tests.play.conftest import PlayFactory
+from tests.play.helpers import refused
 
 T = 700
 NICK, MIKE, ZOE, MOD = 101, 202, 303, 999
-
-
-@contextmanager
-def refused(key: str) -> Iterator[dict[str, Any]]:
-    """Expect a DomainError with `key`, whose English text exists and renders without gaps."""
-    details: dict[str, Any] = {}
-    with pytest.raises(DomainError) as caught:
-        yield details
-    assert caught.value.key == key
-    details.update(caught.value.args_map)
-    text = catalog().get("en", key, **caught.value.args_map)
-    assert text is not None, f"{key} has no English text"
-    assert "{" not in text
 
 
 async def stored(play: Play) -> dict[str, Any] | None:

@@ -5,8 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -26,6 +24,7 @@ from bot.rules.fulminato import (
 from bot.store import games
 from bot.ui.i18n import catalog
 from tests.play.conftest import PlayFactory
+from tests.play.helpers import refused
 
 T = 500
 ALICE, BOB, CARL, MOD = 11, 12, 13, 99
@@ -44,19 +43,6 @@ class ScriptedRng(random.Random):
             assert a <= value <= b, f"scripted {value} outside {a}..{b}"
             return value
         return super().randint(a, b)
-
-
-@contextmanager
-def refused(key: str) -> Iterator[dict[str, Any]]:
-    """Expect a DomainError with `key`, whose English text exists and renders without gaps."""
-    details: dict[str, Any] = {}
-    with pytest.raises(DomainError) as caught:
-        yield details
-    assert caught.value.key == key
-    details.update(caught.value.args_map)
-    text = catalog().get("en", key, **caught.value.args_map)
-    assert text is not None, f"{key} has no English text"
-    assert "{" not in text
 
 
 async def stored(play: Play) -> dict[str, Any] | None:

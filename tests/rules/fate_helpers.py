@@ -1,9 +1,13 @@
-"""Test helpers: decks with known cards on top, and a completeness check."""
+"""Test helpers: decks with known cards on top, a completeness check, and expected refusals."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
+import pytest
+
+from bot.errors import DomainError
 from bot.rules.cards import ALL_CARDS, Card
 from bot.rules.deck import Deck
 
@@ -25,3 +29,20 @@ def stacked(top: Iterable[str] = (), hands: Mapping[int, Iterable[str]] | None =
 def assert_complete(*decks: Deck) -> None:
     for deck in {id(d): d for d in decks}.values():
         assert deck.is_complete(), sorted(c.code for c in deck.all_cards())
+
+
+def snapshot(*decks: Deck) -> list[Any]:
+    return [
+        (list(d.draw), list(d.discard), {p: list(h) for p, h in d.hands.items()}, list(d.in_play))
+        for d in decks
+    ]
+
+
+def refused(key: str, action: Callable[[], object], *decks: Deck) -> DomainError:
+    """The action fails with ``key`` and moves no card of ``decks``."""
+    before = snapshot(*decks)
+    with pytest.raises(DomainError) as err:
+        action()
+    assert err.value.key == key, err.value
+    assert snapshot(*decks) == before
+    return err.value

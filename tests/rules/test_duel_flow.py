@@ -2,12 +2,9 @@
 
 import json
 import random
-from collections.abc import Callable
-from typing import Any
 
 import pytest
 
-from bot.errors import DomainError
 from bot.rules import duel_flow as df
 from bot.rules.cards import ALL_CARDS, RED_JOKER, Card, Strength, Suit
 from bot.rules.deck import Deck
@@ -15,7 +12,7 @@ from bot.rules.duels import NO_BOOST, Boost, CheatBlock
 from bot.rules.editions import M2E, M3E, M4E, Role
 from bot.rules.flips import FlipReason
 from bot.rules.modifiers import MINUS, NONE, PLUS, FateModifier
-from tests.rules.fate_helpers import assert_complete, cards, stacked
+from tests.rules.fate_helpers import assert_complete, cards, refused, stacked
 
 A, B = 111, 222
 RNG = random.Random(0)
@@ -23,23 +20,6 @@ RNG = random.Random(0)
 
 def card(code: str) -> Card:
     return Card.parse(code)
-
-
-def snapshot(*decks: Deck) -> list[Any]:
-    return [
-        (list(d.draw), list(d.discard), {p: list(h) for p, h in d.hands.items()}, list(d.in_play))
-        for d in decks
-    ]
-
-
-def refused(key: str, action: Callable[[], object], *decks: Deck) -> DomainError:
-    """The action fails with ``key`` and moves no card."""
-    before = snapshot(*decks)
-    with pytest.raises(DomainError) as err:
-        action()
-    assert err.value.key == key, err.value
-    assert snapshot(*decks) == before
-    return err.value
 
 
 def roundtrip(state: df.DuelState) -> df.DuelState:

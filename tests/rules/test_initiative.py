@@ -3,17 +3,15 @@
 import dataclasses
 import json
 import random
-from collections.abc import Callable
 
 import pytest
 
-from bot.errors import DomainError
 from bot.rules import initiative as ini
 from bot.rules.cards import ALL_CARDS, Card
 from bot.rules.deck import Deck
 from bot.rules.editions import M2E, M3E, M4E
 from bot.rules.initiative import EventKind, InitiativePhase
-from tests.rules.fate_helpers import assert_complete, cards, stacked
+from tests.rules.fate_helpers import assert_complete, cards, refused, stacked
 
 A, B = 111, 222
 RNG = random.Random(0)
@@ -21,13 +19,6 @@ RNG = random.Random(0)
 
 def card(code: str) -> Card:
     return Card.parse(code)
-
-
-def refused(key: str, action: Callable[[], object]) -> DomainError:
-    with pytest.raises(DomainError) as err:
-        action()
-    assert err.value.key == key, err.value
-    return err.value
 
 
 def roundtrip(state: ini.InitiativeState) -> ini.InitiativeState:

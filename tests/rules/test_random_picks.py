@@ -1,22 +1,12 @@
 import random
 
-import pytest
-
-from bot.errors import DomainError
 from bot.rules import random_picks as rp
 from bot.rules.cards import ALL_CARDS
 from bot.rules.deck import Deck
-from tests.rules.fate_helpers import assert_complete, cards, stacked
+from tests.rules.fate_helpers import assert_complete, cards, refused, stacked
 
 A, B = 1, 2
 RNG = random.Random(0)
-
-
-def refused(key: str, action) -> DomainError:  # type: ignore[no-untyped-def]
-    with pytest.raises(DomainError) as err:
-        action()
-    assert err.value.key == key, err.value
-    return err.value
 
 
 def test_random_model_takes_the_lowest_card() -> None:

@@ -2,22 +2,14 @@ import random
 
 import pytest
 
-from bot.errors import DomainError
 from bot.rules import turns
 from bot.rules.cards import Card
 from bot.rules.editions import M2E, M3E, M4E
 from bot.rules.turns import Score
-from tests.rules.fate_helpers import assert_complete, cards, stacked
+from tests.rules.fate_helpers import assert_complete, cards, refused, stacked
 
 P = 42
 RNG = random.Random(0)
-
-
-def refused(key: str, action) -> DomainError:  # type: ignore[no-untyped-def]
-    with pytest.raises(DomainError) as err:
-        action()
-    assert err.value.key == key, err.value
-    return err.value
 
 
 # -- draw phase -----------------------------------------------------------------------------

@@ -17,8 +17,10 @@ from bot.errors import DomainError
 from bot.play.game import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, GamePlay
 from bot.play.league import NAME_MAX
 from bot.play.results import Lapsed
+from bot.play.schemes import game_id
 from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.league import ROUND_MAX, ROUND_MIN
+from bot.rules.schemes import unrevealed
 from bot.ui.base import send_public, table_of
 from bot.ui.encounter_view import strategy_view
 from bot.ui.errors import language_of
@@ -26,6 +28,8 @@ from bot.ui.game_render import end_of_turn_text, end_text, score_text, start_tex
 from bot.ui.game_view import DYNAMIC_ITEMS, refresh_dms, turn_view
 from bot.ui.i18n import T, tr
 from bot.ui.options import is_table_moderator
+from bot.ui.scheme_render import chunks
+from bot.ui.scheme_render import end_text as scheme_end_text
 from cogs.encounter import check_opponent_member, season_choices
 
 if TYPE_CHECKING:
@@ -230,7 +234,11 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
         view = await self._games().end(
             table_of(interaction), interaction.user.id, is_moderator=await self._moderator(interaction)
         )
-        await send_public(interaction, end_text(await language_of(interaction), view))
+        lang = await language_of(interaction)
+        await send_public(interaction, end_text(lang, view))
+        secrets = unrevealed(view.state.secret_schemes)
+        for part in chunks(scheme_end_text(lang, view.table_id, game_id(view.state), secrets) or ""):
+            await send_public(interaction, part)
         await self.bot.on_lapsed(list(view.lapsed))
 
 

@@ -34,12 +34,14 @@ from bot.play.league import LeaguePlay
 from bot.play.results import Lapsed
 from bot.play.work import Work
 from bot.rules import encounters, initiative, turns
+from bot.rules import schemes as scheme_rules
 from bot.rules.cards import Card
 from bot.rules.deck import Deck
 from bot.rules.editions import Edition, InitiativeProcedure
 from bot.rules.editions import edition as edition_by_key
 from bot.rules.encounters import Encounter, Side
 from bot.rules.initiative import InitiativeState
+from bot.rules.schemes import SecretScheme
 from bot.rules.seasons import Season
 from bot.rules.turns import EndOfTurn, Score
 from bot.store import game_repo
@@ -94,6 +96,7 @@ class GameState:
     over_reason: str | None = None  # "last-turn" or "end-check"
     channel_id: int | None = None
     message_id: int | None = None
+    secret_schemes: tuple[SecretScheme, ...] = ()  # bot/play/schemes.py; never shown unrevealed
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -156,6 +159,7 @@ class GameState:
         data["schemes"] = [
             {"name": s.name, "value": s.value, "next_available": list(s.next_available)} for s in self.schemes
         ]
+        data["secret_schemes"] = [scheme_rules.to_dict(s) for s in self.secret_schemes]
         return data
 
     @classmethod
@@ -206,6 +210,7 @@ class GameState:
             over_reason=data["over_reason"],
             channel_id=data["channel_id"],
             message_id=data["message_id"],
+            secret_schemes=tuple(scheme_rules.from_dict(s) for s in data.get("secret_schemes", ())),
         )
 
 
@@ -771,6 +776,7 @@ class GamePlay:
                 if state.turn == 0:
                     raise DomainError("game-error-not-started")
                 name = _known_scheme(state, scheme or "")
+                scheme_rules.check_scoring(state.secret_schemes, target, name)
                 score = turns.add_scheme_vp(ed, score, turn, name, scheme_points)
             state = state.with_score(target, score)
             if soulstones:

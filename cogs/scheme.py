@@ -1,0 +1,94 @@
+"""/scheme choose|reveal|abandon|show: secret schemes of the /game at this table.
+
+The choice is made in a private menu; the channel sees only SHA-256 commitments until the
+owner reveals a scheme (or the game ends: /game end reveals what is still secret).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import DomainError
+from bot.play.schemes import SchemePlay
+from bot.rules.schemes import Status
+from bot.ui.base import send_public, table_of
+from bot.ui.errors import language_of, send_private
+from bot.ui.i18n import T, tr
+from bot.ui.scheme_render import abandoned_text, chunks, private_text, public_text, revealed_text
+from bot.ui.scheme_view import DYNAMIC_ITEMS, choose_view
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+SCHEME_MAX = 100
+MAX_CHOICES = 25
+
+
+@app_commands.guild_only()
+class Scheme(commands.GroupCog, group_name=T("cmd-scheme"), group_description=T("cmd-scheme-desc")):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+
+    def _schemes(self) -> SchemePlay:
+        return SchemePlay(self.bot.play)
+
+    @app_commands.command(name=T("cmd-scheme-choose"), description=T("cmd-scheme-choose-desc"))
+    async def choose(self, interaction: discord.Interaction[Any]) -> None:
+        offer = await self._schemes().offer(table_of(interaction), interaction.guild_id, interaction.user.id)
+        lang = await language_of(interaction)
+        await send_private(
+            interaction,
+            tr(lang, "scheme-offer", count=offer.count),
+            view=choose_view(lang, interaction.user.id, offer),
+        )
+
+    @app_commands.command(name=T("cmd-scheme-reveal"), description=T("cmd-scheme-reveal-desc"))
+    @app_commands.rename(scheme=T("opt-scheme-scheme"))
+    @app_commands.describe(scheme=T("opt-scheme-scheme-desc"))
+    async def reveal(
+        self, interaction: discord.Interaction[Any], scheme: app_commands.Range[str, 1, SCHEME_MAX]
+    ) -> None:
+        view = await self._schemes().reveal(table_of(interaction), interaction.user.id, scheme)
+        await send_public(interaction, revealed_text(await language_of(interaction), view))
+
+    @reveal.autocomplete("scheme")
+    async def _held_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        # Autocomplete suggestions are shown only to the user typing: their own secret schemes.
+        if interaction.guild_id is None or interaction.channel_id is None:
+            return []
+        try:
+            view = await self._schemes().show(interaction.channel_id, interaction.user.id)
+        except DomainError:
+            return []
+        typed = current.strip().casefold()
+        names = [s.scheme for s in view.mine if s.status is Status.HELD and typed in s.scheme.casefold()]
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names][:MAX_CHOICES]
+
+    @app_commands.command(name=T("cmd-scheme-abandon"), description=T("cmd-scheme-abandon-desc"))
+    async def abandon(self, interaction: discord.Interaction[Any]) -> None:
+        view = await self._schemes().abandon(table_of(interaction), interaction.user.id)
+        await send_public(interaction, abandoned_text(await language_of(interaction), view))
+
+    @app_commands.command(name=T("cmd-scheme-show"), description=T("cmd-scheme-show-desc"))
+    async def show(self, interaction: discord.Interaction[Any]) -> None:
+        view = await self._schemes().show(table_of(interaction), interaction.user.id)
+        lang = await language_of(interaction)
+        text = public_text(lang, view)
+        if view.mine:
+            text = f"{text}\n\n{private_text(lang, view)}"
+        for part in chunks(text):
+            await send_private(interaction, part)
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Scheme(bot))

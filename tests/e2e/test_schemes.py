@@ -1,0 +1,174 @@
+"""/scheme end to end: the private menu, the public commitment, reveal, M4E abandon and next,
+scoring only revealed schemes, the reveal at /game end — and the secret never reaching the
+opponent before it is revealed."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import simcord
+
+from bot.play.game import GamePlay
+from bot.play.schemes import game_id
+from tests.e2e.helpers import Table, dm_messages, public_messages, reply, text_of
+from tests.secret_scheme_check import check_commitment
+
+HEX64 = re.compile(r"\b[0-9a-f]{64}\b")
+HEX32 = re.compile(r"\b[0-9a-f]{32}\b")
+
+
+async def game_state(table: Table) -> Any:
+    return await GamePlay(table.env.bot.play).state(table.channel.id)  # type: ignore[attr-defined]
+
+
+async def start(table: Table, edition: str) -> Any:
+    await table.mod.slash(table.channel, "table game", game=edition)
+    result = await table.alice.slash(table.channel, "game start", opponent=table.bob)
+    assert not result.ephemeral, reply(result).content
+    state = await game_state(table)
+    if state.strategy is None:
+        attacker = table.alice if state.attacker == table.alice.id else table.bob
+        await attacker.select(reply(result), [state.strategy_choices[0]])
+    return await game_state(table)
+
+
+def menu_options(message: Any) -> list[str]:
+    return [o["value"] for o in message.components[0]["components"][0]["options"]]
+
+
+async def choose(
+    table: Table, player: Any, pick: list[str] | None = None, index: int = 0
+) -> tuple[Any, list[str]]:
+    menu = await player.slash(table.channel, "scheme choose")
+    assert menu.ephemeral, reply(menu).content
+    message = reply(menu)
+    options = menu_options(message)
+    count = message.components[0]["components"][0]["min_values"]
+    chosen = pick if pick is not None else options[index : index + count]
+    result = await player.select(message, chosen)
+    return result, chosen
+
+
+def seen_by(table: Table, env: simcord.Env, user: Any) -> list[str]:
+    """Everything `user` can see: public channel messages, their ephemeral replies, their DMs."""
+    texts = [text_of(m) for m in table.channel.history(viewer=user)]
+    texts.extend(text_of(m) for m in dm_messages(env, user))
+    return texts
+
+
+async def test_m3e_choose_two_commit_reveal_and_check(table: Table, simcord_env: simcord.Env) -> None:
+    state = await start(table, "m3e")
+    pool = [s.name for s in state.schemes]
+    _, chosen = await choose(table, table.alice, index=1)
+    assert len(chosen) == 2 and set(chosen) <= set(pool)
+
+    public = public_messages(table.channel)[-1]
+    assert f"<@{table.alice.id}> chose 2 secret schemes on turn 0" in public.content
+    commitments = HEX64.findall(public.content)
+    assert len(commitments) == 2
+    for name in chosen:
+        assert name not in public.content
+    private = table.channel.history(viewer=table.alice)
+    mine = [m for m in private if m.flags.ephemeral and "Your schemes" in m.content]
+    assert mine and all(name in mine[-1].content for name in chosen)
+
+    again = await table.alice.slash(table.channel, "scheme choose")
+    assert again.ephemeral and "already chose your 2 schemes" in reply(again).content
+
+    # Scoring an unrevealed scheme is refused, with the same words as a scheme never chosen.
+    await table.alice.slash(table.channel, "game next")
+    held = await table.bob.slash(
+        table.channel, "game score", player=table.alice, scheme=chosen[0], scheme_vp=1
+    )
+    other = next(n for n in pool if n not in chosen)
+    never = await table.bob.slash(table.channel, "game score", player=table.alice, scheme=other, scheme_vp=1)
+    assert held.ephemeral and never.ephemeral
+    assert reply(held).content.replace(chosen[0], "X") == reply(never).content.replace(other, "X")
+
+    revealed = await table.alice.slash(table.channel, "scheme reveal", scheme=chosen[0])
+    assert not revealed.ephemeral
+    text = reply(revealed).content
+    assert f"reveals scheme #1: **{chosen[0]}**" in text
+    state = await game_state(table)
+    salt = HEX32.findall(text)[0]
+    assert check_commitment(
+        table.channel.id, game_id(state), table.alice.id, 1, chosen[0], salt, commitments[0]
+    )
+    assert not check_commitment(
+        table.channel.id, game_id(state), table.alice.id, 1, chosen[1], salt, commitments[0]
+    )
+
+
+async def test_m4e_abandon_then_next_available_and_reveal_at_the_end(table: Table) -> None:
+    state = await start(table, "m4e")
+    _, chosen = await choose(table, table.bob)
+    assert len(chosen) == 1
+    commitment = HEX64.findall(public_messages(table.channel)[-1].content)[0]
+
+    held = await table.bob.slash(table.channel, "scheme choose")
+    assert held.ephemeral and "reveal it (/scheme reveal) or abandon it" in reply(held).content
+
+    dropped = await table.bob.slash(table.channel, "scheme abandon")
+    assert not dropped.ephemeral and chosen[0] not in reply(dropped).content
+    menu = await table.bob.slash(table.channel, "scheme choose")
+    following = next(s.next_available for s in state.schemes if s.name == chosen[0])
+    assert following and menu_options(reply(menu)) == list(following)
+    await table.bob.select(reply(menu), [menu_options(reply(menu))[0]])
+    second = HEX64.findall(public_messages(table.channel)[-1].content)[0]
+
+    ended = await table.alice.slash(table.channel, "game end")
+    messages = [reply(ended), *ended.followups]
+    reveal = next(m.content for m in messages if "revealed at the end of the game" in m.content)
+    assert f"**{chosen[0]}** (abandoned, secret)" in reveal
+    assert commitment in reveal and second in reveal
+    salts = HEX32.findall(reveal)
+    assert len(salts) == 2
+    assert check_commitment(
+        table.channel.id, game_id(state), table.bob.id, 1, chosen[0], salts[0], commitment
+    )
+
+
+def visible_to(table: Table, env: simcord.Env, user: Any) -> dict[int, str]:
+    """Every message `user` can see (public ones, their ephemeral replies, their DMs) by id."""
+    seen = {m.id: text_of(m) for m in table.channel.history(viewer=user)}
+    seen.update({m.id: text_of(m) for m in dm_messages(env, user)})
+    return seen
+
+
+def shown_since(before: dict[int, str], now: dict[int, str]) -> list[str]:
+    return [text for key, text in now.items() if before.get(key) != text]
+
+
+def naming(texts: list[str], names: list[str]) -> list[str]:
+    return [t for t in texts if any(n in t for n in names)]
+
+
+async def test_the_opponent_never_sees_a_secret_scheme_before_it_is_revealed(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    state = await start(table, "m3e")
+    pool = [s.name for s in state.schemes]
+    before = visible_to(table, simcord_env, table.bob)
+    _, secret = await choose(table, table.alice, pick=[pool[3], pool[1]])
+    # Play on: bob chooses his own (other) schemes, turns go by, bob looks at everything he can.
+    await choose(table, table.bob, pick=[pool[0], pool[2]])
+    await table.alice.slash(table.channel, "game next")
+    await table.bob.slash(table.channel, "scheme show")
+    await table.alice.slash(table.channel, "scheme show")
+    await table.bob.slash(table.channel, "game score", strategy=0)
+    await table.alice.slash(table.channel, "game score", player=table.alice, strategy=1)
+    await table.alice.slash(table.channel, "game next")
+    await table.bob.slash(table.channel, "hand show")
+    texts = shown_since(before, visible_to(table, simcord_env, table.bob))
+    assert len(texts) >= 6
+    assert naming(texts, secret) == []
+    # alice does see her own secret: the check is able to find a name where there is one.
+    alice_texts = shown_since({}, visible_to(table, simcord_env, table.alice))
+    assert naming(alice_texts, secret)
+
+    # The control: once alice reveals one, bob sees that one (and still not the other).
+    mark = visible_to(table, simcord_env, table.bob)
+    await table.alice.slash(table.channel, "scheme reveal", scheme=secret[0])
+    texts = shown_since(mark, visible_to(table, simcord_env, table.bob))
+    assert naming(texts, [secret[0]]) and naming(texts, [secret[1]]) == []

@@ -12,12 +12,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.errors import DomainError
 from bot.rules.duels import DAMAGE_MAX
 from bot.rules.modifiers import NONE
-from bot.ui.base import fatebot, table_of
+from bot.ui.base import fatebot, send_public, table_of
 from bot.ui.duel_view import post_duel
+from bot.ui.errors import language_of
 from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers
+from bot.ui.soulstone_render import block_text
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -37,6 +40,8 @@ class DamageFlip(commands.Cog):
         severe=T("opt-damage-severe"),
         modifiers=T("opt-damage-modifiers"),
         edition=T("opt-damage-edition"),
+        block=T("opt-damage-block"),
+        victim=T("opt-damage-victim"),
     )
     @app_commands.describe(
         weak=T("opt-damage-weak-desc"),
@@ -44,6 +49,8 @@ class DamageFlip(commands.Cog):
         severe=T("opt-damage-severe-desc"),
         modifiers=T("opt-damage-modifiers-desc"),
         edition=T("opt-damage-edition-desc"),
+        block=T("opt-damage-block-desc"),
+        victim=T("opt-damage-victim-desc"),
     )
     @app_commands.choices(edition=EDITION_CHOICES)
     async def damage(
@@ -54,7 +61,11 @@ class DamageFlip(commands.Cog):
         severe: Damage,
         modifiers: Modifiers | None = None,
         edition: app_commands.Choice[str] | None = None,
+        block: bool = False,
+        victim: discord.Member | None = None,
     ) -> None:
+        if victim is not None and victim.bot:
+            raise DomainError("error-player-is-bot", player=victim.mention)
         duel = await fatebot(interaction).play.duel_damage(
             table_of(interaction),
             interaction.user.id,
@@ -63,8 +74,13 @@ class DamageFlip(commands.Cog):
             severe,
             edition_override=edition.value if edition is not None else None,
             modifier=modifiers if modifiers is not None else NONE,
+            block=block,
+            victim=victim.id if victim is not None else None,
         )
         await post_duel(interaction, duel)
+        if block:
+            lang = await language_of(interaction)
+            await send_public(interaction, block_text(lang, duel.soulstones))
 
 
 async def setup(bot: Fatebot) -> None:

@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
+from bot.play.game import load_game, save_game
 from bot.play.results import DuelView
 from bot.play.work import Work
-from bot.rules import duel_flow
+from bot.rules import duel_flow, soulstones
 from bot.rules.cards import Card
 from bot.rules.duel_flow import Decks, DuelState, Phase
 from bot.rules.editions import Edition, edition
+from bot.rules.modifiers import NONE
 from bot.store.records import PendingRecord
 
 DUEL_KIND = "duel"
@@ -78,14 +80,36 @@ class DuelOps(PlayCore):
         severe: int,
         *,
         edition_override: str | None = None,
+        block: bool = False,
+        victim: int | None = None,
         **options: Any,
     ) -> DuelView:
-        """An M2E/M3E damage flip; options as ``duel_flow.start_damage``."""
+        """An M2E/M3E damage flip; options as ``duel_flow.start_damage``.
+
+        ``block`` (M3E): the damaged model's player spent a soulstone, so the flip gets −; with
+        a /game running the stone comes off ``victim``'s pool (default: the flipper's opponent).
+        """
 
         def start(ed: Edition, decks: Decks, rng: random.Random) -> DuelState:
+            if block:
+                options["modifier"] = soulstones.block_modifier(ed, options.get("modifier", NONE))
             return duel_flow.start_damage(ed, player, weak, moderate, severe, decks, rng, **options)
 
-        return await self._start(table_id, player, (player,), edition_override, start)
+        async def pay(work: Work) -> dict[int, int] | None:
+            if not block:
+                return None
+            game = await load_game(work)
+            if game is None or game.is_over:
+                return None
+            target = victim
+            if target is None:
+                if player not in game.players:
+                    raise DomainError("soulstone-error-block-victim")
+                target = game.other(player)
+            game.index(target)
+            return await spend_game_stones_for(work, {target: 1})
+
+        return await self._start(table_id, player, (player,), edition_override, start, pay)
 
     async def _start(
         self,
@@ -94,6 +118,7 @@ class DuelOps(PlayCore):
         players: tuple[int, ...],
         edition_override: str | None,
         start: Callable[[Edition, Decks, random.Random], DuelState],
+        pay: Callable[[Work], Awaitable[dict[int, int] | None]] | None = None,
     ) -> DuelView:
         override_checked = None if edition_override is None else edition(edition_override).key
 
@@ -102,8 +127,11 @@ class DuelOps(PlayCore):
             owners = {p: await work.owner_for(p) for p in players}
             decks = {p: await work.deck(o) for p, o in owners.items()}
             state = start(ed, decks, work.rng)
+            pools = await spend_game_stones(work, None, state)
+            if pay is not None:
+                pools = await pay(work) or pools
             duel_id = self.store.new_pending_id()
-            return self._save(work, duel_id, owner, owners, state, None)
+            return self._save(work, duel_id, owner, owners, state, None, pools)
 
         return await self.run(table_id, step)
 
@@ -145,7 +173,8 @@ class DuelOps(PlayCore):
                 return DuelView(duel_id, table_id, state, None, None, record.channel_id, record.message_id)
             decks = {p: await work.deck(o) for p, o in owners.items()}
             new = advance(state, decks, work.rng)
-            return self._save(work, duel_id, record.owner, owners, new, record)
+            pools = await spend_game_stones(work, state, new)
+            return self._save(work, duel_id, record.owner, owners, new, record, pools)
 
         return await self.run(table_id, step)
 
@@ -156,7 +185,14 @@ class DuelOps(PlayCore):
         async def step(work: Work) -> DuelView:
             record, state, _ = await self._load(work, duel_id, player)
             return DuelView(
-                duel_id, table_id, state, None, record.expires_at, record.channel_id, record.message_id
+                duel_id,
+                table_id,
+                state,
+                None,
+                record.expires_at,
+                record.channel_id,
+                record.message_id,
+                await game_pools(work),
             )
 
         return await self.run(table_id, step)
@@ -197,6 +233,7 @@ class DuelOps(PlayCore):
         owners: dict[int, int],
         state: DuelState,
         previous: PendingRecord | None,
+        pools: dict[int, int] | None = None,
     ) -> DuelView:
         channel_id = None if previous is None else previous.channel_id
         message_id = None if previous is None else previous.message_id
@@ -204,7 +241,7 @@ class DuelOps(PlayCore):
             if previous is not None:
                 work.delete_pending(duel_id)
             result = duel_flow.result(state) if state.phase is Phase.DONE else None
-            return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id)
+            return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id, pools)
         # Activity keeps a duel alive: it lapses after a full TTL without any step.
         expires_at = work.now + self.duel_ttl_s
         payload = {"owners": {str(p): o for p, o in owners.items()}, "duel": duel_flow.to_dict(state)}
@@ -218,4 +255,36 @@ class DuelOps(PlayCore):
             previous=previous,
             expires_at=expires_at,
         )
-        return DuelView(duel_id, work.table_id, state, None, expires_at, channel_id, message_id)
+        return DuelView(duel_id, work.table_id, state, None, expires_at, channel_id, message_id, pools)
+
+
+# -- soulstones from the game's pool ------------------------------------------------------------
+
+
+async def game_pools(work: Work) -> dict[int, int] | None:
+    """The soulstone pools of the /game running at the table (None: no game, nothing tracked)."""
+    game = await load_game(work)
+    if game is None or game.is_over:
+        return None
+    return {p: game.soulstones_of(p) for p in game.players}
+
+
+async def spend_game_stones(work: Work, before: DuelState | None, after: DuelState) -> dict[int, int] | None:
+    """Take the stones a duel step declared off the running game's pools (refused if short).
+
+    Players outside the game (or duels at a table without a game) spend no tracked stones.
+    """
+    return await spend_game_stones_for(work, soulstones.newly_spent(before, after))
+
+
+async def spend_game_stones_for(work: Work, costs: dict[int, int]) -> dict[int, int] | None:
+    game = await load_game(work)
+    if game is None or game.is_over:
+        return None
+    pools = {p: game.soulstones_of(p) for p in game.players}
+    paid = soulstones.spend(pools, costs)
+    if paid != pools:
+        for player, count in paid.items():
+            game = game.with_soulstones(player, count)
+        save_game(work, game)
+    return paid

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -147,6 +148,8 @@ class DuelView:
     expires_at: float | None  # None once the duel is over
     channel_id: int | None = None
     message_id: int | None = None
+    # The soulstone pools of the /game running at the table after this step (None: no game).
+    soulstones: Mapping[int, int] | None = None
 
     @property
     def is_over(self) -> bool:

@@ -89,6 +89,10 @@ class Edition:
     scheme_pool_size: int
     # M4E: whenever a deck is shuffled the opponent may cut it.
     opponent_may_cut: bool = False
+    # M3E (seed 003): a soulstone user's player may spend a stone to put − on a damage flip
+    # against it (block), or to flip and reduce the damage it takes by 1/2/3 (reduction).
+    soulstone_damage_block: bool = False
+    soulstone_damage_reduction: bool = False
     interpretations: tuple[str, ...] = ()
 
     @property
@@ -164,6 +168,8 @@ M3E = Edition(
     no_vp_on_turn_one=True,
     soulstone_pool_max=10,
     scheme_pool_size=5,
+    soulstone_damage_block=True,
+    soulstone_damage_reduction=True,
     interpretations=(
         "m3e-cheat-tie-defender",
         "m3e-initiative-tie-reflip",

@@ -32,9 +32,10 @@ from bot.errors import DomainError
 from bot.play import DuelView, Play
 from bot.rules.cards import Card, Suit
 from bot.rules.duel_flow import DuelKind, Phase
-from bot.rules.duels import NO_BOOST, Boost
+from bot.rules.duels import NO_BOOST, Boost, boost_effect
 from bot.rules.editions import DuelBoost, Edition, Role
 from bot.rules.modifiers import FateModifier, parse_modifiers
+from bot.rules.soulstones import affordable
 from bot.ui.base import (
     PlayerOnly,
     fatebot,
@@ -297,6 +298,18 @@ def soulstone_values(edition: Edition) -> tuple[str, ...]:
     return ()
 
 
+def affordable_values(duel: DuelView, player: int) -> tuple[str, ...]:
+    """The soulstone choices ``player`` can pay for from the running game's pool (all without one)."""
+    edition = duel.state.edition
+    role = next(s.role for s in duel.state.sides if s.player == player)
+    pool = None if duel.soulstones is None else duel.soulstones.get(player)
+    return tuple(
+        v
+        for v in soulstone_values(edition)
+        if affordable(boost_effect(edition, soulstone_boost(v) or NO_BOOST, role).soulstones, pool)
+    )
+
+
 def duel_controls(lang: str, duel: DuelView) -> discord.ui.View | None:
     """The buttons and menus of the awaited player; None once nothing is awaited."""
     state = duel.state
@@ -312,14 +325,16 @@ def duel_controls(lang: str, duel: DuelView) -> discord.ui.View | None:
             items.append(DuelActionButton(duel_id, player, "empower", label=tr(lang, "duel-button-empower")))
         if edition.relent_allowed:
             items.append(DuelActionButton(duel_id, player, "relent", label=tr(lang, "duel-button-relent")))
-        values = soulstone_values(edition)
+        values = affordable_values(duel, player)
         if values:
             items.append(
                 _soulstone_select(lang, duel_id, player, "a" if side.stat is not None else "f", values)
             )
     elif state.phase is Phase.AWAITING_INITIATOR_BOOST:
         items.append(DuelActionButton(duel_id, player, "noboost", label=tr(lang, "duel-button-no-soulstone")))
-        items.append(_soulstone_select(lang, duel_id, player, "i", soulstone_values(edition)))
+        values = affordable_values(duel, player)
+        if values:
+            items.append(_soulstone_select(lang, duel_id, player, "i", values))
     elif state.phase is Phase.CHOOSING:
         items.extend(_choice_buttons(lang, duel))
     elif state.phase is Phase.CHEATING:

@@ -1,0 +1,54 @@
+"""/soulstone reduce: the M3E damage reduction (spend a stone, flip, reduce by 1/2/3).
+
+The stone comes off the player's /game pool when a game runs at the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.play.core import fate_edition
+from bot.play.soulstones import SoulstoneOps
+from bot.rules.duels import DAMAGE_MAX
+from bot.ui.base import send_public, table_of
+from bot.ui.errors import language_of
+from bot.ui.i18n import T
+from bot.ui.options import EDITION_CHOICES
+from bot.ui.soulstone_render import reduction_text
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+
+@app_commands.guild_only()
+class Soulstone(commands.GroupCog, group_name=T("cmd-soulstone"), group_description=T("cmd-soulstone-desc")):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name=T("cmd-soulstone-reduce"), description=T("cmd-soulstone-reduce-desc"))
+    @app_commands.rename(damage=T("opt-soulstone-damage"), edition=T("opt-soulstone-edition"))
+    @app_commands.describe(damage=T("opt-soulstone-damage-desc"), edition=T("opt-soulstone-edition-desc"))
+    @app_commands.choices(edition=EDITION_CHOICES)
+    async def reduce(
+        self,
+        interaction: discord.Interaction[Any],
+        damage: app_commands.Range[int, 0, DAMAGE_MAX],
+        edition: app_commands.Choice[str] | None = None,
+    ) -> None:
+        table_id = table_of(interaction)
+        override = edition.value if edition is not None else None
+        view = await SoulstoneOps(self.bot.play).reduce(
+            table_id, interaction.user.id, damage, edition_override=override
+        )
+        settings = await self.bot.play.table_settings(table_id)
+        text = reduction_text(await language_of(interaction), view, fate_edition(settings, override).key)
+        await send_public(interaction, text)
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Soulstone(bot))

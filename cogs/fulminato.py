@@ -27,10 +27,13 @@ from bot.rules.fulminato import (
     HitLocation,
     Limb,
     Weapon,
+    Wound,
     parse_die,
 )
+from bot.rules.fulminato_grapple import GrappleAction
 from bot.ui.base import send_public, table_of
 from bot.ui.errors import language_of
+from bot.ui.fulminato_procedures_render import grapple_text, opposed_text
 from bot.ui.fulminato_render import attack_text as render_attack
 from bot.ui.fulminato_render import roll_text, skill_test_text, view_text
 from bot.ui.fulminato_view import FulminatoTurnButton, turn_buttons
@@ -56,6 +59,12 @@ STATE_CHOICES = [
 CALLED_TARGETS: dict[str, CalledTarget] = {"head": HitLocation.HEAD, **{limb.value: limb for limb in Limb}}
 CALLED_CHOICES = [
     app_commands.Choice(name=T(f"choice-fulminato-called-{key}"), value=key) for key in CALLED_TARGETS
+]
+WOUND_CHOICES = [
+    app_commands.Choice(name=T(f"choice-fulminato-wound-{w.value}"), value=w.value) for w in Wound
+]
+GRAPPLE_CHOICES = [
+    app_commands.Choice(name=T(f"choice-fulminato-grapple-{a.value}"), value=a.value) for a in GrappleAction
 ]
 ACTION_CHOICES = [
     app_commands.Choice(name=T(f"choice-fulminato-action-{a.value}"), value=a.value) for a in Action
@@ -255,6 +264,8 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
         attacker=T("opt-fulminato-attack-attacker"),
         defender=T("opt-fulminato-attack-defender"),
         cover=T("opt-fulminato-attack-cover"),
+        hit_points_left=T("opt-fulminato-attack-hit_points_left"),
+        wound=T("opt-fulminato-attack-wound"),
     )
     @app_commands.describe(
         kind=T("opt-fulminato-attack-kind-desc"),
@@ -276,10 +287,16 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
         attacker=T("opt-fulminato-attack-attacker-desc"),
         defender=T("opt-fulminato-attack-defender-desc"),
         cover=T("opt-fulminato-attack-cover-desc"),
+        hit_points_left=T("opt-fulminato-attack-hit_points_left-desc"),
+        wound=T("opt-fulminato-attack-wound-desc"),
     )
     @app_commands.choices(characteristic=DIE_CHOICES, skill=DIE_CHOICES)
     @app_commands.choices(
-        kind=KIND_CHOICES, weapon=WEAPON_CHOICES, defender_state=STATE_CHOICES, called=CALLED_CHOICES
+        kind=KIND_CHOICES,
+        weapon=WEAPON_CHOICES,
+        defender_state=STATE_CHOICES,
+        called=CALLED_CHOICES,
+        wound=WOUND_CHOICES,
     )
     async def attack(
         self,
@@ -303,6 +320,8 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
         attacker: Name | None = None,
         defender: Name | None = None,
         cover: bool = False,
+        hit_points_left: app_commands.Range[int, 0, 10_000] | None = None,
+        wound: str | None = None,
     ) -> None:
         request = AttackRequest(
             kind=AttackKind(kind),
@@ -324,15 +343,110 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
             attacker=attacker,
             defender=defender,
             cover=cover,
+            hit_points_left=hit_points_left,
+            wound=None if wound is None else Wound(wound),
         )
         report = await self.ops.attack(table_of(interaction), interaction.user.id, request)
         await send_public(interaction, render_attack(await language_of(interaction), report))
+
+    # -- opposed rolls and grapples ------------------------------------------------------------
+
+    @app_commands.command(name=T("cmd-fulminato-opposed"), description=T("cmd-fulminato-opposed-desc"))
+    @app_commands.rename(
+        attacker_dice=T("opt-fulminato-opposed-attacker_dice"),
+        defender_dice=T("opt-fulminato-opposed-defender_dice"),
+        attacker_ranks=T("opt-fulminato-opposed-attacker_ranks"),
+        defender_ranks=T("opt-fulminato-opposed-defender_ranks"),
+        attacker=T("opt-fulminato-opposed-attacker"),
+        defender=T("opt-fulminato-opposed-defender"),
+    )
+    @app_commands.describe(
+        attacker_dice=T("opt-fulminato-opposed-attacker_dice-desc"),
+        defender_dice=T("opt-fulminato-opposed-defender_dice-desc"),
+        attacker_ranks=T("opt-fulminato-opposed-attacker_ranks-desc"),
+        defender_ranks=T("opt-fulminato-opposed-defender_ranks-desc"),
+        attacker=T("opt-fulminato-opposed-attacker-desc"),
+        defender=T("opt-fulminato-opposed-defender-desc"),
+    )
+    async def opposed(
+        self,
+        interaction: discord.Interaction[Any],
+        attacker_dice: app_commands.Range[str, 1, 100],
+        defender_dice: app_commands.Range[str, 1, 100],
+        attacker_ranks: app_commands.Range[int, -10, 10] = 0,
+        defender_ranks: app_commands.Range[int, -10, 10] = 0,
+        attacker: Name | None = None,
+        defender: Name | None = None,
+    ) -> None:
+        report = await self.ops.opposed(
+            table_of(interaction),
+            interaction.user.id,
+            parse_dice(attacker_dice),
+            parse_dice(defender_dice),
+            attacker_ranks=attacker_ranks,
+            defender_ranks=defender_ranks,
+            attacker=attacker,
+            defender=defender,
+        )
+        await send_public(interaction, opposed_text(await language_of(interaction), report))
+
+    @app_commands.command(name=T("cmd-fulminato-grapple"), description=T("cmd-fulminato-grapple-desc"))
+    @app_commands.rename(
+        action=T("opt-fulminato-grapple-action"),
+        dice=T("opt-fulminato-grapple-dice"),
+        against=T("opt-fulminato-grapple-against"),
+        heavy_object=T("opt-fulminato-grapple-heavy_object"),
+        after_failed_tie=T("opt-fulminato-grapple-after_failed_tie"),
+        ranks=T("opt-fulminato-grapple-ranks"),
+        grappler=T("opt-fulminato-grapple-grappler"),
+        grappled=T("opt-fulminato-grapple-grappled"),
+    )
+    @app_commands.describe(
+        action=T("opt-fulminato-grapple-action-desc"),
+        dice=T("opt-fulminato-grapple-dice-desc"),
+        against=T("opt-fulminato-grapple-against-desc"),
+        heavy_object=T("opt-fulminato-grapple-heavy_object-desc"),
+        after_failed_tie=T("opt-fulminato-grapple-after_failed_tie-desc"),
+        ranks=T("opt-fulminato-grapple-ranks-desc"),
+        grappler=T("opt-fulminato-grapple-grappler-desc"),
+        grappled=T("opt-fulminato-grapple-grappled-desc"),
+    )
+    @app_commands.choices(action=GRAPPLE_CHOICES)
+    async def grapple(
+        self,
+        interaction: discord.Interaction[Any],
+        action: str,
+        dice: app_commands.Range[str, 1, 100],
+        against: app_commands.Range[str, 1, 100] | None = None,
+        heavy_object: bool = False,
+        after_failed_tie: bool = False,
+        ranks: app_commands.Range[int, -10, 10] = 0,
+        grappler: Name | None = None,
+        grappled: Name | None = None,
+    ) -> None:
+        report = await self.ops.grapple(
+            table_of(interaction),
+            interaction.user.id,
+            GrappleAction(action),
+            parse_dice(dice),
+            parse_dice(against) if against is not None else (),
+            heavy_object=heavy_object,
+            after_failed_tie=after_failed_tie,
+            ranks=ranks,
+            grappler=grappler,
+            grappled=grappled,
+        )
+        await send_public(interaction, grapple_text(await language_of(interaction), report))
 
     @remove.autocomplete("name")
     @delay.autocomplete("after")
     @act.autocomplete("combatant")
     @attack.autocomplete("attacker")
     @attack.autocomplete("defender")
+    @opposed.autocomplete("attacker")
+    @opposed.autocomplete("defender")
+    @grapple.autocomplete("grappler")
+    @grapple.autocomplete("grappled")
     async def _one_name(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:

@@ -32,10 +32,14 @@ from bot.rules.fulminato import (
     Combatant,
     CoverRoll,
     DefenderState,
+    EnduranceCheck,
     InitiativeTracker,
+    OpposedRoll,
     SkillTest,
     Weapon,
+    Wound,
 )
+from bot.rules.fulminato_grapple import GrappleAction, GrappleResult, grapple
 
 GAME: Final = "fulminato"
 STATE_VERSION = 1
@@ -177,6 +181,8 @@ class AttackRequest:
     attacker: str | None = None
     defender: str | None = None
     cover: bool = False
+    hit_points_left: int | None = None  # the defender's hit points before this attack
+    wound: Wound | None = None  # None: from the attack (ranged: projectile; melee weapon: cut)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +197,26 @@ class AttackReport:
     damage_roll: DiceRoll | None
     # The defender's state came from the running fight (surprised in the surprise round).
     state_from_fight: bool
+    endurance: EnduranceCheck | None = None  # when the defender's hit points were given
+    endurance_notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OpposedReport:
+    table_id: int
+    by: int
+    roll: OpposedRoll
+    attacker: str | None
+    defender: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class GrappleReport:
+    table_id: int
+    by: int
+    result: GrappleResult
+    grappler: str | None
+    grappled: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,6 +398,8 @@ class FulminatoOps:
         """Attack → deflection → final result → location (and limb) → damage; changes nothing stored."""
         if request.cover and request.kind is not AttackKind.RANGED:
             raise DomainError("fulminato-ui-error-cover-melee")
+        if request.hit_points_left is not None:
+            rules.check_hit_points(request.hit_points_left, request.victim_hit_points)
         damage_expression = None if request.damage is None else parse_expression(request.damage)
 
         async def step(work: Work) -> AttackReport:
@@ -422,6 +450,7 @@ class FulminatoOps:
                 victim_max_hit_points=request.victim_hit_points,
                 called=request.called,
             )
+            endurance, endurance_notes = _endurance(request, outcome)
             return AttackReport(
                 table_id=table_id,
                 by=by,
@@ -432,6 +461,8 @@ class FulminatoOps:
                 cover=cover,
                 damage_roll=damage_roll,
                 state_from_fight=from_fight,
+                endurance=endurance,
+                endurance_notes=endurance_notes,
             )
 
         return await self.core.run(table_id, step)
@@ -446,6 +477,66 @@ class FulminatoOps:
 
         return await self.core.run(table_id, step)
 
+    async def opposed(
+        self,
+        table_id: int,
+        by: int,
+        attacker_dice: Sequence[int],
+        defender_dice: Sequence[int],
+        *,
+        attacker_ranks: int = 0,
+        defender_ranks: int = 0,
+        attacker: str | None = None,
+        defender: str | None = None,
+    ) -> OpposedReport:
+        """An opposed roll ("tirada enfrentada"): a tie denies the attacker."""
+
+        async def step(work: Work) -> OpposedReport:
+            state = await self._load(work)
+            roll = rules.opposed_roll(
+                attacker_dice,
+                defender_dice,
+                work.rng,
+                attacker_ranks=attacker_ranks,
+                defender_ranks=defender_ranks,
+            )
+            return OpposedReport(
+                table_id, by, roll, _display_name(state, attacker), _display_name(state, defender)
+            )
+
+        return await self.core.run(table_id, step)
+
+    async def grapple(
+        self,
+        table_id: int,
+        by: int,
+        action: GrappleAction,
+        dice: Sequence[int],
+        against: Sequence[int] = (),
+        *,
+        heavy_object: bool = False,
+        after_failed_tie: bool = False,
+        ranks: int = 0,
+        grappler: str | None = None,
+        grappled: str | None = None,
+    ) -> GrappleReport:
+        async def step(work: Work) -> GrappleReport:
+            state = await self._load(work)
+            result = grapple(
+                action,
+                work.rng,
+                dice=dice,
+                against=against,
+                heavy_object=heavy_object,
+                after_failed_tie=after_failed_tie,
+                ranks=ranks,
+            )
+            return GrappleReport(
+                table_id, by, result, _display_name(state, grappler), _display_name(state, grappled)
+            )
+
+        return await self.core.run(table_id, step)
+
     async def roll(self, table_id: int, by: int, expression: str) -> RollReport:
         parsed = parse_expression(expression)
 
@@ -456,6 +547,23 @@ class FulminatoOps:
 
 
 # -- checks ------------------------------------------------------------------------------------
+
+
+def _endurance(
+    request: AttackRequest, outcome: AttackOutcome
+) -> tuple[EnduranceCheck | None, tuple[str, ...]]:
+    """The Endurance check after this hit, when the defender's hit points are known."""
+    if request.hit_points_left is None or request.victim_hit_points is None:
+        return None, ()
+    wound, notes = (
+        (request.wound, ())
+        if request.wound is not None
+        else rules.default_wound(request.kind, request.weapon)
+    )
+    check = rules.endurance_check(
+        request.hit_points_left, request.victim_hit_points, outcome.damage or 0, wound
+    )
+    return check, notes if check.due else ()
 
 
 def _running(state: FulminatoState, expected: TurnKey | None = None) -> InitiativeTracker:

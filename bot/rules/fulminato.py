@@ -58,6 +58,8 @@ class Interpretation(StrEnum):
     DELAY_THIS_ROUND = "delay-this-round"
     SURPRISE_ORDER_AS_GIVEN = "surprise-order-as-given"
     INITIATIVE_TIE_UNRESOLVED = "initiative-tie-unresolved"
+    MELEE_WEAPON_CUTS = "melee-weapon-cuts"
+    BREAK_FREE_AGAINST_CONSTITUTION = "break-free-against-constitution"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -160,6 +162,11 @@ class OpposedRoll:
     attacker: PoolRoll
     defender: PoolRoll
     attacker_wins: bool
+
+    @property
+    def tie(self) -> bool:
+        """ "Un empate en una tirada enfrentada siempre anulará el éxito del atacante." """
+        return self.attacker.total == self.defender.total
 
 
 def skill_test(
@@ -403,6 +410,56 @@ def limb_disabled(damage_taken: int, max_hit_points: int) -> bool:
 def needs_endurance_test(hit_points: int, max_hit_points: int) -> bool:
     """Below half hit points from cuts, piercing or projectiles: an easy Endurance test every hour."""
     return hit_points * 2 < max_hit_points
+
+
+class Wound(StrEnum):
+    """What caused a wound: only projectiles, cuts and piercing call for the Endurance test."""
+
+    CUT = "cut"
+    PIERCE = "pierce"
+    PROJECTILE = "projectile"
+    BLUNT = "blunt"
+
+
+def default_wound(kind: AttackKind, weapon: Weapon) -> tuple[Wound, tuple[str, ...]]:
+    """The wound an attack makes when the player does not say: a ranged attack's projectile,
+    nothing sharp for bare hands or an improvised object, and (an interpretation) a cut for a
+    melee weapon."""
+    if kind is AttackKind.RANGED:
+        return Wound.PROJECTILE, ()
+    if weapon is Weapon.WEAPON:
+        return Wound.CUT, (Interpretation.MELEE_WEAPON_CUTS.value,)
+    return Wound.BLUNT, ()
+
+
+@dataclass(frozen=True, slots=True)
+class EnduranceCheck:
+    """Seed 004: "Un personaje dañado que tenga menos de la mitad de sus puntos de vida, cuyas
+    heridas hayan sido provocadas por proyectiles, cortes y perforaciones, debe realizar una
+    prueba de habilidad Aguante para no desmayarse cada una hora (la dificultad es fácil)." """
+
+    hit_points_before: int
+    hit_points_after: int
+    max_hit_points: int
+    wound: Wound
+    due: bool
+    difficulty: int = DIFFICULTY_EASY
+
+
+def check_hit_points(hit_points: int, max_hit_points: int | None) -> None:
+    """Hit points left must come with the maximum and lie between 0 and it."""
+    if max_hit_points is None:
+        raise DomainError("fulminato-error-hit-points-max-needed")
+    if max_hit_points < 1 or not 0 <= hit_points <= max_hit_points:
+        raise DomainError("fulminato-error-hit-points", hit_points=hit_points, max=max_hit_points)
+
+
+def endurance_check(hit_points: int, max_hit_points: int, damage: int, wound: Wound) -> EnduranceCheck:
+    """After ``damage`` from a ``wound``: is the hourly Endurance test (easy) now due?"""
+    check_hit_points(hit_points, max_hit_points)
+    after = max(0, hit_points - max(0, damage))
+    due = damage > 0 and wound is not Wound.BLUNT and needs_endurance_test(after, max_hit_points)
+    return EnduranceCheck(hit_points, after, max_hit_points, wound, due)
 
 
 CalledTarget = HitLocation | Limb

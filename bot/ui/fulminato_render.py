@@ -270,6 +270,7 @@ def attack_text(lang: str, report: AttackReport) -> str:
     )
     lines.append(_location_line(lang, report))
     lines.extend(_damage_lines(lang, report))
+    lines.extend(endurance_lines(lang, report))
     notes = interpretations_text(lang, outcome.interpretations)
     if notes:
         lines.append(notes)
@@ -361,6 +362,35 @@ def _damage_lines(lang: str, report: AttackReport) -> list[str]:
     ):
         key = "fulminato-limb-disabled" if outcome.limb_disabled else "fulminato-limb-not-disabled"
         lines.append(tr(lang, key, limb=tr(lang, f"fulminato-limb-{outcome.limb.value}")))
+    return lines
+
+
+def endurance_lines(lang: str, report: AttackReport) -> list[str]:
+    check = report.endurance
+    if check is None:
+        return []
+    lines = [
+        tr(
+            lang,
+            "fulminato-hit-points-line",
+            before=check.hit_points_before,
+            after=check.hit_points_after,
+            max=check.max_hit_points,
+        )
+    ]
+    if check.due:
+        lines.append(
+            tr(
+                lang,
+                "fulminato-endurance-due",
+                after=check.hit_points_after,
+                max=check.max_hit_points,
+                wound=tr(lang, f"fulminato-wound-{check.wound.value}"),
+            )
+        )
+    notes = interpretations_text(lang, report.endurance_notes)
+    if notes:
+        lines.append(notes)
     return lines
 
 

@@ -34,3 +34,5 @@ fulminato-error-not-your-turn = It is { $current }'s turn, not { $name }'s. Only
 fulminato-error-delay-target = { $current } can only delay to act after someone still to act this round, and { $name } is not. Pick a combatant later in the order.
 fulminato-error-delay-after-acting = { $name } has already spent action points this turn and can no longer delay. Delay before acting, or end the turn.
 fulminato-error-last-combatant = { $name } is the last combatant; removing them would leave nobody in the fight. End the fight instead.
+fulminato-error-hit-points-max-needed = To check the Endurance test, give the defender's maximum hit points (hit_points) as well as the hit points left.
+fulminato-error-hit-points = Hit points left must be between 0 and the maximum ({ $max }); you gave { $hit_points }.

@@ -34,3 +34,5 @@ fulminato-error-not-your-turn = Es el turno de { $current }, no el de { $name }.
 fulminato-error-delay-target = { $current } solo puede retrasar su acción para actuar después de alguien que aún no haya actuado esta ronda, y { $name } no lo es. Elige un combatiente más adelante en el orden.
 fulminato-error-delay-after-acting = { $name } ya ha gastado puntos de acción este turno y ya no puede retrasar su acción. Retrásala antes de actuar, o termina el turno.
 fulminato-error-last-combatant = { $name } es el último combatiente; quitarlo dejaría el combate sin nadie. Termina el combate en su lugar.
+fulminato-error-hit-points-max-needed = Para comprobar la prueba de Aguante, indica también los puntos de vida máximos del defensor (puntos_de_vida) además de los que le quedan.
+fulminato-error-hit-points = Los puntos de vida que quedan deben estar entre 0 y el máximo ({ $max }); indicaste { $hit_points }.

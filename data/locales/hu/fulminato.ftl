@@ -34,3 +34,5 @@ fulminato-error-not-your-turn = Most { $current } köre van, nem { $name } köre
 fulminato-error-delay-target = { $current } csak olyan harcoló mögé késleltethet, aki ebben a körben még nem cselekedett, és { $name } nem ilyen. Válassz a sorrendben későbbi harcolót.
 fulminato-error-delay-after-acting = { $name } ebben a körben már költött akciópontot, így már nem késleltethet. Késleltess cselekvés előtt, vagy fejezd be a kört.
 fulminato-error-last-combatant = { $name } az utolsó harcoló; az eltávolításával senki sem maradna a harcban. Inkább fejezd be a harcot.
+fulminato-error-hit-points-max-needed = Az Állóképesség-próba ellenőrzéséhez a megmaradt életpontok mellett add meg a védő maximális életpontját is (életpont).
+fulminato-error-hit-points = A megmaradt életpontnak 0 és a maximum ({ $max }) között kell lennie; ezt adtad meg: { $hit_points }.

@@ -99,6 +99,19 @@ async def test_m2e_a_stone_and_suit_costs_two_and_is_not_offered_with_one(table:
     assert refused.ephemeral and reply(refused).content == pool_error(table, table.alice.mention, 1, 2)
 
 
+async def test_m2e_an_attacker_without_stones_only_declares_none(table: Table) -> None:
+    await start_game(table, "m2e", 0, 0)
+    message = reply(
+        await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=5, opponent_stat=5)
+    )
+    assert not any(i.startswith("fb:dss:") for i in custom_ids(message))  # bob: no stones either
+    accept = next(i for i in custom_ids(message) if i.startswith("fb:da:") and i.endswith(":accept"))
+    await table.bob.click(current(table, message.id), custom_id=accept)
+    ids = custom_ids(current(table, message.id))
+    assert [i for i in ids if i.startswith("fb:dss:")] == []
+    assert any(i.endswith(":noboost") for i in ids)
+
+
 async def test_m3e_block_puts_a_minus_on_the_damage_flip_and_costs_the_victim_a_stone(table: Table) -> None:
     await start_game(table, "m3e", 0, 1)
     await table.stack(table.alice, Card.of(12, R), Card.of(3, C))

@@ -17,10 +17,8 @@ from bot.errors import DomainError
 from bot.play.game import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, GamePlay
 from bot.play.league import NAME_MAX
 from bot.play.results import Lapsed
-from bot.play.schemes import game_id
 from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.league import ROUND_MAX, ROUND_MIN
-from bot.rules.schemes import unrevealed
 from bot.ui.base import send_public, table_of
 from bot.ui.encounter_view import strategy_view
 from bot.ui.errors import language_of
@@ -28,8 +26,7 @@ from bot.ui.game_render import end_of_turn_text, end_text, score_text, start_tex
 from bot.ui.game_view import DYNAMIC_ITEMS, refresh_dms, turn_view
 from bot.ui.i18n import T, tr
 from bot.ui.options import is_table_moderator
-from bot.ui.scheme_render import chunks
-from bot.ui.scheme_render import end_text as scheme_end_text
+from bot.ui.scheme_view import reveal_secrets
 from cogs.encounter import check_opponent_member, season_choices
 
 if TYPE_CHECKING:
@@ -165,6 +162,8 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
         lang = await language_of(interaction)
         if view.end is not None:
             await send_public(interaction, end_of_turn_text(lang, view))
+            if view.state.is_over:  # the game ends here: what is still secret is revealed
+                await reveal_secrets(interaction, lang, view.table_id, view.state)
         if view.started_turn:
             message = await send_public(interaction, turn_text(lang, view), view=turn_view(lang, view))
             if message is not None:
@@ -236,9 +235,8 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
         )
         lang = await language_of(interaction)
         await send_public(interaction, end_text(lang, view))
-        secrets = unrevealed(view.state.secret_schemes)
-        for part in chunks(scheme_end_text(lang, view.table_id, game_id(view.state), secrets) or ""):
-            await send_public(interaction, part)
+        if not view.state.is_over:  # a game over by its end rule revealed them already
+            await reveal_secrets(interaction, lang, view.table_id, view.state)
         await self.bot.on_lapsed(list(view.lapsed))
 
 

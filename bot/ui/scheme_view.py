@@ -14,11 +14,22 @@ from typing import Any
 import discord
 
 from bot.errors import DomainError
-from bot.play.schemes import SchemeOffer, SchemePlay
-from bot.ui.base import NO_PINGS, PlayerOnly, fatebot, guarded, placeholder_select, select_of, table_of
+from bot.play.game import GameState
+from bot.play.schemes import SchemeOffer, SchemePlay, game_id
+from bot.rules.schemes import unrevealed
+from bot.ui.base import (
+    NO_PINGS,
+    PlayerOnly,
+    fatebot,
+    guarded,
+    placeholder_select,
+    select_of,
+    send_public,
+    table_of,
+)
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
-from bot.ui.scheme_render import committed_text, private_text
+from bot.ui.scheme_render import chunks, committed_text, end_text, private_text
 
 MAX_OPTIONS = 25
 
@@ -65,6 +76,15 @@ def choose_view(lang: str, player: int, offer: SchemeOffer) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(SchemeChooseSelect(player, offer.count, select))
     return view
+
+
+async def reveal_secrets(
+    interaction: discord.Interaction[Any], lang: str, table_id: int, state: GameState
+) -> None:
+    """The end of a game: post every scheme still secret, with its salt (nothing if none)."""
+    text = end_text(lang, table_id, game_id(state), unrevealed(state.secret_schemes))
+    for part in chunks(text or ""):
+        await send_public(interaction, part)
 
 
 DYNAMIC_ITEMS = (SchemeChooseSelect,)

@@ -11,7 +11,7 @@ import simcord
 
 from bot.play.game import GamePlay
 from bot.play.schemes import game_id
-from tests.e2e.helpers import Table, dm_messages, public_messages, reply, text_of
+from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply, text_of
 from tests.secret_scheme_check import check_commitment
 
 HEX64 = re.compile(r"\b[0-9a-f]{64}\b")
@@ -172,3 +172,22 @@ async def test_the_opponent_never_sees_a_secret_scheme_before_it_is_revealed(
     await table.alice.slash(table.channel, "scheme reveal", scheme=secret[0])
     texts = shown_since(mark, visible_to(table, simcord_env, table.bob))
     assert naming(texts, [secret[0]]) and naming(texts, [secret[1]]) == []
+
+
+async def test_a_game_over_by_its_last_turn_reveals_once(table: Table) -> None:
+    state = await start(table, "m4e")
+    _, chosen = await choose(table, table.alice)
+    await table.alice.slash(table.channel, "game next")
+    for _ in (2, 3, 4):
+        await table.alice.slash(table.channel, "game next", last_activation=table.alice)
+        turn = next(m for m in reversed(table.channel.history()) if m.content.startswith("**Turn "))
+        first = next(i for i in custom_ids(turn) if i.startswith("fb:gi:") and i.endswith(f":{table.bob.id}"))
+        await table.bob.click(turn, custom_id=first)
+    over = await table.alice.slash(table.channel, "game next", last_activation=table.alice)
+    texts = [m.content for m in [reply(over), *over.followups]]
+    reveals = [t for t in texts if "revealed at the end of the game" in t]
+    assert len(reveals) == 1 and f"**{chosen[0]}** (secret)" in reveals[0]
+    assert str(game_id(state)) in reveals[0]
+
+    ended = await table.alice.slash(table.channel, "game end")
+    assert not any("revealed at the end of the game" in m.content for m in [reply(ended), *ended.followups])

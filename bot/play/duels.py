@@ -95,21 +95,20 @@ class DuelOps(PlayCore):
                 options["modifier"] = soulstones.block_modifier(ed, options.get("modifier", NONE))
             return duel_flow.start_damage(ed, player, weak, moderate, severe, decks, rng, **options)
 
-        async def pay(work: Work) -> dict[int, int] | None:
-            if not block:
-                return None
+        async def block_cost(work: Work) -> dict[int, int]:
+            """The block's stone: whose pool pays it (nothing without a running game)."""
             game = await load_game(work)
-            if game is None or game.is_over:
-                return None
+            if not block or game is None or game.is_over:
+                return {}
             target = victim
             if target is None:
                 if player not in game.players:
                     raise DomainError("soulstone-error-block-victim")
                 target = game.other(player)
             game.index(target)
-            return await spend_game_stones_for(work, {target: 1})
+            return {target: 1}
 
-        return await self._start(table_id, player, (player,), edition_override, start, pay)
+        return await self._start(table_id, player, (player,), edition_override, start, block_cost)
 
     async def _start(
         self,
@@ -118,7 +117,7 @@ class DuelOps(PlayCore):
         players: tuple[int, ...],
         edition_override: str | None,
         start: Callable[[Edition, Decks, random.Random], DuelState],
-        pay: Callable[[Work], Awaitable[dict[int, int] | None]] | None = None,
+        extra_cost: Callable[[Work], Awaitable[dict[int, int]]] | None = None,
     ) -> DuelView:
         override_checked = None if edition_override is None else edition(edition_override).key
 
@@ -127,9 +126,11 @@ class DuelOps(PlayCore):
             owners = {p: await work.owner_for(p) for p in players}
             decks = {p: await work.deck(o) for p, o in owners.items()}
             state = start(ed, decks, work.rng)
-            pools = await spend_game_stones(work, None, state)
-            if pay is not None:
-                pools = await pay(work) or pools
+            costs = soulstones.newly_spent(None, state)
+            if extra_cost is not None:
+                for payer, count in (await extra_cost(work)).items():
+                    costs[payer] = costs.get(payer, 0) + count
+            pools = await spend_game_stones_for(work, costs)
             duel_id = self.store.new_pending_id()
             return self._save(work, duel_id, owner, owners, state, None, pools)
 
@@ -278,6 +279,10 @@ async def spend_game_stones(work: Work, before: DuelState | None, after: DuelSta
 
 
 async def spend_game_stones_for(work: Work, costs: dict[int, int]) -> dict[int, int] | None:
+    """Pay ``costs`` from the running game's pools; the pools after (None: no game).
+
+    It reads the committed game document, so a unit of work calls it once, with every cost.
+    """
     game = await load_game(work)
     if game is None or game.is_over:
         return None

@@ -241,3 +241,8 @@ def test_round_trip() -> None:
 def test_every_error_has_a_message() -> None:
     raised, defined = raised_and_defined_keys(SOURCE, FTL)
     assert raised and raised <= defined
+
+
+def test_a_pool_too_small_to_choose_from_is_refused() -> None:
+    with expect_domain_error("scheme-error-no-pool", FTL):
+        schemes.options("m3e", (), A, POOL[:1], {}, 0)

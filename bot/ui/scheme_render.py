@@ -84,7 +84,7 @@ def end_text(lang: str, table_id: int, game_id: int, secrets: Iterable[SecretSch
                 player=f"<@{secret.player}>",
                 slot=secret.slot,
                 scheme=secret.scheme,
-                status=_status(lang, secret),
+                status=tr(lang, f"scheme-end-status-{secret.status.value}"),
             )
         )
         lines.append(check_line(lang, table_id, game_id, secret))

@@ -120,7 +120,7 @@ async def test_m4e_abandon_then_next_available_and_reveal_at_the_end(table: Tabl
     ended = await table.alice.slash(table.channel, "game end")
     messages = [reply(ended), *ended.followups]
     reveal = next(m.content for m in messages if "revealed at the end of the game" in m.content)
-    assert f"**{chosen[0]}** (abandoned, secret)" in reveal
+    assert f"**{chosen[0]}** (abandoned)" in reveal
     assert commitment in reveal and second in reveal
     salts = HEX32.findall(reveal)
     assert len(salts) == 2
@@ -186,7 +186,7 @@ async def test_a_game_over_by_its_last_turn_reveals_once(table: Table) -> None:
     over = await table.alice.slash(table.channel, "game next", last_activation=table.alice)
     texts = [m.content for m in [reply(over), *over.followups]]
     reveals = [t for t in texts if "revealed at the end of the game" in t]
-    assert len(reveals) == 1 and f"**{chosen[0]}** (secret)" in reveals[0]
+    assert len(reveals) == 1 and f"**{chosen[0]}** (held to the end)" in reveals[0]
     assert str(game_id(state)) in reveals[0]
 
     ended = await table.alice.slash(table.channel, "game end")

@@ -16,8 +16,8 @@ from tests.e2e.test_schemes import choose
 async def test_the_procedures_speak_the_table_language(
     table: Table,
     simcord_env: simcord.Env,
-    rendered: Rendered,
-    lang: str,  # noqa: F811
+    rendered: Rendered,  # noqa: F811 - the imported fixture
+    lang: str,
 ) -> None:
     await table.mod.slash(table.channel, "table language", language=lang)
     await table.mod.slash(table.channel, "table game", game="m3e")

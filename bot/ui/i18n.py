@@ -12,15 +12,15 @@ English text is the default Discord sees, and `FluentTranslator` supplies the ot
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 import discord
 from discord import app_commands
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import ast as fluent_ast
 
 from bot.paths import DATA_DIR
 
@@ -41,25 +41,33 @@ LOCALE_LANGUAGE: Mapping[discord.Locale, str] = {
 
 
 class Catalog:
-    """One FluentBundle per language, loaded from every `.ftl` file of its folder."""
+    """One FluentBundle per language, made from every `.ftl` file of its folder.
+
+    Parsing Fluent is slow (pure Python, most of start-up time and memory), and a command needs
+    a few files at most: at construction each file is only scanned for its message ids, and a
+    file is parsed into its language's bundle the first time one of its messages is asked for.
+    Formatted messages are memoised: a reply formats the same card names and fixed lines again
+    and again, and Fluent's number formatting is costly.
+    """
 
     def __init__(self, root: Path = LOCALES_DIR, languages: Iterable[str] = LANGUAGES) -> None:
         self.root = root
         self._bundles: dict[str, FluentBundle] = {}
-        self._keys: dict[str, set[str]] = {}
+        self._keys: dict[str, dict[str, Path]] = {}
+        self._unparsed: set[Path] = set()
         for lang in languages:
             folder = root / lang
             files = sorted(folder.glob("*.ftl")) if folder.is_dir() else []
             if not files:
                 continue
-            bundle = FluentBundle([lang], use_isolating=False)
-            keys: set[str] = set()
+            keys: dict[str, Path] = {}
             for path in files:
-                resource = FluentResource(path.read_text(encoding="utf-8"))
-                bundle.add_resource(resource)
-                keys.update(entry.id.name for entry in resource.body if isinstance(entry, fluent_ast.Message))
-            self._bundles[lang] = bundle
+                for key in _MESSAGE_ID.findall(path.read_text(encoding="utf-8")):
+                    keys.setdefault(key, path)
+            self._bundles[lang] = FluentBundle([lang], use_isolating=False)
             self._keys[lang] = keys
+            self._unparsed.update(files)
+        self._format = lru_cache(maxsize=_FORMAT_CACHE)(self._format_uncached)
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -69,18 +77,28 @@ class Catalog:
         return frozenset(self._keys.get(lang, ()))
 
     def has(self, lang: str, key: str) -> bool:
-        bundle = self._bundles.get(lang)
-        return bundle is not None and bundle.has_message(key)
+        return key in self._keys.get(lang, ())
 
     def get(self, lang: str, key: str, **args: Any) -> str | None:
         """The message in exactly `lang`, or None when that catalogue lacks it."""
-        bundle = self._bundles.get(lang)
-        if bundle is None or not bundle.has_message(key):
+        if not self.has(lang, key):
             return None
+        arguments = tuple(sorted(_fluent_args(args).items()))
+        try:
+            return self._format(lang, key, arguments)
+        except TypeError:  # an unhashable argument: format without the memo
+            return self._format_uncached(lang, key, arguments)
+
+    def _format_uncached(self, lang: str, key: str, arguments: tuple[tuple[str, Any], ...]) -> str | None:
+        bundle = self._bundles[lang]
+        path = self._keys[lang][key]
+        if path in self._unparsed:
+            self._unparsed.discard(path)
+            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
         message = bundle.get_message(key)
         if message.value is None:
             return None
-        text, errors = bundle.format_pattern(message.value, _fluent_args(args))
+        text, errors = bundle.format_pattern(message.value, dict(arguments))
         if errors:
             log.warning("fluent errors in %s/%s: %s", lang, key, errors)
         return str(text)
@@ -92,6 +110,11 @@ class Catalog:
                 return text
         log.error("missing translation key %r", key)
         return key
+
+
+# A message id starts a line (attributes and continuation lines are indented).
+_MESSAGE_ID = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+_FORMAT_CACHE = 8192
 
 
 # Integers this large are Discord ids (snowflakes), not quantities: shown as plain digits, since

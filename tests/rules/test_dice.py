@@ -16,7 +16,7 @@ from tests.rules.error_messages import expect_domain_error, raised_and_defined_k
 
 ROOT = Path(__file__).resolve().parents[2]
 FTL = ROOT / "data/locales/en/dice.ftl"
-SOURCE = ROOT / "bot/rules/dice.py"
+SOURCE = ROOT / "bot/rules/dice_expressions.py"
 
 
 class ScriptedRng(random.Random):

@@ -129,3 +129,29 @@ def test_language_resolution(
 def test_command_strings_carry_their_key() -> None:
     name = T("cmd-flip")
     assert name.message == "flip" and name.extras["key"] == "cmd-flip"
+
+
+def test_lazy_scan_finds_exactly_the_messages_the_parser_finds() -> None:
+    """The catalogue indexes files by a line scan and parses them on first use; the scan must
+    agree with Fluent's parser on every shipped file, or a key would be lost or misplaced."""
+    parser = FluentParser()
+    for path in sorted(LOCALES_DIR.glob("*/*.ftl")):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        assert not [e for e in resource.body if isinstance(e, fluent_ast.Junk)], path
+        parsed = {e.id.name for e in resource.body if isinstance(e, fluent_ast.Message)}
+        local = Catalog(LOCALES_DIR, languages=[path.parent.name])
+        scanned = {key for key in local.keys(path.parent.name) if local._keys[path.parent.name][key] == path}
+        assert scanned == parsed, path
+
+
+def test_files_are_parsed_only_when_one_of_their_messages_is_used(tmp_path: Path) -> None:
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "a.ftl").write_text("one = One { $n }\n", encoding="utf-8")
+    (tmp_path / "en" / "b.ftl").write_text("two = Two\n    .attr = x\n", encoding="utf-8")
+    local = Catalog(tmp_path, languages=["en"])
+    assert local.keys("en") == {"one", "two"}
+    assert len(local._unparsed) == 2
+    assert local.tr("en", "one", n=3) == "One 3"
+    assert local.tr("en", "one", n=3) == "One 3"  # memoised: same text
+    assert local.tr("en", "one", n=4) == "One 4"  # a different argument is formatted anew
+    assert [p.name for p in local._unparsed] == ["b.ftl"]

@@ -1,0 +1,254 @@
+"""End-to-end speed of the real bot against a discord.py bot that does nothing, side by side.
+
+    python -m benchmarks.e2e [--flips N] [--burst B] [--rounds R] [--quick]
+
+Both bots run through the same offline Discord (simcord: the real discord.py gateway parsing,
+command tree, transformers and HTTP client, answered by an in-memory backend). The no-op bot
+has the same `/flip` command and answers every call with a fixed text. Each phase runs for the
+no-op bot and for Fatebot alternately, R times, and every figure is the median over the rounds
+of Fatebot's value divided by the no-op's from the same round:
+
+- cpu_per_flip: process CPU per sequential `/flip` (no modifier), and per `/flip +` whose reply
+  carries the choice buttons;
+- burst_3 / burst_200: B `/flip +` interactions created at once on 3 (or 200) tables; latency is
+  from the INTERACTION_CREATE to the bot's interaction callback; p50 and p99;
+- startup: a fresh process, from its start to the bot being ready to serve (offline), and its
+  resident memory then.
+
+Fatebot keeps its production durability (WAL, synchronous=FULL): every reply still waits for
+the commit that holds its change. The last line printed is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+NOOP = "noop"
+FATEBOT = "fatebot"
+
+
+def build_noop() -> Any:
+    """A discord.py bot with Fatebot's /flip signature that answers a fixed text."""
+    import discord
+    from discord import app_commands
+    from discord.ext import commands
+
+    bot = commands.Bot(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+
+    @bot.tree.command(name="flip", description="Flip")
+    async def flip(
+        interaction: discord.Interaction[Any], modifiers: str | None = None, reason: str | None = None
+    ) -> None:
+        await interaction.response.send_message("Flipped: 7 of Rams\nCard: 7 of Rams")
+
+    async def setup_hook() -> None:
+        await bot.tree.sync()
+
+    bot.setup_hook = setup_hook  # type: ignore[method-assign]
+    return bot
+
+
+async def build_fatebot(path: Path) -> Any:
+    from bot.app import Fatebot
+    from bot.store import Store
+
+    store = await Store.open(path)
+    return Fatebot(database=path, store=store, rng_factory=lambda: random.Random(random.getrandbits(64)))
+
+
+@contextmanager
+def callback_times() -> Iterator[dict[int, float]]:
+    """Record when each interaction first gets its callback (any response kind)."""
+    from simcord.backend.models.interaction import Interaction
+
+    seen: dict[int, float] = {}
+    originals: dict[str, Callable[..., Any]] = {}
+    for name in ("respond_with_message", "defer", "update_message", "defer_update", "show_modal"):
+        original = getattr(Interaction, name, None)
+        if original is None:
+            continue
+        originals[name] = original
+
+        def wrapped(self: Any, *args: Any, _original: Callable[..., Any] = original, **kw: Any) -> Any:
+            seen.setdefault(self.id, time.perf_counter())
+            return _original(self, *args, **kw)
+
+        setattr(Interaction, name, wrapped)
+    try:
+        yield seen
+    finally:
+        for name, original in originals.items():
+            setattr(Interaction, name, original)
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+async def run_phases(kind: str, workdir: Path, flips: int, burst: int) -> dict[str, float]:
+    import discord
+    import simcord
+    from simcord import interactions as sim_interactions
+
+    bot = build_noop() if kind == NOOP else await build_fatebot(workdir / f"{kind}-{time.time_ns()}.sqlite3")
+    figures: dict[str, float] = {}
+    async with simcord.run(bot, check_errors=False, settle_timeout=30.0) as env:
+        guild = env.create_guild("Bench")
+        channels = [guild.create_text_channel(f"table-{i}") for i in range(200)]
+        players = [guild.add_member(env.create_user(f"p{i}")) for i in range(burst)]
+        alice = players[0]
+
+        async def sequential(options: dict[str, Any]) -> float:
+            for _ in range(5):  # warm caches, create the deck
+                await alice.slash(channels[0], "flip", **options)
+            start = time.process_time()
+            for _ in range(flips):
+                await alice.slash(channels[0], "flip", **options)
+            return (time.process_time() - start) / flips * 1000
+
+        figures["cpu_flip_ms"] = await sequential({})
+        figures["cpu_plus_flip_ms"] = await sequential({"modifiers": "+"})
+
+        root = env.backend.find_command("flip", None)
+        assert root is not None
+
+        async def burst_on(table_count: int) -> tuple[float, float]:
+            sent: dict[int, float] = {}
+            with callback_times() as answered:
+                env._begin_operation("burst")
+                try:
+                    for index, player in enumerate(players):
+                        channel = channels[index % table_count]
+                        data = {
+                            "id": root["id"],
+                            "name": "flip",
+                            "type": 1,
+                            "options": [{"name": "modifiers", "type": 3, "value": "+"}],
+                        }
+                        record, payload = sim_interactions.base_payload(
+                            env.backend,
+                            type=discord.InteractionType.application_command.value,
+                            channel_id=channel.id,
+                            guild_id=guild.id,
+                            user_id=player.id,
+                            data=data,
+                        )
+                        sent[record.id] = time.perf_counter()
+                        env.backend.emit("INTERACTION_CREATE", payload)
+                    await env._settle_internal(dispatch="INTERACTION_CREATE")
+                finally:
+                    env._end_operation()
+            latencies = [(answered[i] - t) * 1000 for i, t in sent.items() if i in answered]
+            assert len(latencies) == len(sent), f"{len(sent) - len(latencies)} interactions unanswered"
+            return percentile(latencies, 0.5), percentile(latencies, 0.99)
+
+        await burst_on(3)  # warm: every player's deck exists before the measured bursts
+        figures["burst3_p50_ms"], figures["burst3_p99_ms"] = await burst_on(3)
+        await burst_on(200)
+        figures["burst200_p50_ms"], figures["burst200_p99_ms"] = await burst_on(200)
+    if kind == FATEBOT:
+        await bot.store.close()
+    return figures
+
+
+STARTUP_CHILD = """
+import asyncio, sys, time
+from pathlib import Path
+sys.argv = ["e2e"]
+import simcord
+from benchmarks import e2e
+
+async def main() -> None:
+    kind, path = {kind!r}, Path({path!r})
+    bot = e2e.build_noop() if kind == e2e.NOOP else await e2e.build_fatebot(path)
+    async with simcord.run(bot, check_errors=False):
+        print("READY", flush=True)
+        rss = 0.0
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    rss = int(line.split()[1]) / 1024
+        print(f"RSS {{rss}}", flush=True)
+    if kind == e2e.FATEBOT:
+        await bot.store.close()
+
+asyncio.run(main())
+"""
+
+
+def startup(kind: str, workdir: Path) -> tuple[float, float]:
+    """Seconds from process start to ready, and resident MiB then, in a fresh interpreter."""
+    path = workdir / f"startup-{kind}-{time.time_ns()}.sqlite3"
+    code = STARTUP_CHILD.format(kind=kind, path=str(path))
+    started = time.perf_counter()
+    child = subprocess.Popen(
+        [sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, cwd=Path(__file__).parent.parent
+    )
+    assert child.stdout is not None
+    ready = 0.0
+    rss = 0.0
+    for line in child.stdout:
+        if line.startswith("READY") and not ready:
+            ready = time.perf_counter() - started
+        elif line.startswith("RSS "):
+            rss = float(line.split()[1])
+    if child.wait() != 0 or not ready:
+        raise RuntimeError(f"{kind} start-up probe failed")
+    return ready, rss
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--flips", type=int, default=300, help="sequential flips per kind per round")
+    parser.add_argument("--burst", type=int, default=200, help="interactions in one burst")
+    parser.add_argument("--rounds", type=int, default=3, help="alternations (the median is reported)")
+    parser.add_argument("--quick", action="store_true", help="a tiny run (tests): 20 flips, burst 20, 1 round")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.flips, args.burst, args.rounds = 20, 20, 1
+    import logging
+
+    logging.disable(logging.CRITICAL)
+    ratios: dict[str, list[float]] = {}
+    raw: dict[str, dict[str, list[float]]] = {NOOP: {}, FATEBOT: {}}
+    with tempfile.TemporaryDirectory(prefix="fatebot-e2e-") as tmp:
+        workdir = Path(tmp)
+        for _ in range(args.rounds):
+            rounds: dict[str, dict[str, float]] = {}
+            for kind in (NOOP, FATEBOT):
+                figures = asyncio.run(run_phases(kind, workdir, args.flips, args.burst))
+                figures["startup_s"], figures["rss_mb"] = startup(kind, workdir)
+                rounds[kind] = figures
+                for name, value in figures.items():
+                    raw[kind].setdefault(name, []).append(value)
+            for name in rounds[NOOP]:
+                ratios.setdefault(name, []).append(rounds[FATEBOT][name] / rounds[NOOP][name])
+    result: dict[str, Any] = {
+        "rounds": args.rounds,
+        "flips": args.flips,
+        "burst": args.burst,
+        "ratio": {name: round(statistics.median(values), 2) for name, values in ratios.items()},
+        NOOP: {name: round(statistics.median(v), 3) for name, v in raw[NOOP].items()},
+        FATEBOT: {name: round(statistics.median(v), 3) for name, v in raw[FATEBOT].items()},
+        "python": sys.version.split()[0],
+        "cpus": os.cpu_count(),
+    }
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

@@ -67,8 +67,19 @@ class PlayCore:
             work = Work(self.store, table_id, self._clock(), self._rng_factory())
             result = await step(work)
             changes = work.finish()
-            if changes:
-                await self.store.commit(changes)
+            if changes.statements:
+                # Rows of the other repositories are read straight from the database: keep the
+                # table locked until they are there.
+                await self.store.commit(changes, (table_id,))
+                durable = None
+            else:
+                # Early lock release: once queued, the next unit at this table reads these
+                # changes from the store's queue. This one still answers only after the commit
+                # that holds them; a unit that changed nothing waits for what it read.
+                durable = self.store.enqueue(changes, (table_id,)) or self.store.durable(table_id)
+        if durable is not None:
+            # Shielded: the future may be another unit's, which a cancelled reader must not cancel.
+            await asyncio.shield(durable)
         if work.error_after_commit is not None:
             raise work.error_after_commit
         return result

@@ -357,15 +357,7 @@ class Play(DuelOps, PlayCore):
 
     async def set_pending_message(self, pending_id: int, channel_id: int, message_id: int) -> None:
         """Remember where the public message of an open record is, so it can be edited later."""
-        table_id = await self.table_of_pending(pending_id, "error-duel-unknown")
-
-        async def step(work: Work) -> None:
-            record = await work.pending(pending_id)
-            if record is None:
-                raise DomainError("error-duel-unknown")
-            work.put_pending(dataclasses.replace(record, channel_id=channel_id, message_id=message_id))
-
-        await self.run(table_id, step)
+        await self.store.set_pending_message(pending_id, channel_id, message_id)
 
 
 # -- helpers ---------------------------------------------------------------------------------

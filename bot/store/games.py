@@ -9,7 +9,9 @@ holds it), so they always see the last committed document.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Final, Literal, cast
+
+from bot.store.inflight import MISSING
 
 if TYPE_CHECKING:
     from bot.store.store import Store
@@ -34,6 +36,9 @@ def check_game(game: str) -> StateGame:
 async def read_state(store: Store, table_id: int, game: str) -> str | None:
     """The committed JSON document of ``game`` at ``table_id``, or None if there is none."""
     check_game(game)
+    queued = store.queued(("state", table_id, game))
+    if queued is not MISSING:
+        return cast(str | None, queued)
     # games.py is part of the store package: it shares the store's single connection.
     row = await store.fetch_one(_SELECT_STATE, (table_id, game))
     return None if row is None else str(row[0])

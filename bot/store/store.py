@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import sqlite3
 from collections import OrderedDict
@@ -28,6 +29,7 @@ import aiosqlite
 from bot.errors import DomainError
 from bot.rules.deck import Deck
 from bot.store import games, migrate
+from bot.store.inflight import MISSING, Inflight, Key
 from bot.store.records import (
     DECK_MODES,
     GAMES,
@@ -64,19 +66,29 @@ _UPSERT_DECK: Final = (
     " ON CONFLICT (table_id, owner) DO UPDATE SET draw = excluded.draw, discard = excluded.discard,"
     " in_play = excluded.in_play, hands = excluded.hands"
 )
+# Where a record's message is (channel_id, message_id) is written on its own once the reply is
+# out (``set_pending_message``), so a unit that read the record before that must not erase it.
 _PUT_PENDING: Final = (
-    f"INSERT OR REPLACE INTO pending ({_PENDING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO pending ({_PENDING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT (id) DO UPDATE SET table_id = excluded.table_id, kind = excluded.kind,"
+    " owner = excluded.owner, state = excluded.state, held = excluded.held,"
+    " created_at = excluded.created_at, expires_at = excluded.expires_at,"
+    " channel_id = coalesce(excluded.channel_id, pending.channel_id),"
+    " message_id = coalesce(excluded.message_id, pending.message_id)"
 )
+_SET_PENDING_MESSAGE: Final = "UPDATE pending SET channel_id = ?, message_id = ? WHERE id = ?"
 _PUT_DM: Final = (
     "INSERT OR REPLACE INTO dm_messages (table_id, player, channel_id, message_id) VALUES (?, ?, ?, ?)"
 )
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class _Unit:
     changes: Changes
     future: asyncio.Future[None]
     packed: dict[tuple[int, int], PackedDeck] = field(default_factory=dict)
+    tables: tuple[int, ...] = ()
+    keys: tuple[Key, ...] = ()
     settled: bool = False
     waiter: asyncio.Future[None] | None = None  # only made when the caller was cancelled
 
@@ -145,6 +157,7 @@ class Store:
         self._decks: _Lru[tuple[int, int], PackedDeck] = _Lru(cache_size)
         self._settings: _Lru[int, TableSettings] = _Lru(cache_size)
         self._queue: list[_Unit] = []
+        self._inflight: Inflight[_Unit] = Inflight()
         self._wake = asyncio.Event()
         self._closing = False
         self._next_pending_id = 1
@@ -286,6 +299,9 @@ class Store:
             return list(await cursor.fetchall())
 
     async def table_settings(self, table_id: int) -> TableSettings:
+        queued = self._inflight.get(("settings", table_id))
+        if queued is not MISSING:
+            return cast(TableSettings, queued)
         cached = self._settings.get(table_id)
         if cached is not None:
             return cached
@@ -314,6 +330,9 @@ class Store:
     async def packed_deck(self, table_id: int, owner: int) -> PackedDeck | None:
         """A stored deck in its immutable stored form (served from the cache when possible)."""
         key = (table_id, owner)
+        queued = self._inflight.get(("deck", table_id, owner))
+        if queued is not MISSING:
+            return cast(PackedDeck, queued)
         packed = self._decks.get(key)
         if packed is None:
             async with self._conn.execute(
@@ -333,9 +352,11 @@ class Store:
             (table_id,),
         ) as cursor:
             rows = await cursor.fetchall()
-        return {
-            int(r[0]): PackedDeck(bytes(r[1]), bytes(r[2]), bytes(r[3]), bytes(r[4])).deck() for r in rows
-        }
+        packed = {int(r[0]): PackedDeck(bytes(r[1]), bytes(r[2]), bytes(r[3]), bytes(r[4])) for r in rows}
+        for (_kind, table, owner), queued in self._inflight.rows("deck"):
+            if table == table_id:
+                packed[owner] = queued
+        return {owner: packed[owner].deck() for owner in sorted(packed)}
 
     async def iter_all_decks(self, batch: int = 1000) -> list[tuple[int, int, Deck]]:
         """(table, owner, deck) for every stored deck; for checks and maintenance, not commands."""
@@ -355,6 +376,9 @@ class Store:
         return out
 
     async def pending(self, pending_id: int) -> PendingRecord | None:
+        queued = self._inflight.get(("pending", pending_id))
+        if queued is not MISSING:
+            return cast(PendingRecord | None, queued)
         async with self._conn.execute(
             f"SELECT {_PENDING_COLUMNS} FROM pending WHERE id = ?", (pending_id,)
         ) as cursor:
@@ -370,7 +394,13 @@ class Store:
             params = (table_id, kind)
         async with self._conn.execute(sql, params) as cursor:
             rows = await cursor.fetchall()
-        return [_pending_from_row(r) for r in rows]
+        records = {record.id: record for record in map(_pending_from_row, rows)}
+        for (_kind, pending_id), queued in self._inflight.rows("pending"):
+            if queued is None:
+                records.pop(pending_id, None)
+            elif queued.table_id == table_id and (kind is None or queued.kind == kind):
+                records[pending_id] = queued
+        return [records[pending_id] for pending_id in sorted(records)]
 
     async def expired_pending(self, now: float, limit: int = 500) -> list[tuple[int, int]]:
         """(table_id, pending id) of records whose expiry time has passed, oldest first."""
@@ -382,11 +412,17 @@ class Store:
         return [(int(r[0]), int(r[1])) for r in rows]
 
     async def turn_state(self, table_id: int) -> str | None:
+        queued = self._inflight.get(("turn", table_id))
+        if queued is not MISSING:
+            return cast(str | None, queued)
         async with self._conn.execute("SELECT state FROM turns WHERE table_id = ?", (table_id,)) as cursor:
             row = await cursor.fetchone()
         return None if row is None else str(row[0])
 
     async def dm_message(self, table_id: int, player: int) -> DmMessage | None:
+        queued = self._inflight.get(("dm", table_id, player))
+        if queued is not MISSING:
+            return cast(DmMessage | None, queued)
         async with self._conn.execute(
             "SELECT channel_id, message_id FROM dm_messages WHERE table_id = ? AND player = ?",
             (table_id, player),
@@ -395,6 +431,9 @@ class Store:
         return None if row is None else DmMessage(row[0], int(row[1]))
 
     async def get_meta(self, key: str) -> str | None:
+        queued = self._inflight.get(("meta", key))
+        if queued is not MISSING:
+            return cast(str | None, queued)
         async with self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cursor:
             row = await cursor.fetchone()
         return None if row is None else str(row[0])
@@ -418,42 +457,84 @@ class Store:
         """Set (or with None delete) a meta value; returns once committed."""
         await self.commit(Changes(meta={key: value}))
 
+    async def set_pending_message(self, pending_id: int, channel_id: int, message_id: int) -> None:
+        """Record where an open record's message is: a blind write that needs no table lock
+        and no read, and joins the next group commit (a record gone meanwhile is left gone)."""
+        queued = self._inflight.get(("pending", pending_id))
+        if isinstance(queued, PendingRecord):
+            self._inflight.replace(
+                ("pending", pending_id),
+                dataclasses.replace(queued, channel_id=channel_id, message_id=message_id),
+            )
+        await self.commit(Changes(statements=[(_SET_PENDING_MESSAGE, (channel_id, message_id, pending_id))]))
+
     async def set_table_settings(self, settings: TableSettings) -> None:
         await self.commit(Changes(tables={settings.table_id: settings}))
 
-    async def commit(self, changes: Changes) -> None:
+    def queued(self, key: Key) -> Any:
+        """The value a queued, not yet durable unit wrote to a row, or ``MISSING`` (for the
+        repositories of this package, whose reads must see queued rows too)."""
+        return self._inflight.get(key)
+
+    def durable(self, table_id: int) -> asyncio.Future[None] | None:
+        """The commit a reader of ``table_id`` must wait for before answering (None: nothing
+        queued there): what it read may include queued rows."""
+        unit = self._inflight.last_unit(table_id)
+        return None if unit is None else unit.future
+
+    async def commit(self, changes: Changes, tables: Iterable[int] = ()) -> None:
         """Queue ``changes`` for the next group commit; return once they are durable.
 
         Raises whatever made the transaction fail; nothing of ``changes`` is then written.
         Cancelling the caller does not cancel the write: it still waits for the outcome, so a
         per-table lock held around this call is never released while the write is in flight.
         """
-        if self._closing:
-            raise StoreClosedError("the store is closed")
-        if self._committer is None or self._committer.done():
-            raise StoreClosedError("the commit task is not running")
-        if not changes:
+        unit = self._enqueue(changes, tables)
+        if unit is None:
             return
-        for settings in changes.tables.values():
-            _check_settings(settings)
-        # Pack now, in the caller's task: later mutation of the Deck objects cannot leak in.
-        packed = {key: PackedDeck.of(deck) for key, deck in changes.decks.items()}
-        packed.update(changes.packed_decks)
-        loop = asyncio.get_running_loop()
-        unit = _Unit(changes, loop.create_future(), packed)
-        self._queue.append(unit)
-        self._wake.set()
         try:
             await unit.future
         except asyncio.CancelledError:
             # The unit stays queued; keep the caller (and so its table lock) here until the
             # write is settled, however often it is cancelled meanwhile.
             if not unit.settled:
-                unit.waiter = loop.create_future()
+                unit.waiter = asyncio.get_running_loop().create_future()
                 while not unit.waiter.done():
                     with contextlib.suppress(asyncio.CancelledError):
                         await asyncio.shield(unit.waiter)
             raise
+
+    def enqueue(self, changes: Changes, tables: Iterable[int] = ()) -> asyncio.Future[None] | None:
+        """Queue ``changes`` and return the future of their commit at once (None: nothing to
+        write). From now on reads see them, so the caller may release its table lock before
+        awaiting the future; ``tables`` names the tables they belong to (deletions included)."""
+        unit = self._enqueue(changes, tables)
+        return None if unit is None else unit.future
+
+    def _enqueue(self, changes: Changes, tables: Iterable[int]) -> _Unit | None:
+        if self._closing:
+            raise StoreClosedError("the store is closed")
+        if self._committer is None or self._committer.done():
+            raise StoreClosedError("the commit task is not running")
+        if not changes:
+            return None
+        for settings in changes.tables.values():
+            _check_settings(settings)
+        # Pack now, in the caller's task: later mutation of the Deck objects cannot leak in.
+        packed = {key: PackedDeck.of(deck) for key, deck in changes.decks.items()}
+        packed.update(changes.packed_decks)
+        rows = _queued_rows(changes, packed)
+        unit = _Unit(
+            changes,
+            asyncio.get_running_loop().create_future(),
+            packed,
+            tables=tuple(sorted(_tables_of(changes, packed, tables))),
+            keys=tuple(key for key, _value in rows),
+        )
+        self._inflight.add(unit, unit.tables, rows)
+        self._queue.append(unit)
+        self._wake.set()
+        return unit
 
     # -- the commit task -----------------------------------------------------------------
 
@@ -477,6 +558,8 @@ class Store:
                 # was the disk's, every retry fails too and every unit reports it.
                 log.warning("group commit of %d units failed (%r); retrying one by one", len(batch), exc)
                 for unit in batch:
+                    if unit.settled:
+                        continue  # failed with a unit it built on
                     try:
                         await self._write([unit])
                     except Exception as single:
@@ -495,6 +578,9 @@ class Store:
 
     def _settle(self, units: Sequence[_Unit], error: BaseException | None) -> None:
         for unit in units:
+            if unit.settled:
+                continue
+            dependents: list[_Unit] = []
             if error is None:
                 # Only now, after COMMIT, may the cache see the new state.
                 for key, packed in unit.packed.items():
@@ -507,6 +593,12 @@ class Store:
                     self._decks.discard(key)
                 for table_id in unit.changes.tables:
                     self._settings.discard(table_id)
+                # Units queued after it at its tables built on what was not written: they
+                # fail too, and are taken out of the queue.
+                dependents = self._inflight.dependents(unit, unit.tables)
+                if dependents:
+                    self._queue[:] = [u for u in self._queue if u not in dependents]
+            self._inflight.remove(unit, unit.tables, unit.keys)
             unit.settled = True
             if not unit.future.done():
                 if error is None:
@@ -515,6 +607,8 @@ class Store:
                     unit.future.set_exception(error)
             if unit.waiter is not None and not unit.waiter.done():
                 unit.waiter.set_result(None)
+            if error is not None and dependents:
+                self._settle(dependents, error)
 
     async def _in_connection_thread(self, fn: Callable[[sqlite3.Connection], R]) -> R:
         """Run ``fn`` with the raw connection on aiosqlite's own connection thread, in one hop.
@@ -647,6 +741,27 @@ def _apply(conn: sqlite3.Connection, statements: list[tuple[str, list[tuple[Any,
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
+
+
+def _queued_rows(changes: Changes, packed: dict[tuple[int, int], PackedDeck]) -> list[tuple[Key, Any]]:
+    """The rows a unit writes, as the keys its reads are served by while it is queued."""
+    rows: list[tuple[Key, Any]] = [(("deck", t, o), p) for (t, o), p in packed.items()]
+    rows += [(("settings", t), s) for t, s in changes.tables.items()]
+    rows += [(("pending", i), r) for i, r in changes.pending.items()]
+    rows += [(("turn", t), s) for t, s in changes.turns.items()]
+    rows += [(("dm", t, p), d) for (t, p), d in changes.dm_messages.items()]
+    rows += [(("meta", k), v) for k, v in changes.meta.items()]
+    rows += [(("state", t, g), d) for (t, g), d in changes.game_states.items()]
+    return rows
+
+
+def _tables_of(changes: Changes, packed: dict[tuple[int, int], PackedDeck], named: Iterable[int]) -> set[int]:
+    tables = set(named) | set(changes.ensure_tables) | set(changes.tables) | set(changes.turns)
+    tables.update(t for t, _o in packed)
+    tables.update(r.table_id for r in changes.pending.values() if r is not None)
+    tables.update(t for t, _p in changes.dm_messages)
+    tables.update(t for t, _g in changes.game_states)
+    return tables
 
 
 def _pending_from_row(row: Iterable[Any]) -> PendingRecord:

@@ -1,0 +1,129 @@
+"""Early lock release: a table's lock is free once its changes are queued, not once durable.
+
+What must still hold: the next unit at the table works on the queued state; no unit answers
+before the commit that holds its own change (and what it read); when a commit fails, every unit
+queued after it at that table fails too, so nothing durable rests on what never was written.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from bot.store.store import Store, _Unit
+from tests.play.conftest import PlayFactory
+from tests.play.test_concurrency import check_store
+
+
+class HeldCommits:
+    """Holds every group commit until released; can make the next one fail."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.gate = asyncio.Event()
+        self.fail_next = False
+        self.batches: list[int] = []
+        real = Store._write
+
+        async def write(store: Store, batch: Sequence[_Unit]) -> None:
+            await self.gate.wait()
+            if self.fail_next:
+                self.fail_next = False
+                raise OSError("disk I/O error (injected)")
+            self.batches.append(len(batch))
+            await real(store, batch)
+
+        monkeypatch.setattr(Store, "_write", write)
+
+
+async def settle() -> None:
+    for _ in range(20):
+        await asyncio.sleep(0)
+
+
+async def test_the_next_unit_works_on_the_queued_state_and_answers_after_it(
+    open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play = await open_play()
+    await play.flip(1, 7)  # the deck exists on disk
+    held = HeldCommits(monkeypatch)
+    first = asyncio.create_task(play.flip(1, 7))
+    second = asyncio.create_task(play.flip(1, 7))
+    await settle()
+    # Both units ran (the lock did not wait for the held fsync) and neither has answered.
+    assert not first.done() and not second.done()
+    deck = await play.store.deck(1, 7)
+    assert deck is not None and len(deck.discard) == 3  # the queued state: three flips made
+    held.gate.set()
+    one, two = await first, await second
+    assert one.cards != two.cards  # the second flipped from the deck the first left
+    assert (await check_store(play.store)).problems == ()
+
+
+async def test_a_unit_that_only_read_waits_for_the_commit_of_what_it_read(
+    open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play = await open_play()
+    await play.flip(1, 7)
+    held = HeldCommits(monkeypatch)
+    flip = asyncio.create_task(play.flip(1, 7))
+    await settle()
+
+    async def read_only(work: Any) -> int:
+        return len((await work.deck(7)).discard)
+
+    status = asyncio.create_task(play.run(1, read_only))
+    await settle()
+    assert not status.done()  # it read the queued flip: it may not answer before that is durable
+    held.gate.set()
+    assert await status == 2
+    await flip
+
+
+async def test_a_failed_commit_fails_every_unit_queued_after_it_at_that_table(
+    open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play = await open_play()
+    await play.flip(1, 7)
+    await play.flip(2, 8)
+    before = await play.store.deck(1, 7)
+    held = HeldCommits(monkeypatch)
+    held.fail_next = True
+    first = asyncio.create_task(play.flip(1, 7))
+    await asyncio.sleep(0.01)  # the first unit's batch is taken and waits at the gate
+    second = asyncio.create_task(play.flip(1, 7))  # built on the first, queued behind it
+    other = asyncio.create_task(play.flip(2, 8))  # another table: unaffected
+    await settle()
+    held.gate.set()
+    results = await asyncio.gather(first, second, other, return_exceptions=True)
+    assert isinstance(results[0], OSError)
+    assert isinstance(results[1], OSError)  # it rested on the first: it fails with it
+    assert not isinstance(results[2], BaseException)
+    assert await play.store.deck(1, 7) == before  # nothing of either was written
+    assert len(play.store._inflight) == 0
+    assert (await check_store(play.store)).problems == ()
+    # The table works again.
+    await play.flip(1, 7)
+
+
+async def test_the_cascade_has_teeth(open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Control: without failing the dependents, the second unit commits on top of a flip that
+    was never written, and the deck on disk loses the first unit's card."""
+    from bot.store.inflight import Inflight
+
+    monkeypatch.setattr(Inflight, "dependents", lambda self, unit, tables: [])
+    play = await open_play()
+    await play.flip(1, 7)
+    held = HeldCommits(monkeypatch)
+    held.fail_next = True
+    first = asyncio.create_task(play.flip(1, 7))
+    await asyncio.sleep(0.01)
+    second = asyncio.create_task(play.flip(1, 7))
+    await settle()
+    held.gate.set()
+    results = await asyncio.gather(first, second, return_exceptions=True)
+    assert isinstance(results[0], OSError) and not isinstance(results[1], BaseException)
+    deck = await play.store.deck(1, 7)
+    assert deck is not None and len(deck.discard) == 3  # claims three flips; only two were answered

@@ -43,7 +43,6 @@ FATEBOT = "fatebot"
 def build_noop() -> Any:
     """A discord.py bot with Fatebot's /flip signature that answers a fixed text."""
     import discord
-    from discord import app_commands
     from discord.ext import commands
 
     bot = commands.Bot(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
@@ -212,11 +211,13 @@ def startup(kind: str, workdir: Path) -> tuple[float, float]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--flips", type=int, default=300, help="sequential flips per kind per round")
     parser.add_argument("--burst", type=int, default=200, help="interactions in one burst")
     parser.add_argument("--rounds", type=int, default=3, help="alternations (the median is reported)")
-    parser.add_argument("--quick", action="store_true", help="a tiny run (tests): 20 flips, burst 20, 1 round")
+    parser.add_argument("--quick", action="store_true", help="a tiny run: 20 flips, burst 20, 1 round")
     args = parser.parse_args(argv)
     if args.quick:
         args.flips, args.burst, args.rounds = 20, 20, 1

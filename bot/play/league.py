@@ -24,7 +24,7 @@ from bot.rules import league as rules
 from bot.rules.cards import Card
 from bot.rules.encounters import Encounter, FlipOutcome, FlipPurpose, FlipRecord, SchemePick, Side
 from bot.rules.league import ROW_FIELDS, VerifyReport
-from bot.rules.seasons import Season, parse_season
+from bot.rules.seasons import Season, first_mention, parse_season
 from bot.store import league_repo
 from bot.store.league_repo import LeagueRecord, StoredRound
 
@@ -78,16 +78,39 @@ def check_organiser(is_organiser: bool) -> None:
 
 
 def clean_league_name(raw: str) -> str:
-    return clean_name(raw, max_length=NAME_MAX, error_key="league-error-name-invalid")
+    name = clean_name(raw, max_length=NAME_MAX, error_key="league-error-name-invalid")
+    if (mention := first_mention(name)) is not None:
+        raise DomainError("league-error-name-mention", mention=mention)
+    return name
+
+
+# OWASP "CSV Injection": a cell starting with one of these is run as a formula by spreadsheets.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+CELL_QUOTE = "'"
+
+
+def export_cell(text: str) -> str:
+    """A cell a spreadsheet shows as text: a formula-like start is prefixed with a single quote.
+
+    Names come from season files that anyone may upload (a strategy ``=HYPERLINK(...)``).
+    A cell that already starts with a quote gets one too, so reading back is exact: drop one
+    leading quote (``read_export_cell``).
+    """
+    return CELL_QUOTE + text if text.startswith((*FORMULA_START, CELL_QUOTE)) else text
+
+
+def read_export_cell(cell: str) -> str:
+    """The stored value of an exported cell."""
+    return cell.removeprefix(CELL_QUOTE)
 
 
 def export_csv(rounds: tuple[StoredRound, ...]) -> str:
-    """Every stored round as CSV with the canonical columns (``ROW_FIELDS``)."""
+    """Every stored round as CSV with the canonical columns (``ROW_FIELDS``), cells neutralised."""
     out = io.StringIO()
-    writer = csv.DictWriter(out, ROW_FIELDS, lineterminator="\n", extrasaction="ignore")
+    writer = csv.DictWriter(out, ROW_FIELDS, lineterminator="\n", quoting=csv.QUOTE_ALL)
     writer.writeheader()
     for stored in rounds:
-        writer.writerow({field: stored.row.get(field, "") for field in ROW_FIELDS})
+        writer.writerow({field: export_cell(stored.row.get(field, "")) for field in ROW_FIELDS})
     return out.getvalue()
 
 

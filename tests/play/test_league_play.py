@@ -165,6 +165,16 @@ async def test_bad_league_names_are_refused(play: Play, name: str) -> None:
     assert await league_repo.leagues(play.store, G) == []
 
 
+@pytest.mark.parametrize(
+    "name", ["@everyone league", "Liga @here", "<@123456789012345678>'s cup", "<#42> cup"]
+)
+async def test_league_names_cannot_be_mentions(play: Play, name: str) -> None:
+    with pytest.raises(DomainError) as caught:
+        await leagues(play).create(G, U, name, "m4e-gg1", is_organiser=True)
+    assert caught.value.key == "league-error-name-mention"
+    assert await league_repo.leagues(play.store, G) == []
+
+
 async def test_names_are_unique_per_server_whatever_the_case(play: Play) -> None:
     ops = leagues(play)
     created = await ops.create(G, U, "  Copa   del  Rey ", "m4e-gg1", is_organiser=True)

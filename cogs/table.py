@@ -1,7 +1,11 @@
 """/table game|deck|language|moderator_role: table settings.
 
-Without a value each shows the current settings privately (anyone may look); with a value it
-changes the setting, which needs Manage Channels, Manage Server or the table's moderator role.
+Without a value each shows the current settings privately; with a value it changes the
+setting, which needs Manage Channels, Manage Server or the table's moderator role. Discord
+shows /table only to members with Manage Channels (its default permissions; a server admin may
+show it to the moderator role too in Server Settings → Integrations), and every change is
+checked here as well. The moderator role is a table thing: it never makes anyone a league
+organiser (cogs/league_admin.py).
 """
 
 from __future__ import annotations
@@ -19,12 +23,14 @@ from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T, resolve_language, tr
 from bot.ui.options import DECK_MODE_CHOICES, GAME_CHOICES, LANGUAGE_CHOICES, is_table_moderator
 from bot.ui.render import game_label, settings_text
+from bot.ui.roles import check_configurable_role
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
 
 @app_commands.guild_only()
+@app_commands.default_permissions(manage_channels=True)
 class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("cmd-table-desc")):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
@@ -94,12 +100,13 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
     async def moderator_role(
         self, interaction: discord.Interaction[Any], role: discord.Role | None = None
     ) -> None:
-        if role is not None and (role.is_default() or role.managed):
-            raise DomainError(
-                "error-table-role-unusable", role=role.name if role.is_default() else role.mention
-            )
+        moderator = await self._moderator(interaction)
+        if not moderator:
+            raise DomainError("error-not-moderator")
+        if role is not None:
+            check_configurable_role(interaction, role, "error-table-role-unusable")
         settings = await self.bot.play.set_moderator_role(
-            table_of(interaction), role.id if role else None, is_moderator=await self._moderator(interaction)
+            table_of(interaction), role.id if role else None, is_moderator=moderator
         )
         await self._announce(interaction, "table-role-set" if role else "table-role-cleared", settings)
 

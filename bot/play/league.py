@@ -1,8 +1,10 @@
 """League draws as units of work: create (commit to a secret seed), draw, show, export, reveal, verify.
 
 Leagues belong to a server and are unique there by name (case-insensitive). Every operation
-runs under the server's lock (``guild_lock``) and commits in one transaction. Only organisers
-(Manage Server, or the table's moderator role: the cog decides) may use them.
+runs under the server's lock (``guild_lock``) and commits in one transaction. Anyone may show
+and verify a league; only organisers create, draw, export and reveal: members with Manage
+Server, or holders of the server's organiser role, which only Manage Server sets (the cog
+tells which the caller is). A table's moderator role grants nothing here.
 
 The season file is copied into the league at creation: later edits of a custom season, or a
 newer release of a shipped one, never change what a league's draws are checked against.
@@ -77,6 +79,11 @@ def check_organiser(is_organiser: bool) -> None:
         raise DomainError("league-error-not-organiser")
 
 
+def check_server_manager(can_manage_server: bool) -> None:
+    if not can_manage_server:
+        raise DomainError("league-error-not-server-manager")
+
+
 def clean_league_name(raw: str) -> str:
     name = clean_name(raw, max_length=NAME_MAX, error_key="league-error-name-invalid")
     if (mention := first_mention(name)) is not None:
@@ -121,6 +128,20 @@ class LeaguePlay:
         self.core = core
         self.seasons = seasons or Seasons(core)
         self.seed_source = seed_source
+
+    async def organiser_role(self, guild_id: int) -> int | None:
+        return await league_repo.organiser_role(self.core.store, guild_id)
+
+    async def set_organiser_role(
+        self, guild_id: int, role_id: int | None, *, can_manage_server: bool
+    ) -> None:
+        """Set (or clear, with None) the server's organiser role: Manage Server only."""
+        check_server_manager(can_manage_server)
+
+        async def step(work: Work) -> None:
+            league_repo.put_organiser_role(work.changes, guild_id, role_id)
+
+        await self.core.run(guild_lock(guild_id), step)
 
     async def names(self, guild_id: int) -> list[str]:
         return [record.name for record in await league_repo.leagues(self.core.store, guild_id)]
@@ -186,8 +207,8 @@ class LeaguePlay:
 
         return await self.core.run(guild_lock(guild_id), step)
 
-    async def show(self, guild_id: int, name: str, *, is_organiser: bool) -> LeagueInfo:
-        check_organiser(is_organiser)
+    async def show(self, guild_id: int, name: str) -> LeagueInfo:
+        """A league and its stored rounds: anyone may look (the seed only once revealed)."""
 
         async def step(work: Work) -> LeagueInfo:
             return await self._load(guild_id, name)
@@ -208,7 +229,8 @@ class LeaguePlay:
         return await self.core.run(guild_lock(guild_id), step)
 
     async def export(self, guild_id: int, name: str, *, is_organiser: bool) -> tuple[LeagueInfo, str]:
-        info = await self.show(guild_id, name, is_organiser=is_organiser)
+        check_organiser(is_organiser)
+        info = await self.show(guild_id, name)
         return info, export_csv(info.rounds)
 
     async def reveal(self, guild_id: int, name: str, *, is_organiser: bool) -> LeagueInfo:
@@ -225,11 +247,11 @@ class LeaguePlay:
 
         return await self.core.run(guild_lock(guild_id), step)
 
-    async def verify(
-        self, guild_id: int, name: str, seed_text: str | None = None, *, is_organiser: bool
-    ) -> VerifyResult:
-        """Recompute every stored round from the revealed seed, or from ``seed_text`` if given."""
-        check_organiser(is_organiser)
+    async def verify(self, guild_id: int, name: str, seed_text: str | None = None) -> VerifyResult:
+        """Recompute every stored round from the revealed seed, or from ``seed_text`` if given.
+
+        Anyone may: that is the point of publishing the commitment and the seed.
+        """
         given = None if seed_text is None or not seed_text.strip() else rules.parse_seed(seed_text)
 
         async def step(work: Work) -> VerifyResult:

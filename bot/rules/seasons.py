@@ -53,6 +53,7 @@ from pydantic import (
     Strict,
     StringConstraints,
     ValidationError,
+    ValidationInfo,
     model_validator,
 )
 
@@ -74,6 +75,8 @@ Placement = Literal["centre", "left-8", "right-8", "edge-choice"]
 SCHEMES_BY_VALUE: dict[str, bool] = {"m2e": True, "m3e": True, "m4e": False}
 
 
+_STORED = "stored"  # validation context: the text was validated and stored by an earlier release
+
 # What Discord turns into a mention or a ping: @everyone/@here anywhere, and the <@user>,
 # <@!user>, <@&role>, <#channel> and </command:id> forms.
 _MENTION = re.compile(r"@(?:everyone|here)|<(?:@[!&]?|#)\d+>|</[^<>\n]+:\d+>", re.IGNORECASE)
@@ -85,18 +88,25 @@ def first_mention(text: str) -> str | None:
     return None if match is None else match[0]
 
 
-def _plain_name(value: str) -> str:
+def _plain_name(value: str, info: ValidationInfo) -> str:
     """Names reach channel messages, embeds and the league CSV: only visible, inert text.
 
     Every letter, mark, digit, symbol and space of every script is kept. Refused: "|" (it
     separates names in exported draws), control characters, format characters (Unicode
     category Cf: bidi overrides and isolates, zero-width characters, soft hyphens, tags),
     which can make a name read as something else, lone surrogates, and mentions.
+
+    A season file stored by an earlier release (a league's snapshot) is held only to the rule
+    it was stored under ("|" and control characters): its draws must stay readable and checkable.
     """
     for ch in value:
         category = unicodedata.category(ch)
         if ch == "|" or category == "Cc":
             raise ValueError("a name must not contain '|' or control characters such as line breaks or tabs")
+    if isinstance(info.context, dict) and info.context.get(_STORED):
+        return value
+    for ch in value:
+        category = unicodedata.category(ch)
         if category == "Cf":
             label = unicodedata.name(ch, "format character").lower()
             raise ValueError(
@@ -599,7 +609,7 @@ MAX_NESTING = 32  # a season file nests two levels deep; the parser recurses onc
 _TOO_DEEP = f"TOML syntax: arrays or tables nested too deeply (more than {MAX_NESTING} levels)"
 
 
-def _parse(text: str) -> Season:
+def _parse(text: str, stored: bool = False) -> Season:
     for index, char in enumerate(text):
         if unicodedata.category(char) == "Cs":
             line, column = _position(text, index)
@@ -614,7 +624,7 @@ def _parse(text: str) -> Season:
     except Exception as error:  # RecursionError or a parser bug: still the file's problem, told clearly
         raise _InvalidSeason([_unreadable(text, error)]) from None
     try:
-        return Season.model_validate(data)
+        return Season.model_validate(data, context={_STORED: stored})
     except ValidationError as error:
         raise _InvalidSeason(_validation_problems(error, text)) from None
 
@@ -626,11 +636,15 @@ def format_problems(problems: Sequence[SeasonProblem], limit: int = MAX_REPORTED
     return "\n".join(lines)
 
 
-def parse_season(text: str) -> Season:
-    """A validated season from TOML text, or ``DomainError("season-error-invalid", details=...)``."""
+def parse_season(text: str, *, stored: bool = False) -> Season:
+    """A validated season from TOML text, or ``DomainError("season-error-invalid", details=...)``.
+
+    ``stored=True`` reads a file that an earlier release validated and stored (a league's
+    snapshot): names are held to the rules they were stored under, not to later ones.
+    """
     if len(text) > MAX_SEASON_TEXT:
         raise DomainError("season-error-too-large", size=len(text), max=MAX_SEASON_TEXT)
     try:
-        return _parse(text)
+        return _parse(text, stored)
     except _InvalidSeason as invalid:
         raise DomainError("season-error-invalid", details=format_problems(invalid.problems)) from None

@@ -14,6 +14,7 @@ from bot.play import Play
 from bot.play.league import LeaguePlay, encounter_from_row
 from bot.rules import league as rules
 from bot.rules.league import ROW_FIELDS
+from bot.rules.seasons import parse_season
 from bot.store import Changes, league_repo
 
 G, U = 7000, 41  # guild, organiser
@@ -220,3 +221,22 @@ async def test_bad_requests(play: Play, call: object, key: str) -> None:
         await call(ops)  # type: ignore[operator]
     assert caught.value.key == key
     assert await league_repo.rounds(play.store, G, "League") == []
+
+
+async def test_a_league_stored_by_an_earlier_release_stays_readable(play: Play) -> None:
+    """Names the validator now refuses (a zero-width joiner) in a league's stored season file."""
+    ops = leagues(play)
+    await ops.create(G, U, "League", "m3e-gg0", is_organiser=True)
+    record = await league_repo.league(play.store, G, "League")
+    assert record is not None
+    text = record.season_text.replace('name = "', 'name = "Pirates \u200d', 1)
+    with pytest.raises(DomainError):
+        parse_season(text)  # a control: a new upload with that name is refused
+    changes = Changes()
+    league_repo.put_league(changes, dataclasses.replace(record, season_text=text))
+    await play.store.commit(changes)
+
+    await ops.draw(G, U, "League", 1, is_organiser=True)
+    shown = await ops.show(G, "League")
+    assert shown.season.name.startswith("Pirates \u200d") and len(shown.rounds) == 1
+    assert (await ops.verify(G, "League", SEED.hex())).report.ok

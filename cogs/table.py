@@ -44,12 +44,21 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
         await send_private(interaction, settings_text(await language_of(interaction), settings))
 
     async def _announce(
-        self, interaction: discord.Interaction[Any], key: str, settings: TableSettings
+        self,
+        interaction: discord.Interaction[Any],
+        key: str,
+        settings: TableSettings,
+        *,
+        hint: str | None = None,
     ) -> None:
         # The language may just have changed: answer in the new one.
         lang = resolve_language(settings.language, interaction.locale, interaction.guild_locale)
         interaction.extras["lang"] = lang
-        await send_public(interaction, tr(lang, key, by=interaction.user.mention, **_values(lang, settings)))
+        values = _values(lang, settings)
+        text = tr(lang, key, by=interaction.user.mention, **values)
+        if hint is not None:
+            text += "\n" + tr(lang, hint, command=tr(lang, "cmd-table"), **values)
+        await send_public(interaction, text)
 
     @app_commands.command(name=T("cmd-table-game"), description=T("cmd-table-game-desc"))
     @app_commands.rename(game=T("opt-table-game-game"))
@@ -108,7 +117,10 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
         settings = await self.bot.play.set_moderator_role(
             table_of(interaction), role.id if role else None, is_moderator=moderator
         )
-        await self._announce(interaction, "table-role-set" if role else "table-role-cleared", settings)
+        if role is None:
+            await self._announce(interaction, "table-role-cleared", settings)
+        else:
+            await self._announce(interaction, "table-role-set", settings, hint="table-role-visibility")
 
 
 def _values(lang: str, settings: TableSettings) -> dict[str, str]:

@@ -70,8 +70,12 @@ async def test_the_moderator_role_grants_the_right(table: Table) -> None:
     assert refused.ephemeral
 
     set_role = await table.mod.slash(table.channel, "table moderator_role", role=referees)
-    assert reply(set_role).content == tr(
-        "en", "table-role-set", by=f"<@{table.mod.id}>", role=f"<@&{referees.id}>"
+    role = f"<@&{referees.id}>"
+    assert reply(set_role).content == "\n".join(
+        [
+            tr("en", "table-role-set", by=f"<@{table.mod.id}>", role=role),
+            tr("en", "table-role-visibility", command="table", role=role),
+        ]
     )
     allowed = await carol.slash(table.channel, "table game", game="m3e")
     assert not allowed.ephemeral

@@ -15,3 +15,4 @@ league-error-organiser-role-unusable = { $role } nem lehet szervezői rang (ez a
 
 # Rang beállítása (asztalmoderátori rang, ligaszervezői rang).
 error-role-above-yours = { $role } a legmagasabb rangod fölött áll, ezért nem adhatsz neki jogokat. Válaszd a legmagasabb rangodat vagy egy alatta lévőt, vagy kérj meg valakit, aki fölötte áll.
+table-role-visibility = A Discord a /{ $command } parancsot csak a Csatornák kezelése joggal rendelkező tagoknak mutatja: ha { $role } számára is látható legyen, engedélyezd a rangnak a Szerverbeállítások → Integrációk alatt.

@@ -27,6 +27,13 @@ if TYPE_CHECKING:
 
 MAX_CHOICES = 25
 SEED_TEXT_MAX = 2 * SEED_BYTES + 16  # room for stray spaces; the parser says what is wrong
+# Anyone may verify, and recomputing 999 rounds takes a fifth of a second of the event loop:
+# a few checks a minute per member is plenty for a person and no lever for a flood.
+VERIFY_RATE, VERIFY_PER_S = 5, 60.0
+
+
+def _member_in_server(interaction: discord.Interaction[Any]) -> tuple[int | None, int]:
+    return interaction.guild_id, interaction.user.id
 
 
 def guild_of(interaction: discord.Interaction[Any]) -> int:
@@ -71,6 +78,7 @@ class League(commands.GroupCog, group_name=T("cmd-league"), group_description=T(
         await send_public(interaction, round_text(lang, info, stored, new=False))
 
     @app_commands.command(name=T("cmd-league-verify"), description=T("cmd-league-verify-desc"))
+    @app_commands.checks.cooldown(VERIFY_RATE, VERIFY_PER_S, key=_member_in_server)
     @app_commands.rename(name=T("opt-league-name"), seed=T("opt-league-seed"))
     @app_commands.describe(name=T("opt-league-name-desc"), seed=T("opt-league-seed-desc"))
     async def verify(

@@ -597,7 +597,7 @@ def _nesting(text: str, limit: int) -> tuple[int, int] | None:
 def _unreadable(text: str, error: BaseException) -> SeasonProblem:
     """Any other failure of the parser, located where the nesting is deepest if that is the cause."""
     if isinstance(error, RecursionError) and (where := _nesting(text, 1)) is not None:
-        # Find the deepest point: the first place that exceeds each depth, until none does.
+        # Point near the deepest nesting: where it first exceeds the largest power of two it reaches.
         depth = 1
         while (deeper := _nesting(text, depth * 2)) is not None:
             where, depth = deeper, depth * 2
@@ -605,16 +605,16 @@ def _unreadable(text: str, error: BaseException) -> SeasonProblem:
     return SeasonProblem(f"TOML syntax: the file cannot be read as TOML ({type(error).__name__})")
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
 MAX_NESTING = 32  # a season file nests two levels deep; the parser recurses once per level
 _TOO_DEEP = f"TOML syntax: arrays or tables nested too deeply (more than {MAX_NESTING} levels)"
 
 
 def _parse(text: str, stored: bool = False) -> Season:
-    for index, char in enumerate(text):
-        if unicodedata.category(char) == "Cs":
-            line, column = _position(text, index)
-            message = f"U+{ord(char):04X} is half of a character (a lone surrogate), not text"
-            raise _InvalidSeason([SeasonProblem(message, line=line, column=column)])
+    if surrogate := _SURROGATE.search(text):  # a pasted form can carry one; UTF-8 cannot
+        line, column = _position(text, surrogate.start())
+        message = f"U+{ord(surrogate[0]):04X} is half of a character (a lone surrogate), not text"
+        raise _InvalidSeason([SeasonProblem(message, line=line, column=column)])
     if (where := _nesting(text, MAX_NESTING)) is not None:
         raise _InvalidSeason([SeasonProblem(_TOO_DEEP, line=where[0], column=where[1])])
     try:

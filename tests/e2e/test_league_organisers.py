@@ -208,3 +208,14 @@ async def test_discord_shows_the_organiser_and_table_commands_only_to_those_with
     with pytest.raises(simcord.SetupError, match="default-member-permissions"):
         await table.alice.slash(table.channel, "table game", game="m3e")
     assert (await table.alice.slash(table.channel, "league show", name="Spring")).ephemeral  # unknown league
+
+
+async def test_verify_is_open_to_everyone_but_not_to_a_flood(table: Table, boss: MemberActor) -> None:
+    await spring(table, boss)
+    for _ in range(5):
+        checked = await table.alice.slash(table.channel, "league verify", name="Spring", seed="ab" * 32)
+        assert not checked.ephemeral
+    flood = await table.alice.slash(table.channel, "league verify", name="Spring", seed="ab" * 32)
+    assert flood.ephemeral and "again in" in reply(flood).content
+    other = await table.bob.slash(table.channel, "league verify", name="Spring", seed="ab" * 32)
+    assert not other.ephemeral  # the limit is per member

@@ -33,7 +33,7 @@ from bot.ui.league_render import (
     season_saved_text,
 )
 from bot.ui.league_view import SeasonModal, can_manage_server, is_organiser
-from bot.ui.roles import check_configurable_role
+from bot.ui.roles import check_role_change
 from cogs.encounter import season_choices
 from cogs.league import MAX_CHOICES, guild_of, league_name_choices
 
@@ -149,11 +149,11 @@ class LeagueAdmin(
         manager = can_manage_server(interaction)
         if not manager:
             raise DomainError("league-error-not-server-manager")
-        if role is not None:
-            check_configurable_role(interaction, role, "league-error-organiser-role-unusable")
-        await self._leagues().set_organiser_role(
-            guild_of(interaction), role.id if role else None, can_manage_server=manager
-        )
+        leagues = self._leagues()
+        guild = guild_of(interaction)
+        current = await leagues.organiser_role(guild)
+        check_role_change(interaction, current, role, "league-error-organiser-role-unusable")
+        await leagues.set_organiser_role(guild, role.id if role else None, can_manage_server=manager)
         lang = await language_of(interaction)
         by = interaction.user.mention
         if role is None:

@@ -23,7 +23,7 @@ from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T, resolve_language, tr
 from bot.ui.options import DECK_MODE_CHOICES, GAME_CHOICES, LANGUAGE_CHOICES, is_table_moderator
 from bot.ui.render import game_label, settings_text
-from bot.ui.roles import check_configurable_role
+from bot.ui.roles import check_role_change
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -109,11 +109,11 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
     async def moderator_role(
         self, interaction: discord.Interaction[Any], role: discord.Role | None = None
     ) -> None:
-        moderator = await self._moderator(interaction)
+        current = await self.bot.play.table_settings(table_of(interaction))
+        moderator = is_table_moderator(interaction, current)
         if not moderator:
             raise DomainError("error-not-moderator")
-        if role is not None:
-            check_configurable_role(interaction, role, "error-table-role-unusable")
+        check_role_change(interaction, current.moderator_role, role, "error-table-role-unusable")
         settings = await self.bot.play.set_moderator_role(
             table_of(interaction), role.id if role else None, is_moderator=moderator
         )

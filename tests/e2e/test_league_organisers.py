@@ -190,6 +190,16 @@ async def test_roles_above_your_highest_role_cannot_be_configured(table: Table, 
     assert not (await owner.slash(table.channel, "table moderator_role", role=senior)).ephemeral
     assert await league_repo.organiser_role(table.store, table.guild.id) == senior.id
 
+    # Nor may a member take powers away from a role above them: no replacing it, no clearing it.
+    current_above = tr("en", "error-role-current-above-yours", role=f"<@&{senior.id}>")
+    for who, command in ((boss, f"{ADMIN} organiser_role"), (table.mod, "table moderator_role")):
+        for options in ({"role": mods}, {}):
+            result = await who.slash(table.channel, command, **options)
+            assert result.ephemeral and reply(result).content == current_above, (command, options)
+    assert await league_repo.organiser_role(table.store, table.guild.id) == senior.id
+    assert (await table.store.table_settings(table.channel.id)).moderator_role == senior.id
+    assert not (await owner.slash(table.channel, f"{ADMIN} organiser_role")).ephemeral  # the owner may
+
 
 async def test_discord_shows_the_organiser_and_table_commands_only_to_those_with_the_permission(
     table: Table, simcord_env: simcord.Env

@@ -15,4 +15,5 @@ league-error-organiser-role-unusable = { $role } cannot be the organiser role (i
 
 # Configuring a role (table moderator role, league organiser role).
 error-role-above-yours = { $role } sits above your highest role, so you cannot give it powers. Pick your highest role or one below it, or ask someone ranked above it.
+error-role-current-above-yours = The role set now, { $role }, sits above your highest role, so you cannot replace or remove it. Ask someone ranked above it.
 table-role-visibility = Discord shows /{ $command } only to members with Manage Channels: to show it to { $role } too, allow the role for it in Server Settings → Integrations.

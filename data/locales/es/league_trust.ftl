@@ -15,4 +15,5 @@ league-error-organiser-role-unusable = { $role } no puede ser el rol de organiza
 
 # Configurar un rol (rol de moderador de mesa, rol de organizador de ligas).
 error-role-above-yours = { $role } está por encima de tu rol más alto, así que no puedes darle poderes. Elige tu rol más alto o uno por debajo, o pídeselo a alguien por encima de él.
+error-role-current-above-yours = El rol fijado ahora, { $role }, está por encima de tu rol más alto, así que no puedes cambiarlo ni quitarlo. Pídeselo a alguien por encima de él.
 table-role-visibility = Discord solo muestra /{ $command } a los miembros con Gestionar canales: para mostrárselo también a { $role }, permite ese rol en Ajustes del servidor → Integraciones.

@@ -15,4 +15,5 @@ league-error-organiser-role-unusable = { $role } nem lehet szervezői rang (ez a
 
 # Rang beállítása (asztalmoderátori rang, ligaszervezői rang).
 error-role-above-yours = { $role } a legmagasabb rangod fölött áll, ezért nem adhatsz neki jogokat. Válaszd a legmagasabb rangodat vagy egy alatta lévőt, vagy kérj meg valakit, aki fölötte áll.
+error-role-current-above-yours = A most beállított rang ({ $role }) a legmagasabb rangod fölött áll, ezért nem cserélheted le és nem távolíthatod el. Kérj meg valakit, aki fölötte áll.
 table-role-visibility = A Discord a /{ $command } parancsot csak a Csatornák kezelése joggal rendelkező tagoknak mutatja: ha { $role } számára is látható legyen, engedélyezd a rangnak a Szerverbeállítások → Integrációk alatt.

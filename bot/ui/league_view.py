@@ -15,7 +15,13 @@ SOURCE_ID = "fb:season-source"
 
 
 def can_manage_server(interaction: discord.Interaction[Any]) -> bool:
-    permissions = interaction.permissions
+    """Manage Server (or Administrator) from the member's roles: a server-level power.
+
+    Read from the server's roles, not from this channel's permissions, so that nothing set
+    on one channel (a permission overwrite) can make anyone a server-wide organiser.
+    """
+    user = interaction.user
+    permissions = user.guild_permissions if isinstance(user, discord.Member) else interaction.permissions
     return permissions.manage_guild or permissions.administrator
 
 

@@ -39,11 +39,7 @@ def boss(table: Table, simcord_env: simcord.Env) -> MemberActor:
 
 
 def role_named(table: Table, name: str) -> Any:
-    from simcord.builders import RoleHandle
-
-    guild = table.env.backend.get_guild(table.guild.id)
-    (role,) = [r for r in guild.roles.values() if r.name == name]
-    return RoleHandle(table.env, table.guild, role)
+    return table.guild.roles[name]
 
 
 async def spring(table: Table, boss: MemberActor) -> None:
@@ -229,3 +225,17 @@ async def test_verify_is_open_to_everyone_but_not_to_a_flood(table: Table, boss:
     assert flood.ephemeral and "again in" in reply(flood).content
     other = await table.bob.slash(table.channel, "league verify", name="Spring", seed="ab" * 32)
     assert not other.ephemeral  # the limit is per member
+
+
+async def test_manage_server_on_one_channel_only_makes_no_organiser(table: Table, boss: MemberActor) -> None:
+    await spring(table, boss)
+    carol = table.guild.add_member(table.env.create_user("carol"))
+    side = table.guild.create_text_channel(
+        "side-room", overwrites={carol: discord.PermissionOverwrite(manage_guild=True)}
+    )
+    allow_command(table, ADMIN, carol)
+    refused = await carol.slash(side, f"{ADMIN} reveal", name="Spring")
+    assert refused.ephemeral and reply(refused).content == NOT_ORGANISER
+    handed = await carol.slash(side, f"{ADMIN} organiser_role")
+    assert handed.ephemeral and reply(handed).content == NOT_SERVER_MANAGER
+    assert not (await boss.slash(side, f"{ADMIN} draw", name="Spring", round=1)).ephemeral  # control

@@ -228,3 +228,24 @@ async def test_discord_refuses_out_of_range_options(
 ) -> None:
     with pytest.raises(simcord.OptionError):
         await organiser.slash(table.channel, command, **options)
+
+
+async def test_a_hostile_season_file_gets_the_clear_located_error(
+    table: Table, organiser: MemberActor
+) -> None:
+    nested = 'id = "deep"\nname = "Deep"\na = ' + "[" * 30_000  # 60 KB: tomllib alone raises RecursionError
+    uploaded = await organiser.slash(
+        table.channel, "league-admin season", file=("deep.toml", nested.encode())
+    )
+    assert uploaded.ephemeral
+    text = reply(uploaded).content
+    assert (
+        "This season file is not valid:" in text and "line 3, column" in text and "nested too deeply" in text
+    )
+    shown = await organiser.slash(table.channel, "league-admin season")
+    pasted = await organiser.submit_modal(shown, {"fb:season-source": "a = " + "[" * 3990})
+    assert pasted.ephemeral and "line 1, column" in reply(pasted).content
+    hidden = m2e_season_text().replace('name = "', 'name = "\u202e', 1)
+    refused = await organiser.slash(table.channel, "league-admin season", file=("club.toml", hidden.encode()))
+    assert refused.ephemeral and "U+202E" in reply(refused).content
+    assert await league_repo.custom_seasons(table.store, table.guild.id) == []

@@ -16,6 +16,7 @@ from bot.rules import league as rules
 from bot.rules.league import ROW_FIELDS
 from bot.rules.seasons import parse_season
 from bot.store import Changes, league_repo
+from tests.play.conftest import PlayFactory
 
 G, U = 7000, 41  # guild, organiser
 SEED = bytes(range(32))
@@ -157,6 +158,13 @@ async def test_organisers_only_and_nothing_changes_for_others(play: Play) -> Non
     # Anyone may look and check: that is what the published commitment is for.
     assert (await ops.show(G, "League")).seed_hex is None
     assert (await ops.verify(G, "League", SEED.hex())).report.ok
+
+
+async def test_the_organiser_role_is_kept_across_a_restart(play: Play, open_play: PlayFactory) -> None:
+    await leagues(play).set_organiser_role(G, 777, can_manage_server=True)
+    await play.store.close()
+    again = await open_play()
+    assert await leagues(again).organiser_role(G) == 777
 
 
 async def test_only_manage_server_sets_the_organiser_role(play: Play) -> None:

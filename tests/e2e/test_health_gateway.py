@@ -9,13 +9,14 @@ the reconnect attempts that follow.
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 from typing import Any
 
 import discord
 import simcord
 
-from bot.health import keep_beating
+from bot.health import check, keep_beating
 
 BEAT_S = 0.01
 
@@ -56,3 +57,22 @@ async def test_a_real_client_without_a_gateway_is_not_connected(tmp_path: Path) 
     assert client.ws is None  # ... but no websocket is connected
     assert not await _beats_during(client, tmp_path / "beat")
     await client.close()
+
+
+async def test_a_blocked_event_loop_lets_the_heartbeat_go_stale(
+    simcord_env: simcord.Env, tmp_path: Path
+) -> None:
+    """The heartbeat is written from the bot's own event loop: if the loop stops answering,
+    nothing writes it, and the check turns unhealthy once it is older than its limit."""
+    bot: Any = simcord_env.bot
+    path = tmp_path / "fatebot.sqlite3.heartbeat"
+    task = asyncio.create_task(keep_beating(bot, path, interval_s=BEAT_S))
+    try:
+        await asyncio.sleep(0.05)
+        assert check(path, stale_after_s=0.2)[0]  # control: beating
+        time.sleep(0.3)  # the loop is blocked: no task runs
+        healthy, line = check(path, stale_after_s=0.2)
+        assert not healthy and "unhealthy" in line
+    finally:
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)

@@ -594,15 +594,31 @@ def _nesting(text: str, limit: int) -> tuple[int, int] | None:
     return None
 
 
+def _parser_position(text: str, error: BaseException) -> tuple[int, int] | None:
+    """Where tomllib was reading when it failed: the ``pos`` of its innermost frame that has one."""
+    position = None
+    trace = error.__traceback__
+    while trace is not None:
+        frame = trace.tb_frame
+        if frame.f_globals.get("__name__") == "tomllib._parser":
+            pos = frame.f_locals.get("pos")
+            if isinstance(pos, int):
+                position = pos
+        trace = trace.tb_next
+    return None if position is None else _position(text, min(max(position, 0), len(text)))
+
+
 def _unreadable(text: str, error: BaseException) -> SeasonProblem:
-    """Any other failure of the parser, located where the nesting is deepest if that is the cause."""
-    if isinstance(error, RecursionError) and (where := _nesting(text, 1)) is not None:
-        # Point near the deepest nesting: where it first exceeds the largest power of two it reaches.
-        depth = 1
-        while (deeper := _nesting(text, depth * 2)) is not None:
-            where, depth = deeper, depth * 2
-        return SeasonProblem(_TOO_DEEP, line=where[0], column=where[1])
-    return SeasonProblem(f"TOML syntax: the file cannot be read as TOML ({type(error).__name__})")
+    """Any other failure of the parser (RecursionError, a bug), located where it was reading."""
+    where = _parser_position(text, error)
+    if isinstance(error, RecursionError):
+        where = where or _nesting(text, 1)
+        message = _TOO_DEEP
+    else:
+        message = f"TOML syntax: the file cannot be read as TOML ({type(error).__name__})"
+    if where is None:
+        return SeasonProblem(message)
+    return SeasonProblem(message, line=where[0], column=where[1])
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

@@ -170,6 +170,22 @@ class _ParserBug(Exception):
     pass
 
 
+def test_a_parser_bug_is_located_where_the_parser_was_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tomllib._parser as toml_parser
+
+    def broken(src: str, pos: int, parse_float: object) -> object:
+        if src[pos] == "[":  # fails on the first array value only
+            raise _ParserBug("internal parser state")
+        return real(src, pos, parse_float)
+
+    real = toml_parser.parse_value
+    monkeypatch.setattr(toml_parser, "parse_value", broken)
+    text = m3e_text(THIRTEEN).replace('name = "Custom"', 'name = "Custom"\nyear = 2026\nlist = [1]')
+    [problem] = season_problems(text)
+    assert "cannot be read as TOML (_ParserBug)" in problem.message
+    assert problem.line == line_of(text, "list = [1]")
+
+
 def test_any_parser_exception_becomes_the_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(text: str) -> object:
         raise _ParserBug("internal parser state")

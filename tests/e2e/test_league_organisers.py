@@ -38,10 +38,6 @@ def boss(table: Table, simcord_env: simcord.Env) -> MemberActor:
     return table.guild.add_member(table.env.create_user("boss"), roles=[admins])
 
 
-def role_named(table: Table, name: str) -> Any:
-    return table.guild.roles[name]
-
-
 async def spring(table: Table, boss: MemberActor) -> None:
     created = await boss.slash(table.channel, f"{ADMIN} create", name="Spring", season="m4e-gg1")
     assert not created.ephemeral, reply(created).content
@@ -59,7 +55,7 @@ async def test_a_table_moderator_cannot_make_themselves_a_league_organiser(
     table: Table, boss: MemberActor
 ) -> None:
     await spring(table, boss)
-    mods = role_named(table, "Table mods")  # the role table.mod holds: Manage Channels, nothing else
+    mods = table.guild.roles["Table mods"]  # the role table.mod holds: Manage Channels, nothing else
 
     # Discord does not even show the organiser commands to a member without Manage Server.
     with pytest.raises(simcord.SetupError, match="default-member-permissions"):
@@ -162,7 +158,7 @@ async def test_roles_above_your_highest_role_cannot_be_configured(table: Table, 
     # Positions: Senior 30 > Admins 20 (boss) > Helpers 15 > Table mods (table.mod) > @everyone.
     senior = table.guild.create_role("Senior", position=30)
     helpers = table.guild.create_role("Helpers", position=15)
-    mods = role_named(table, "Table mods")
+    mods = table.guild.roles["Table mods"]
     before = await table.snapshot()
 
     for who, command in ((table.mod, "table moderator_role"), (boss, f"{ADMIN} organiser_role")):

@@ -1,9 +1,11 @@
 """`python -m bot.health`: is the bot running and connected? For Docker's HEALTHCHECK.
 
-Once connected, the bot touches a heartbeat file next to its database
-(`<FATEBOT_DATABASE>.heartbeat`) every 30 seconds. This check prints one line and exits 0 if
-the file was touched within the last 90 seconds, 1 otherwise. It reads FATEBOT_DATABASE from
-the environment or `.env` like the bot, and needs no token.
+While its gateway connection is open, the bot touches a heartbeat file next to its database
+(`<FATEBOT_DATABASE>.heartbeat`) every 30 seconds, from a task on its own event loop. This
+check prints one line and exits 0 if the file was touched within the last 90 seconds, 1
+otherwise: a bot whose gateway dropped and does not come back (discord.py keeps `is_ready()`
+true while it reconnects), or whose event loop is blocked, goes stale. It reads
+FATEBOT_DATABASE from the environment or `.env` like the bot, and needs no token.
 """
 
 from __future__ import annotations
@@ -65,10 +67,32 @@ def check(path: Path, now: float | None = None, stale_after_s: float = STALE_AFT
     return True, f"fatebot: healthy: last heartbeat {max(age, 0):.0f} s ago"
 
 
+class _Gateway(Protocol):
+    @property
+    def open(self) -> bool: ...
+
+
 class _Connection(Protocol):
+    @property
+    def ws(self) -> _Gateway | None: ...
+
     def is_ready(self) -> bool: ...
 
     def is_closed(self) -> bool: ...
+
+
+def gateway_connected(client: _Connection) -> bool:
+    """Ready, not closed, and its gateway websocket open right now.
+
+    discord.py sets ``is_ready()`` once and keeps it while it reconnects; ``client.ws`` is the
+    current ``DiscordWebSocket`` (None before the first connection), whose ``open`` is false
+    from the moment the socket closes (a drop, or the keep-alive thread closing a connection
+    that stopped answering) until a new connection replaces it.
+    """
+    if client.is_closed() or not client.is_ready():
+        return False
+    ws = client.ws
+    return ws is not None and bool(ws.open)
 
 
 async def keep_beating(
@@ -77,10 +101,10 @@ async def keep_beating(
     interval_s: float = HEARTBEAT_INTERVAL_S,
     clock: Callable[[], float] = time.time,
 ) -> None:
-    """Touch `path` every `interval_s` while the client is connected, until it closes."""
+    """Touch `path` every `interval_s` while the gateway is connected, until the client closes."""
     failing = False
     while not client.is_closed():
-        if client.is_ready():
+        if gateway_connected(client):
             try:
                 write_heartbeat(path, clock())
                 failing = False

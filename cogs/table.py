@@ -1,7 +1,11 @@
 """/table game|deck|language|moderator_role: table settings.
 
-Without a value each shows the current settings privately (anyone may look); with a value it
-changes the setting, which needs Manage Channels, Manage Server or the table's moderator role.
+Without a value each shows the current settings privately; with a value it changes the
+setting, which needs Manage Channels, Manage Server or the table's moderator role. Discord
+shows /table only to members with Manage Channels (its default permissions; a server admin may
+show it to the moderator role too in Server Settings → Integrations), and every change is
+checked here as well. The moderator role is a table thing: it never makes anyone a league
+organiser (cogs/league_admin.py).
 """
 
 from __future__ import annotations
@@ -19,12 +23,14 @@ from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T, resolve_language, tr
 from bot.ui.options import DECK_MODE_CHOICES, GAME_CHOICES, LANGUAGE_CHOICES, is_table_moderator
 from bot.ui.render import game_label, settings_text
+from bot.ui.roles import check_role_change
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
 
 @app_commands.guild_only()
+@app_commands.default_permissions(manage_channels=True)
 class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("cmd-table-desc")):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
@@ -38,12 +44,21 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
         await send_private(interaction, settings_text(await language_of(interaction), settings))
 
     async def _announce(
-        self, interaction: discord.Interaction[Any], key: str, settings: TableSettings
+        self,
+        interaction: discord.Interaction[Any],
+        key: str,
+        settings: TableSettings,
+        *,
+        hint: str | None = None,
     ) -> None:
         # The language may just have changed: answer in the new one.
         lang = resolve_language(settings.language, interaction.locale, interaction.guild_locale)
         interaction.extras["lang"] = lang
-        await send_public(interaction, tr(lang, key, by=interaction.user.mention, **_values(lang, settings)))
+        values = _values(lang, settings)
+        text = tr(lang, key, by=interaction.user.mention, **values)
+        if hint is not None:
+            text += "\n" + tr(lang, hint, command=tr(lang, "cmd-table"), **values)
+        await send_public(interaction, text)
 
     @app_commands.command(name=T("cmd-table-game"), description=T("cmd-table-game-desc"))
     @app_commands.rename(game=T("opt-table-game-game"))
@@ -94,14 +109,18 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
     async def moderator_role(
         self, interaction: discord.Interaction[Any], role: discord.Role | None = None
     ) -> None:
-        if role is not None and (role.is_default() or role.managed):
-            raise DomainError(
-                "error-table-role-unusable", role=role.name if role.is_default() else role.mention
-            )
+        current = await self.bot.play.table_settings(table_of(interaction))
+        moderator = is_table_moderator(interaction, current)
+        if not moderator:
+            raise DomainError("error-not-moderator")
+        check_role_change(interaction, current.moderator_role, role, "error-table-role-unusable")
         settings = await self.bot.play.set_moderator_role(
-            table_of(interaction), role.id if role else None, is_moderator=await self._moderator(interaction)
+            table_of(interaction), role.id if role else None, is_moderator=moderator
         )
-        await self._announce(interaction, "table-role-set" if role else "table-role-cleared", settings)
+        if role is None:
+            await self._announce(interaction, "table-role-cleared", settings)
+        else:
+            await self._announce(interaction, "table-role-set", settings, hint="table-role-visibility")
 
 
 def _values(lang: str, settings: TableSettings) -> dict[str, str]:

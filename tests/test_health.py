@@ -65,7 +65,13 @@ def test_the_command_reads_the_database_path_from_dot_env_without_a_token(tmp_pa
     assert run_health(tmp_path / "..").returncode == 1  # default ./fatebot.sqlite3: no heartbeat there
 
 
+class OpenSocket:
+    open = True
+
+
 class FakeConnection:
+    ws = OpenSocket()
+
     def __init__(self, ready_after: int, close_after: int) -> None:
         self.polls = 0
         self.ready_after = ready_after

@@ -1,8 +1,10 @@
 """League draws as units of work: create (commit to a secret seed), draw, show, export, reveal, verify.
 
 Leagues belong to a server and are unique there by name (case-insensitive). Every operation
-runs under the server's lock (``guild_lock``) and commits in one transaction. Only organisers
-(Manage Server, or the table's moderator role: the cog decides) may use them.
+runs under the server's lock (``guild_lock``) and commits in one transaction. Anyone may show
+and verify a league; only organisers create, draw, export and reveal: members with Manage
+Server, or holders of the server's organiser role, which only Manage Server sets (the cog
+tells which the caller is). A table's moderator role grants nothing here.
 
 The season file is copied into the league at creation: later edits of a custom season, or a
 newer release of a shipped one, never change what a league's draws are checked against.
@@ -24,7 +26,7 @@ from bot.rules import league as rules
 from bot.rules.cards import Card
 from bot.rules.encounters import Encounter, FlipOutcome, FlipPurpose, FlipRecord, SchemePick, Side
 from bot.rules.league import ROW_FIELDS, VerifyReport
-from bot.rules.seasons import Season, parse_season
+from bot.rules.seasons import Season, first_mention, parse_season
 from bot.store import league_repo
 from bot.store.league_repo import LeagueRecord, StoredRound
 
@@ -69,7 +71,9 @@ class VerifyResult:
 
 
 def _season_of(record: LeagueRecord) -> Season:
-    return parse_season(record.season_text)
+    # The snapshot was validated when the league was created; later, stricter name rules
+    # must not make a league's draws unreadable or uncheckable.
+    return parse_season(record.season_text, stored=True)
 
 
 def check_organiser(is_organiser: bool) -> None:
@@ -77,17 +81,45 @@ def check_organiser(is_organiser: bool) -> None:
         raise DomainError("league-error-not-organiser")
 
 
+def check_server_manager(can_manage_server: bool) -> None:
+    if not can_manage_server:
+        raise DomainError("league-error-not-server-manager")
+
+
 def clean_league_name(raw: str) -> str:
-    return clean_name(raw, max_length=NAME_MAX, error_key="league-error-name-invalid")
+    name = clean_name(raw, max_length=NAME_MAX, error_key="league-error-name-invalid")
+    if (mention := first_mention(name)) is not None:
+        raise DomainError("league-error-name-mention", mention=mention)
+    return name
+
+
+# OWASP "CSV Injection": a cell starting with one of these is run as a formula by spreadsheets.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+CELL_QUOTE = "'"
+
+
+def export_cell(text: str) -> str:
+    """A cell a spreadsheet shows as text: a formula-like start is prefixed with a single quote.
+
+    Names come from season files that anyone may upload (a strategy ``=HYPERLINK(...)``).
+    A cell that already starts with a quote gets one too, so reading back is exact: drop one
+    leading quote (``read_export_cell``).
+    """
+    return CELL_QUOTE + text if text.startswith((*FORMULA_START, CELL_QUOTE)) else text
+
+
+def read_export_cell(cell: str) -> str:
+    """The stored value of an exported cell."""
+    return cell.removeprefix(CELL_QUOTE)
 
 
 def export_csv(rounds: tuple[StoredRound, ...]) -> str:
-    """Every stored round as CSV with the canonical columns (``ROW_FIELDS``)."""
+    """Every stored round as CSV with the canonical columns (``ROW_FIELDS``), cells neutralised."""
     out = io.StringIO()
-    writer = csv.DictWriter(out, ROW_FIELDS, lineterminator="\n", extrasaction="ignore")
+    writer = csv.DictWriter(out, ROW_FIELDS, lineterminator="\n", quoting=csv.QUOTE_ALL)
     writer.writeheader()
     for stored in rounds:
-        writer.writerow({field: stored.row.get(field, "") for field in ROW_FIELDS})
+        writer.writerow({field: export_cell(stored.row.get(field, "")) for field in ROW_FIELDS})
     return out.getvalue()
 
 
@@ -98,6 +130,20 @@ class LeaguePlay:
         self.core = core
         self.seasons = seasons or Seasons(core)
         self.seed_source = seed_source
+
+    async def organiser_role(self, guild_id: int) -> int | None:
+        return await league_repo.organiser_role(self.core.store, guild_id)
+
+    async def set_organiser_role(
+        self, guild_id: int, role_id: int | None, *, can_manage_server: bool
+    ) -> None:
+        """Set (or clear, with None) the server's organiser role: Manage Server only."""
+        check_server_manager(can_manage_server)
+
+        async def step(work: Work) -> None:
+            league_repo.put_organiser_role(work.changes, guild_id, role_id)
+
+        await self.core.run(guild_lock(guild_id), step)
 
     async def names(self, guild_id: int) -> list[str]:
         return [record.name for record in await league_repo.leagues(self.core.store, guild_id)]
@@ -163,8 +209,8 @@ class LeaguePlay:
 
         return await self.core.run(guild_lock(guild_id), step)
 
-    async def show(self, guild_id: int, name: str, *, is_organiser: bool) -> LeagueInfo:
-        check_organiser(is_organiser)
+    async def show(self, guild_id: int, name: str) -> LeagueInfo:
+        """A league and its stored rounds: anyone may look (the seed only once revealed)."""
 
         async def step(work: Work) -> LeagueInfo:
             return await self._load(guild_id, name)
@@ -185,7 +231,8 @@ class LeaguePlay:
         return await self.core.run(guild_lock(guild_id), step)
 
     async def export(self, guild_id: int, name: str, *, is_organiser: bool) -> tuple[LeagueInfo, str]:
-        info = await self.show(guild_id, name, is_organiser=is_organiser)
+        check_organiser(is_organiser)
+        info = await self.show(guild_id, name)
         return info, export_csv(info.rounds)
 
     async def reveal(self, guild_id: int, name: str, *, is_organiser: bool) -> LeagueInfo:
@@ -202,11 +249,11 @@ class LeaguePlay:
 
         return await self.core.run(guild_lock(guild_id), step)
 
-    async def verify(
-        self, guild_id: int, name: str, seed_text: str | None = None, *, is_organiser: bool
-    ) -> VerifyResult:
-        """Recompute every stored round from the revealed seed, or from ``seed_text`` if given."""
-        check_organiser(is_organiser)
+    async def verify(self, guild_id: int, name: str, seed_text: str | None = None) -> VerifyResult:
+        """Recompute every stored round from the revealed seed, or from ``seed_text`` if given.
+
+        Anyone may: that is the point of publishing the commitment and the seed.
+        """
         given = None if seed_text is None or not seed_text.strip() else rules.parse_seed(seed_text)
 
         async def step(work: Work) -> VerifyResult:

@@ -4,8 +4,8 @@ The algorithm, version ``fatebot-league-v1`` (``docs/league-draws.md`` has a sta
 that recomputes it with the standard library and the season's TOML file):
 
 1. The organiser's seed is 32 random bytes (the store passes ``secrets.token_bytes(32)`` to
-   ``new_seed``). At ``/league create`` the bot publishes ``commitment(seed)``, the lower-case
-   hex SHA-256 of the seed. At ``/league reveal`` it publishes the seed as 64 hex characters.
+   ``new_seed``). At ``/league-admin create`` the bot publishes ``commitment(seed)``, the lower-case
+   hex SHA-256 of the seed. At ``/league-admin reveal`` it publishes the seed as 64 hex characters.
 2. Round ``n`` (1..999): ``key = HMAC-SHA256(key=seed, msg=b"fatebot-league-v1|round=<n>")``
    with ``n`` written in decimal without leading zeros; ``rng = random.Random(int.from_bytes(key,
    "big"))`` (Python's Mersenne Twister seeded with that integer).

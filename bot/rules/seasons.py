@@ -53,6 +53,7 @@ from pydantic import (
     Strict,
     StringConstraints,
     ValidationError,
+    ValidationInfo,
     model_validator,
 )
 
@@ -74,10 +75,49 @@ Placement = Literal["centre", "left-8", "right-8", "edge-choice"]
 SCHEMES_BY_VALUE: dict[str, bool] = {"m2e": True, "m3e": True, "m4e": False}
 
 
-def _plain_name(value: str) -> str:
-    # "|" separates names in exported draws (league CSV), so it may not appear inside one.
-    if any(ch == "|" or unicodedata.category(ch) == "Cc" for ch in value):
-        raise ValueError("a name must not contain '|' or control characters such as line breaks or tabs")
+_STORED = "stored"  # validation context: the text was validated and stored by an earlier release
+
+# What Discord turns into a mention or a ping: @everyone/@here anywhere, and the <@user>,
+# <@!user>, <@&role>, <#channel> and </command:id> forms.
+_MENTION = re.compile(r"@(?:everyone|here)|<(?:@[!&]?|#)\d+>|</[^<>\n]+:\d+>", re.IGNORECASE)
+
+
+def first_mention(text: str) -> str | None:
+    """The first thing in ``text`` that Discord would render as a mention or ping, if any."""
+    match = _MENTION.search(text)
+    return None if match is None else match[0]
+
+
+def _plain_name(value: str, info: ValidationInfo) -> str:
+    """Names reach channel messages, embeds and the league CSV: only visible, inert text.
+
+    Every letter, mark, digit, symbol and space of every script is kept. Refused: "|" (it
+    separates names in exported draws), control characters, format characters (Unicode
+    category Cf: bidi overrides and isolates, zero-width characters, soft hyphens, tags),
+    which can make a name read as something else, lone surrogates, and mentions.
+
+    A season file stored by an earlier release (a league's snapshot) is held only to the rule
+    it was stored under ("|" and control characters): its draws must stay readable and checkable.
+    """
+    for ch in value:
+        category = unicodedata.category(ch)
+        if ch == "|" or category == "Cc":
+            raise ValueError("a name must not contain '|' or control characters such as line breaks or tabs")
+    if isinstance(info.context, dict) and info.context.get(_STORED):
+        return value
+    for ch in value:
+        category = unicodedata.category(ch)
+        if category == "Cf":
+            label = unicodedata.name(ch, "format character").lower()
+            raise ValueError(
+                f"a name must not contain invisible formatting characters: U+{ord(ch):04X} ({label})"
+            )
+        if category == "Cs":
+            raise ValueError(
+                f"a name must not contain U+{ord(ch):04X}, half of a character (a lone surrogate)"
+            )
+    if (mention := first_mention(value)) is not None:
+        raise ValueError(f'a name must not contain a mention such as "{mention}"')
     return value
 
 
@@ -416,6 +456,7 @@ def _syntax_problem(error: tomllib.TOMLDecodeError, text: str) -> SeasonProblem:
 _KEY_PART = re.compile(r"""\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*(\.|$)""")
 _ARRAY_HEADER = re.compile(r"^\s*\[\[(?P<key>[^\]]+)\]\]\s*(?:#.*)?$")
 _TABLE_HEADER = re.compile(r"^\s*\[(?P<key>[^\[\]]+)\]\s*(?:#.*)?$")
+_KEY_SCAN = 4 * MAX_NAME_LENGTH
 _KEY_LINE = re.compile(r"""^\s*(?P<key>(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_.\s-])+?)\s*=""")
 
 
@@ -452,7 +493,8 @@ def _line_index(text: str) -> dict[Loc, int]:
                 section = key
                 index.setdefault(section, number)
             continue
-        if match := _KEY_LINE.match(line):
+        # Keys are short: reading only the start of a line keeps this linear on long lines.
+        if match := _KEY_LINE.match(line, 0, _KEY_SCAN):
             key = _split_key(match["key"])
             if key is not None:
                 index.setdefault((*section, *key), number)
@@ -508,13 +550,97 @@ class _InvalidSeason(Exception):
         self.problems = problems
 
 
-def _parse(text: str) -> Season:
+def _position(text: str, index: int) -> tuple[int, int]:
+    """(line, column), both from 1, of ``text[index]``."""
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def _string_end(text: str, start: int) -> int:
+    """Where the TOML string opening at ``start`` ends (just after it, or at its line's end)."""
+    quote = text[start]
+    delimiter = quote * 3 if text.startswith(quote * 3, start) else quote
+    index = start + len(delimiter)
+    while index < len(text):
+        if text.startswith(delimiter, index):
+            return index + len(delimiter)
+        char = text[index]
+        if char == "\n" and len(delimiter) == 1:
+            return index  # unterminated: the parser reports it; nesting counting goes on
+        index += 2 if char == "\\" and quote == '"' else 1
+    return index
+
+
+def _nesting(text: str, limit: int) -> tuple[int, int] | None:
+    """Where arrays/tables first nest deeper than ``limit`` (outside strings and comments)."""
+    depth = 0
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "#":
+            end = text.find("\n", index)
+            index = len(text) if end < 0 else end
+            continue
+        if char in "\"'":
+            index = _string_end(text, index)
+            continue
+        if char in "[{":
+            depth += 1
+            if depth > limit:
+                return _position(text, index)
+        elif char in "]}":
+            depth = max(depth - 1, 0)
+        index += 1
+    return None
+
+
+def _parser_position(text: str, error: BaseException) -> tuple[int, int] | None:
+    """Where tomllib was reading when it failed: the ``pos`` of its innermost frame that has one."""
+    position = None
+    trace = error.__traceback__
+    while trace is not None:
+        frame = trace.tb_frame
+        if frame.f_globals.get("__name__") == "tomllib._parser":
+            pos = frame.f_locals.get("pos")
+            if isinstance(pos, int):
+                position = pos
+        trace = trace.tb_next
+    return None if position is None else _position(text, min(max(position, 0), len(text)))
+
+
+def _unreadable(text: str, error: BaseException) -> SeasonProblem:
+    """Any other failure of the parser (RecursionError, a bug), located where it was reading."""
+    where = _parser_position(text, error)
+    if isinstance(error, RecursionError):
+        where = where or _nesting(text, 1)
+        message = _TOO_DEEP
+    else:
+        message = f"TOML syntax: the file cannot be read as TOML ({type(error).__name__})"
+    if where is None:
+        return SeasonProblem(message)
+    return SeasonProblem(message, line=where[0], column=where[1])
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+MAX_NESTING = 32  # a season file nests two levels deep; the parser recurses once per level
+_TOO_DEEP = f"TOML syntax: arrays or tables nested too deeply (more than {MAX_NESTING} levels)"
+
+
+def _parse(text: str, stored: bool = False) -> Season:
+    if surrogate := _SURROGATE.search(text):  # a pasted form can carry one; UTF-8 cannot
+        line, column = _position(text, surrogate.start())
+        message = f"U+{ord(surrogate[0]):04X} is half of a character (a lone surrogate), not text"
+        raise _InvalidSeason([SeasonProblem(message, line=line, column=column)])
+    if (where := _nesting(text, MAX_NESTING)) is not None:
+        raise _InvalidSeason([SeasonProblem(_TOO_DEEP, line=where[0], column=where[1])])
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise _InvalidSeason([_syntax_problem(error, text)]) from None
+    except Exception as error:  # RecursionError or a parser bug: still the file's problem, told clearly
+        raise _InvalidSeason([_unreadable(text, error)]) from None
     try:
-        return Season.model_validate(data)
+        return Season.model_validate(data, context={_STORED: stored})
     except ValidationError as error:
         raise _InvalidSeason(_validation_problems(error, text)) from None
 
@@ -526,11 +652,15 @@ def format_problems(problems: Sequence[SeasonProblem], limit: int = MAX_REPORTED
     return "\n".join(lines)
 
 
-def parse_season(text: str) -> Season:
-    """A validated season from TOML text, or ``DomainError("season-error-invalid", details=...)``."""
+def parse_season(text: str, *, stored: bool = False) -> Season:
+    """A validated season from TOML text, or ``DomainError("season-error-invalid", details=...)``.
+
+    ``stored=True`` reads a file that an earlier release validated and stored (a league's
+    snapshot): names are held to the rules they were stored under, not to later ones.
+    """
     if len(text) > MAX_SEASON_TEXT:
         raise DomainError("season-error-too-large", size=len(text), max=MAX_SEASON_TEXT)
     try:
-        return _parse(text)
+        return _parse(text, stored)
     except _InvalidSeason as invalid:
         raise DomainError("season-error-invalid", details=format_problems(invalid.problems)) from None

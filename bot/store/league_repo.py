@@ -1,4 +1,5 @@
-"""Leagues, their stored round draws and organisers' custom seasons (migration 002).
+"""Leagues, their stored round draws, organisers' custom seasons (migration 002) and each
+server's organiser role (migration 004).
 
 Reads run on the store's connection (this module is part of the store package); writes are
 statements added to a unit of work's ``Changes.statements`` so that they commit in the same
@@ -171,7 +172,23 @@ async def custom_season(store: Store, guild_id: int, season_id: str) -> CustomSe
     return None if row is None else _season(row)
 
 
+async def organiser_role(store: Store, guild_id: int) -> int | None:
+    """The server's league organiser role, if a member with Manage Server set one."""
+    row = await store.fetch_one("SELECT organiser_role FROM league_settings WHERE guild_id = ?", (guild_id,))
+    return None if row is None or row[0] is None else int(row[0])
+
+
 # -- writes (added to a unit of work) ----------------------------------------------------------
+
+
+def put_organiser_role(changes: Changes, guild_id: int, role_id: int | None) -> None:
+    changes.statements.append(
+        (
+            "INSERT INTO league_settings (guild_id, organiser_role) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET organiser_role = excluded.organiser_role",
+            (guild_id, role_id),
+        )
+    )
 
 
 def put_league(changes: Changes, record: LeagueRecord) -> None:

@@ -1,6 +1,6 @@
 """Encounter replies: every flip that produced the result, then the result (pure text).
 
-Used by ``/encounter``, ``/league draw|show`` (a stored draw is turned back into an
+Used by ``/encounter``, ``/league-admin draw``, ``/league show`` (a stored draw is turned back into an
 ``Encounter`` first) and ``/game start``. Parts decided by an inferred mapping of the season
 file are marked "unverified".
 """

@@ -7,7 +7,6 @@ from typing import Any
 
 import discord
 
-from bot.store import TableSettings
 from bot.ui.base import guarded
 from bot.ui.i18n import tr
 
@@ -15,14 +14,27 @@ PASTE_MAX = 4000  # Discord's limit for a text input
 SOURCE_ID = "fb:season-source"
 
 
-def is_organiser(interaction: discord.Interaction[Any], settings: TableSettings) -> bool:
-    """Manage Server (or Administrator), or the table's configured moderator role."""
-    permissions = interaction.permissions
-    if permissions.manage_guild or permissions.administrator:
+def can_manage_server(interaction: discord.Interaction[Any]) -> bool:
+    """Manage Server (or Administrator) from the member's roles: a server-level power.
+
+    Read from the server's roles, not from this channel's permissions, so that nothing set
+    on one channel (a permission overwrite) can make anyone a server-wide organiser.
+    """
+    user = interaction.user
+    permissions = user.guild_permissions if isinstance(user, discord.Member) else interaction.permissions
+    return permissions.manage_guild or permissions.administrator
+
+
+def is_organiser(interaction: discord.Interaction[Any], organiser_role: int | None) -> bool:
+    """Manage Server (or Administrator), or the server's organiser role.
+
+    Never a table's moderator role: a table-level setting grants no server-level power.
+    """
+    if can_manage_server(interaction):
         return True
     user = interaction.user
-    if settings.moderator_role is not None and isinstance(user, discord.Member):
-        return any(role.id == settings.moderator_role for role in user.roles)
+    if organiser_role is not None and isinstance(user, discord.Member):
+        return any(role.id == organiser_role for role in user.roles)
     return False
 
 

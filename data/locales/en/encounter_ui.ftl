@@ -54,5 +54,5 @@ encounter-error-not-attacker = Only the attacker ({ $attacker }) chooses the str
 season-error-file-too-large = That file has { $size } bytes; a season file may have at most { $max }. Upload only the season's TOML file.
 season-error-not-utf8 = That file is not UTF-8 text (byte { $position } is not valid). Save the season file as UTF-8 and upload it again.
 season-error-id-shipped = “{ $id }” is the id of a built-in season. Give your season its own id (e.g. “{ $id }-league”) and load it again.
-season-error-too-many = This server already has { $max } custom seasons. Remove one with /league season_remove first.
+season-error-too-many = This server already has { $max } custom seasons. Remove one with /league-admin season_remove first.
 season-error-not-custom = “{ $value }” is not one of this server's custom seasons (built-in seasons cannot be removed).

@@ -3,7 +3,7 @@
 ## Commands
 
 cmd-league = league
-cmd-league-desc = League draws anyone can check (organisers only)
+cmd-league-desc = League draws: anyone can show them and check them
 cmd-league-create = create
 cmd-league-create-desc = Create a league: a secret seed, its SHA-256 commitment published now
 cmd-league-draw = draw
@@ -37,7 +37,7 @@ opt-league-season_remove-season-desc = The custom season to remove
 
 league-created = League **{ $name }** created by { $by } with the season { $season }.
     Commitment (SHA-256 of the secret seed): `{ $commitment }`
-    Every round's encounter is derived from that seed. /league reveal publishes the seed later, so anyone can check every draw against this commitment.
+    Every round's encounter is derived from that seed. /league-admin reveal publishes the seed later, so anyone can check every draw against this commitment.
 league-round-title = **{ $name }**, round { $round } — { $season }
 league-round-stored = This round was drawn { $when } by { $by }; this is the stored draw.
 league-round-unreadable = The stored draw of this round cannot be read back; its fields as stored:
@@ -45,15 +45,15 @@ league-sides-note = Side first and side second are the two players of each pairi
 league-show-title = **League { $name }** — { $season }
 league-commitment = Commitment: `{ $commitment }`
 league-seed = Seed (revealed): `{ $seed }`
-league-seed-secret = Seed: secret until /league reveal.
-league-no-rounds = No round drawn yet: /league draw.
+league-seed-secret = Seed: secret until /league-admin reveal.
+league-no-rounds = No round drawn yet: /league-admin draw.
 league-rounds = { $count ->
     [one] One round drawn:
    *[other] { $count } rounds drawn:
 }
 league-round-line = Round { $round }: { $strategy } · { $deployment } · { $schemes }
 league-strategy-open = attacker chooses ({ $choices })
-league-truncated = … and { $count } more (use /league export for everything).
+league-truncated = … and { $count } more (use /league-admin export for everything).
 league-export = League **{ $name }**: { $count } rounds as CSV (commitment `{ $commitment }`).
 league-revealed = League **{ $name }**: the seed is `{ $seed }`.
     Check it: the SHA-256 of the seed must be the commitment `{ $commitment }` published at creation. Then recompute the { $count } stored rounds with /league verify or the script in docs/league-draws.md.
@@ -70,7 +70,7 @@ league-verify-mismatches = { $count } stored fields differ from the recomputatio
 league-verify-mismatch = round { $round }, { $field }: stored “{ $stored }”, recomputed “{ $expected }”
 league-verify-ok = Result: every stored draw matches.
 league-verify-failed = Result: MISMATCH.
-league-season-saved = Custom season **{ $name }** ({ $id }, { $edition }) loaded. Choose it with the season option of /encounter, /league create and /game start.
+league-season-saved = Custom season **{ $name }** ({ $id }, { $edition }) loaded. Choose it with the season option of /encounter, /league-admin create and /game start.
 league-season-replaced = Custom season **{ $name }** ({ $id }, { $edition }) replaced with the new file. Existing leagues keep the season file they were created with.
 league-season-removed = Custom season **{ $name }** ({ $id }) removed. Existing leagues keep their copy of it.
 league-season-modal-title = Paste a season file
@@ -79,11 +79,11 @@ league-season-modal-placeholder = id = "my-league" … (the format of the files 
 
 ## Errors
 
-league-error-not-organiser = Only league organisers may do that: members with Manage Server, or the table's moderator role (/table moderator_role).
+league-error-not-organiser = Only league organisers may do that: members with Manage Server, or the server's organiser role (/league-admin organiser_role). A table's moderator role does not count.
 league-error-name-invalid = A league name has 1 to { $max } characters, without line breaks or control characters (yours has { $length }).
 league-error-name-taken = This server already has a league called “{ $name }”. Choose another name.
 league-error-too-many = This server already has { $max } leagues.
 league-error-unknown = There is no league “{ $name }” on this server. Leagues here: { $known }.
 league-error-season-needed = Choose the league's season.
-league-error-round-not-drawn = Round { $round } of { $name } has not been drawn yet: an organiser draws it with /league draw.
-league-error-not-revealed = The seed of { $name } is still secret: reveal it with /league reveal first, or give a seed to check.
+league-error-round-not-drawn = Round { $round } of { $name } has not been drawn yet: an organiser draws it with /league-admin draw.
+league-error-not-revealed = The seed of { $name } is still secret: reveal it with /league-admin reveal first, or give a seed to check.

@@ -54,5 +54,5 @@ encounter-error-not-attacker = Solo el atacante ({ $attacker }) elige la Estrate
 season-error-file-too-large = Ese archivo tiene { $size } bytes; un archivo de temporada puede tener como mucho { $max }. Sube solo el archivo TOML de la temporada.
 season-error-not-utf8 = Ese archivo no es texto UTF-8 (el byte { $position } no es válido). Guarda el archivo de temporada como UTF-8 y vuelve a subirlo.
 season-error-id-shipped = «{ $id }» es el id de una temporada incluida. Dale a tu temporada su propio id (p. ej. «{ $id }-liga») y vuelve a cargarla.
-season-error-too-many = Este servidor ya tiene { $max } temporadas propias. Quita una primero con /liga quitar_temporada.
+season-error-too-many = Este servidor ya tiene { $max } temporadas propias. Quita una primero con /liga-admin quitar_temporada.
 season-error-not-custom = «{ $value }» no es una de las temporadas propias de este servidor (las temporadas incluidas no se pueden quitar).

@@ -3,7 +3,7 @@
 ## Commands
 
 cmd-league = liga
-cmd-league-desc = Sorteos de liga que cualquiera puede comprobar (solo organizadores)
+cmd-league-desc = Sorteos de liga: cualquiera puede verlos y comprobarlos
 cmd-league-create = crear
 cmd-league-create-desc = Crea una liga: una semilla secreta, con su compromiso SHA-256 publicado ya
 cmd-league-draw = sortear
@@ -37,7 +37,7 @@ opt-league-season_remove-season-desc = La temporada propia que quitar
 
 league-created = Liga **{ $name }** creada por { $by } con la temporada { $season }.
     Compromiso (SHA-256 de la semilla secreta): `{ $commitment }`
-    El encuentro de cada ronda se deriva de esa semilla. /liga revelar publica la semilla más adelante, para que cualquiera pueda comprobar cada sorteo frente a este compromiso.
+    El encuentro de cada ronda se deriva de esa semilla. /liga-admin revelar publica la semilla más adelante, para que cualquiera pueda comprobar cada sorteo frente a este compromiso.
 league-round-title = **{ $name }**, ronda { $round } — { $season }
 league-round-stored = Esta ronda la sorteó { $by } el { $when }; este es el sorteo guardado.
 league-round-unreadable = El sorteo guardado de esta ronda no se puede leer; sus campos tal como se guardaron:
@@ -45,15 +45,15 @@ league-sides-note = El primer y el segundo bando son los dos jugadores de cada e
 league-show-title = **Liga { $name }** — { $season }
 league-commitment = Compromiso: `{ $commitment }`
 league-seed = Semilla (revelada): `{ $seed }`
-league-seed-secret = Semilla: secreta hasta /liga revelar.
-league-no-rounds = Aún no se ha sorteado ninguna ronda: /liga sortear.
+league-seed-secret = Semilla: secreta hasta /liga-admin revelar.
+league-no-rounds = Aún no se ha sorteado ninguna ronda: /liga-admin sortear.
 league-rounds = { $count ->
     [one] Una ronda sorteada:
    *[other] { $count } rondas sorteadas:
 }
 league-round-line = Ronda { $round }: { $strategy } · { $deployment } · { $schemes }
 league-strategy-open = el atacante elige ({ $choices })
-league-truncated = … y { $count } más (usa /liga exportar para verlo todo).
+league-truncated = … y { $count } más (usa /liga-admin exportar para verlo todo).
 league-export = Liga **{ $name }**: { $count } rondas en CSV (compromiso `{ $commitment }`).
 league-revealed = Liga **{ $name }**: la semilla es `{ $seed }`.
     Compruébalo: el SHA-256 de la semilla debe ser el compromiso `{ $commitment }` publicado al crearla. Después recalcula las { $count } rondas guardadas con /liga verificar o con el script de docs/league-draws.md.
@@ -70,7 +70,7 @@ league-verify-mismatches = { $count } campos guardados difieren del recálculo, 
 league-verify-mismatch = ronda { $round }, { $field }: guardado «{ $stored }», recalculado «{ $expected }»
 league-verify-ok = Resultado: todos los sorteos guardados coinciden.
 league-verify-failed = Resultado: NO COINCIDE.
-league-season-saved = Temporada propia **{ $name }** ({ $id }, { $edition }) cargada. Elígela con la opción temporada de /encuentro, /liga crear y /partida empezar.
+league-season-saved = Temporada propia **{ $name }** ({ $id }, { $edition }) cargada. Elígela con la opción temporada de /encuentro, /liga-admin crear y /partida empezar.
 league-season-replaced = La temporada propia **{ $name }** ({ $id }, { $edition }) se ha sustituido por el archivo nuevo. Las ligas existentes conservan el archivo de temporada con el que se crearon.
 league-season-removed = Temporada propia **{ $name }** ({ $id }) quitada. Las ligas existentes conservan su copia.
 league-season-modal-title = Pega un archivo de temporada
@@ -79,11 +79,11 @@ league-season-modal-placeholder = id = "mi-liga" … (el formato de los archivos
 
 ## Errors
 
-league-error-not-organiser = Solo los organizadores de la liga pueden hacer eso: miembros con Gestionar servidor, o el rol de moderador de la mesa (/mesa rol_moderador).
+league-error-not-organiser = Solo los organizadores de la liga pueden hacer eso: miembros con Gestionar servidor, o el rol de organizador del servidor (/liga-admin rol_organizador). El rol de moderador de una mesa no cuenta.
 league-error-name-invalid = El nombre de una liga tiene de 1 a { $max } caracteres, sin saltos de línea ni caracteres de control (el tuyo tiene { $length }).
 league-error-name-taken = Este servidor ya tiene una liga llamada «{ $name }». Elige otro nombre.
 league-error-too-many = Este servidor ya tiene { $max } ligas.
 league-error-unknown = No hay ninguna liga «{ $name }» en este servidor. Ligas aquí: { $known }.
 league-error-season-needed = Elige la temporada de la liga.
-league-error-round-not-drawn = La ronda { $round } de { $name } aún no se ha sorteado: la sortea un organizador con /liga sortear.
-league-error-not-revealed = La semilla de { $name } sigue siendo secreta: revélala primero con /liga revelar, o indica una semilla que comprobar.
+league-error-round-not-drawn = La ronda { $round } de { $name } aún no se ha sorteado: la sortea un organizador con /liga-admin sortear.
+league-error-not-revealed = La semilla de { $name } sigue siendo secreta: revélala primero con /liga-admin revelar, o indica una semilla que comprobar.

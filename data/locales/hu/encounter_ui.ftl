@@ -54,5 +54,5 @@ encounter-error-not-attacker = A Strategy-t csak a Támadó ({ $attacker }) vál
 season-error-file-too-large = Ez a fájl { $size } bájtos; egy szezonfájl legfeljebb { $max } bájtos lehet. Csak a szezon TOML-fájlját töltsd fel.
 season-error-not-utf8 = Ez a fájl nem UTF-8 szöveg (a(z) { $position }. bájt érvénytelen). Mentsd a szezonfájlt UTF-8 kódolással, és töltsd fel újra.
 season-error-id-shipped = „{ $id }” egy beépített szezon azonosítója. Adj a szezonodnak saját azonosítót (pl. „{ $id }-liga”), és töltsd be újra.
-season-error-too-many = Ennek a szervernek már { $max } saját szezonja van. Előbb törölj egyet a /liga szezon_törlése paranccsal.
+season-error-too-many = Ennek a szervernek már { $max } saját szezonja van. Előbb törölj egyet a /liga-admin szezon_törlése paranccsal.
 season-error-not-custom = „{ $value }” nem a szerver saját szezonjai közül való (a beépített szezonok nem törölhetők).

@@ -3,7 +3,7 @@
 ## Commands
 
 cmd-league = liga
-cmd-league-desc = Bárki által ellenőrizhető ligasorsolások (csak szervezőknek)
+cmd-league-desc = Ligasorsolások: bárki megnézheti és ellenőrizheti őket
 cmd-league-create = létrehozás
 cmd-league-create-desc = Liga létrehozása: titkos mag, a SHA-256 vállalása most közzétéve
 cmd-league-draw = sorsolás
@@ -37,7 +37,7 @@ opt-league-season_remove-season-desc = A törlendő saját szezon
 
 league-created = **{ $name }** liga létrehozva, létrehozta: { $by }, szezon: { $season }.
     Vállalás (a titkos mag SHA-256-ja): `{ $commitment }`
-    Minden forduló encountere ebből a magból származik. A /liga felfedés később közzéteszi a magot, így bárki ellenőrizheti minden sorsolást ezzel a vállalással szemben.
+    Minden forduló encountere ebből a magból származik. A /liga-admin felfedés később közzéteszi a magot, így bárki ellenőrizheti minden sorsolást ezzel a vállalással szemben.
 league-round-title = **{ $name }**, { $round }. forduló — { $season }
 league-round-stored = Ezt a fordulót { $by } sorsolta ekkor: { $when }; ez a tárolt sorsolás.
 league-round-unreadable = A forduló tárolt sorsolása nem olvasható vissza; a mezői, ahogy tárolva vannak:
@@ -45,15 +45,15 @@ league-sides-note = Az első és a második oldal az egyes párosítások két j
 league-show-title = **{ $name } liga** — { $season }
 league-commitment = Vállalás: `{ $commitment }`
 league-seed = Mag (felfedve): `{ $seed }`
-league-seed-secret = Mag: titkos a /liga felfedés parancsig.
-league-no-rounds = Még nincs kisorsolt forduló: /liga sorsolás.
+league-seed-secret = Mag: titkos a /liga-admin felfedés parancsig.
+league-no-rounds = Még nincs kisorsolt forduló: /liga-admin sorsolás.
 league-rounds = { $count ->
     [one] Egy kisorsolt forduló:
    *[other] { $count } kisorsolt forduló:
 }
 league-round-line = { $round }. forduló: { $strategy } · { $deployment } · { $schemes }
 league-strategy-open = a Támadó választ ({ $choices })
-league-truncated = … és még { $count } (mindenhez használd a /liga exportálás parancsot).
+league-truncated = … és még { $count } (mindenhez használd a /liga-admin exportálás parancsot).
 league-export = **{ $name }** liga: { $count } forduló CSV-ben (vállalás: `{ $commitment }`).
 league-revealed = **{ $name }** liga: a mag `{ $seed }`.
     Ellenőrizd: a mag SHA-256-jának meg kell egyeznie a létrehozáskor közzétett `{ $commitment }` vállalással. Utána számold újra a(z) { $count } tárolt fordulót a /liga ellenőrzés paranccsal vagy a docs/league-draws.md szkriptjével.
@@ -70,7 +70,7 @@ league-verify-mismatches = { $count } tárolt mező tér el az újraszámolást�
 league-verify-mismatch = { $round }. forduló, { $field }: tárolt „{ $stored }”, újraszámolt „{ $expected }”
 league-verify-ok = Eredmény: minden tárolt sorsolás egyezik.
 league-verify-failed = Eredmény: ELTÉRÉS.
-league-season-saved = **{ $name }** saját szezon ({ $id }, { $edition }) betöltve. Az /encounter, a /liga létrehozás és a /játszma kezdés szezon opciójával választhatod ki.
+league-season-saved = **{ $name }** saját szezon ({ $id }, { $edition }) betöltve. Az /encounter, a /liga-admin létrehozás és a /játszma kezdés szezon opciójával választhatod ki.
 league-season-replaced = **{ $name }** saját szezon ({ $id }, { $edition }) lecserélve az új fájlra. A meglévő ligák megtartják azt a szezonfájlt, amellyel létrehozták őket.
 league-season-removed = **{ $name }** saját szezon ({ $id }) törölve. A meglévő ligák megtartják a saját példányukat.
 league-season-modal-title = Szezonfájl beillesztése
@@ -79,11 +79,11 @@ league-season-modal-placeholder = id = "sajat-liga" … (a data/seasons fájljai
 
 ## Errors
 
-league-error-not-organiser = Ezt csak a liga szervezői tehetik meg: a Szerver kezelése jogosultsággal rendelkező tagok, vagy az asztal moderátori rangja (/asztal moderátor_rang).
+league-error-not-organiser = Ezt csak a liga szervezői tehetik meg: a Szerver kezelése jogosultsággal rendelkező tagok, vagy a szerver szervezői rangja (/liga-admin szervezői_rang). Egy asztal moderátori rangja nem számít.
 league-error-name-invalid = A liga neve 1–{ $max } karakteres lehet, sortörés és vezérlőkarakter nélkül (a tiéd { $length } karakteres).
 league-error-name-taken = Ezen a szerveren már van „{ $name }” nevű liga. Válassz másik nevet.
 league-error-too-many = Ezen a szerveren már { $max } liga van.
 league-error-unknown = Ezen a szerveren nincs „{ $name }” nevű liga. Az itteni ligák: { $known }.
 league-error-season-needed = Válaszd ki a liga szezonját.
-league-error-round-not-drawn = A(z) { $name } liga { $round }. fordulóját még nem sorsolták ki: egy szervező sorsolja ki a /liga sorsolás paranccsal.
-league-error-not-revealed = A(z) { $name } liga magja még titkos: előbb fedd fel a /liga felfedés paranccsal, vagy adj meg egy ellenőrizendő magot.
+league-error-round-not-drawn = A(z) { $name } liga { $round }. fordulóját még nem sorsolták ki: egy szervező sorsolja ki a /liga-admin sorsolás paranccsal.
+league-error-not-revealed = A(z) { $name } liga magja még titkos: előbb fedd fel a /liga-admin felfedés paranccsal, vagy adj meg egy ellenőrizendő magot.

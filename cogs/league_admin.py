@@ -1,0 +1,220 @@
+"""/league-admin create|draw|export|reveal|season|season_remove|organiser_role: organisers only.
+
+Organisers are members with Manage Server, or holders of the server's organiser role, which
+only Manage Server sets (organiser_role). A table's moderator role makes nobody an organiser.
+Discord shows this group only to members with Manage Server (its default permissions); a
+server admin may show it to the organiser role, or to anyone, in Server Settings →
+Integrations, so every call is checked here as well and refused privately otherwise.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import DomainError
+from bot.play.encounter import MAX_UPLOAD_BYTES, Seasons, clean_season_source
+from bot.play.league import NAME_MAX, LeaguePlay, SeedSource, default_seed_source
+from bot.rules.league import ROUND_MAX, ROUND_MIN
+from bot.ui.base import send_public
+from bot.ui.errors import language_of, send_private
+from bot.ui.i18n import T, tr
+from bot.ui.league_render import (
+    created_text,
+    draw_text,
+    export_filename,
+    export_text,
+    reveal_text,
+    season_removed_text,
+    season_saved_text,
+)
+from bot.ui.league_view import SeasonModal, can_manage_server, is_organiser
+from bot.ui.roles import check_role_change
+from cogs.encounter import season_choices
+from cogs.league import MAX_CHOICES, guild_of, league_name_choices
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+SEASON_MAX = 100
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class LeagueAdmin(
+    commands.GroupCog, group_name=T("cmd-league-admin"), group_description=T("cmd-league-admin-desc")
+):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+        self.seed_source: SeedSource = default_seed_source  # tests inject a fixed seed
+        super().__init__()
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _leagues(self) -> LeaguePlay:
+        return LeaguePlay(self.bot.play, seed_source=self.seed_source)
+
+    async def _organiser(self, interaction: discord.Interaction[Any]) -> bool:
+        """True for an organiser; anyone else is refused (privately) before anything happens."""
+        role = await self._leagues().organiser_role(guild_of(interaction))
+        if not is_organiser(interaction, role):
+            raise DomainError("league-error-not-organiser")
+        return True
+
+    # -- leagues -----------------------------------------------------------------------------
+
+    @app_commands.command(name=T("cmd-league-create"), description=T("cmd-league-create-desc"))
+    @app_commands.rename(name=T("opt-league-name"), season=T("opt-league-season"))
+    @app_commands.describe(name=T("opt-league-name-desc"), season=T("opt-league-season-desc"))
+    async def create(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, NAME_MAX],
+        season: app_commands.Range[str, 1, SEASON_MAX],
+    ) -> None:
+        organiser = await self._organiser(interaction)
+        info = await self._leagues().create(
+            guild_of(interaction), interaction.user.id, name, season, is_organiser=organiser
+        )
+        await send_public(interaction, created_text(await language_of(interaction), info))
+
+    @create.autocomplete("season")
+    async def _create_season(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await season_choices(self.bot, interaction, current, None)
+
+    @app_commands.command(name=T("cmd-league-draw"), description=T("cmd-league-draw-desc"))
+    @app_commands.rename(name=T("opt-league-name"), round=T("opt-league-round"))
+    @app_commands.describe(name=T("opt-league-name-desc"), round=T("opt-league-round-desc"))
+    async def draw(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, NAME_MAX],
+        round: app_commands.Range[int, ROUND_MIN, ROUND_MAX],
+    ) -> None:
+        organiser = await self._organiser(interaction)
+        result = await self._leagues().draw(
+            guild_of(interaction), interaction.user.id, name, round, is_organiser=organiser
+        )
+        await send_public(interaction, draw_text(await language_of(interaction), result))
+
+    @app_commands.command(name=T("cmd-league-export"), description=T("cmd-league-export-desc"))
+    @app_commands.rename(name=T("opt-league-name"))
+    @app_commands.describe(name=T("opt-league-name-desc"))
+    async def export(
+        self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
+    ) -> None:
+        organiser = await self._organiser(interaction)
+        info, text = await self._leagues().export(guild_of(interaction), name, is_organiser=organiser)
+        lang = await language_of(interaction)
+        attachment = discord.File(io.BytesIO(text.encode("utf-8")), filename=export_filename(info))
+        await interaction.response.send_message(
+            export_text(lang, info), file=attachment, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @app_commands.command(name=T("cmd-league-reveal"), description=T("cmd-league-reveal-desc"))
+    @app_commands.rename(name=T("opt-league-name"))
+    @app_commands.describe(name=T("opt-league-name-desc"))
+    async def reveal(
+        self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
+    ) -> None:
+        organiser = await self._organiser(interaction)
+        info = await self._leagues().reveal(guild_of(interaction), name, is_organiser=organiser)
+        await send_public(interaction, reveal_text(await language_of(interaction), info))
+
+    @draw.autocomplete("name")
+    @export.autocomplete("name")
+    @reveal.autocomplete("name")
+    async def _name_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await league_name_choices(self.bot, interaction, current)
+
+    # -- who organises -----------------------------------------------------------------------
+
+    @app_commands.command(
+        name=T("cmd-league-admin-organiser_role"), description=T("cmd-league-admin-organiser_role-desc")
+    )
+    @app_commands.rename(role=T("opt-league-admin-organiser_role-role"))
+    @app_commands.describe(role=T("opt-league-admin-organiser_role-role-desc"))
+    async def organiser_role(
+        self, interaction: discord.Interaction[Any], role: discord.Role | None = None
+    ) -> None:
+        """Set the server's organiser role (Manage Server only); without a role, clear it."""
+        manager = can_manage_server(interaction)
+        if not manager:
+            raise DomainError("league-error-not-server-manager")
+        leagues = self._leagues()
+        guild = guild_of(interaction)
+        current = await leagues.organiser_role(guild)
+        check_role_change(interaction, current, role, "league-error-organiser-role-unusable")
+        await leagues.set_organiser_role(guild, role.id if role else None, can_manage_server=manager)
+        lang = await language_of(interaction)
+        by = interaction.user.mention
+        if role is None:
+            await send_public(interaction, tr(lang, "league-organiser-role-cleared", by=by))
+        else:
+            command = tr(lang, "cmd-league-admin")
+            text = tr(lang, "league-organiser-role-set", by=by, role=role.mention, command=command)
+            await send_public(interaction, text)
+
+    # -- custom seasons ----------------------------------------------------------------------
+
+    @app_commands.command(name=T("cmd-league-season"), description=T("cmd-league-season-desc"))
+    @app_commands.rename(file=T("opt-league-season-file"))
+    @app_commands.describe(file=T("opt-league-season-file-desc"))
+    async def season(
+        self, interaction: discord.Interaction[Any], file: discord.Attachment | None = None
+    ) -> None:
+        await self._organiser(interaction)
+        lang = await language_of(interaction)
+        if file is None:
+            await interaction.response.send_modal(SeasonModal(lang, self._save_season))
+            return
+        if file.size > MAX_UPLOAD_BYTES:  # refuse before downloading it
+            raise DomainError("season-error-file-too-large", size=file.size, max=MAX_UPLOAD_BYTES)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        raw = await file.read()
+        await self._save_season(interaction, clean_season_source(raw))
+
+    async def _save_season(self, interaction: discord.Interaction[Any], text: str) -> None:
+        organiser = await self._organiser(interaction)
+        saved = await Seasons(self.bot.play).save_custom(
+            guild_of(interaction), interaction.user.id, text, is_organiser=organiser
+        )
+        await send_private(interaction, season_saved_text(await language_of(interaction), saved))
+
+    @app_commands.command(name=T("cmd-league-season_remove"), description=T("cmd-league-season_remove-desc"))
+    @app_commands.rename(season=T("opt-league-season"))
+    @app_commands.describe(season=T("opt-league-season_remove-season-desc"))
+    async def season_remove(
+        self, interaction: discord.Interaction[Any], season: app_commands.Range[str, 1, SEASON_MAX]
+    ) -> None:
+        organiser = await self._organiser(interaction)
+        removed = await Seasons(self.bot.play).remove_custom(
+            guild_of(interaction), season, is_organiser=organiser
+        )
+        await send_private(interaction, season_removed_text(await language_of(interaction), removed))
+
+    @season_remove.autocomplete("season")
+    async def _remove_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        if interaction.guild_id is None:
+            return []
+        typed = current.strip().casefold()
+        custom = await Seasons(self.bot.play).custom(interaction.guild_id)
+        return [
+            app_commands.Choice(name=f"{s.name} ({s.season_id})"[:100], value=s.season_id)
+            for s in custom
+            if typed in f"{s.name} {s.season_id}".casefold()
+        ][:MAX_CHOICES]
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(LeagueAdmin(bot))

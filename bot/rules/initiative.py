@@ -404,13 +404,30 @@ def _block(state: InitiativeState, player: int, decks: Decks) -> CheatBlock | No
     own = state.contender(player)
     other = next(c for c in state.contenders if c.player != player)
     assert own.card is not None and other.card is not None
-    other_flip = resolve((other.card,), NONE)
+    # As in duels, the joker locks read the *flipped* cards (seed 003: "Ha az ellenfél Red
+    # Jokert húzott"): a Red Joker the other player cheated in from hand locks nobody out.
+    own_flipped = _flipped(state, player) or own.card
+    other_flipped = _flipped(state, other.player) or other.card
     block = duels.cheat_block(
-        edition, resolve((own.card,), NONE), opponent=other_flip, opponent_chosen=other.card
+        edition,
+        resolve((own_flipped,), NONE),
+        opponent=resolve((other_flipped,), NONE),
+        opponent_chosen=other_flipped,
     )
     if block is None and not decks[player].hand(player):
         block = CheatBlock.EMPTY_HAND
     return block
+
+
+_FLIPS = (EventKind.FLIP, EventKind.TIE_REFLIP, EventKind.SOULSTONE_REFLIP)
+
+
+def _flipped(state: InitiativeState, player: int) -> Card | None:
+    """The card ``player`` last flipped from the deck (a cheat replaces the card, not the flip)."""
+    for event in reversed(state.events):
+        if event.player == player and event.kind in _FLIPS:
+            return event.card
+    return None
 
 
 def _advance_cheating(state: InitiativeState, decks: Decks, rng: random.Random) -> InitiativeState:

@@ -127,6 +127,22 @@ def test_m3e_jokers_lock_cheating_as_in_duels() -> None:
     assert state.first_player == B and state.interpretations == ("m3e-initiative-joker-locks",)
 
 
+def test_m3e_a_red_joker_cheated_in_does_not_lock_the_other_player_out() -> None:
+    """Seed 003 (003_a4581264c960f2cd.txt): "Ha az ellenfél Red Jokert húzott, nem cheatelhetsz."
+    (If the opponent *flipped* the Red Joker, you may not cheat.) A Red Joker the lower player
+    cheats in from hand was not flipped: the higher player still gets a cheat window."""
+    decks = {A: stacked(["3R"], {A: ["RJ"]}), B: stacked(["9C"], {B: ["13C"]})}
+    state = ini.start(M3E, (A, B), decks, RNG)
+    assert state.awaiting_player == A
+    state = ini.cheat(state, A, card("RJ"), decks, RNG)
+    assert state.phase is InitiativePhase.CHEATING and state.awaiting_player == B
+    assert not [e for e in state.events if e.kind is EventKind.CHEAT_SKIPPED]
+    state = ini.cheat(roundtrip(state), B, card("13C"), decks, RNG)
+    assert state.phase is InitiativePhase.DONE and state.first_player == A
+    for deck in decks.values():
+        assert_complete(deck)
+
+
 # -- M4E --------------------------------------------------------------------------------------
 
 

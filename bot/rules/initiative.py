@@ -145,8 +145,8 @@ def start(
     """Begin the edition's initiative procedure between ``players``.
 
     ``soulstones``: whether each player has a soulstone to spend (M2E). ``previous_holder``: who
-    had initiative (M3E tie-break for cheating first; turn 1: the attacker; default the first
-    player given). ``attacker`` (M4E turn 1) and ``last_activator`` (M4E later turns).
+    had initiative (M3E tie-break for cheating first; turn 1: the attacker), required in M3E.
+    ``attacker`` (M4E turn 1) and ``last_activator`` (M4E later turns).
     """
     with unchanged_on_error(decks[p] for p in players if p in decks):
         a, b = players
@@ -162,13 +162,18 @@ def start(
             return _start_m4e(edition, players, turn, attacker, last_activator)
         if previous_holder is not None and previous_holder not in players:
             raise DomainError("error-initiative-not-a-player", player=str(previous_holder))
+        if procedure is InitiativeProcedure.FLIP_PASS_TOKENS and previous_holder is None:
+            # Seed 003: on equal cards the previous initiative holder cheats first, and before
+            # the first turn's flip the attacker counts as that holder: it must be known.
+            raise DomainError("rules-error-initiative-holder-unknown")
         _check_available(players, decks)
         contenders = (
             Contender(a, pass_tokens=pass_tokens[0], soulstone=soulstones[0]),
             Contender(b, pass_tokens=pass_tokens[1], soulstone=soulstones[1]),
         )
-        holder = a if previous_holder is None else previous_holder
-        state = InitiativeState(edition, InitiativePhase.SOULSTONES, contenders, turn, previous_holder=holder)
+        state = InitiativeState(
+            edition, InitiativePhase.SOULSTONES, contenders, turn, previous_holder=previous_holder
+        )
         for player in players:
             state = _flip(state, player, decks, rng, EventKind.FLIP)
         if procedure is InitiativeProcedure.FLIP_SOULSTONE_REFLIP:

@@ -25,7 +25,7 @@ import dataclasses
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
@@ -39,10 +39,10 @@ from bot.rules.cards import Card
 from bot.rules.deck import Deck
 from bot.rules.editions import Edition, InitiativeProcedure
 from bot.rules.editions import edition as edition_by_key
-from bot.rules.encounters import Encounter, Side
-from bot.rules.initiative import InitiativeState
+from bot.rules.encounters import Edge, Encounter, MarkerSpot, Side
+from bot.rules.initiative import InitiativePhase, InitiativeState
 from bot.rules.schemes import SecretScheme
-from bot.rules.seasons import Season
+from bot.rules.seasons import Placement, Season, TurnFlipTable
 from bot.rules.turns import EndOfTurn, Score
 from bot.store import game_repo
 from bot.store.records import PendingRecord
@@ -52,7 +52,7 @@ STATE_VERSION = 1
 MAX_SOULSTONES = 99
 MAX_POINTS_CHANGE = 10
 
-Phase = Literal["setup", "draw", "initiative", "activation", "over"]
+Phase = Literal["setup", "discard", "draw", "initiative", "activation", "over"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +60,31 @@ class SchemeInfo:
     name: str
     value: int | None
     next_available: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class IdolMarker:
+    """This turn's Corrupted Idols marker (seed 003): who placed it, by which card, and where."""
+
+    turn: int
+    by: int  # the initiative player
+    card: str  # the card whose suit decided it
+    flips: tuple[str, ...]  # cards flipped for it (a joker as initiative card: a new flip)
+    placement: str
+    spot: str | None = None  # None while the initiative player has not chosen the edge
+    outcome: str | None = None  # encounters.MarkerRepeat
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> IdolMarker:
+        return cls(
+            turn=int(data["turn"]),
+            by=int(data["by"]),
+            card=str(data["card"]),
+            flips=tuple(str(c) for c in data["flips"]),
+            placement=str(data["placement"]),
+            spot=data["spot"],
+            outcome=data["outcome"],
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +122,14 @@ class GameState:
     channel_id: int | None = None
     message_id: int | None = None
     secret_schemes: tuple[SecretScheme, ...] = ()  # bot/play/schemes.py; never shown unrevealed
+    # issue 12: the start-of-turn discard step, M2E soulstone draw order, M3E pass tokens from
+    # model counts, Corrupted Idols markers
+    discard_waiting: tuple[int, ...] = ()  # players still to discard (or keep all) before the draw
+    first_deployer: int | None = None  # M2E turn 1: declares the soulstone draw first
+    pass_tokens_granted: tuple[int, int] = (0, 0)  # M3E: from this turn's model counts
+    turn_flips: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # strategy → suit → place
+    idol: IdolMarker | None = None
+    idol_spots: tuple[str, ...] = ()  # each turn's marker spot, in order (for repeats)
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -160,6 +193,7 @@ class GameState:
             {"name": s.name, "value": s.value, "next_available": list(s.next_available)} for s in self.schemes
         ]
         data["secret_schemes"] = [scheme_rules.to_dict(s) for s in self.secret_schemes]
+        data["turn_flips"] = {k: dict(v) for k, v in self.turn_flips.items()}
         return data
 
     @classmethod
@@ -211,6 +245,12 @@ class GameState:
             channel_id=data["channel_id"],
             message_id=data["message_id"],
             secret_schemes=tuple(scheme_rules.from_dict(s) for s in data.get("secret_schemes", ())),
+            discard_waiting=tuple(int(p) for p in data.get("discard_waiting", ())),
+            first_deployer=data.get("first_deployer"),
+            pass_tokens_granted=pair(data.get("pass_tokens_granted", (0, 0))),
+            turn_flips={str(k): dict(v) for k, v in data.get("turn_flips", {}).items()},
+            idol=None if data.get("idol") is None else IdolMarker.from_dict(data["idol"]),
+            idol_spots=tuple(str(x) for x in data.get("idol_spots", ())),
         )
 
 
@@ -420,6 +460,7 @@ class GamePlay:
                 ),
                 league=league_name,
                 league_round=league_round if row is not None else None,
+                turn_flips={name: table.model_dump() for name, table in season.turn_flips.items()},
             )
             save_game(work, state)
             return GameView(
@@ -466,32 +507,64 @@ class GamePlay:
         *,
         is_moderator: bool = False,
         last_activator: int | None = None,
-        attacker_pass_tokens: int = 0,
-        defender_pass_tokens: int = 0,
+        attacker_pass_tokens: int | None = None,
+        defender_pass_tokens: int | None = None,
+        attacker_models: int | None = None,
+        defender_models: int | None = None,
+        first_deployer: int | None = None,
     ) -> GameView:
-        """End the current turn by the edition's rules and start the next one."""
+        """End the current turn by the edition's rules and start the next one.
+
+        The new turn opens with the discard step (each player with cards discards any or keeps
+        all), then the draw; ``first_deployer`` (M2E turn 1) declares the soulstone draw first.
+        M3E pass tokens: ``*_models`` are the crews now (the smaller gets the difference, for
+        this turn's activations and the next initiative flip); ``*_pass_tokens`` say how many
+        are left for this turn's initiative flip when some were spent (default: last turn's).
+        """
         for tokens in (attacker_pass_tokens, defender_pass_tokens):
-            if not 0 <= tokens <= initiative.MAX_PASS_TOKENS:
+            if tokens is not None and not 0 <= tokens <= initiative.MAX_PASS_TOKENS:
                 raise DomainError(
                     "error-initiative-pass-tokens", value=tokens, max=initiative.MAX_PASS_TOKENS
                 )
+        if (attacker_models is None) != (defender_models is None):
+            raise DomainError("rules-error-game-models-both")
+        granted: tuple[int, int] | None = None
+        if attacker_models is not None and defender_models is not None:
+            granted = turns.pass_tokens_for((attacker_models, defender_models))
 
         async def step(work: Work) -> GameView:
             state = await self._sync_initiative(work, await require_game(work))
             check_driver(state, actor, is_moderator)
-            if last_activator is not None:
-                state.index(last_activator)
+            for named in (last_activator, first_deployer):
+                if named is not None:
+                    state.index(named)
             if state.is_over:
                 raise DomainError("game-error-over")
             if state.phase == "setup" and state.strategy is None:
                 raise DomainError("game-error-strategy-open", attacker=f"<@{state.attacker}>")
+            if state.phase == "discard":
+                raise DomainError(
+                    "rules-error-discard-waiting", players=" ".join(f"<@{p}>" for p in state.discard_waiting)
+                )
             if state.phase == "draw":
                 raise DomainError(
                     "game-error-draw-waiting", players=" ".join(f"<@{p}>" for p in state.draw_waiting)
                 )
             if state.phase == "initiative":
                 raise DomainError("game-error-initiative-open")
+            if state.idol is not None and state.idol.spot is None:
+                raise DomainError("rules-error-idol-edge-pending", who=f"<@{state.idol.by}>")
             ed = state.ed
+            m3e_tokens = ed.initiative is InitiativeProcedure.FLIP_PASS_TOKENS
+            if not m3e_tokens and (attacker_pass_tokens or defender_pass_tokens or granted is not None):
+                raise DomainError("game-error-pass-tokens-m3e", edition=ed.key.upper())
+            if (
+                ed.soulstone_draw_in_order
+                and state.turn == 0
+                and first_deployer is None
+                and all(pool > 0 for pool in state.soulstones)
+            ):
+                raise DomainError("rules-error-first-deployer-needed")
             decks = await self._decks(work, state)
             end: EndOfTurn | None = None
             if state.phase == "activation":
@@ -511,11 +584,19 @@ class GamePlay:
                     raise DomainError("game-error-last-activator-needed", turn=state.turn)
                 for deck in {id(d): d for d in decks.values()}.values():
                     turns.end_of_turn_reshuffle(deck, work.rng)
-            if ed.initiative is not InitiativeProcedure.FLIP_PASS_TOKENS and (
-                attacker_pass_tokens or defender_pass_tokens
-            ):
-                raise DomainError("game-error-pass-tokens-m3e", edition=ed.key.upper())
-            tokens = {state.attacker: attacker_pass_tokens, state.defender: defender_pass_tokens}
+            if attacker_pass_tokens is None and defender_pass_tokens is None:
+                tokens = state.pass_tokens_granted  # seed 003: the tokens handed out last turn
+            else:
+                by_side = {
+                    state.attacker: attacker_pass_tokens or 0,
+                    state.defender: defender_pass_tokens or 0,
+                }
+                tokens = (by_side[state.players[0]], by_side[state.players[1]])
+            if granted is not None:
+                by_side = {state.attacker: granted[0], state.defender: granted[1]}
+                new_grant = (by_side[state.players[0]], by_side[state.players[1]])
+            else:
+                new_grant = (0, 0)
             state = replace(
                 state,
                 turn=state.turn + 1,
@@ -524,19 +605,19 @@ class GamePlay:
                 initiative_id=None,
                 initiative_lapsed=False,
                 last_activator=last_activator,
-                pass_tokens=(tokens[state.players[0]], tokens[state.players[1]]),
+                pass_tokens=tokens,
+                pass_tokens_granted=new_grant,
                 soulstone_drawn=(),
+                first_deployer=first_deployer if first_deployer is not None else state.first_deployer,
+                idol=None,
                 channel_id=None,  # the new turn gets its own message (set_message)
                 message_id=None,
             )
-            drawn: dict[int, int] = {}
-            for player in state.players:
-                result = turns.draw_phase(ed, decks[player], player, work.rng)
-                drawn[player] = len(result.drawn)
-            waiting: tuple[int, ...] = ()
-            if ed.soulstone_extra_draw > 0:
-                waiting = tuple(p for p in state.players if state.soulstones_of(p) > 0)
-            state = replace(state, phase="draw", draw_waiting=waiting)
+            # Seed 001: "Baraja las Pilas de Descarte; Descarta Cartas; Roba Cartas": the discard
+            # piles went back above, then each player discards before anyone draws.
+            waiting = tuple(p for p in state.players if decks[p].hand(p))
+            state = replace(state, phase="discard", discard_waiting=waiting)
+            state, drawn = self._draw_when_discarded(work, state, decks)
             state, init = self._maybe_start_initiative(work, state, decks)
             save_game(work, state)
             hands = {p: tuple(decks[p].hand(p)) for p in state.players}
@@ -549,6 +630,51 @@ class GamePlay:
                 hands=hands,
                 drawn=drawn,
                 started_turn=True,
+            )
+
+        return await self.core.run(table_id, step)
+
+    def _draw_when_discarded(
+        self, work: Work, state: GameState, decks: Mapping[int, Deck]
+    ) -> tuple[GameState, dict[int, int]]:
+        """Once every player has discarded, both draw up to the hand size; then the soulstone
+        draw decisions (M2E: in order, the previous turn's first player first)."""
+        if state.phase != "discard" or state.discard_waiting:
+            return state, {}
+        ed = state.ed
+        drawn: dict[int, int] = {}
+        for player in state.players:
+            result = turns.draw_phase(ed, decks[player], player, work.rng)
+            drawn[player] = len(result.drawn)
+        waiting: tuple[int, ...] = ()
+        if ed.soulstone_extra_draw > 0:
+            first = state.previous_first if state.turn > 1 else state.first_deployer
+            order = state.players if first is None else (first, state.other(first))
+            waiting = tuple(p for p in order if state.soulstones_of(p) > 0)
+        return replace(state, phase="draw", draw_waiting=waiting), drawn
+
+    async def discard_step(self, table_id: int, player: int, cards: Sequence[Card]) -> GameView:
+        """The start-of-turn discard: any cards of the hand (none = keep all), before the draw."""
+
+        async def step(work: Work) -> GameView:
+            state = await require_game(work)
+            state.index(player)
+            if state.phase != "discard" or player not in state.discard_waiting:
+                raise DomainError("rules-error-no-discard-step")
+            decks = await self._decks(work, state)
+            decks[player].discard_from_hand(player, cards)
+            state = replace(state, discard_waiting=tuple(p for p in state.discard_waiting if p != player))
+            state, drawn = self._draw_when_discarded(work, state, decks)
+            state, init = self._maybe_start_initiative(work, state, decks)
+            save_game(work, state)
+            changed = state.players if drawn else (player,)
+            return GameView(
+                table_id,
+                state,
+                self._counts(state, decks),
+                initiative=init,
+                hands={p: tuple(decks[p].hand(p)) for p in changed},
+                drawn=drawn,
             )
 
         return await self.core.run(table_id, step)
@@ -572,17 +698,23 @@ class GamePlay:
             attacker=state.attacker,
             last_activator=state.last_activator,
         )
-        return self._after_initiative_step(work, state, init, None)
+        return self._after_initiative_step(work, state, init, None, decks)
 
     def _after_initiative_step(
-        self, work: Work, state: GameState, init: InitiativeState, record: PendingRecord | None
+        self,
+        work: Work,
+        state: GameState,
+        init: InitiativeState,
+        record: PendingRecord | None,
+        decks: Mapping[int, Deck],
     ) -> tuple[GameState, InitiativeState]:
         if init.is_over:
             if record is not None:
                 work.delete_pending(record.id)
-            return replace(
-                state, phase="activation", initiative_id=None, first_player=init.first_player
-            ), init
+            state = replace(state, phase="activation", initiative_id=None, first_player=init.first_player)
+            if init.phase is InitiativePhase.DONE:
+                state = self._place_idol(work, state, init, decks)
+            return state, init
         held: dict[int, tuple[Card, ...]] = {}
         for player, cards in init.in_play().items():
             owner = state.owner_of(player)
@@ -606,6 +738,51 @@ class GamePlay:
         work.put_pending(record)
         return replace(state, phase="initiative", initiative_id=record.id), init
 
+    # -- Corrupted Idols (M3E GG0): a strategy marker each turn after the initiative flip -------
+
+    def _place_idol(
+        self, work: Work, state: GameState, init: InitiativeState, decks: Mapping[int, Deck]
+    ) -> GameState:
+        table = state.turn_flips.get(state.strategy or "")
+        holder = init.winner if init.winner is not None else init.first_player
+        if table is None or holder is None:
+            return state
+        card = init.contender(holder).card if holder in init.players else None
+        flip = encounters.turn_flip_by_table(
+            TurnFlipTable.model_validate(dict(table)),
+            state.strategy or "",
+            decks[holder],
+            work.rng,
+            initiative_card=card,
+        )
+        idol = IdolMarker(
+            turn=state.turn,
+            by=holder,
+            card=flip.card.code,
+            flips=tuple(r.card.code for r in flip.flips),
+            placement=flip.placement,
+        )
+        state = replace(state, idol=idol)
+        if flip.placement == "edge-choice":
+            return state  # the initiative player chooses the edge (``choose_idol_edge``)
+        return _settle_idol(state, None)
+
+    async def choose_idol_edge(self, table_id: int, player: int, edge: Edge) -> GameView:
+        """Corrupted Idols: the initiative player chooses the edge of the centre line."""
+
+        async def step(work: Work) -> GameView:
+            state = await require_game(work)
+            idol = state.idol
+            if idol is None or idol.spot is not None:
+                raise DomainError("rules-error-idol-no-choice")
+            if player != idol.by:
+                raise DomainError("rules-error-idol-not-yours", who=f"<@{idol.by}>")
+            state = _settle_idol(state, edge)
+            save_game(work, state)
+            return await self._view(work, state)
+
+        return await self.core.run(table_id, step)
+
     # -- the soulstone draw (M2E/M3E) ----------------------------------------------------------
 
     async def soulstone_draw(self, table_id: int, player: int, use: bool) -> GameView:
@@ -618,6 +795,11 @@ class GamePlay:
                 raise DomainError("game-error-no-draw-decision")
             if player in state.soulstone_drawn:
                 raise DomainError("game-error-discard-first")
+            undecided = [p for p in state.draw_waiting if p not in state.soulstone_drawn]
+            if state.ed.soulstone_draw_in_order and undecided and undecided[0] != player:
+                # Seed 001: "El Primer Jugador del Turno anterior debe declarar este uso de las
+                # Piedras de Alma en primer lugar."
+                raise DomainError("rules-error-soulstone-draw-order", who=f"<@{undecided[0]}>")
             decks = await self._decks(work, state)
             deck = decks[player]
             must_discard = 0
@@ -695,7 +877,7 @@ class GamePlay:
                     raise DomainError("error-initiative-not-your-turn", player=init.awaiting_player or 0)
                 state = state.with_soulstones(player, turns.spend_soulstones(state.soulstones_of(player), 1))
             init = action(init, decks, work.rng)
-            state, init = self._after_initiative_step(work, state, init, record)
+            state, init = self._after_initiative_step(work, state, init, record, decks)
             save_game(work, state)
             hands = {player: tuple(decks[player].hand(player))}
             return GameView(table_id, state, self._counts(state, decks), initiative=init, hands=hands)
@@ -828,6 +1010,18 @@ class GamePlay:
                     work.put_pending(replace(record, channel_id=channel_id, message_id=message_id))
 
         await self.core.run(table_id, step)
+
+
+def _settle_idol(state: GameState, edge: Edge | None) -> GameState:
+    """Where this turn's marker goes, and whether it repeats (seed 003)."""
+    idol = state.idol
+    assert idol is not None
+    placement = cast(Placement, idol.placement)
+    spot = encounters.marker_spot(placement, seen_by_first=idol.by == state.players[0], edge=edge)
+    outcome = encounters.marker_repeat(cast(Sequence[MarkerSpot], state.idol_spots), spot)
+    return replace(
+        state, idol=replace(idol, spot=spot, outcome=outcome), idol_spots=(*state.idol_spots, spot)
+    )
 
 
 def _known_scheme(state: GameState, name: str) -> str:

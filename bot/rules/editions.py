@@ -95,6 +95,8 @@ class Edition:
     soulstone_damage_reduction: bool = False
     # The lowest a duel stat may be; M2E (seed 000): every attribute but Wounds is at least 1.
     stat_min: int = 0
+    # M2E (seed 001): the soulstone draw is declared in order, last turn's first player first.
+    soulstone_draw_in_order: bool = False
     interpretations: tuple[str, ...] = ()
 
     @property
@@ -133,6 +135,7 @@ M2E = Edition(
     soulstone_pool_max=None,
     scheme_pool_size=5,
     stat_min=1,
+    soulstone_draw_in_order=True,
     interpretations=(
         "m2e-cheat-order",
         "m2e-damage-table",

@@ -36,7 +36,7 @@ from typing import Literal
 from bot.errors import DomainError
 from bot.rules.cards import Card
 from bot.rules.deck import Deck
-from bot.rules.seasons import Placement, Season
+from bot.rules.seasons import Placement, Season, TurnFlipTable
 
 
 class Side(Enum):
@@ -337,7 +337,20 @@ def turn_flip(
     card when there is one; a joker (or no card) means "húzz egy új lapot" (flip a new card),
     and jokers flipped then are flipped again.
     """
-    table = season.turn_flip_table(strategy)
+    return turn_flip_by_table(
+        season.turn_flip_table(strategy), strategy, deck, rng, initiative_card=initiative_card
+    )
+
+
+def turn_flip_by_table(
+    table: TurnFlipTable,
+    strategy: str,
+    deck: Deck,
+    rng: random.Random,
+    *,
+    initiative_card: Card | None = None,
+) -> TurnFlip:
+    """``turn_flip`` with the strategy's placement table already at hand."""
     if initiative_card is not None and initiative_card.suit is not None and not initiative_card.is_joker:
         return TurnFlip(strategy, (), initiative_card, table.for_suit(initiative_card.suit))
     log = _FlipLog({Side.FIRST: deck, Side.SECOND: deck}, rng)

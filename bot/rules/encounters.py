@@ -380,8 +380,8 @@ def marker_spot(placement: Placement, *, seen_by_first: bool, edge: Edge | None 
     if placement == "centre":
         return "centre"
     if placement == "edge-choice":
-        if edge is None:
-            raise DomainError("rules-error-idol-edge-needed")
+        if edge is None:  # the play layer asks the initiative player first
+            raise ValueError("edge-choice needs the initiative player's edge")
         side: Edge = edge
     else:
         side = "left" if placement == "left-8" else "right"

@@ -16,7 +16,6 @@ opt-initiative-soulstone-desc = M2E: you have a soulstone to reflip with (rememb
 opt-initiative-opponent_soulstone = opponent_soulstone
 opt-initiative-opponent_soulstone-desc = M2E: the opponent has a soulstone to reflip with (remembered)
 rules-error-models-both = Give both model counts, yours (`models`) and the opponent's (`opponent_models`).
-rules-error-idol-edge-needed = Corrupted Idols: the marker goes to an edge of the centre line that the initiative player chooses; choose the left or the right edge.
 
 ## /game: the start-of-turn discard step, soulstone draw order, pass tokens, Corrupted Idols
 rules-error-game-models-both = Give both crews' model counts: `attacker_models` and `defender_models`.

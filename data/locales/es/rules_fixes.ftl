@@ -15,7 +15,6 @@ opt-initiative-soulstone-desc = M2E: tienes una Piedra de Alma para revoltear (s
 opt-initiative-opponent_soulstone = piedra_de_alma_rival
 opt-initiative-opponent_soulstone-desc = M2E: el rival tiene una Piedra de Alma para revoltear (se recuerda)
 rules-error-models-both = Indica ambos números de miniaturas, el tuyo (`models`) y el del rival (`opponent_models`).
-rules-error-idol-edge-needed = Corrupted Idols: el marcador va al borde de la línea central que elige el jugador con la iniciativa; elige el borde izquierdo o el derecho.
 
 ## /game: descarte al inicio del turno, orden de robo con Piedras de Alma, fichas de pase, Corrupted Idols
 rules-error-game-models-both = Indica el número de miniaturas de ambas bandas: `attacker_models` y `defender_models`.

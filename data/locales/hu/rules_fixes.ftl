@@ -15,7 +15,6 @@ opt-initiative-soulstone-desc = M2E: van Soulstone-od az újrahúzáshoz (ez az 
 opt-initiative-opponent_soulstone = ellenfel_soulstone
 opt-initiative-opponent_soulstone-desc = M2E: az ellenfélnek van Soulstone-ja az újrahúzáshoz (megjegyezve)
 rules-error-models-both = Add meg mindkét modellszámot: a tiédet (`models`) és az ellenfélét (`opponent_models`).
-rules-error-idol-edge-needed = Corrupted Idols: a marker a középvonalnak arra a szélére kerül, amelyet a kezdeményező játékos választ; válaszd a bal vagy a jobb szélt.
 
 ## /game: eldobás a kör elején, Soulstone-húzás sorrendje, Pass Tokenek, Corrupted Idols
 rules-error-game-models-both = Add meg mindkét crew modellszámát: `attacker_models` és `defender_models`.

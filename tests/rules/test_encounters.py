@@ -467,3 +467,12 @@ def test_10000_seeded_m3e_encounters_are_uniform() -> None:
     assert chi_square(deployment_suits, suits) < CHI2_DF3_P001
     assert chi_square(values, list(range(1, 14))) < CHI2_DF12_P001
     assert sum(values.values()) == 50_000
+
+
+@pytest.mark.parametrize("placement", ["centre", "left-8", "right-8", "edge-choice"])
+@pytest.mark.parametrize("edge", ["left", "right"])
+def test_one_players_left_is_the_others_right_and_the_centre_is_shared(placement: str, edge: str) -> None:
+    mine = marker_spot(placement, seen_by_first=True, edge=edge)  # type: ignore[arg-type]
+    theirs = marker_spot(placement, seen_by_first=False, edge=edge)  # type: ignore[arg-type]
+    assert (mine == theirs) == (placement == "centre")
+    assert marker_repeat([mine], theirs) == ("base-contact" if placement == "centre" else "place")

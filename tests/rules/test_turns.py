@@ -1,6 +1,8 @@
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.errors import DomainError
 from bot.rules import turns
@@ -167,3 +169,11 @@ def test_m3e_pass_tokens_the_smaller_crew_gets_the_difference() -> None:
         with pytest.raises(DomainError) as caught:
             turns.pass_tokens_for(bad)
         assert caught.value.key == "rules-error-model-count"
+
+
+@given(st.integers(0, turns.MAX_MODELS), st.integers(0, turns.MAX_MODELS))
+def test_pass_tokens_make_up_the_difference_for_the_smaller_crew_only(a: int, b: int) -> None:
+    tokens = turns.pass_tokens_for((a, b))
+    assert a + tokens[0] == b + tokens[1] == max(a, b)
+    assert min(tokens) == 0
+    assert turns.pass_tokens_for((b, a)) == (tokens[1], tokens[0])

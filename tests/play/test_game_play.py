@@ -41,6 +41,9 @@ async def finish_initiative(games: GamePlay, view: GameView, *, reflip_once: boo
             view = await games.initiative_decline(pid, player)
         else:
             view = await games.initiative_choose(pid, player, player)
+    idol = view.state.idol
+    if idol is not None and idol.spot is None:  # Corrupted Idols on Crows: the edge is chosen
+        view = await games.choose_idol_edge(T, idol.by, "left")
     return view
 
 

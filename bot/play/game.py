@@ -11,10 +11,12 @@ Life of a game:
   crews are hired and deployed; an open joker strategy must be chosen by the attacker.
 - ``next_turn``: ends the current turn by the edition's rule (M2E end check flip from turn 5
   by the first player; M3E after turn 5; M4E after turn 4), shuffles the discard piles back,
-  then starts the next turn: the draw phase (both hands filled up to the hand size), the
-  soulstone draw decision of each player who has stones (M2E/M3E, ``soulstone_draw``), then
-  initiative by ``bot.rules.initiative`` (an open initiative is a pending record, so its cards
-  lapse back to the discard piles if nobody finishes it).
+  then starts the next turn: the discard step (each player who holds cards discards any or
+  keeps all, ``discard_step``), the draw (both hands filled up to the hand size), the
+  soulstone draw decision of each player who has stones (M2E/M3E, ``soulstone_draw``; M2E in
+  order), then initiative by ``bot.rules.initiative`` (an open initiative is a pending record,
+  so its cards lapse back to the discard piles if nobody finishes it) and, with Corrupted
+  Idols, that turn's strategy marker (``game_idols``).
 - ``score``: VP within the edition's caps, and soulstone pools.
 - ``end``: the summary; the game is removed.
 """
@@ -25,11 +27,12 @@ import dataclasses
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
 from bot.play.encounter import Seasons, check_opponent
+from bot.play.game_idols import IdolMarker, place_idol, settle_idol
 from bot.play.league import LeaguePlay
 from bot.play.results import Lapsed
 from bot.play.work import Work
@@ -39,10 +42,10 @@ from bot.rules.cards import Card
 from bot.rules.deck import Deck
 from bot.rules.editions import Edition, InitiativeProcedure
 from bot.rules.editions import edition as edition_by_key
-from bot.rules.encounters import Edge, Encounter, MarkerSpot, Side
+from bot.rules.encounters import Edge, Encounter, Side
 from bot.rules.initiative import InitiativePhase, InitiativeState
 from bot.rules.schemes import SecretScheme
-from bot.rules.seasons import Placement, Season, TurnFlipTable
+from bot.rules.seasons import Season
 from bot.rules.turns import EndOfTurn, Score
 from bot.store import game_repo
 from bot.store.records import PendingRecord
@@ -60,31 +63,6 @@ class SchemeInfo:
     name: str
     value: int | None
     next_available: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class IdolMarker:
-    """This turn's Corrupted Idols marker (seed 003): who placed it, by which card, and where."""
-
-    turn: int
-    by: int  # the initiative player
-    card: str  # the card whose suit decided it
-    flips: tuple[str, ...]  # cards flipped for it (a joker as initiative card: a new flip)
-    placement: str
-    spot: str | None = None  # None while the initiative player has not chosen the edge
-    outcome: str | None = None  # encounters.MarkerRepeat
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> IdolMarker:
-        return cls(
-            turn=int(data["turn"]),
-            by=int(data["by"]),
-            card=str(data["card"]),
-            flips=tuple(str(c) for c in data["flips"]),
-            placement=str(data["placement"]),
-            spot=data["spot"],
-            outcome=data["outcome"],
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -713,7 +691,7 @@ class GamePlay:
                 work.delete_pending(record.id)
             state = replace(state, phase="activation", initiative_id=None, first_player=init.first_player)
             if init.phase is InitiativePhase.DONE:
-                state = self._place_idol(work, state, init, decks)
+                state = place_idol(state, init, decks, work.rng)
             return state, init
         held: dict[int, tuple[Card, ...]] = {}
         for player, cards in init.in_play().items():
@@ -740,33 +718,6 @@ class GamePlay:
 
     # -- Corrupted Idols (M3E GG0): a strategy marker each turn after the initiative flip -------
 
-    def _place_idol(
-        self, work: Work, state: GameState, init: InitiativeState, decks: Mapping[int, Deck]
-    ) -> GameState:
-        table = state.turn_flips.get(state.strategy or "")
-        holder = init.winner if init.winner is not None else init.first_player
-        if table is None or holder is None:
-            return state
-        card = init.contender(holder).card if holder in init.players else None
-        flip = encounters.turn_flip_by_table(
-            TurnFlipTable.model_validate(dict(table)),
-            state.strategy or "",
-            decks[holder],
-            work.rng,
-            initiative_card=card,
-        )
-        idol = IdolMarker(
-            turn=state.turn,
-            by=holder,
-            card=flip.card.code,
-            flips=tuple(r.card.code for r in flip.flips),
-            placement=flip.placement,
-        )
-        state = replace(state, idol=idol)
-        if flip.placement == "edge-choice":
-            return state  # the initiative player chooses the edge (``choose_idol_edge``)
-        return _settle_idol(state, None)
-
     async def choose_idol_edge(self, table_id: int, player: int, edge: Edge) -> GameView:
         """Corrupted Idols: the initiative player chooses the edge of the centre line."""
 
@@ -777,7 +728,7 @@ class GamePlay:
                 raise DomainError("rules-error-idol-no-choice")
             if player != idol.by:
                 raise DomainError("rules-error-idol-not-yours", who=f"<@{idol.by}>")
-            state = _settle_idol(state, edge)
+            state = settle_idol(state, edge)
             save_game(work, state)
             return await self._view(work, state)
 
@@ -1010,18 +961,6 @@ class GamePlay:
                     work.put_pending(replace(record, channel_id=channel_id, message_id=message_id))
 
         await self.core.run(table_id, step)
-
-
-def _settle_idol(state: GameState, edge: Edge | None) -> GameState:
-    """Where this turn's marker goes, and whether it repeats (seed 003)."""
-    idol = state.idol
-    assert idol is not None
-    placement = cast(Placement, idol.placement)
-    spot = encounters.marker_spot(placement, seen_by_first=idol.by == state.players[0], edge=edge)
-    outcome = encounters.marker_repeat(cast(Sequence[MarkerSpot], state.idol_spots), spot)
-    return replace(
-        state, idol=replace(idol, spot=spot, outcome=outcome), idol_spots=(*state.idol_spots, spot)
-    )
 
 
 def _known_scheme(state: GameState, name: str) -> str:

@@ -19,7 +19,7 @@ rules-error-models-both = Give both model counts, yours (`models`) and the oppon
 
 ## /game: the start-of-turn discard step, soulstone draw order, pass tokens, Corrupted Idols
 rules-error-game-models-both = Give both crews' model counts: `attacker_models` and `defender_models`.
-rules-error-discard-waiting = The turn is still at the discard step: waiting for { $players } (“Keep all” or “Discard cards…” on the turn message).
+rules-error-discard-waiting = The turn is still at the discard step: waiting for { $players } (“Keep all my cards” or “Discard cards…” on the turn message).
 rules-error-no-discard-step = There is no discard step waiting for you now: it comes at the start of a turn, before the draw, for a player who holds cards.
 rules-error-first-deployer-needed = M2E turn 1: the player who deployed first declares the soulstone draw first. Say who with the `first_deployer` option.
 rules-error-soulstone-draw-order = { $who } declares the soulstone draw first (M2E: last turn's first player, on turn 1 whoever deployed first); wait for them.

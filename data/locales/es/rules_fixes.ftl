@@ -18,7 +18,7 @@ rules-error-models-both = Indica ambos números de miniaturas, el tuyo (`models`
 
 ## /game: descarte al inicio del turno, orden de robo con Piedras de Alma, fichas de pase, Corrupted Idols
 rules-error-game-models-both = Indica el número de miniaturas de ambas bandas: `attacker_models` y `defender_models`.
-rules-error-discard-waiting = El turno sigue en el paso de descarte: falta { $players } («Quedarme todas» o «Descartar cartas…» en el mensaje del turno).
+rules-error-discard-waiting = El turno sigue en el paso de descarte: esperando a { $players } («Quedarme todas mis cartas» o «Descartar cartas…» en el mensaje del turno).
 rules-error-no-discard-step = Ahora no te toca ningún paso de descarte: llega al inicio de un turno, antes de robar, para quien tiene cartas.
 rules-error-first-deployer-needed = M2E turno 1: quien desplegó en primer lugar anuncia primero el uso de Piedras de Alma para robar. Indícalo con la opción `first_deployer`.
 rules-error-soulstone-draw-order = { $who } anuncia primero el robo con Piedra de Alma (M2E: el Primer Jugador del turno anterior; en el turno 1, quien desplegó primero); espera a que decida.
@@ -29,7 +29,7 @@ rules-button-keep-all = Quedarme todas mis cartas
 rules-button-discard-some = Descartar cartas…
 rules-button-idol-left = Borde izquierdo (el mío)
 rules-button-idol-right = Borde derecho (el mío)
-rules-discard-step-waiting = Paso de descarte (antes de robar): falta { $players }. Las cartas descartadas se quedan en la pila de descarte durante el robo.
+rules-discard-step-waiting = Paso de descarte (antes de robar): esperando a { $players }. Las cartas descartadas se quedan en la pila de descarte durante el robo.
 rules-discard-step-prompt = Elige las cartas que descartas antes de robar (solo tú lo ves), o quédatelas todas.
 rules-discard-step-placeholder = Cartas a descartar
 rules-discard-step-kept = Te has quedado todas tus cartas.

@@ -250,10 +250,17 @@ async def _turn_state(work: Work) -> dict[str, Any]:
 def _remember_soulstones(
     turn_state: dict[str, Any], players: tuple[int, int], given: tuple[bool | None, bool | None]
 ) -> tuple[bool, bool]:
-    """M2E: who has a soulstone to reflip with; what a player says is kept in ``turn_state``."""
+    """M2E: who has a soulstone to reflip with; what a player says is kept in ``turn_state``.
+
+    The caller (``players[0]``) may say the opponent has a stone (it only gives them a choice),
+    but not take back a stone the opponent said they have: only they can.
+    """
     known = turn_state.setdefault("soulstones", {})
     if not isinstance(known, dict):
         known = turn_state["soulstones"] = {}
+    opponent = players[1]
+    if given[1] is False and known.get(str(opponent)) is True:
+        raise DomainError("rules-error-soulstone-not-yours", player=f"<@{opponent}>")
     for player, flag in zip(players, given, strict=True):
         if flag is not None:
             known[str(player)] = flag

@@ -296,7 +296,20 @@ async def test_m2e_initiative_asks_only_players_who_have_a_soulstone(table: Tabl
     again = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
     assert tr("en", "initiative-waiting-soulstone", who=table.bob.mention) in again.content
     assert tr("en", "initiative-waiting-soulstone", who=table.alice.mention) not in again.content
+    await press(table, table.bob, again.id, ":keep")
+    await table.alice.click(current(table, again.id), label=tr("en", "initiative-button-me"))
     await totals_are_54(table, table.alice, table.bob)
+
+    # Alice cannot take Bob's stone away; Bob can.
+    before = await table.snapshot()
+    taken = await table.alice.slash(table.channel, "initiative", opponent=table.bob, opponent_soulstone=False)
+    assert taken.ephemeral
+    assert reply(taken).content == tr("en", "rules-error-soulstone-not-yours", player=table.bob.mention)
+    assert await table.snapshot() == before
+    await table.stack(table.alice, Card.of(3, R))
+    await table.stack(table.bob, Card.of(8, C))
+    own = reply(await table.bob.slash(table.channel, "initiative", opponent=table.alice, soulstone=False))
+    assert tr("en", "initiative-waiting-soulstone", who=table.bob.mention) not in own.content
 
 
 async def test_m3e_pass_tokens_come_from_the_model_counts(table: Table) -> None:

@@ -63,3 +63,4 @@ rules-unverified-part-strategy = strategy
 rules-unverified-part-deployment = deployment
 rules-unverified-part-schemes = schemes
 rules-unverified-part-next-available = next available schemes
+rules-error-soulstone-not-yours = { $player } said they have a soulstone for the initiative flip; only they can say they have none left (they may also just keep their card).

@@ -62,3 +62,4 @@ rules-unverified-part-strategy = estrategia
 rules-unverified-part-deployment = despliegue
 rules-unverified-part-schemes = intrigas
 rules-unverified-part-next-available = intrigas siguientes disponibles
+rules-error-soulstone-not-yours = { $player } dijo que tiene una Piedra de Alma para la iniciativa; solo esa persona puede decir que ya no le quedan (también puede simplemente quedarse su carta).

@@ -62,3 +62,4 @@ rules-unverified-part-strategy = Strategy
 rules-unverified-part-deployment = Deployment
 rules-unverified-part-schemes = Scheme-ek
 rules-unverified-part-next-available = következő elérhető Scheme-ek
+rules-error-soulstone-not-yours = { $player } azt mondta, van Soulstone-ja a kezdeményezéshez; csak ő mondhatja, hogy már nincs (meg is tarthatja egyszerűen a lapját).

@@ -249,6 +249,7 @@ async def test_m3e_equal_cards_the_attacker_cheats_first_before_turn_one(table: 
         await table.alice.slash(table.channel, "initiative", opponent=table.bob, attacker=table.bob)
     )
     assert tr("en", "initiative-waiting-cheat", who=table.bob.mention) in message.content
+    assert tr("en", "rules-initiative-tie-holder", who=table.bob.mention) in message.content
     refused = await press(table, table.alice, message.id, ":decline")
     assert reply(refused).ephemeral
     await press(table, table.bob, message.id, ":decline")

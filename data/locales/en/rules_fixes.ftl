@@ -64,3 +64,4 @@ rules-unverified-part-deployment = deployment
 rules-unverified-part-schemes = schemes
 rules-unverified-part-next-available = next available schemes
 rules-error-soulstone-not-yours = { $player } said they have a soulstone for the initiative flip; only they can say they have none left (they may also just keep their card).
+rules-initiative-tie-holder = On equal cards { $who } cheats first (the previous initiative holder; before turn 1, the attacker).

@@ -63,3 +63,4 @@ rules-unverified-part-deployment = despliegue
 rules-unverified-part-schemes = intrigas
 rules-unverified-part-next-available = intrigas siguientes disponibles
 rules-error-soulstone-not-yours = { $player } dijo que tiene una Piedra de Alma para la iniciativa; solo esa persona puede decir que ya no le quedan (también puede simplemente quedarse su carta).
+rules-initiative-tie-holder = Con cartas iguales { $who } hace trampa primero (quien tenía la iniciativa; antes del turno 1, el atacante).

@@ -63,3 +63,4 @@ rules-unverified-part-deployment = Deployment
 rules-unverified-part-schemes = Scheme-ek
 rules-unverified-part-next-available = következő elérhető Scheme-ek
 rules-error-soulstone-not-yours = { $player } azt mondta, van Soulstone-ja a kezdeményezéshez; csak ő mondhatja, hogy már nincs (meg is tarthatja egyszerűen a lapját).
+rules-initiative-tie-holder = Egyenlő lapoknál { $who } cheatelhet először (az előző kezdeményező játékos; az 1. kör előtt a Támadó).

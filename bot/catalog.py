@@ -4,12 +4,14 @@ A broken shipped file is a bug in the release, not a user error, so loading fail
 ``SeasonDataError`` naming each bad file and what is wrong in it. Custom seasons that organisers
 paste are parsed with ``bot.rules.seasons.parse_season`` and stored by the store layer.
 
-Default season per edition: the newest season (by year) whose scheme mapping is *confirmed*.
-The scheme pool is most of an encounter (five of seven results in M3E), so a season whose
-scheme numbers are only inferred should not be what a player gets without asking. Today that
-gives M3E Gaining Grounds 1 (GG2-GG4 have inferred scheme numbers, and GG4's strategy suits
-are unknown) and M4E Gaining Grounds One (M4E GG0 rotated out in September 2026). M2E has no
-shipped season: it needs a custom one.
+Default season per edition: the newest season (by year) whose mappings are *all* confirmed
+(strategies, deployments, schemes and next-available links). A season whose mappings are even
+partly inferred decides results that must be marked "unverified", so it is never what a player
+gets without asking (issue 12). Today that gives M3E Gaining Grounds 0, the season whose tables
+seed 003 itself prints (GG1's strategy suits are only partly confirmed; GG2-GG4 have inferred
+scheme numbers), and M4E Gaining Grounds 0 (GG1's strategy suits and next-available links are
+single-source). Players choose any other season with the ``season`` option. M2E has no shipped
+season: it needs a custom one.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def default_season_ids(seasons: Iterable[Season]) -> dict[str, str]:
     """Edition key → id of its default season (see the module docstring for the rule)."""
     best: dict[str, Season] = {}
     for season in seasons:
-        if season.confidence.schemes != "confirmed":
+        if season.inferred_parts():
             continue
         current = best.get(season.edition)
         if current is None or (season.year or 0, season.id) > (current.year or 0, current.id):

@@ -19,6 +19,7 @@ from bot.play.league import NAME_MAX
 from bot.play.results import Lapsed
 from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.league import ROUND_MAX, ROUND_MIN
+from bot.rules.turns import MAX_MODELS
 from bot.ui.base import send_public, table_of
 from bot.ui.encounter_view import strategy_view
 from bot.ui.errors import language_of
@@ -137,18 +138,27 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
         last_activation=T("opt-game-last_activation"),
         attacker_pass_tokens=T("opt-game-attacker_pass_tokens"),
         defender_pass_tokens=T("opt-game-defender_pass_tokens"),
+        attacker_models=T("opt-game-attacker_models"),
+        defender_models=T("opt-game-defender_models"),
+        first_deployer=T("opt-game-first_deployer"),
     )
     @app_commands.describe(
         last_activation=T("opt-game-last_activation-desc"),
         attacker_pass_tokens=T("opt-game-attacker_pass_tokens-desc"),
         defender_pass_tokens=T("opt-game-defender_pass_tokens-desc"),
+        attacker_models=T("opt-game-attacker_models-desc"),
+        defender_models=T("opt-game-defender_models-desc"),
+        first_deployer=T("opt-game-first_deployer-desc"),
     )
     async def next(
         self,
         interaction: discord.Interaction[Any],
         last_activation: discord.Member | None = None,
-        attacker_pass_tokens: app_commands.Range[int, 0, MAX_PASS_TOKENS] = 0,
-        defender_pass_tokens: app_commands.Range[int, 0, MAX_PASS_TOKENS] = 0,
+        attacker_pass_tokens: app_commands.Range[int, 0, MAX_PASS_TOKENS] | None = None,
+        defender_pass_tokens: app_commands.Range[int, 0, MAX_PASS_TOKENS] | None = None,
+        attacker_models: app_commands.Range[int, 0, MAX_MODELS] | None = None,
+        defender_models: app_commands.Range[int, 0, MAX_MODELS] | None = None,
+        first_deployer: discord.Member | None = None,
     ) -> None:
         table_id = table_of(interaction)
         view = await self._games().next_turn(
@@ -158,6 +168,9 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
             last_activator=last_activation.id if last_activation is not None else None,
             attacker_pass_tokens=attacker_pass_tokens,
             defender_pass_tokens=defender_pass_tokens,
+            attacker_models=attacker_models,
+            defender_models=defender_models,
+            first_deployer=first_deployer.id if first_deployer is not None else None,
         )
         lang = await language_of(interaction)
         if view.end is not None:

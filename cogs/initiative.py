@@ -1,4 +1,5 @@
-"""/initiative opponent [pass_tokens] [opponent_pass_tokens] [attacker] [last_activator] [edition].
+"""/initiative opponent [pass_tokens] [opponent_pass_tokens] [attacker] [last_activator] [edition]
+[models] [opponent_models] [soulstone] [opponent_soulstone].
 
 The edition's procedure: M2E flip and soulstone reflips, M3E flip with pass tokens and cheating,
 M4E by rule (turn 1 the attacker; later the player who did not activate last chooses). The
@@ -13,9 +14,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.errors import DomainError
 from bot.play.initiative import INITIATIVE_KIND, InitiativePlay
 from bot.play.results import Lapsed
 from bot.rules.initiative import MAX_PASS_TOKENS
+from bot.rules.turns import MAX_MODELS
 from bot.ui.base import table_of
 from bot.ui.duel_view import check_opponent
 from bot.ui.i18n import T
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
     from bot.app import Fatebot
 
 PassTokens = app_commands.Range[int, 0, MAX_PASS_TOKENS]
+Models = app_commands.Range[int, 0, MAX_MODELS]
 
 
 class Initiative(commands.Cog):
@@ -48,6 +52,10 @@ class Initiative(commands.Cog):
         attacker=T("opt-initiative-attacker"),
         last_activator=T("opt-initiative-last_activator"),
         edition=T("opt-initiative-edition"),
+        models=T("opt-initiative-models"),
+        opponent_models=T("opt-initiative-opponent_models"),
+        soulstone=T("opt-initiative-soulstone"),
+        opponent_soulstone=T("opt-initiative-opponent_soulstone"),
     )
     @app_commands.describe(
         opponent=T("opt-initiative-opponent-desc"),
@@ -56,6 +64,10 @@ class Initiative(commands.Cog):
         attacker=T("opt-initiative-attacker-desc"),
         last_activator=T("opt-initiative-last_activator-desc"),
         edition=T("opt-initiative-edition-desc"),
+        models=T("opt-initiative-models-desc"),
+        opponent_models=T("opt-initiative-opponent_models-desc"),
+        soulstone=T("opt-initiative-soulstone-desc"),
+        opponent_soulstone=T("opt-initiative-opponent_soulstone-desc"),
     )
     @app_commands.choices(edition=EDITION_CHOICES)
     async def initiative(
@@ -67,9 +79,15 @@ class Initiative(commands.Cog):
         attacker: discord.Member | None = None,
         last_activator: discord.Member | None = None,
         edition: app_commands.Choice[str] | None = None,
+        models: Models | None = None,
+        opponent_models: Models | None = None,
+        soulstone: bool | None = None,
+        opponent_soulstone: bool | None = None,
     ) -> None:
         table_id = table_of(interaction)
         await check_opponent(interaction, opponent, self_key="error-initiative-same-player")
+        if (models is None) != (opponent_models is None):
+            raise DomainError("rules-error-models-both")
         view = await InitiativePlay(self.bot.play).start(
             table_id,
             interaction.user.id,
@@ -79,6 +97,8 @@ class Initiative(commands.Cog):
             opponent_pass_tokens=opponent_pass_tokens,
             attacker=attacker.id if attacker is not None else None,
             last_activator=last_activator.id if last_activator is not None else None,
+            models=None if models is None or opponent_models is None else (models, opponent_models),
+            soulstones=(soulstone, opponent_soulstone),
         )
         await post_initiative(interaction, view)
 

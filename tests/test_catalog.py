@@ -30,10 +30,15 @@ def test_every_shipped_season_is_in_the_catalog() -> None:
     assert loaded.for_edition("m2e") == ()
 
 
-def test_defaults_are_the_newest_seasons_with_confirmed_schemes() -> None:
+def test_defaults_are_the_newest_seasons_whose_mappings_are_all_confirmed() -> None:
+    """Issue 12: seed 003 (003_a4581264c960f2cd.txt) prints Gaining Grounds 0's tables, e.g.
+    "m: Corrupted Idols" and "R: Standard Deployment"; GG1's strategy suits are partly inferred,
+    and a season whose mappings are partly inferred must not be the default."""
     loaded = load_catalog()
-    assert loaded.default_for("m4e").id == "m4e-gg1"
-    assert loaded.default_for("M3E").id == "m3e-gg1"
+    assert loaded.default_for("m4e").id == "m4e-gg0"
+    assert loaded.default_for("M3E").id == "m3e-gg0"
+    for edition in ("m3e", "m4e"):
+        assert not loaded.default_for(edition).inferred_parts()
     with pytest.raises(DomainError) as caught:
         loaded.default_for("m2e")
     assert caught.value.key == "season-error-no-default"
@@ -44,8 +49,16 @@ def test_the_default_rule_skips_inferred_scheme_tables_and_prefers_newer_years()
     loaded = load_catalog()
     gg4 = loaded.get("m3e-gg4")
     assert default_season_ids([gg4]) == {}
-    confirmed_gg4 = gg4.model_copy(
+    schemes_only = gg4.model_copy(
         update={"confidence": gg4.confidence.model_copy(update={"schemes": "confirmed"})}
+    )
+    assert default_season_ids([schemes_only]) == {}, "inferred strategy suits still rule it out"
+    confirmed_gg4 = gg4.model_copy(
+        update={
+            "confidence": gg4.confidence.model_copy(
+                update={"schemes": "confirmed", "strategies": "confirmed"}
+            )
+        }
     )
     assert default_season_ids([loaded.get("m3e-gg0"), confirmed_gg4, loaded.get("m3e-gg1")]) == {
         "m3e": "m3e-gg4"

@@ -11,10 +11,12 @@ Life of a game:
   crews are hired and deployed; an open joker strategy must be chosen by the attacker.
 - ``next_turn``: ends the current turn by the edition's rule (M2E end check flip from turn 5
   by the first player; M3E after turn 5; M4E after turn 4), shuffles the discard piles back,
-  then starts the next turn: the draw phase (both hands filled up to the hand size), the
-  soulstone draw decision of each player who has stones (M2E/M3E, ``soulstone_draw``), then
-  initiative by ``bot.rules.initiative`` (an open initiative is a pending record, so its cards
-  lapse back to the discard piles if nobody finishes it).
+  then starts the next turn: the discard step (each player who holds cards discards any or
+  keeps all, ``discard_step``), the draw (both hands filled up to the hand size), the
+  soulstone draw decision of each player who has stones (M2E/M3E, ``soulstone_draw``; M2E in
+  order), then initiative by ``bot.rules.initiative`` (an open initiative is a pending record,
+  so its cards lapse back to the discard piles if nobody finishes it) and, with Corrupted
+  Idols, that turn's strategy marker (``game_idols``).
 - ``score``: VP within the edition's caps, and soulstone pools.
 - ``end``: the summary; the game is removed.
 """
@@ -30,6 +32,7 @@ from typing import Any, Literal
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
 from bot.play.encounter import Seasons, check_opponent
+from bot.play.game_idols import IdolMarker, place_idol, settle_idol
 from bot.play.league import LeaguePlay
 from bot.play.results import Lapsed
 from bot.play.work import Work
@@ -39,8 +42,8 @@ from bot.rules.cards import Card
 from bot.rules.deck import Deck
 from bot.rules.editions import Edition, InitiativeProcedure
 from bot.rules.editions import edition as edition_by_key
-from bot.rules.encounters import Encounter, Side
-from bot.rules.initiative import InitiativeState
+from bot.rules.encounters import Edge, Encounter, Side
+from bot.rules.initiative import InitiativePhase, InitiativeState
 from bot.rules.schemes import SecretScheme
 from bot.rules.seasons import Season
 from bot.rules.turns import EndOfTurn, Score
@@ -52,7 +55,7 @@ STATE_VERSION = 1
 MAX_SOULSTONES = 99
 MAX_POINTS_CHANGE = 10
 
-Phase = Literal["setup", "draw", "initiative", "activation", "over"]
+Phase = Literal["setup", "discard", "draw", "initiative", "activation", "over"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +100,14 @@ class GameState:
     channel_id: int | None = None
     message_id: int | None = None
     secret_schemes: tuple[SecretScheme, ...] = ()  # bot/play/schemes.py; never shown unrevealed
+    # issue 12: the start-of-turn discard step, M2E soulstone draw order, M3E pass tokens from
+    # model counts, Corrupted Idols markers
+    discard_waiting: tuple[int, ...] = ()  # players still to discard (or keep all) before the draw
+    first_deployer: int | None = None  # M2E turn 1: declares the soulstone draw first
+    pass_tokens_granted: tuple[int, int] = (0, 0)  # M3E: from this turn's model counts
+    turn_flips: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # strategy → suit → place
+    idol: IdolMarker | None = None
+    idol_spots: tuple[str, ...] = ()  # each turn's marker spot, in order (for repeats)
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -160,6 +171,7 @@ class GameState:
             {"name": s.name, "value": s.value, "next_available": list(s.next_available)} for s in self.schemes
         ]
         data["secret_schemes"] = [scheme_rules.to_dict(s) for s in self.secret_schemes]
+        data["turn_flips"] = {k: dict(v) for k, v in self.turn_flips.items()}
         return data
 
     @classmethod
@@ -211,6 +223,12 @@ class GameState:
             channel_id=data["channel_id"],
             message_id=data["message_id"],
             secret_schemes=tuple(scheme_rules.from_dict(s) for s in data.get("secret_schemes", ())),
+            discard_waiting=tuple(int(p) for p in data.get("discard_waiting", ())),
+            first_deployer=data.get("first_deployer"),
+            pass_tokens_granted=pair(data.get("pass_tokens_granted", (0, 0))),
+            turn_flips={str(k): dict(v) for k, v in data.get("turn_flips", {}).items()},
+            idol=None if data.get("idol") is None else IdolMarker.from_dict(data["idol"]),
+            idol_spots=tuple(str(x) for x in data.get("idol_spots", ())),
         )
 
 
@@ -420,6 +438,7 @@ class GamePlay:
                 ),
                 league=league_name,
                 league_round=league_round if row is not None else None,
+                turn_flips={name: table.model_dump() for name, table in season.turn_flips.items()},
             )
             save_game(work, state)
             return GameView(
@@ -466,32 +485,64 @@ class GamePlay:
         *,
         is_moderator: bool = False,
         last_activator: int | None = None,
-        attacker_pass_tokens: int = 0,
-        defender_pass_tokens: int = 0,
+        attacker_pass_tokens: int | None = None,
+        defender_pass_tokens: int | None = None,
+        attacker_models: int | None = None,
+        defender_models: int | None = None,
+        first_deployer: int | None = None,
     ) -> GameView:
-        """End the current turn by the edition's rules and start the next one."""
+        """End the current turn by the edition's rules and start the next one.
+
+        The new turn opens with the discard step (each player with cards discards any or keeps
+        all), then the draw; ``first_deployer`` (M2E turn 1) declares the soulstone draw first.
+        M3E pass tokens: ``*_models`` are the crews now (the smaller gets the difference, for
+        this turn's activations and the next initiative flip); ``*_pass_tokens`` say how many
+        are left for this turn's initiative flip when some were spent (default: last turn's).
+        """
         for tokens in (attacker_pass_tokens, defender_pass_tokens):
-            if not 0 <= tokens <= initiative.MAX_PASS_TOKENS:
+            if tokens is not None and not 0 <= tokens <= initiative.MAX_PASS_TOKENS:
                 raise DomainError(
                     "error-initiative-pass-tokens", value=tokens, max=initiative.MAX_PASS_TOKENS
                 )
+        if (attacker_models is None) != (defender_models is None):
+            raise DomainError("rules-error-game-models-both")
+        granted: tuple[int, int] | None = None
+        if attacker_models is not None and defender_models is not None:
+            granted = turns.pass_tokens_for((attacker_models, defender_models))
 
         async def step(work: Work) -> GameView:
             state = await self._sync_initiative(work, await require_game(work))
             check_driver(state, actor, is_moderator)
-            if last_activator is not None:
-                state.index(last_activator)
+            for named in (last_activator, first_deployer):
+                if named is not None:
+                    state.index(named)
             if state.is_over:
                 raise DomainError("game-error-over")
             if state.phase == "setup" and state.strategy is None:
                 raise DomainError("game-error-strategy-open", attacker=f"<@{state.attacker}>")
+            if state.phase == "discard":
+                raise DomainError(
+                    "rules-error-discard-waiting", players=" ".join(f"<@{p}>" for p in state.discard_waiting)
+                )
             if state.phase == "draw":
                 raise DomainError(
                     "game-error-draw-waiting", players=" ".join(f"<@{p}>" for p in state.draw_waiting)
                 )
             if state.phase == "initiative":
                 raise DomainError("game-error-initiative-open")
+            if state.idol is not None and state.idol.spot is None:
+                raise DomainError("rules-error-idol-edge-pending", who=f"<@{state.idol.by}>")
             ed = state.ed
+            m3e_tokens = ed.initiative is InitiativeProcedure.FLIP_PASS_TOKENS
+            if not m3e_tokens and (attacker_pass_tokens or defender_pass_tokens or granted is not None):
+                raise DomainError("game-error-pass-tokens-m3e", edition=ed.key.upper())
+            if (
+                ed.soulstone_draw_in_order
+                and state.turn == 0
+                and first_deployer is None
+                and all(pool > 0 for pool in state.soulstones)
+            ):
+                raise DomainError("rules-error-first-deployer-needed")
             decks = await self._decks(work, state)
             end: EndOfTurn | None = None
             if state.phase == "activation":
@@ -511,11 +562,19 @@ class GamePlay:
                     raise DomainError("game-error-last-activator-needed", turn=state.turn)
                 for deck in {id(d): d for d in decks.values()}.values():
                     turns.end_of_turn_reshuffle(deck, work.rng)
-            if ed.initiative is not InitiativeProcedure.FLIP_PASS_TOKENS and (
-                attacker_pass_tokens or defender_pass_tokens
-            ):
-                raise DomainError("game-error-pass-tokens-m3e", edition=ed.key.upper())
-            tokens = {state.attacker: attacker_pass_tokens, state.defender: defender_pass_tokens}
+            if attacker_pass_tokens is None and defender_pass_tokens is None:
+                tokens = state.pass_tokens_granted  # seed 003: the tokens handed out last turn
+            else:
+                by_side = {
+                    state.attacker: attacker_pass_tokens or 0,
+                    state.defender: defender_pass_tokens or 0,
+                }
+                tokens = (by_side[state.players[0]], by_side[state.players[1]])
+            if granted is not None:
+                by_side = {state.attacker: granted[0], state.defender: granted[1]}
+                new_grant = (by_side[state.players[0]], by_side[state.players[1]])
+            else:
+                new_grant = (0, 0)
             state = replace(
                 state,
                 turn=state.turn + 1,
@@ -524,19 +583,19 @@ class GamePlay:
                 initiative_id=None,
                 initiative_lapsed=False,
                 last_activator=last_activator,
-                pass_tokens=(tokens[state.players[0]], tokens[state.players[1]]),
+                pass_tokens=tokens,
+                pass_tokens_granted=new_grant,
                 soulstone_drawn=(),
+                first_deployer=first_deployer if first_deployer is not None else state.first_deployer,
+                idol=None,
                 channel_id=None,  # the new turn gets its own message (set_message)
                 message_id=None,
             )
-            drawn: dict[int, int] = {}
-            for player in state.players:
-                result = turns.draw_phase(ed, decks[player], player, work.rng)
-                drawn[player] = len(result.drawn)
-            waiting: tuple[int, ...] = ()
-            if ed.soulstone_extra_draw > 0:
-                waiting = tuple(p for p in state.players if state.soulstones_of(p) > 0)
-            state = replace(state, phase="draw", draw_waiting=waiting)
+            # Seed 001: "Baraja las Pilas de Descarte; Descarta Cartas; Roba Cartas": the discard
+            # piles went back above, then each player discards before anyone draws.
+            waiting = tuple(p for p in state.players if decks[p].hand(p))
+            state = replace(state, phase="discard", discard_waiting=waiting)
+            state, drawn = self._draw_when_discarded(work, state, decks)
             state, init = self._maybe_start_initiative(work, state, decks)
             save_game(work, state)
             hands = {p: tuple(decks[p].hand(p)) for p in state.players}
@@ -549,6 +608,51 @@ class GamePlay:
                 hands=hands,
                 drawn=drawn,
                 started_turn=True,
+            )
+
+        return await self.core.run(table_id, step)
+
+    def _draw_when_discarded(
+        self, work: Work, state: GameState, decks: Mapping[int, Deck]
+    ) -> tuple[GameState, dict[int, int]]:
+        """Once every player has discarded, both draw up to the hand size; then the soulstone
+        draw decisions (M2E: in order, the previous turn's first player first)."""
+        if state.phase != "discard" or state.discard_waiting:
+            return state, {}
+        ed = state.ed
+        drawn: dict[int, int] = {}
+        for player in state.players:
+            result = turns.draw_phase(ed, decks[player], player, work.rng)
+            drawn[player] = len(result.drawn)
+        waiting: tuple[int, ...] = ()
+        if ed.soulstone_extra_draw > 0:
+            first = state.previous_first if state.turn > 1 else state.first_deployer
+            order = state.players if first is None else (first, state.other(first))
+            waiting = tuple(p for p in order if state.soulstones_of(p) > 0)
+        return replace(state, phase="draw", draw_waiting=waiting), drawn
+
+    async def discard_step(self, table_id: int, player: int, cards: Sequence[Card]) -> GameView:
+        """The start-of-turn discard: any cards of the hand (none = keep all), before the draw."""
+
+        async def step(work: Work) -> GameView:
+            state = await require_game(work)
+            state.index(player)
+            if state.phase != "discard" or player not in state.discard_waiting:
+                raise DomainError("rules-error-no-discard-step")
+            decks = await self._decks(work, state)
+            decks[player].discard_from_hand(player, cards)
+            state = replace(state, discard_waiting=tuple(p for p in state.discard_waiting if p != player))
+            state, drawn = self._draw_when_discarded(work, state, decks)
+            state, init = self._maybe_start_initiative(work, state, decks)
+            save_game(work, state)
+            changed = state.players if drawn else (player,)
+            return GameView(
+                table_id,
+                state,
+                self._counts(state, decks),
+                initiative=init,
+                hands={p: tuple(decks[p].hand(p)) for p in changed},
+                drawn=drawn,
             )
 
         return await self.core.run(table_id, step)
@@ -572,17 +676,23 @@ class GamePlay:
             attacker=state.attacker,
             last_activator=state.last_activator,
         )
-        return self._after_initiative_step(work, state, init, None)
+        return self._after_initiative_step(work, state, init, None, decks)
 
     def _after_initiative_step(
-        self, work: Work, state: GameState, init: InitiativeState, record: PendingRecord | None
+        self,
+        work: Work,
+        state: GameState,
+        init: InitiativeState,
+        record: PendingRecord | None,
+        decks: Mapping[int, Deck],
     ) -> tuple[GameState, InitiativeState]:
         if init.is_over:
             if record is not None:
                 work.delete_pending(record.id)
-            return replace(
-                state, phase="activation", initiative_id=None, first_player=init.first_player
-            ), init
+            state = replace(state, phase="activation", initiative_id=None, first_player=init.first_player)
+            if init.phase is InitiativePhase.DONE:
+                state = place_idol(state, init, decks, work.rng)
+            return state, init
         held: dict[int, tuple[Card, ...]] = {}
         for player, cards in init.in_play().items():
             owner = state.owner_of(player)
@@ -606,6 +716,24 @@ class GamePlay:
         work.put_pending(record)
         return replace(state, phase="initiative", initiative_id=record.id), init
 
+    # -- Corrupted Idols (M3E GG0): a strategy marker each turn after the initiative flip -------
+
+    async def choose_idol_edge(self, table_id: int, player: int, edge: Edge) -> GameView:
+        """Corrupted Idols: the initiative player chooses the edge of the centre line."""
+
+        async def step(work: Work) -> GameView:
+            state = await require_game(work)
+            idol = state.idol
+            if idol is None or idol.spot is not None:
+                raise DomainError("rules-error-idol-no-choice")
+            if player != idol.by:
+                raise DomainError("rules-error-idol-not-yours", who=f"<@{idol.by}>")
+            state = settle_idol(state, edge)
+            save_game(work, state)
+            return await self._view(work, state)
+
+        return await self.core.run(table_id, step)
+
     # -- the soulstone draw (M2E/M3E) ----------------------------------------------------------
 
     async def soulstone_draw(self, table_id: int, player: int, use: bool) -> GameView:
@@ -618,6 +746,11 @@ class GamePlay:
                 raise DomainError("game-error-no-draw-decision")
             if player in state.soulstone_drawn:
                 raise DomainError("game-error-discard-first")
+            undecided = [p for p in state.draw_waiting if p not in state.soulstone_drawn]
+            if state.ed.soulstone_draw_in_order and undecided and undecided[0] != player:
+                # Seed 001: "El Primer Jugador del Turno anterior debe declarar este uso de las
+                # Piedras de Alma en primer lugar."
+                raise DomainError("rules-error-soulstone-draw-order", who=f"<@{undecided[0]}>")
             decks = await self._decks(work, state)
             deck = decks[player]
             must_discard = 0
@@ -695,7 +828,7 @@ class GamePlay:
                     raise DomainError("error-initiative-not-your-turn", player=init.awaiting_player or 0)
                 state = state.with_soulstones(player, turns.spend_soulstones(state.soulstones_of(player), 1))
             init = action(init, decks, work.rng)
-            state, init = self._after_initiative_step(work, state, init, record)
+            state, init = self._after_initiative_step(work, state, init, record, decks)
             save_game(work, state)
             hands = {player: tuple(decks[player].hand(player))}
             return GameView(table_id, state, self._counts(state, decks), initiative=init, hands=hands)

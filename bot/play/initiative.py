@@ -17,7 +17,7 @@ from typing import Any
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
 from bot.play.work import Work
-from bot.rules import initiative
+from bot.rules import initiative, turns
 from bot.rules.cards import Card
 from bot.rules.deck import Deck
 from bot.rules.editions import InitiativeProcedure
@@ -64,8 +64,16 @@ class InitiativePlay:
         opponent_pass_tokens: int = 0,
         attacker: int | None = None,
         last_activator: int | None = None,
+        models: tuple[int, int] | None = None,
+        soulstones: tuple[bool | None, bool | None] = (None, None),
     ) -> InitiativeView:
-        """Run the edition's procedure as far as it goes without anyone's decision."""
+        """Run the edition's procedure as far as it goes without anyone's decision.
+
+        ``models``: M3E crew sizes (player's, opponent's); the smaller crew gets the difference
+        as pass tokens. ``attacker``: M4E turn 1's initiative, M3E the holder before turn 1.
+        ``soulstones``: M2E, whether each player has a soulstone to reflip with; ``None`` keeps
+        what that player said earlier at this table (nobody is asked by default).
+        """
         if player == opponent:
             raise DomainError("error-initiative-same-player")
         for tokens in (pass_tokens, opponent_pass_tokens):
@@ -73,21 +81,34 @@ class InitiativePlay:
                 raise DomainError(
                     "error-initiative-pass-tokens", value=tokens, max=initiative.MAX_PASS_TOKENS
                 )
+        if models is not None:
+            if pass_tokens or opponent_pass_tokens:
+                raise DomainError("rules-error-models-and-pass-tokens")
+            pass_tokens, opponent_pass_tokens = turns.pass_tokens_for(models)
 
         async def step(work: Work) -> InitiativeView:
             ed = fate_edition(await work.settings(), edition_override)
             procedure = ed.initiative
             if procedure is not InitiativeProcedure.FLIP_PASS_TOKENS and (
-                pass_tokens or opponent_pass_tokens
+                pass_tokens or opponent_pass_tokens or models is not None
             ):
                 raise DomainError("initiative-error-pass-tokens-m3e", edition=ed.key.upper())
-            if procedure is not InitiativeProcedure.ATTACKER_THEN_CHOOSER and (
-                attacker is not None or last_activator is not None
-            ):
+            if procedure is not InitiativeProcedure.ATTACKER_THEN_CHOOSER and last_activator is not None:
                 raise DomainError("initiative-error-m4e-options", edition=ed.key.upper())
+            if procedure is InitiativeProcedure.FLIP_SOULSTONE_REFLIP and attacker is not None:
+                raise DomainError("rules-error-initiative-attacker-m2e", edition=ed.key.upper())
+            if procedure is not InitiativeProcedure.FLIP_SOULSTONE_REFLIP and any(
+                flag is not None for flag in soulstones
+            ):
+                raise DomainError("rules-error-initiative-soulstones-m2e", edition=ed.key.upper())
             players = (player, opponent)
+            if attacker is not None and attacker not in players:
+                raise DomainError("error-initiative-not-a-player", player=str(attacker))
             turn_state = await _turn_state(work)
-            previous = turn_state.get("initiative")
+            stored = turn_state.get("initiative")
+            # Seed 003: the attacker holds initiative until turn 1's flip; later, the last holder.
+            previous = attacker if attacker is not None else (stored if stored in players else None)
+            stones = _remember_soulstones(turn_state, players, soulstones)
             owners: dict[int, int] = {}
             decks: dict[int, Deck] = {}
             if procedure is not InitiativeProcedure.ATTACKER_THEN_CHOOSER:
@@ -100,10 +121,13 @@ class InitiativePlay:
                 work.rng,
                 turn=2 if last_activator is not None else 1,
                 pass_tokens=(pass_tokens, opponent_pass_tokens),
-                previous_holder=previous if previous in players else None,
+                soulstones=stones,
+                previous_holder=previous,
                 attacker=attacker,
                 last_activator=last_activator,
             )
+            if any(flag is not None for flag in soulstones):
+                work.changes.turns[work.table_id] = json.dumps(turn_state, separators=(",", ":"))
             return await self._save(work, self.core.store.new_pending_id(), owners, state, None)
 
         return await self.core.run(table_id, step)
@@ -223,9 +247,33 @@ async def _turn_state(work: Work) -> dict[str, Any]:
     return dict(data) if isinstance(data, dict) else {}
 
 
+def _remember_soulstones(
+    turn_state: dict[str, Any], players: tuple[int, int], given: tuple[bool | None, bool | None]
+) -> tuple[bool, bool]:
+    """M2E: who has a soulstone to reflip with; what a player says is kept in ``turn_state``.
+
+    The caller (``players[0]``) may say the opponent has a stone (it only gives them a choice),
+    but not take back a stone the opponent said they have: only they can.
+    """
+    known = turn_state.setdefault("soulstones", {})
+    if not isinstance(known, dict):
+        known = turn_state["soulstones"] = {}
+    opponent = players[1]
+    if given[1] is False and known.get(str(opponent)) is True:
+        raise DomainError("rules-error-soulstone-not-yours", player=f"<@{opponent}>")
+    for player, flag in zip(players, given, strict=True):
+        if flag is not None:
+            known[str(player)] = flag
+    a, b = (bool(known.get(str(p), False)) for p in players)
+    return a, b
+
+
 async def _record_holder(work: Work, state: InitiativeState) -> None:
     """The table's turn state: who has initiative (and who goes first) after this procedure."""
     data = await _turn_state(work)
+    pending = work.changes.turns.get(work.table_id)
+    if pending is not None:
+        data = dict(json.loads(pending))
     holder = state.winner if state.winner is not None else state.first_player
     data.update(
         {

@@ -181,7 +181,8 @@ class Warrior:
 def check_attack(attacker: Warrior, defender: Warrior, *, forced: bool = False) -> tuple[str, ...]:
     """Refuse an attack the rules forbid, naming the rule; return the interpretations relied on.
 
-    `forced` is for a card that makes a warrior attack its own side; no card lifts any other rule.
+    `forced` is for a card that makes a warrior attack (its own side, or anyone): it lifts every
+    rule but the detachment and non-combatant ones, which no card can break (seed 002).
     """
     names = {"attacker": attacker.name, "defender": defender.name}
     if attacker.id == defender.id and attacker == defender:
@@ -195,6 +196,11 @@ def check_attack(attacker: Warrior, defender: Warrior, *, forced: bool = False) 
         raise DomainError("doomtrooper-error-own-warrior", **names)
     if attacker.detachment != defender.detachment:
         raise DomainError("doomtrooper-error-detachment", **names)
+    if forced:
+        # Seed 002: a card may force your warriors to attack your own ("puedes 'forzar' a tus
+        # guerreros para que ataquen a guerreros propios"); only the detachment and
+        # non-combatant rules hold "incluso si se juega una carta" that changes the combatants.
+        return ()
     if _affiliation_free(attacker, defender):
         return ()
     shared = sorted(attacker.corporations & defender.corporations)
@@ -575,7 +581,9 @@ class DoomtrooperTable:
             raise DomainError(
                 "doomtrooper-error-sabotage-opponent-can-fight", count=len(able), name=able[0].name
             )
-        if opponent_id in self.sabotaged_this_turn and not self.multiple_sabotage:
+        # Seed 002: "no puedes sabotear más de una vez por turno" - once per turn in all, not
+        # once per opponent; the optional Multiple Sabotage variant lifts the limit.
+        if self.sabotaged_this_turn and not self.multiple_sabotage:
             raise DomainError("doomtrooper-error-sabotage-once-per-turn")
         reward = Reward(
             player_id=saboteur.owner_id,

@@ -221,7 +221,7 @@ def start_simple(
     raise_step: int | None = None,
 ) -> DuelState:
     """A simple duel: stat + card against a TN (which may require suits)."""
-    duels.validate_stat(stat)
+    duels.validate_stat(stat, edition)
     duels.validate_tn(tn)
     if raise_step is not None:
         duels.validate_raise_step(raise_step)
@@ -256,9 +256,9 @@ def start_opposed(
     is asked after the resister; elsewhere it means no boost. The resister's stat and modifiers
     may be filled in by the initiator; the resister still confirms (and may add a boost or relent).
     """
-    duels.validate_stat(stat)
+    duels.validate_stat(stat, edition)
     if resister_stat is not None:
-        duels.validate_stat(resister_stat)
+        duels.validate_stat(resister_stat, edition)
     if tn is not None:
         duels.validate_tn(tn)
     elif tn_suits:
@@ -333,7 +333,7 @@ def accept(
         new_stat = side.stat if stat is None else stat
         if new_stat is None:
             raise DomainError("error-duel-resister-stat-missing")
-        duels.validate_stat(new_stat)
+        duels.validate_stat(new_stat, edition)
         _validate_boost(edition, boost, _deck(decks, player), player)
         side = replace(
             side,

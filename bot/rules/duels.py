@@ -48,9 +48,13 @@ def opponent_of(role: Role) -> Role:
 # -- input checks ---------------------------------------------------------------------------
 
 
-def validate_stat(stat: int) -> None:
+def validate_stat(stat: int, edition: Edition | None = None) -> None:
     if not STAT_MIN <= stat <= STAT_MAX:
         raise DomainError("error-duel-stat-out-of-range", value=stat, min=STAT_MIN, max=STAT_MAX)
+    if edition is not None and stat < edition.stat_min:
+        raise DomainError(
+            "rules-error-stat-below-minimum", value=stat, min=edition.stat_min, edition=edition.key.upper()
+        )
 
 
 def validate_tn(tn: int) -> None:

@@ -93,6 +93,10 @@ class Edition:
     # against it (block), or to flip and reduce the damage it takes by 1/2/3 (reduction).
     soulstone_damage_block: bool = False
     soulstone_damage_reduction: bool = False
+    # The lowest a duel stat may be; M2E (seed 000): every attribute but Wounds is at least 1.
+    stat_min: int = 0
+    # M2E (seed 001): the soulstone draw is declared in order, last turn's first player first.
+    soulstone_draw_in_order: bool = False
     interpretations: tuple[str, ...] = ()
 
     @property
@@ -130,6 +134,8 @@ M2E = Edition(
     no_vp_on_turn_one=False,
     soulstone_pool_max=None,
     scheme_pool_size=5,
+    stat_min=1,
+    soulstone_draw_in_order=True,
     interpretations=(
         "m2e-cheat-order",
         "m2e-damage-table",

@@ -36,7 +36,7 @@ from typing import Literal
 from bot.errors import DomainError
 from bot.rules.cards import Card
 from bot.rules.deck import Deck
-from bot.rules.seasons import Placement, Season
+from bot.rules.seasons import Placement, Season, TurnFlipTable
 
 
 class Side(Enum):
@@ -322,14 +322,37 @@ def derive_encounter(season: Season, rng: random.Random) -> Encounter:
 @dataclass(frozen=True, slots=True)
 class TurnFlip:
     strategy: str
-    flips: tuple[FlipRecord, ...]
-    card: Card
+    flips: tuple[FlipRecord, ...]  # cards flipped for it (none when the initiative card decided)
+    card: Card  # the card whose suit decided the placement
     placement: Placement
 
 
-def turn_flip(season: Season, strategy: str, deck: Deck, rng: random.Random) -> TurnFlip:
-    """The initiative player's per-turn flip for a strategy marker; jokers flip again."""
-    table = season.turn_flip_table(strategy)
+def turn_flip(
+    season: Season, strategy: str, deck: Deck, rng: random.Random, *, initiative_card: Card | None = None
+) -> TurnFlip:
+    """The per-turn marker placement by the suit of the initiative player's card.
+
+    Seed 003: "az Initiative Flip után, a kezdeményező játékos által húzott szín alapján" (after
+    the initiative flip, by the suit the initiative player drew): ``initiative_card`` is that
+    card when there is one; a joker (or no card) means "húzz egy új lapot" (flip a new card),
+    and jokers flipped then are flipped again.
+    """
+    return turn_flip_by_table(
+        season.turn_flip_table(strategy), strategy, deck, rng, initiative_card=initiative_card
+    )
+
+
+def turn_flip_by_table(
+    table: TurnFlipTable,
+    strategy: str,
+    deck: Deck,
+    rng: random.Random,
+    *,
+    initiative_card: Card | None = None,
+) -> TurnFlip:
+    """``turn_flip`` with the strategy's placement table already at hand."""
+    if initiative_card is not None and initiative_card.suit is not None and not initiative_card.is_joker:
+        return TurnFlip(strategy, (), initiative_card, table.for_suit(initiative_card.suit))
     log = _FlipLog({Side.FIRST: deck, Side.SECOND: deck}, rng)
     while True:
         index = log.flip(FlipPurpose.TURN, Side.FIRST)
@@ -342,16 +365,46 @@ def turn_flip(season: Season, strategy: str, deck: Deck, rng: random.Random) -> 
         return TurnFlip(strategy, flips, card, table.for_suit(card.suit))
 
 
+Edge = Literal["left", "right"]
+# A place on the centre line as seen by the player who started the game (left = their left).
+MarkerSpot = Literal["centre", "left-8", "right-8", "left-edge", "right-edge"]
+
+
+def marker_spot(placement: Placement, *, seen_by_first: bool, edge: Edge | None = None) -> MarkerSpot:
+    """Where ``placement`` puts the marker, seen from the game's first player.
+
+    Left and right are the initiative player's (seed 003: "a kezdeményező játékosnak balról
+    8”-re"); the players face each other, so the other player's left is the first player's
+    right. ``edge`` is the initiative player's choice for ``edge-choice``.
+    """
+    if placement == "centre":
+        return "centre"
+    if placement == "edge-choice":
+        if edge is None:  # the play layer asks the initiative player first
+            raise ValueError("edge-choice needs the initiative player's edge")
+        side: Edge = edge
+    else:
+        side = "left" if placement == "left-8" else "right"
+    if not seen_by_first:
+        side = "right" if side == "left" else "left"
+    if placement == "edge-choice":
+        return "left-edge" if side == "left" else "right-edge"
+    return "left-8" if side == "left" else "right-8"
+
+
 MarkerRepeat = Literal["place", "base-contact", "no-marker"]
 
 
-def marker_repeat(previous: Sequence[Placement], placement: Placement) -> MarkerRepeat:
+def marker_repeat(previous: Sequence[MarkerSpot], spot: MarkerSpot) -> MarkerRepeat:
     """Seed 003: a marker that would go to the same place a second time in a row appears in
     base contact with the previous one; a third time in a row, no marker appears that turn.
+
+    Places are compared as spots on the table (``marker_spot``: the chosen edge, and left/right
+    seen from one side), not as suits or placement names.
     """
     streak = 0
     for earlier in reversed(previous):
-        if earlier != placement:
+        if earlier != spot:
             break
         streak += 1
     if streak == 0:

@@ -145,8 +145,8 @@ def start(
     """Begin the edition's initiative procedure between ``players``.
 
     ``soulstones``: whether each player has a soulstone to spend (M2E). ``previous_holder``: who
-    had initiative (M3E tie-break for cheating first; turn 1: the attacker; default the first
-    player given). ``attacker`` (M4E turn 1) and ``last_activator`` (M4E later turns).
+    had initiative (M3E tie-break for cheating first; turn 1: the attacker), required in M3E.
+    ``attacker`` (M4E turn 1) and ``last_activator`` (M4E later turns).
     """
     with unchanged_on_error(decks[p] for p in players if p in decks):
         a, b = players
@@ -162,13 +162,18 @@ def start(
             return _start_m4e(edition, players, turn, attacker, last_activator)
         if previous_holder is not None and previous_holder not in players:
             raise DomainError("error-initiative-not-a-player", player=str(previous_holder))
+        if procedure is InitiativeProcedure.FLIP_PASS_TOKENS and previous_holder is None:
+            # Seed 003: on equal cards the previous initiative holder cheats first, and before
+            # the first turn's flip the attacker counts as that holder: it must be known.
+            raise DomainError("rules-error-initiative-holder-unknown")
         _check_available(players, decks)
         contenders = (
             Contender(a, pass_tokens=pass_tokens[0], soulstone=soulstones[0]),
             Contender(b, pass_tokens=pass_tokens[1], soulstone=soulstones[1]),
         )
-        holder = a if previous_holder is None else previous_holder
-        state = InitiativeState(edition, InitiativePhase.SOULSTONES, contenders, turn, previous_holder=holder)
+        state = InitiativeState(
+            edition, InitiativePhase.SOULSTONES, contenders, turn, previous_holder=previous_holder
+        )
         for player in players:
             state = _flip(state, player, decks, rng, EventKind.FLIP)
         if procedure is InitiativeProcedure.FLIP_SOULSTONE_REFLIP:
@@ -404,13 +409,30 @@ def _block(state: InitiativeState, player: int, decks: Decks) -> CheatBlock | No
     own = state.contender(player)
     other = next(c for c in state.contenders if c.player != player)
     assert own.card is not None and other.card is not None
-    other_flip = resolve((other.card,), NONE)
+    # As in duels, the joker locks read the *flipped* cards (seed 003: "Ha az ellenfél Red
+    # Jokert húzott"): a Red Joker the other player cheated in from hand locks nobody out.
+    own_flipped = _flipped(state, player) or own.card
+    other_flipped = _flipped(state, other.player) or other.card
     block = duels.cheat_block(
-        edition, resolve((own.card,), NONE), opponent=other_flip, opponent_chosen=other.card
+        edition,
+        resolve((own_flipped,), NONE),
+        opponent=resolve((other_flipped,), NONE),
+        opponent_chosen=other_flipped,
     )
     if block is None and not decks[player].hand(player):
         block = CheatBlock.EMPTY_HAND
     return block
+
+
+_FLIPS = (EventKind.FLIP, EventKind.TIE_REFLIP, EventKind.SOULSTONE_REFLIP)
+
+
+def _flipped(state: InitiativeState, player: int) -> Card | None:
+    """The card ``player`` last flipped from the deck (a cheat replaces the card, not the flip)."""
+    for event in reversed(state.events):
+        if event.player == player and event.kind in _FLIPS:
+            return event.card
+    return None
 
 
 def _advance_cheating(state: InitiativeState, decks: Decks, rng: random.Random) -> InitiativeState:

@@ -186,3 +186,21 @@ def spend_soulstones(pool: int, count: int) -> int:
     if count > pool:
         raise DomainError("error-soulstones-not-enough", needed=count, pool=pool)
     return pool - count
+
+
+# -- pass tokens (M3E) ------------------------------------------------------------------------
+
+MAX_MODELS = 99  # far above any crew: only typos are refused
+
+
+def pass_tokens_for(models: tuple[int, int]) -> tuple[int, int]:
+    """Seed 003: the player with fewer models than the opponent gets the difference in pass tokens.
+
+    ``models`` are the two crews' model counts; the result is each player's pass tokens, in the
+    same order (the larger crew gets none; equal crews, none).
+    """
+    for count in models:
+        if not 0 <= count <= MAX_MODELS:
+            raise DomainError("rules-error-model-count", value=count, max=MAX_MODELS)
+    a, b = models
+    return (b - a, 0) if a < b else (0, a - b)

@@ -2,12 +2,12 @@
 
 Used by ``/encounter``, ``/league-admin draw``, ``/league show`` (a stored draw is turned back into an
 ``Encounter`` first) and ``/game start``. Parts decided by an inferred mapping of the season
-file are marked "unverified".
+file are named once, in one "unverified" note per reply.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from bot.play.encounter import EncounterResult
 from bot.rules.encounters import Encounter, FlipOutcome, FlipPurpose, FlipRecord, Side
@@ -29,10 +29,6 @@ def side_labels(lang: str, result: EncounterResult) -> dict[Side, str]:
 
 def league_side_labels(lang: str) -> dict[Side, str]:
     return {Side.FIRST: tr(lang, "enc-side-first"), Side.SECOND: tr(lang, "enc-side-second")}
-
-
-def _unverified(lang: str, encounter: Encounter, part: str) -> str:
-    return " " + tr(lang, "enc-unverified") if part in encounter.unverified else ""
 
 
 def _suit_of(lang: str, record_card: object) -> str:
@@ -91,12 +87,10 @@ def result_lines(lang: str, encounter: Encounter, labels: Mapping[Side, str]) ->
                 strategy=encounter.strategy,
                 suit=_suit_of(lang, encounter.attacker_card),
             )
-            + _unverified(lang, encounter, "strategy")
         )
     else:
         lines.append(
             tr(lang, "enc-strategy-open", who=attacker, choices=", ".join(encounter.strategy_choices))
-            + _unverified(lang, encounter, "strategy")
         )
     lines.append(
         tr(
@@ -105,21 +99,14 @@ def result_lines(lang: str, encounter: Encounter, labels: Mapping[Side, str]) ->
             deployment=encounter.deployment,
             suit=_suit_of(lang, encounter.defender_card),
         )
-        + _unverified(lang, encounter, "deployment")
     )
-    lines.append(
-        tr(lang, "enc-schemes", count=len(encounter.schemes)) + _unverified(lang, encounter, "schemes")
-    )
+    lines.append(tr(lang, "enc-schemes", count=len(encounter.schemes)))
     for pick in encounter.schemes:
         if pick.value is not None:
             lines.append("• " + tr(lang, "enc-scheme-by-value", value=pick.value, scheme=pick.name))
         else:
             following = ", ".join(pick.next_available) or "—"
-            lines.append(
-                "• "
-                + tr(lang, "enc-scheme-card", scheme=pick.name, next=following)
-                + _unverified(lang, encounter, "next_available")
-            )
+            lines.append("• " + tr(lang, "enc-scheme-card", scheme=pick.name, next=following))
     return lines
 
 
@@ -127,9 +114,17 @@ def footer_lines(lang: str, encounter: Encounter, *, reshuffled: bool) -> list[s
     lines: list[str] = []
     if reshuffled:
         lines.append(tr(lang, "enc-reshuffled-after-setup"))
-    if encounter.unverified:
-        lines.append(tr(lang, "enc-unverified-note"))
+    # Only parts an inferred mapping decided: an open strategy is the attacker's choice.
+    parts = sorted(encounter.unverified - ({"strategy"} if encounter.strategy is None else set()))
+    if parts:
+        lines.append(unverified_line(lang, parts))
     return lines
+
+
+def unverified_line(lang: str, parts: Sequence[str]) -> str:
+    """The one "unverified" note of a reply, naming every part an inferred mapping decided."""
+    names = ", ".join(tr(lang, f"rules-unverified-part-{part.replace('_', '-')}") for part in parts)
+    return tr(lang, "rules-unverified-once", parts=names)
 
 
 def season_label(lang: str, season: Season, *, custom: bool = False) -> str:

@@ -13,7 +13,7 @@ from bot.rules.encounters import Side
 from bot.rules.initiative import Event, EventKind, InitiativePhase, InitiativeState
 from bot.rules.turns import Score
 from bot.ui.cards import card_text
-from bot.ui.encounter_render import MESSAGE_LIMIT, encounter_body, mention
+from bot.ui.encounter_render import MESSAGE_LIMIT, encounter_body, mention, unverified_line
 from bot.ui.i18n import tr
 
 
@@ -91,7 +91,7 @@ def _state_encounter_lines(lang: str, state: GameState) -> list[str]:
                 + tr(lang, "enc-scheme-card", scheme=pick.name, next=", ".join(pick.next_available) or "—")
             )
     if state.unverified:
-        lines.append(tr(lang, "enc-unverified-parts", parts=", ".join(state.unverified)))
+        lines.append(unverified_line(lang, state.unverified))
     return lines
 
 
@@ -166,6 +166,14 @@ def turn_text(lang: str, view: GameView) -> str:
         lines.append(
             tr(lang, "game-soulstone-drew", who=mention(player), extra=state.ed.soulstone_extra_draw)
         )
+    if state.phase == "discard" and state.discard_waiting:
+        lines.append(
+            tr(
+                lang,
+                "rules-discard-step-waiting",
+                players=" ".join(mention(p) for p in state.discard_waiting),
+            )
+        )
     if state.draw_waiting:
         lines.append(tr(lang, "game-draw-waiting", players=" ".join(mention(p) for p in state.draw_waiting)))
     init = view.initiative
@@ -183,9 +191,42 @@ def turn_text(lang: str, view: GameView) -> str:
         lines.append(tr(lang, key, who=mention(state.first_player)))
     if state.initiative_lapsed:
         lines.append(tr(lang, "game-init-lapsed"))
+    lines.extend(idol_lines(lang, state))
+    for player, tokens in zip(state.players, state.pass_tokens_granted, strict=True):
+        if tokens:
+            lines.append(tr(lang, "rules-pass-tokens-granted", who=mention(player), tokens=tokens))
     if state.phase == "activation":
         lines.append(tr(lang, "game-activation", turn=state.turn))
     return "\n".join(lines)[: MESSAGE_LIMIT + 90]
+
+
+def idol_lines(lang: str, state: GameState) -> list[str]:
+    """Corrupted Idols: this turn's marker (seed 003), or the edge still to be chosen."""
+    idol = state.idol
+    if idol is None or idol.turn != state.turn:
+        return []
+    flips = ", ".join(card_text(Card.parse(c), lang) for c in idol.flips)
+    lines = [
+        tr(
+            lang,
+            "rules-idol-card-flipped" if idol.flips else "rules-idol-card",
+            strategy=state.strategy or "",
+            who=mention(idol.by),
+            card=card_text(Card.parse(idol.card), lang),
+            flips=flips,
+        )
+    ]
+    if idol.spot is None:
+        lines.append(tr(lang, "rules-idol-choose-edge", who=mention(idol.by)))
+    else:
+        lines.append(
+            tr(
+                lang,
+                f"rules-idol-outcome-{idol.outcome}",
+                spot=tr(lang, f"rules-idol-spot-{idol.spot}", first=mention(state.players[0])),
+            )
+        )
+    return lines
 
 
 # -- end of turn, scores, summary -------------------------------------------------------------------

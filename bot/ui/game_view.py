@@ -31,6 +31,8 @@ from bot.ui.game_render import turn_text
 from bot.ui.hand_dm import dm_note, refresh_hand_dm
 from bot.ui.i18n import tr
 from bot.ui.render import hand_lines
+from bot.ui.turn_steps_view import DYNAMIC_ITEMS as TURN_STEP_ITEMS
+from bot.ui.turn_steps_view import turn_step_items
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -75,6 +77,7 @@ def turn_view(lang: str, view: GameView) -> discord.ui.View | None:
                         pid, awaiting, "first", other, label=tr(lang, "game-button-opponent-first")
                     )
                 )
+    items.extend(turn_step_items(lang, view))
     if not items:
         return None
     out = discord.ui.View(timeout=None)
@@ -345,4 +348,4 @@ class CheatSelect(
         await edit_turn_message(bot, view.state, await bot.table_language(view.table_id), view)
 
 
-DYNAMIC_ITEMS = (DrawDecisionButton, GameDiscardSelect, InitiativeButton, CheatSelect)
+DYNAMIC_ITEMS = (DrawDecisionButton, GameDiscardSelect, InitiativeButton, CheatSelect, *TURN_STEP_ITEMS)

@@ -114,6 +114,9 @@ def initiative_text(lang: str, view: InitiativeView, *, lapsed: bool = False) ->
             second=mention(b),
         )
     ]
+    if state.edition.initiative is InitiativeProcedure.FLIP_PASS_TOKENS and state.previous_holder is not None:
+        # Say whom the tie-break favours: the options that chose it are not shown to anyone else.
+        lines.append(tr(lang, "rules-initiative-tie-holder", who=mention(state.previous_holder)))
     lines.extend("• " + event_line(lang, state, event) for event in state.events)
     if state.phase is InitiativePhase.DONE:
         lines.extend(_result(lang, state))

@@ -20,13 +20,30 @@ async def test_alone_the_bot_flips_both_sides_and_stores_nothing(table: Table) -
     result = await table.alice.slash(table.channel, "encounter")
     assert not result.ephemeral
     text = reply(result).content
-    assert text.startswith("**Encounter** (M4E, Gaining Grounds One (m4e-gg1)) for <@")
+    assert text.startswith("**Encounter** (M4E, Gaining Grounds 0 (M4E) (m4e-gg0)) for <@")
     assert "the bot flipped both sides from a fresh deck" in text
     for label in ("Scenario flips (higher card attacks):", "Attacker: ", "Defender: ", "Deployment: "):
         assert label in text
     assert "Scheme pool (3):" in text and "next available:" in text
-    assert "⚠ unverified" in text  # GG1's next-available links are single-source
+    assert "⚠ unverified" not in text  # the default season is confirmed throughout
     assert await table.store.decks_of_table(table.channel.id) == {}
+
+
+@pytest.mark.parametrize(
+    ("season", "parts"),
+    [("m4e-gg1", ["next available schemes", "strategy"]), ("m3e-gg2", ["schemes", "strategy"])],
+)
+async def test_unverified_is_said_once_per_reply_naming_what_it_decided(
+    table: Table, season: str, parts: list[str]
+) -> None:
+    """Issue 12: a season whose mappings are partly inferred says "unverified" once per reply,
+    not on every line; it names the parts an inferred mapping decided."""
+    result = await table.alice.slash(table.channel, "encounter", season=season, edition=season[:3])
+    text = reply(result).content
+    assert text.count("⚠") == 1 and text.count("unverified") == 1, text
+    if "(the Red Joker decided)" in text:  # the attacker chooses: no mapping decided it
+        parts = [p for p in parts if p != "strategy"]
+    assert tr("en", "rules-unverified-once", parts=", ".join(parts)) in text
 
 
 async def test_with_an_opponent_each_flips_from_their_own_deck_and_reflips_are_explained(

@@ -35,6 +35,12 @@ async def start(table: Table, **options: object) -> Any:
     return reply(result)
 
 
+async def keep_all(table: Table) -> None:
+    """Both players keep their hands at the start-of-turn discard step (one click each)."""
+    for player in (table.alice, table.bob):
+        await player.click(latest_turn_message(table), custom_id="fb:gds:keep")
+
+
 async def choose_open_strategy(table: Table, message: Any) -> None:
     state = await game_state(table)
     if state.strategy is None:
@@ -45,7 +51,9 @@ async def choose_open_strategy(table: Table, message: Any) -> None:
 async def test_a_whole_m4e_game(table: Table, simcord_env: simcord.Env) -> None:
     setup = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
     alice, bob = f"<@{table.alice.id}>", f"<@{table.bob.id}>"
-    assert setup.content.startswith(f"**Game** (M4E, Gaining Grounds One (m4e-gg1)): {alice} against {bob}")
+    assert setup.content.startswith(
+        f"**Game** (M4E, Gaining Grounds 0 (M4E) (m4e-gg0)): {alice} against {bob}"
+    )
     assert "Both players have a fresh 54-card deck." in setup.content
     assert "Scenario flips (higher card attacks):" in setup.content and "Scheme pool (3):" in setup.content
     assert "Hire and deploy, then /game next starts turn 1." in setup.content
@@ -77,6 +85,11 @@ async def test_a_whole_m4e_game(table: Table, simcord_env: simcord.Env) -> None:
         )
         turn_message = latest_turn_message(table)
         assert turn_message.content.startswith(f"**Turn {number}**")
+        assert tr("en", "rules-discard-step-waiting", players=f"{alice} {bob}") in turn_message.content
+        for player in (table.alice, table.bob):
+            kept = await player.click(latest_turn_message(table), custom_id="fb:gds:keep")
+            assert tr("en", "rules-discard-step-kept") in kept.followups[0].content
+        turn_message = latest_turn_message(table)
         assert f"Waiting for {bob}: choose who goes first." in turn_message.content
         buttons = ids_with(turn_message, "fb:gi:")
         assert len(buttons) == 2 and all(f":{table.bob.id}:first:" in b for b in buttons)
@@ -175,7 +188,7 @@ async def test_m2e_soulstone_reflip_buttons_work_after_a_restart(
         soulstones=3,
         opponent_soulstones=3,
     )
-    turn = reply(await table.alice.slash(table.channel, "game next"))
+    turn = reply(await table.alice.slash(table.channel, "game next", first_deployer=table.alice))
     await table.alice.click(turn, custom_id="fb:gss:0")
     await table.bob.click(turn, custom_id="fb:gss:0")
     message = latest_turn_message(table)
@@ -299,6 +312,7 @@ async def test_an_unanswered_initiative_lapses_and_loses_its_buttons(
     await choose_open_strategy(table, setup)
     await table.alice.slash(table.channel, "game next")
     await table.alice.slash(table.channel, "game next", last_activation=table.bob)
+    await keep_all(table)
     turn = latest_turn_message(table)
     assert ids_with(turn, "fb:gi:")
 

@@ -28,7 +28,11 @@ async def test_m2e_soulstone_reflips_lower_card_first_then_the_winner_chooses(ta
     await set_game(table, "m2e")
     await table.stack(table.alice, Card.of(5, R), Card.of(11, M))
     await table.stack(table.bob, Card.of(9, C))
-    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    message = reply(
+        await table.alice.slash(
+            table.channel, "initiative", opponent=table.bob, soulstone=True, opponent_soulstone=True
+        )
+    )
     a, b = table.alice.mention, table.bob.mention
     assert f"• {a} flips ♥ 5 of Rams" in message.content
     assert f"• {b} flips ♠ 9 of Crows" in message.content
@@ -62,7 +66,11 @@ async def test_m3e_pass_tokens_and_cheating(table: Table, simcord_env: simcord.E
     await set_game(table, "m3e")
     await table.stack(table.alice, Card.of(6, R), hand=[Card.of(12, T)])
     await table.stack(table.bob, Card.of(7, C), hand=[Card.of(13, M), Card.of(2, R)])
-    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob, pass_tokens=2))
+    message = reply(
+        await table.alice.slash(
+            table.channel, "initiative", opponent=table.bob, pass_tokens=2, attacker=table.alice
+        )
+    )
     a, b = table.alice.mention, table.bob.mention
     assert tr("en", "initiative-pass-tokens", tokens=2, total=8) in message.content
     assert tr("en", "initiative-waiting-cheat", who=a) in message.content  # the lower card cheats first
@@ -90,7 +98,9 @@ async def test_m3e_decline_from_the_public_button(table: Table) -> None:
     await set_game(table, "m3e")
     await table.stack(table.alice, Card.of(3, R), hand=[Card.of(1, T)])
     await table.stack(table.bob, Card.of(10, C))  # Bob's hand is empty: his window is skipped
-    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    message = reply(
+        await table.alice.slash(table.channel, "initiative", opponent=table.bob, attacker=table.bob)
+    )
     await press(table, table.alice, message.id, ":decline")
     done = current(table, message.id).content
     assert tr("en", "initiative-event-decline", who=table.alice.mention) in done
@@ -135,7 +145,18 @@ async def test_m4e_initiative_by_rule(table: Table) -> None:
         ("m4e", {}, "error-initiative-attacker-unknown", {}),
         ("m4e", {"pass_tokens": 2}, "initiative-error-pass-tokens-m3e", {"edition": "M4E"}),
         ("m2e", {"opponent_pass_tokens": 1}, "initiative-error-pass-tokens-m3e", {"edition": "M2E"}),
-        ("m3e", {"attacker": "alice"}, "initiative-error-m4e-options", {"edition": "M3E"}),
+        ("m3e", {"last_activator": "alice"}, "initiative-error-m4e-options", {"edition": "M3E"}),
+        ("m2e", {"attacker": "alice"}, "rules-error-initiative-attacker-m2e", {"edition": "M2E"}),
+        ("m3e", {"soulstone": True}, "rules-error-initiative-soulstones-m2e", {"edition": "M3E"}),
+        ("m4e", {"models": 3, "opponent_models": 4}, "initiative-error-pass-tokens-m3e", {"edition": "M4E"}),
+        ("m3e", {"models": 3}, "rules-error-models-both", {}),
+        (
+            "m3e",
+            {"models": 3, "opponent_models": 4, "pass_tokens": 1},
+            "rules-error-models-and-pass-tokens",
+            {},
+        ),
+        ("m3e", {}, "rules-error-initiative-holder-unknown", {}),
         ("m4e", {"attacker": "mod"}, "error-initiative-not-a-player", {"player": "mod"}),
     ],
 )
@@ -175,7 +196,9 @@ async def test_an_initiative_survives_a_restart(
     await set_game(table, "m3e")
     await table.stack(table.alice, Card.of(2, R), hand=[Card.of(13, T)])
     await table.stack(table.bob, Card.of(9, C))
-    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    message = reply(
+        await table.alice.slash(table.channel, "initiative", opponent=table.bob, attacker=table.alice)
+    )
     opened = await press(table, table.alice, message.id, ":cheat")
 
     await simcord_env.restart_bot(await make_bot())
@@ -188,7 +211,7 @@ async def test_an_abandoned_initiative_lapses(table: Table, simcord_env: simcord
     await set_game(table, "m2e")
     await table.stack(table.alice, Card.of(4, R))
     await table.stack(table.bob, Card.of(8, C))
-    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob, soulstone=True))
     assert (await table.deck(table.alice)).in_play
 
     await simcord_env.advance_time(16 * 60 + 61)
@@ -209,3 +232,98 @@ async def test_the_opponent_must_see_the_table(table: Table) -> None:
         result = await table.alice.slash(hidden, command, opponent=table.bob)
         assert result.ephemeral
         assert reply(result).content == tr("en", "error-opponent-not-at-table", player=table.bob.mention)
+
+
+# -- issue 12: who cheats first, who is asked about soulstones, pass tokens from crew sizes ----
+
+
+async def test_m3e_equal_cards_the_attacker_cheats_first_before_turn_one(table: Table) -> None:
+    """Seed 003 (003_a4581264c960f2cd.txt): "A kisebb lapot húzó, egyenlőség esetén az előző
+    kezdeményező játékos cheatelhet először." (On equal cards the previous initiative holder cheats
+    first.) "A Támadó számít kezdeményező játékosnak az első kör Initiative Flipjéig." (The attacker
+    is the initiative player until turn 1's flip.) Alice calls, Bob attacked: Bob cheats first."""
+    await set_game(table, "m3e")
+    await table.stack(table.alice, Card.of(7, R), hand=[Card.of(1, T)])
+    await table.stack(table.bob, Card.of(7, C), hand=[Card.of(2, R)])
+    message = reply(
+        await table.alice.slash(table.channel, "initiative", opponent=table.bob, attacker=table.bob)
+    )
+    assert tr("en", "initiative-waiting-cheat", who=table.bob.mention) in message.content
+    assert tr("en", "rules-initiative-tie-holder", who=table.bob.mention) in message.content
+    refused = await press(table, table.alice, message.id, ":decline")
+    assert reply(refused).ephemeral
+    await press(table, table.bob, message.id, ":decline")
+    assert tr("en", "initiative-waiting-cheat", who=table.alice.mention) in current(table, message.id).content
+
+
+async def test_m3e_later_initiatives_use_the_tables_recorded_holder(table: Table) -> None:
+    """Seed 003: on equal cards "az előző kezdeményező játékos" (the previous initiative holder)
+    cheats first: once the table has recorded a holder, no attacker option is needed."""
+    await set_game(table, "m3e")
+    await table.stack(table.alice, Card.of(3, R))
+    await table.stack(table.bob, Card.of(12, C))
+    await table.alice.slash(table.channel, "initiative", opponent=table.bob, attacker=table.alice)
+    assert (await turn_state(table))["initiative"] == table.bob.id
+    await table.stack(table.alice, Card.of(8, R), hand=[Card.of(1, T)])
+    await table.stack(table.bob, Card.of(8, C), hand=[Card.of(2, R)])
+    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    assert tr("en", "initiative-waiting-cheat", who=table.bob.mention) in message.content
+
+
+async def test_m2e_initiative_asks_only_players_who_have_a_soulstone(table: Table) -> None:
+    """Seed 001 (001_64b414e3d6506721.txt): "cada jugador puede elegir revoltear su carta ...
+    mediante el gasto de una Piedra de Alma de su Reserva de Piedras de Alma" (each player may
+    reflip by spending a soulstone from their pool): a player with no stone is not asked."""
+    await set_game(table, "m2e")
+    await table.stack(table.alice, Card.of(5, R))
+    await table.stack(table.bob, Card.of(9, C))
+    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    soulstone_question = tr("en", "initiative-waiting-soulstone", who=table.alice.mention)
+    assert soulstone_question not in message.content
+    assert tr("en", "initiative-waiting-choose", who=table.bob.mention) in message.content
+    await table.bob.click(current(table, message.id), label=tr("en", "initiative-button-me"))
+
+    # Bob says once that he has a stone: he is asked now and later, Alice still is not.
+    await table.stack(table.alice, Card.of(10, R))
+    await table.stack(table.bob, Card.of(4, C))
+    asked = reply(
+        await table.alice.slash(table.channel, "initiative", opponent=table.bob, opponent_soulstone=True)
+    )
+    assert tr("en", "initiative-waiting-soulstone", who=table.bob.mention) in asked.content
+    await press(table, table.bob, asked.id, ":keep")
+    await table.alice.click(current(table, asked.id), label=tr("en", "initiative-button-me"))
+    await table.stack(table.alice, Card.of(2, R))
+    await table.stack(table.bob, Card.of(6, C))
+    again = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob))
+    assert tr("en", "initiative-waiting-soulstone", who=table.bob.mention) in again.content
+    assert tr("en", "initiative-waiting-soulstone", who=table.alice.mention) not in again.content
+    await press(table, table.bob, again.id, ":keep")
+    await table.alice.click(current(table, again.id), label=tr("en", "initiative-button-me"))
+    await totals_are_54(table, table.alice, table.bob)
+
+    # Alice cannot take Bob's stone away; Bob can.
+    before = await table.snapshot()
+    taken = await table.alice.slash(table.channel, "initiative", opponent=table.bob, opponent_soulstone=False)
+    assert taken.ephemeral
+    assert reply(taken).content == tr("en", "rules-error-soulstone-not-yours", player=table.bob.mention)
+    assert await table.snapshot() == before
+    await table.stack(table.alice, Card.of(3, R))
+    await table.stack(table.bob, Card.of(8, C))
+    own = reply(await table.bob.slash(table.channel, "initiative", opponent=table.alice, soulstone=False))
+    assert tr("en", "initiative-waiting-soulstone", who=table.bob.mention) not in own.content
+
+
+async def test_m3e_pass_tokens_come_from_the_model_counts(table: Table) -> None:
+    """Seed 003: "Az a játékos, akinek kevesebb modellje van az ellenfélnél, annyi Pass Tokent
+    kap, amekkora a különbség a két crew között." (The player with fewer models gets as many pass
+    tokens as the difference between the two crews.) Alice 4 models, Bob 7: Alice gets 3."""
+    await set_game(table, "m3e")
+    await table.stack(table.alice, Card.of(6, R))
+    await table.stack(table.bob, Card.of(8, C))
+    message = reply(
+        await table.alice.slash(
+            table.channel, "initiative", opponent=table.bob, attacker=table.bob, models=4, opponent_models=7
+        )
+    )
+    assert tr("en", "initiative-pass-tokens", tokens=3, total=9) in message.content
+    assert labelled(message.content, "Result") == [f"{table.alice.mention} has initiative this turn."]

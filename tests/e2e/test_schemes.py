@@ -180,6 +180,9 @@ async def test_a_game_over_by_its_last_turn_reveals_once(table: Table) -> None:
     await table.alice.slash(table.channel, "game next")
     for _ in (2, 3, 4):
         await table.alice.slash(table.channel, "game next", last_activation=table.alice)
+        for player in (table.alice, table.bob):  # the start-of-turn discard step: keep all
+            turn = next(m for m in reversed(table.channel.history()) if m.content.startswith("**Turn "))
+            await player.click(turn, custom_id="fb:gds:keep")
         turn = next(m for m in reversed(table.channel.history()) if m.content.startswith("**Turn "))
         first = next(i for i in custom_ids(turn) if i.startswith("fb:gi:") and i.endswith(f":{table.bob.id}"))
         await table.bob.click(turn, custom_id=first)

@@ -41,10 +41,21 @@ async def finish_initiative(games: GamePlay, view: GameView, *, reflip_once: boo
             view = await games.initiative_decline(pid, player)
         else:
             view = await games.initiative_choose(pid, player, player)
+    idol = view.state.idol
+    if idol is not None and idol.spot is None:  # Corrupted Idols on Crows: the edge is chosen
+        view = await games.choose_idol_edge(T, idol.by, "left")
+    return view
+
+
+async def keep_hands(games: GamePlay, view: GameView) -> GameView:
+    """The start-of-turn discard step: everyone who holds cards keeps them all."""
+    for player in view.state.discard_waiting:
+        view = await games.discard_step(T, player, [])
     return view
 
 
 async def decide_draws(games: GamePlay, view: GameView) -> GameView:
+    view = await keep_hands(games, view)
     for player in view.state.draw_waiting:
         view = await games.soulstone_draw(T, player, False)
     return view
@@ -55,7 +66,7 @@ async def test_a_full_m4e_game(play: Play) -> None:
     view = await games.start(T, G, A, B)
     state = view.state
     assert state.phase == "setup" and state.turn == 0 and state.edition == "m4e"
-    assert state.season_id == "m4e-gg1" and view.encounter is not None
+    assert state.season_id == "m4e-gg0" and view.encounter is not None
     assert len(state.schemes) == 3 and all(s.next_available for s in state.schemes)
     for deck in (await play.store.decks_of_table(T)).values():
         assert len(deck.draw) == 54  # fresh, and shuffled back after setup
@@ -84,7 +95,7 @@ async def test_a_full_m4e_game(play: Play) -> None:
     assert (await games.state(T)).turn == 1  # type: ignore[union-attr]
 
     for turn in (2, 3, 4):
-        view = await games.next_turn(T, B, last_activator=A)
+        view = await keep_hands(games, await games.next_turn(T, B, last_activator=A))
         assert view.state.turn == turn and view.state.phase == "initiative"
         init = view.initiative
         assert init is not None and init.phase is InitiativePhase.CHOOSING and init.chooser == B
@@ -111,7 +122,7 @@ async def test_a_full_m3e_game_with_soulstone_draws_cheating_and_pass_tokens(pla
     games = GamePlay(play)
     view = await games.start(T, G, A, B, soulstones=3, opponent_soulstones=20)
     assert view.state.soulstones == (3, 10)  # M3E caps the starting pool at 10
-    assert view.state.season_id == "m3e-gg1"
+    assert view.state.season_id == "m3e-gg0"
 
     view = await games.next_turn(T, A)
     assert view.state.turn == 1 and view.state.phase == "draw"
@@ -191,7 +202,7 @@ async def test_a_full_m2e_game_runs_to_the_end_check(play: Play) -> None:
     turns_played = 0
     reflips_seen = False
     while not view.state.is_over:
-        view = await games.next_turn(T, A)
+        view = await games.next_turn(T, A, first_deployer=B)
         if view.state.is_over:
             break
         turns_played += 1
@@ -219,7 +230,7 @@ async def test_an_unfinished_initiative_lapses_and_the_game_goes_on(play: Play, 
     await play.set_game(T, "m2e", is_moderator=True)
     games = GamePlay(play)
     await games.start(T, G, A, B, season_id="club-m2e", soulstones=1, opponent_soulstones=1)
-    view = await decide_draws(games, await games.next_turn(T, A))
+    view = await decide_draws(games, await games.next_turn(T, A, first_deployer=A))
     assert view.state.phase == "initiative"
     pid = view.state.initiative_id or 0
     assert view.initiative is not None and view.initiative.phase is InitiativePhase.SOULSTONES

@@ -376,11 +376,21 @@ def test_a_free_agent_that_joins_a_corporation_follows_its_rules() -> None:
     assert not can_attack(joined, of(A.BROTHERHOOD))
 
 
-def test_forced_attacks_lift_only_the_own_warrior_rule() -> None:
+def test_forced_attacks_on_your_own_warriors_of_your_own_corporation_are_allowed() -> None:
+    """Seed 002 (002_3cb564ef117016ae.txt): "Tus guerreros no pueden atacar a tus propios
+    guerreros. Sin embargo, puedes “forzar” a tus guerreros para que ataquen a guerreros propios
+    (a través de cartas en juego, hechizos especiales de Arte, etc)." (You may force your warriors
+    to attack your own.) Only the detachment and non-combatant rules hold "incluso si se juega
+    una carta" (even if a card is played)."""
     mine, also_mine = of(A.DARK_LEGION, owner=NICK), of(A.CAPITOL, owner=NICK)
     assert can_attack(mine, also_mine, forced=True)
-    assert not can_attack(of(A.CAPITOL, owner=NICK), of(A.CAPITOL, owner=NICK), forced=True)
+    capitol, comrade = of(A.CAPITOL, owner=NICK, id=1), of(A.CAPITOL, owner=NICK, id=2)
+    assert can_attack(capitol, comrade, forced=True)
+    assert can_attack(capitol, of(A.BROTHERHOOD, owner=NICK, id=3), forced=True)
+    assert not can_attack(capitol, comrade)
     assert not can_attack(mine, of(A.CAPITOL, owner=NICK, detachment=True), forced=True)
+    with domain_error("doomtrooper-error-non-combatant"):
+        dt.check_attack(mine, of(A.CAPITOL, owner=NICK, designations=(D.NON_COMBATANT,)), forced=True)
 
 
 def test_a_warrior_cannot_attack_itself() -> None:
@@ -585,7 +595,23 @@ def test_sabotage_only_against_a_player_with_no_fighter() -> None:
         table.sabotage(saboteur.id, 999)
 
 
-def test_sabotage_once_per_opponent_per_turn() -> None:
+def test_sabotage_once_per_turn_in_all_not_once_per_opponent() -> None:
+    """Seed 002 (002_3cb564ef117016ae.txt): "Incluso si consigues Acciones Tácticas adicionales,
+    no puedes sabotear más de una vez por turno" (even with extra tactical actions you may not
+    sabotage more than once per turn): a second opponent cannot be sabotaged the same turn."""
+    table = dt.new_table([NICK, MIKE, ZOE])
+    table, saboteur = table.add_warrior(warrior("Saboteur", value=7, owner=NICK))
+    table, _ = table.add_warrior(warrior("Clerk", owner=MIKE, designations=(D.NON_COMBATANT,)))
+    table = table.end_turn().end_turn().end_turn()
+    table, _, _ = table.sabotage(saboteur.id, MIKE)
+    with domain_error("doomtrooper-error-sabotage-once-per-turn"):
+        table.sabotage(saboteur.id, ZOE)
+    table = table.end_turn().end_turn().end_turn()
+    table, _, _ = table.sabotage(saboteur.id, ZOE)
+    assert len(table.pending) == 2
+
+
+def test_sabotaging_the_same_opponent_twice_in_a_turn_is_refused() -> None:
     table, saboteur = sabotage_table()
     table = table.end_turn().end_turn().end_turn()
     table, _, _ = table.sabotage(saboteur.id, MIKE)

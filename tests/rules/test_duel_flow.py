@@ -195,6 +195,24 @@ def test_start_errors() -> None:
         df.start_simple(M4E, B, 5, 10, decks, RNG)
 
 
+def test_m2e_refuses_a_stat_of_zero_every_attribute_but_wounds_is_at_least_one() -> None:
+    """Seed 000 (000_ceec72a081fab5e5.txt): "Todos los atributos, excepto las Heridas, tienen un
+    valor mínimo de 1, independientemente de cuántos modificadores sean aplicados al atributo."
+    (Every attribute but Wounds has a minimum of 1, whatever modifiers apply.) M3E/M4E allow 0."""
+    deck = stacked(["9R", "8R", "7R"], {A: ["3R"]})
+    decks = {A: deck, B: deck}
+    err = refused("rules-error-stat-below-minimum", lambda: df.start_simple(M2E, A, 0, 10, decks, RNG), deck)
+    assert err.args_map == {"value": 0, "min": 1, "edition": "M2E"}
+    refused("rules-error-stat-below-minimum", lambda: df.start_opposed(M2E, A, B, 0, decks), deck)
+    refused(
+        "rules-error-stat-below-minimum",
+        lambda: df.start_opposed(M2E, A, B, 4, decks, resister_stat=0),
+        deck,
+    )
+    df.start_simple(M2E, A, 1, 10, decks, RNG)
+    df.start_simple(M3E, A, 0, 10, decks, RNG)
+
+
 def test_raise_step_option() -> None:
     deck = stacked(["9R"])
     state = df.start_simple(M4E, A, 4, 10, {A: deck}, RNG, raise_step=3)

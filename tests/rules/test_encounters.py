@@ -24,6 +24,7 @@ from bot.rules.encounters import (
     derive_encounter,
     generate_encounter,
     marker_repeat,
+    marker_spot,
     reshuffle_after_setup_step,
     turn_flip,
 )
@@ -332,6 +333,37 @@ def test_marker_repeats() -> None:
     assert marker_repeat(["centre", "centre"], "centre") == "no-marker"
 
 
+def test_corrupted_idols_the_initiative_players_card_decides_and_a_joker_flips_anew() -> None:
+    """Seed 003 (003_a4581264c960f2cd.txt): "Minden kör elején, az Initiative Flip után, a
+    kezdeményező játékos által húzott szín alapján le kell tenni egy Strategy Markert" (each turn,
+    after the initiative flip, a marker goes down by the suit the initiative player drew);
+    "Joker: húzz egy új lapot a Marker letételének meghatározásához!" (Joker: flip a new card)."""
+    deck = scripted("9C")
+    by_card = turn_flip(season("m3e-gg0"), "Corrupted Idols", deck, RNG, initiative_card=Card.parse("4M"))
+    assert by_card.flips == () and by_card.placement == "left-8" and deck.discard == []
+    by_joker = turn_flip(season("m3e-gg0"), "Corrupted Idols", deck, RNG, initiative_card=Card.parse("RJ"))
+    assert [r.card.code for r in by_joker.flips] == ["9C"] and by_joker.placement == "edge-choice"
+    assert deck.is_complete() and deck.in_play == []
+
+
+def test_a_repeat_compares_the_chosen_edge_and_the_side_of_the_table() -> None:
+    """Seed 003: "Ha kétszer egymás után ugyanoda kerülne a Strategy Marker, az új Base
+    Contactban jelenik meg" (if the marker would go to the same place twice in a row, the new one
+    goes in base contact): "the same place" is the same spot on the table. Crows ("a kezdeményező
+    játékos által választott szélre", the edge the initiative player chooses) twice on different
+    edges is no repeat; "balról 8”-re" (8" from the left) is the initiative player's left."""
+    first_left = marker_spot("edge-choice", seen_by_first=True, edge="left")
+    first_right = marker_spot("edge-choice", seen_by_first=True, edge="right")
+    assert marker_repeat([first_left], first_right) == "place"
+    assert marker_repeat([first_left], first_left) == "base-contact"
+    other_right = marker_spot("edge-choice", seen_by_first=False, edge="right")
+    assert other_right == first_left and marker_repeat([first_left], other_right) == "base-contact"
+    assert marker_spot("left-8", seen_by_first=False) == marker_spot("right-8", seen_by_first=True)
+    assert marker_spot("centre", seen_by_first=False) == "centre"
+    with pytest.raises(ValueError):
+        marker_spot("edge-choice", seen_by_first=True)
+
+
 # -- properties ------------------------------------------------------------------------
 
 
@@ -435,3 +467,12 @@ def test_10000_seeded_m3e_encounters_are_uniform() -> None:
     assert chi_square(deployment_suits, suits) < CHI2_DF3_P001
     assert chi_square(values, list(range(1, 14))) < CHI2_DF12_P001
     assert sum(values.values()) == 50_000
+
+
+@pytest.mark.parametrize("placement", ["centre", "left-8", "right-8", "edge-choice"])
+@pytest.mark.parametrize("edge", ["left", "right"])
+def test_one_players_left_is_the_others_right_and_the_centre_is_shared(placement: str, edge: str) -> None:
+    mine = marker_spot(placement, seen_by_first=True, edge=edge)  # type: ignore[arg-type]
+    theirs = marker_spot(placement, seen_by_first=False, edge=edge)  # type: ignore[arg-type]
+    assert (mine == theirs) == (placement == "centre")
+    assert marker_repeat([mine], theirs) == ("base-contact" if placement == "centre" else "place")

@@ -87,7 +87,7 @@ def test_m2e_players_without_soulstones_are_not_asked_and_nobody_cheats() -> Non
 
 def test_m3e_lower_flip_cheats_first_pass_tokens_count_highest_total_wins() -> None:
     decks = {A: stacked(["5R"], {A: ["13R"]}), B: stacked(["9C"], {B: ["12C"]})}
-    state = ini.start(M3E, (A, B), decks, RNG, pass_tokens=(5, 0))
+    state = ini.start(M3E, (A, B), decks, RNG, pass_tokens=(5, 0), previous_holder=A)
     assert state.phase is InitiativePhase.CHEATING and state.awaiting_player == A
     refused("error-initiative-not-your-turn", lambda: ini.decline_cheat(state, B, decks, RNG))
     refused("error-hand-card-not-held", lambda: ini.cheat(state, A, card("12C"), decks, RNG))
@@ -104,13 +104,31 @@ def test_m3e_equal_flips_let_the_previous_holder_cheat_first() -> None:
     decks = {A: stacked(["7R"], {A: ["13R"]}), B: stacked(["7C"], {B: ["12C"]})}
     state = ini.start(M3E, (A, B), decks, RNG, previous_holder=B, pass_tokens=(1, 0))
     assert state.order == (B, A) and state.awaiting_player == B
-    default = ini.start(M3E, (A, B), {A: stacked(["7R"], {A: ["1R"]}), B: stacked(["7C"], {B: ["1C"]})}, RNG)
-    assert default.order == (A, B)
+    before_turn_one = ini.start(M3E, (A, B), decks_again(), RNG, previous_holder=A)
+    assert before_turn_one.order == (A, B)
+
+
+def decks_again() -> dict[int, Deck]:
+    return {A: stacked(["7R"], {A: ["1R"]}), B: stacked(["7C"], {B: ["1C"]})}
+
+
+def test_m3e_initiative_needs_to_know_who_cheats_first_on_equal_cards() -> None:
+    """Seed 003 (003_a4581264c960f2cd.txt): "A kisebb lapot húzó, egyenlőség esetén az előző
+    kezdeményező játékos cheatelhet először." (The lower card, on equal cards the previous
+    initiative holder, may cheat first.) "A Támadó számít kezdeményező játékosnak az első kör
+    Initiative Flipjéig." (The attacker counts as the initiative player until the first turn's
+    initiative flip.) Without either, the caller must not simply cheat first: nothing is flipped."""
+    decks = decks_again()
+    refused(
+        "rules-error-initiative-holder-unknown", lambda: ini.start(M3E, (A, B), decks, RNG), *decks.values()
+    )
+    attacked_by_b = ini.start(M3E, (A, B), decks, RNG, previous_holder=B)
+    assert attacked_by_b.order == (B, A) and attacked_by_b.awaiting_player == B
 
 
 def test_m3e_a_tie_of_totals_is_reflipped_with_fresh_cheat_windows() -> None:
     decks = {A: stacked(["7R", "9R"]), B: stacked(["7C", "2C"])}
-    state = ini.start(M3E, (A, B), decks, RNG)
+    state = ini.start(M3E, (A, B), decks, RNG, previous_holder=A)
     assert state.phase is InitiativePhase.DONE and state.first_player == A
     assert [e.kind for e in state.events].count(EventKind.TIE_REFLIP) == 2
     assert [e.detail for e in state.events if e.kind is EventKind.CHEAT_SKIPPED] == ["empty-hand"] * 4
@@ -119,12 +137,28 @@ def test_m3e_a_tie_of_totals_is_reflipped_with_fresh_cheat_windows() -> None:
 
 def test_m3e_jokers_lock_cheating_as_in_duels() -> None:
     decks = {A: stacked(["BJ"], {A: ["13R"]}), B: stacked(["RJ"], {B: ["1C"]})}
-    state = ini.start(M3E, (A, B), decks, RNG)
+    state = ini.start(M3E, (A, B), decks, RNG, previous_holder=A)
     skipped = {e.player: e.detail for e in state.events if e.kind is EventKind.CHEAT_SKIPPED}
     assert skipped == {A: "black-joker"}
     assert state.awaiting_player == B
     state = ini.decline_cheat(state, B, decks, RNG)
     assert state.first_player == B and state.interpretations == ("m3e-initiative-joker-locks",)
+
+
+def test_m3e_a_red_joker_cheated_in_does_not_lock_the_other_player_out() -> None:
+    """Seed 003 (003_a4581264c960f2cd.txt): "Ha az ellenfél Red Jokert húzott, nem cheatelhetsz."
+    (If the opponent *flipped* the Red Joker, you may not cheat.) A Red Joker the lower player
+    cheats in from hand was not flipped: the higher player still gets a cheat window."""
+    decks = {A: stacked(["3R"], {A: ["RJ"]}), B: stacked(["9C"], {B: ["13C"]})}
+    state = ini.start(M3E, (A, B), decks, RNG, previous_holder=A)
+    assert state.awaiting_player == A
+    state = ini.cheat(state, A, card("RJ"), decks, RNG)
+    assert state.phase is InitiativePhase.CHEATING and state.awaiting_player == B
+    assert not [e for e in state.events if e.kind is EventKind.CHEAT_SKIPPED]
+    state = ini.cheat(roundtrip(state), B, card("13C"), decks, RNG)
+    assert state.phase is InitiativePhase.DONE and state.first_player == A
+    for deck in decks.values():
+        assert_complete(deck)
 
 
 # -- M4E --------------------------------------------------------------------------------------
@@ -189,14 +223,17 @@ def test_an_endless_m3e_tie_with_nobody_able_to_cheat_stops_too() -> None:
     others = [c for c in ALL_CARDS if c.code not in ("5R", "5C")]
     shared = Deck(draw=cards("5R", "5C"), in_play=list(others))  # hands empty: no cheat windows
     decks = {A: shared, B: shared}
-    refused("error-initiative-endless-tie", lambda: ini.start(M3E, (A, B), decks, random.Random(1)))
+    refused(
+        "error-initiative-endless-tie",
+        lambda: ini.start(M3E, (A, B), decks, random.Random(1), previous_holder=A),
+    )
     assert shared.draw == cards("5R", "5C") and shared.in_play == others
 
 
 def test_shared_deck_and_expiry() -> None:
     shared = stacked(["3R", "9C"], {A: ["13R"], B: ["12C"]})
     decks = {A: shared, B: shared}
-    state = ini.start(M3E, (A, B), decks, RNG)
+    state = ini.start(M3E, (A, B), decks, RNG, previous_holder=A)
     assert state.in_play() == {A: (card("3R"),), B: (card("9C"),)}
     expired = ini.expire(roundtrip(state), decks)
     assert expired.phase is InitiativePhase.EXPIRED and expired.in_play() == {} and shared.in_play == []
@@ -218,6 +255,6 @@ def test_same_seed_same_initiative() -> None:
 def test_an_edition_that_flips_for_initiative_without_cheating_skips_the_windows() -> None:
     no_cheat = dataclasses.replace(M3E, initiative_cheat=False)
     decks = {A: stacked(["3R"], {A: ["13R"]}), B: stacked(["9C"], {B: ["13C"]})}
-    state = ini.start(no_cheat, (A, B), decks, RNG)
+    state = ini.start(no_cheat, (A, B), decks, RNG, previous_holder=A)
     assert state.first_player == B
     assert [e.detail for e in state.events if e.kind is EventKind.CHEAT_SKIPPED] == ["not-allowed"] * 2

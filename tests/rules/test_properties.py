@@ -238,7 +238,11 @@ class TableMachine(RuleBasedStateMachine):
 
     @rule(edition=st.sampled_from([M2E, M3E]), tokens=st.tuples(st.integers(0, 3), st.integers(0, 3)))
     def start_initiative(self, edition: Edition, tokens: tuple[int, int]) -> None:
-        state = self.attempt(lambda: ini.start(edition, PLAYERS, self.decks, self.rng, pass_tokens=tokens))
+        state = self.attempt(
+            lambda: ini.start(
+                edition, PLAYERS, self.decks, self.rng, pass_tokens=tokens, previous_holder=PLAYERS[0]
+            )
+        )
         if state is not None:
             self.initiatives.append(state)
 
@@ -350,7 +354,14 @@ def _scripted(seed: int, edition: Edition) -> tuple[Any, ...]:
             state = df.choose(state, player, flip.allowed[-1], decks, red_joker_suit=Suit.MASKS)
         else:
             state = df.decline_cheat(state, player, decks)
-    initiative = ini.start(M2E if edition is M4E else edition, PLAYERS, decks, rng, soulstones=(False, False))
+    initiative = ini.start(
+        M2E if edition is M4E else edition,
+        PLAYERS,
+        decks,
+        rng,
+        soulstones=(False, False),
+        previous_holder=PLAYERS[0],
+    )
     flip = flips.flip(decks[A], FateModifier(2), 4, rng)
     return (
         df.to_dict(state),

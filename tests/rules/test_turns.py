@@ -1,7 +1,10 @@
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from bot.errors import DomainError
 from bot.rules import turns
 from bot.rules.cards import Card
 from bot.rules.editions import M2E, M3E, M4E
@@ -152,3 +155,25 @@ def test_spending_soulstones() -> None:
     assert turns.spend_soulstones(3, 2) == 1
     refused("error-soulstones-not-enough", lambda: turns.spend_soulstones(1, 2))
     refused("error-soulstones-negative", lambda: turns.spend_soulstones(1, -1))
+
+
+def test_m3e_pass_tokens_the_smaller_crew_gets_the_difference() -> None:
+    """Seed 003 (003_a4581264c960f2cd.txt): "Az a játékos, akinek kevesebb modellje van az
+    ellenfélnél, annyi Pass Tokent kap, amekkora a különbség a két crew között." (The player with
+    fewer models than the opponent gets as many pass tokens as the difference.)"""
+    assert turns.pass_tokens_for((4, 7)) == (3, 0)
+    assert turns.pass_tokens_for((9, 2)) == (0, 7)
+    assert turns.pass_tokens_for((5, 5)) == (0, 0)
+    assert turns.pass_tokens_for((0, 99)) == (99, 0)
+    for bad in ((-1, 3), (3, 100)):
+        with pytest.raises(DomainError) as caught:
+            turns.pass_tokens_for(bad)
+        assert caught.value.key == "rules-error-model-count"
+
+
+@given(st.integers(0, turns.MAX_MODELS), st.integers(0, turns.MAX_MODELS))
+def test_pass_tokens_make_up_the_difference_for_the_smaller_crew_only(a: int, b: int) -> None:
+    tokens = turns.pass_tokens_for((a, b))
+    assert a + tokens[0] == b + tokens[1] == max(a, b)
+    assert min(tokens) == 0
+    assert turns.pass_tokens_for((b, a)) == (tokens[1], tokens[0])

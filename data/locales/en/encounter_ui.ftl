@@ -41,9 +41,6 @@ enc-deployment = Deployment: { $deployment } (defender's suit: { $suit })
 enc-schemes = Scheme pool ({ $count }):
 enc-scheme-by-value = { $value }: { $scheme }
 enc-scheme-card = { $scheme } → next available: { $next }
-enc-unverified = ⚠ unverified
-enc-unverified-note = ⚠ unverified: decided by a mapping the season file marks as inferred (single source); check it against your rules pack.
-enc-unverified-parts = ⚠ unverified: { $parts }
 enc-reshuffled-after-setup = The decks were shuffled back to 54 cards after setup.
 
 ## Errors

@@ -27,7 +27,7 @@ doomtrooper-error-sabotage-opponent-can-fight = Ese oponente aún tiene { $count
     [one] un guerrero capaz
    *[other] { $count } guerreros capaces
 } de combatir (como { $name }); solo puedes sabotear a un jugador que no tenga ninguno. Ataca en su lugar.
-doomtrooper-error-sabotage-once-per-turn = Ya has saboteado a ese jugador este turno; cada oponente puede ser saboteado una vez por turno (salvo que la mesa use la variante de Sabotaje Múltiple).
+doomtrooper-error-sabotage-once-per-turn = Ya has saboteado este turno: no puedes sabotear más de una vez por turno, sea quien sea el objetivo (salvo que la mesa use la variante de Sabotaje Múltiple).
 doomtrooper-error-unknown-reward = No hay ninguna recompensa pendiente con el número { $id }. Puede que ya se haya cobrado.
 doomtrooper-error-not-your-reward = La recompensa número { $id } es de otro jugador; solo esa persona puede cobrarla.
 doomtrooper-error-reward-split = Puedes poner entre 0 y { $points } de estos puntos en promoción, no { $promotion }. El resto va a destino.

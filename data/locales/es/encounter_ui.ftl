@@ -41,9 +41,6 @@ enc-deployment = Despliegue: { $deployment } (palo del defensor: { $suit })
 enc-schemes = Reserva de Intrigas ({ $count }):
 enc-scheme-by-value = { $value }: { $scheme }
 enc-scheme-card = { $scheme } → siguiente disponible: { $next }
-enc-unverified = ⚠ sin verificar
-enc-unverified-note = ⚠ sin verificar: lo decidió una correspondencia que el archivo de temporada marca como inferida (una sola fuente); compruébala con tu paquete de reglas.
-enc-unverified-parts = ⚠ sin verificar: { $parts }
 enc-reshuffled-after-setup = Las barajas se volvieron a barajar a 54 cartas tras la preparación.
 
 ## Errors

@@ -27,7 +27,7 @@ doomtrooper-error-sabotage-opponent-can-fight = Annak az ellenfélnek még { $co
     [one] van egy harcképes harcosa
    *[other] { $count } harcképes harcosa van
 } (például { $name }); csak olyan játékost szabotálhatsz, akinek egy sincs. Inkább támadj.
-doomtrooper-error-sabotage-once-per-turn = Ezt a játékost ebben a körben már szabotáltad; minden ellenfél körönként egyszer szabotálható (hacsak az asztal nem a többszörös szabotázs változatot használja).
+doomtrooper-error-sabotage-once-per-turn = Ebben a körben már szabotáltál: körönként legfeljebb egyszer szabotálhatsz, bárki is a célpont (hacsak az asztal nem a többszörös szabotázs változatot használja).
 doomtrooper-error-unknown-reward = Nincs { $id } számú függő jutalom. Lehet, hogy már jóváírták.
 doomtrooper-error-not-your-reward = A(z) { $id } számú jutalom egy másik játékosé; csak ő írhatja jóvá.
 doomtrooper-error-reward-split = Ezekből a pontokból 0 és { $points } között tehetsz előléptetésre, nem ennyit: { $promotion }. A többi sorspont lesz.

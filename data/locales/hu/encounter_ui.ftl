@@ -41,9 +41,6 @@ enc-deployment = Deployment: { $deployment } (a Védekező színe: { $suit })
 enc-schemes = Scheme pool ({ $count }):
 enc-scheme-by-value = { $value }: { $scheme }
 enc-scheme-card = { $scheme } → következő szabad: { $next }
-enc-unverified = ⚠ ellenőrizetlen
-enc-unverified-note = ⚠ ellenőrizetlen: olyan megfeleltetés döntötte el, amelyet a szezonfájl kikövetkeztetettnek jelöl (egyetlen forrás); vesd össze a szabálycsomagoddal.
-enc-unverified-parts = ⚠ ellenőrizetlen: { $parts }
 enc-reshuffled-after-setup = Az előkészítés után a paklikat visszakevertük 54 lapra.
 
 ## Errors

@@ -236,7 +236,7 @@ async def test_bystanders_are_refused_and_moderators_may_drive(table: Table) -> 
         ("game score", {}, "There is no game at this table"),
         ("game end", {}, "There is no game at this table"),
         ("game start", {"opponent": "robot"}, "is a bot and has no Fate Deck"),
-        ("game start", {"opponent": "alice"}, "You cannot play against yourself"),
+        ("game start", {"opponent": "alice"}, "You cannot play a game against yourself"),
         ("game start", {"opponent": "bob", "round": 2}, "A round belongs to a league"),
         ("game start", {"opponent": "bob", "league": "Nope", "round": 2}, "There is no league “Nope”"),
         ("game start", {"opponent": "bob", "season": "m3e-gg1"}, "is a season for m3e, not m4e"),
@@ -253,6 +253,14 @@ async def test_bad_inputs_get_private_errors(
     assert expected in reply(result).content
     assert await table.snapshot() == before
     assert await game_state(table) is None
+
+
+async def test_self_opponent_is_not_told_to_leave_a_required_option_empty(table: Table) -> None:
+    # /game start's opponent is required: the hint must name another player, not "leave it empty".
+    result = await table.alice.slash(table.channel, "game start", opponent=table.alice)
+    text = reply(result).content
+    assert result.ephemeral and "other player" in text
+    assert "empty" not in text
 
 
 async def test_bad_scores_get_private_errors(table: Table) -> None:

@@ -57,9 +57,9 @@ def outcome_accent(success: bool | None) -> int:
 
 
 def bold(text: str) -> str:
-    """A headline in bold (a text that is already bold is left alone)."""
+    """A headline in bold (a text that already has bold parts is left as its author set it)."""
     text = text.strip()
-    return text if text.startswith("**") else f"**{text}**"
+    return text if "**" in text else f"**{text}**"
 
 
 def note(text: str) -> str:

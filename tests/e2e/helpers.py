@@ -220,6 +220,22 @@ def custom_ids(message: Any, *, enabled_only: bool = False) -> list[str]:
     return out
 
 
+def action_rows(message: Any) -> list[dict[str, Any]]:
+    """The action rows of a message, also those inside a Components V2 container, as dicts."""
+    out: list[dict[str, Any]] = []
+
+    def walk(items: Iterable[Any]) -> None:
+        for component in items:
+            data = component if isinstance(component, dict) else component.to_dict()
+            if data.get("type") == 1:
+                out.append(data)
+            else:
+                walk(data.get("components") or [])
+
+    walk(message.components)
+    return out
+
+
 def dm_messages(env: simcord.Env, user: MemberActor | UserHandle) -> list[discord.Message]:
     """The bot's messages in a user's DMs, oldest first (none if never DMed)."""
     channel_id = env.backend.dm_channels.get(user.id)

@@ -16,3 +16,5 @@ glance-raises = { $raises ->
 glance-damage-flip = damage flip { $modifiers }
 glance-damage = 💥 { $damage } damage
 glance-initiative = 🏁 { $who } has initiative
+glance-encounter = 🗺️ { $strategy } · { $deployment }
+glance-strategy-open = strategy to choose

@@ -16,3 +16,5 @@ glance-raises = { $raises ->
 glance-damage-flip = volteo de daño { $modifiers }
 glance-damage = 💥 { $damage } de daño
 glance-initiative = 🏁 { $who } tiene la iniciativa
+glance-encounter = 🗺️ { $strategy } · { $deployment }
+glance-strategy-open = Estrategia por elegir

@@ -13,3 +13,5 @@ glance-raises = { $raises } emelés
 glance-damage-flip = sebzésflip { $modifiers }
 glance-damage = 💥 { $damage } sebzés
 glance-initiative = 🏁 { $who } kezdeményez
+glance-encounter = 🗺️ { $strategy } · { $deployment }
+glance-strategy-open = a Strategy még választandó

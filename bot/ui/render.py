@@ -137,29 +137,31 @@ def hand_lines(lang: str, cards: Sequence[Card]) -> str:
 
 
 def hand_text(lang: str, result: HandResult, *, table_id: int, drew: bool = False) -> str:
-    """The private reply to a hand command (the cards themselves: ephemeral only)."""
-    lines: list[str] = []
+    """The private reply to a hand command (the cards themselves: ephemeral only).
+
+    The hand leads (its title in bold), then what the command did, the cards, what is due.
+    """
+    lines = [
+        bold(tr(lang, "hand-title", table=f"<#{table_id}>", count=len(result.hand), size=result.hand_size))
+    ]
     if drew or result.drawn:
         lines.append(tr(lang, "hand-drew", count=len(result.drawn)))
     elif result.discarded:
         lines.append(
             tr(lang, "hand-discarded", count=len(result.discarded), cards=cards_text(result.discarded, lang))
         )
-    if result.reshuffled:
-        lines.append(tr(lang, "flip-reshuffled"))
-    lines.append(
-        tr(lang, "hand-title", table=f"<#{table_id}>", count=len(result.hand), size=result.hand_size)
-    )
     lines.append(hand_lines(lang, result.hand))
     if result.must_discard:
         lines.append(tr(lang, "hand-must-discard", count=result.must_discard))
+    if result.reshuffled:
+        lines.append(note(tr(lang, "flip-reshuffled")))
     return "\n".join(lines)
 
 
 def hand_dm_text(lang: str, hand: Sequence[Card], *, table_id: int, guild_name: str | None) -> str:
     """The DM that always shows the player's current hand at one table."""
     title = tr(lang, "hand-dm-title", table=f"<#{table_id}>", server=guild_name or "—", count=len(hand))
-    return f"{title}\n{hand_lines(lang, hand)}"
+    return f"{bold(title)}\n{hand_lines(lang, hand)}"
 
 
 # -- decks -------------------------------------------------------------------------------------

@@ -239,7 +239,7 @@ class Fatebot(commands.Bot):
         try:
             message = await channel.fetch_message(item.message_id)
             lang = await self.table_language(item.table_id)
-            await message.edit(view=closed_flip_layout(lang, message))
+            await message.edit(content=None, view=closed_flip_layout(lang, message))
         except discord.HTTPException:
             log.info("could not close expired flip %s", item.pending_id)
 

@@ -138,8 +138,12 @@ async def scene_flip(table: Table, lang: str, out: Path) -> None:
 
 async def scene_duel(table: Table, lang: str, out: Path) -> None:
     await table.mod.slash(table.channel, "table game", game="m3e")
-    await table.stack(table.alice, Card.of(4, Suit.RAMS), Card.of(10, Suit.TOMES), hand=[Card.of(11, Suit.RAMS)])
-    await table.stack(table.bob, Card.of(8, Suit.MASKS), hand=[Card.of(13, Suit.CROWS), Card.of(5, Suit.RAMS)])
+    await table.stack(
+        table.alice, Card.of(4, Suit.RAMS), Card.of(10, Suit.TOMES), hand=[Card.of(11, Suit.RAMS)]
+    )
+    await table.stack(
+        table.bob, Card.of(8, Suit.MASKS), hand=[Card.of(13, Suit.CROWS), Card.of(5, Suit.RAMS)]
+    )
     started = await table.alice.slash(
         table.channel, "duel opposed", opponent=table.bob, stat=5, modifiers="+", opponent_stat=6
     )
@@ -151,7 +155,9 @@ async def scene_duel(table: Table, lang: str, out: Path) -> None:
     for who, value in ((table.bob, "13C"), (table.alice, "11R")):
         opened = await press(table, who, message_id, ":cheat")
         await who.select(reply(opened), [value])
-    await shoot(table.env, table.channel, table.alice, out / f"duel-{lang}.png", current(table, message_id), 760)
+    await shoot(
+        table.env, table.channel, table.alice, out / f"duel-{lang}.png", current(table, message_id), 760
+    )
 
 
 async def scene_encounter(table: Table, lang: str, out: Path) -> None:

@@ -71,7 +71,10 @@ class FlipChoiceButton(
         previous = message_text(interaction.message)
         again = again_of(interaction.message)
         text = flip_rewrite(lang, previous, outcome)
-        await interaction.response.edit_message(view=flip_layout(lang, outcome, text, again=again))
+        # content=None: a flip posted before replies were V2 cards loses its old text
+        await interaction.response.edit_message(
+            content=None, view=flip_layout(lang, outcome, text, again=again)
+        )
 
 
 class FlipAgainButton(

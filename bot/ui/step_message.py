@@ -39,7 +39,7 @@ async def redraw_step(
     """Redraw the public message after a step; a private origin (menu, form) gets ``note``."""
     origin = interaction.message
     if origin is not None and not origin.flags.ephemeral and (public_id is None or origin.id == public_id):
-        await interaction.response.edit_message(view=layout, allowed_mentions=NO_PINGS)
+        await interaction.response.edit_message(content=None, view=layout, allowed_mentions=NO_PINGS)
         if note:
             await interaction.followup.send(note, ephemeral=True)
         return

@@ -265,3 +265,31 @@ async def test_flip_again_flips_with_the_same_modifiers_for_the_same_player_only
     assert custom_ids(second) == [again]  # and it can be flipped again in turn
     deck = await table.deck(table.alice)
     assert len(deck.discard) == 6
+
+
+async def test_a_flip_message_from_before_v2_cards_becomes_a_card_when_switched(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    # An open choice whose message was written as plain content by an earlier release.
+    import discord
+
+    from bot.ui.flip_view import FlipChoiceButton
+
+    await table.stack(table.alice, Card.of(3, Suit.MASKS), Card.of(9, Suit.CROWS))
+    reply(await table.alice.slash(table.channel, "flip", modifiers="+"))
+    pending = await table.store.pending_of_table(table.channel.id)
+    flip_id = pending[0].id
+    old = discord.ui.View(timeout=None)
+    old.add_item(FlipChoiceButton(flip_id, table.alice.id, 0, label="3 of Masks"))
+    channel = simcord_env.bot.get_channel(table.channel.id)
+    legacy = await channel.send(f"<@{table.alice.id}> flips (+)\nFlipped: …\nCard: ♠ 9 of Crows", view=old)
+
+    result = await table.alice.click(legacy, custom_id=f"fb:flip:{flip_id}:{table.alice.id}:0")
+    assert not result.ephemeral and not simcord_env.errors
+    stored = simcord_env.backend.get_message(table.channel.id, legacy.id)
+    assert stored.content == "" or stored.content is None  # a V2 card has no content
+    assert used_card(current_text(table, legacy.id)) == "♦ 3 of Masks"
+
+
+def current_text(table: Table, message_id: int) -> str:
+    return next(m.content for m in table.channel.history() if m.id == message_id)

@@ -144,8 +144,16 @@ def side_lines(lang: str, state: DuelState, side: Side, result: SideResult | Non
             if current is not None:
                 lines.append(total_line(lang, current.value, current.suits))
     if side.cheat_done and side.cheat_block is not None and side.cheat_block is not CheatBlock.RELENTED:
+        # a rule decided it: a small note, not a line of the breakdown
         lines.append(
-            tr(lang, "duel-cannot-cheat", who=mention(side.player), reason=block_text(lang, side.cheat_block))
+            note(
+                tr(
+                    lang,
+                    "duel-cannot-cheat",
+                    who=mention(side.player),
+                    reason=block_text(lang, side.cheat_block),
+                )
+            )
         )
     elif side.cheat_done and side.cheated is None and side.cheat_block is None and final is not None:
         lines.append(tr(lang, "duel-kept-card", who=mention(side.player)))

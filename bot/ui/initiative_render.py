@@ -125,8 +125,10 @@ def initiative_text(lang: str, view: InitiativeView, *, lapsed: bool = False) ->
         second=mention(b),
     )
     holder = state.winner if state.winner is not None else state.first_player
-    done = state.phase is InitiativePhase.DONE and holder is not None
-    lines = [bold(tr(lang, "glance-initiative", who=mention(holder))), title] if done else [bold(title)]
+    if state.phase is InitiativePhase.DONE and holder is not None:
+        lines = [bold(tr(lang, "glance-initiative", who=mention(holder))), title]
+    else:
+        lines = [bold(title)]
     lines.extend("• " + event_line(lang, state, event) for event in state.events)
     if state.phase is InitiativePhase.DONE:
         lines.extend(_result(lang, state))

@@ -6,6 +6,7 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import discord
 import pytest
 import simcord
 
@@ -115,3 +116,25 @@ async def test_the_menu_works_after_a_restart(
 async def test_help_in_direct_messages(table: Table) -> None:
     result = await table.alice.user.slash("help")
     assert reply(result).content.splitlines()[0] == f"**{tr('en', 'help-title')}**"
+
+
+async def test_without_the_command_ids_commands_stay_plain_and_help_still_works(
+    table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bot: Fatebot = simcord_env.bot  # type: ignore[assignment]
+
+    async def unavailable(*args: Any, **kwargs: Any) -> Any:
+        raise discord.HTTPException(_Response(), "Discord is unavailable")
+
+    monkeypatch.setattr(bot.tree, "fetch_commands", unavailable)
+    text = reply(await table.alice.slash(table.channel, "help")).content
+    assert "`/flip modifiers:+`" in text and "</flip:" not in text
+
+    monkeypatch.undo()  # Discord answers again: the next /help has the mentions
+    text = reply(await table.alice.slash(table.channel, "help")).content
+    assert "</flip:" in text
+
+
+class _Response:
+    status = 503
+    reason = "Service Unavailable"

@@ -29,12 +29,14 @@ from typing import Any
 import discord
 import simcord
 import simcord.interactions
+from simcord.backend.cdn import CDN_BASE
 from simcord.preview import _capture
 
 from bot.app import Fatebot
 from bot.rules.cards import Card, Suit
 from bot.store import Store
 from bot.ui.cards import card_name
+from bot.ui.emoji import EMOJI_DIR
 from tests.e2e.helpers import Table, custom_ids
 
 CHROMIUM_FLAGS = [
@@ -97,6 +99,7 @@ async def world(folder: Path) -> AsyncIterator[Table]:
         rng_factory=lambda: random.Random(master.getrandbits(64)),
         clock=lambda: discord.utils.utcnow().timestamp(),
         duel_ttl_s=15 * 60.0,
+        upload_emoji=True,  # the bot's own suit emoji (data/emoji), as on Discord
     )
     env = simcord.Env(bot)
     await env.start()
@@ -122,8 +125,21 @@ def reply(result: simcord.InteractionResult) -> Any:
     return result.response if result.response is not None else result.followups[0]
 
 
+def emoji_assets(env: simcord.Env) -> dict[str, tuple[str, bytes]]:
+    """The bot's uploaded suit emoji where the preview fetches them (simcord's CDN), offline."""
+    out: dict[str, tuple[str, bytes]] = {}
+    for emoji_id, record in env.backend.application_emojis.items():
+        image = EMOJI_DIR / f"{record.name}.png"
+        if image.exists():
+            out[f"{CDN_BASE}/emojis/{emoji_id}.png"] = (f"{emoji_id}.png", image.read_bytes())
+    return out
+
+
 async def shoot(env: simcord.Env, channel: Any, viewer: Any, path: Path, target: Any, height: int) -> None:
-    async with env.preview(channel, viewers=[viewer], layout="message", width=WIDTH, height=height) as pv:
+    assets = emoji_assets(env)
+    async with env.preview(
+        channel, viewers=[viewer], layout="message", width=WIDTH, height=height, assets=assets
+    ) as pv:
         await pv.show(target)
         capture = await pv.screenshot(path, viewer=viewer, mode="surface")
     print(f"{path}  ready={capture.ready} complete={capture.complete}")

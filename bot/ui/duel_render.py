@@ -18,7 +18,8 @@ from bot.rules.duel_flow import DuelKind, DuelResult, DuelState, Phase, Side, Si
 from bot.rules.duels import NO_BOOST, Boost, CheatBlock
 from bot.rules.editions import DamageModel, Edition, Role
 from bot.rules.modifiers import FateModifier
-from bot.ui.cards import SUIT_EMOJI, card_text, suit_name
+from bot.ui import emoji
+from bot.ui.cards import card_text, suit_name
 from bot.ui.i18n import tr
 from bot.ui.render import mention, modifier_label
 from bot.ui.reply_layout import PENDING, bold, card_accent, note, outcome_accent
@@ -48,7 +49,7 @@ _STRENGTH_KEYS: dict[Strength, str] = {
 def suits_text(lang: str, suits: Iterable[Suit]) -> str:
     """`♥ Rams, ♦ Masks` in suit order, or the word for no suit."""
     present = set(suits)
-    shown = [f"{SUIT_EMOJI[s]} {suit_name(s, lang)}" for s in SUIT_ORDER if s in present]
+    shown = [f"{emoji.suit_emoji(s)} {suit_name(s, lang)}" for s in SUIT_ORDER if s in present]
     return ", ".join(shown) if shown else tr(lang, "duel-no-suit")
 
 

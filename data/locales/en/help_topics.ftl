@@ -35,8 +35,10 @@ help-page-games = A turn tracker for a Malifaux game at this table:
     `/game start opponent:@Ana` sets up the encounter and the soulstone pools (add `league:` and `round:` for a league game).
     `/game next` runs the draw phase, initiative and the end-of-turn reshuffle; `/game score scheme_vp:1` records VP; `/game end` checks the end of the game and posts the summary.
     `/initiative opponent:@Ana` decides initiative on its own, by the edition's procedure.
+    Secret schemes: `/scheme choose` picks yours in a private menu and posts a SHA-256 commitment at once; `/scheme reveal` shows one with its salt so anyone can check it; `/scheme show` lists the game's commitments. M3E: `/soulstone reduce` spends a stone to reduce damage.
 help-page-fulminato = Fulminato's dice combat: `/fulminato add name:Ada mind:3 grace:2` adds a combatant, `/fulminato start` rolls initiative (Mente + Gracia, ties re-rolled, an optional surprise round), `/fulminato next` moves on and `/fulminato act` spends action points.
     `/fulminato attack` resolves an attack against deflection with ranks, hit location and damage, every die shown; `/fulminato test dice:2 difficulty:8` is a plain test.
+    `/fulminato opposed` is an opposed roll (a tie denies the attacker); `/fulminato grapple` seizes, moves, ties up or breaks free.
     Readings: a surprised defender loses the d6 but keeps shield and armour; flanking gives one rank per flanker after the first (at most 3).
 help-page-doomtrooper = Doomtrooper's combat and sabotage: `/doomtrooper start opponent:@Ana`, then `/doomtrooper add` for each warrior (fight, shoot, armour, value).
     `/doomtrooper attack` resolves fight or shoot against Armour (cover, first strike, wounded or killed); `/doomtrooper claim` banks a reward; `/doomtrooper sabotage` sabotages; `/doomtrooper score` shows promotion and destiny points.

@@ -35,8 +35,10 @@ help-page-games = Un control de turnos para una partida de Malifaux en esta mesa
     `/partida empezar oponente:@Ana` prepara el encuentro y las reservas de Piedras de Alma (añade `liga:` y `ronda:` para una partida de liga).
     `/partida siguiente` hace la fase de robo, la iniciativa y el rebarajado de fin de turno; `/partida puntuación pv_intriga:1` anota PV; `/partida terminar` comprueba el final de la partida y publica el resumen.
     `/iniciativa oponente:@Ana` decide la iniciativa por sí sola, según el procedimiento de la edición.
+    Intrigas secretas: `/intriga elegir` elige las tuyas en un menú privado y publica al instante un compromiso SHA-256; `/intriga revelar` muestra una con su sal para que cualquiera la compruebe; `/intriga ver` lista los compromisos de la partida. M3E: `/piedra_de_alma reducir` gasta una Piedra de Alma para reducir el daño.
 help-page-fulminato = El combate con dados de Fulminato: `/fulminato añadir nombre:Ada mente:3 gracia:2` añade un combatiente, `/fulminato empezar` tira la iniciativa (Mente + Gracia, los empates se repiten, un asalto de sorpresa opcional), `/fulminato siguiente` pasa al siguiente y `/fulminato actuar` gasta puntos de acción.
     `/fulminato atacar` resuelve un ataque contra el desvío con rangos, parte dañada y daño, con cada dado a la vista; `/fulminato prueba dados:2 dificultad:8` es una prueba simple.
+    `/fulminato enfrentada` es una tirada enfrentada (un empate niega al atacante); `/fulminato presa` apresa, mueve, ata o libera.
     Lecturas: un defensor sorprendido pierde el d6 pero conserva escudo y armadura; el flanqueo da un rango por flanqueador tras el primero (como mucho 3).
 help-page-doomtrooper = El combate y el sabotaje de Doomtrooper: `/doomtrooper empezar oponente:@Ana`, y luego `/doomtrooper añadir` para cada guerrero (lucha, disparo, blindaje, valor).
     `/doomtrooper atacar` resuelve lucha o disparo contra el Blindaje (cobertura, primer golpe, herido o muerto); `/doomtrooper cobrar` cobra una recompensa; `/doomtrooper sabotear` sabotea; `/doomtrooper puntos` muestra los puntos de promoción y de destino.

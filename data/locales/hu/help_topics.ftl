@@ -35,8 +35,10 @@ help-page-games = Körkövető egy Malifaux-játszmához ezen az asztalon:
     a `/játszma kezdés ellenfél:@Ana` előkészíti az encountert és a Soulstone-készleteket (ligajátszmához add meg a `liga:` és a `forduló:` opciót).
     A `/játszma következő` lefuttatja a húzási fázist, a kezdeményezést és a kör végi keverést; a `/játszma pontszám scheme_vp:1` VP-t jegyez; a `/játszma befejezés` ellenőrzi a játszma végét, és közzéteszi az összegzést.
     A `/kezdeményezés ellenfél:@Ana` önállóan dönti el a kezdeményezést, a kiadás eljárása szerint.
+    Titkos Scheme-ek: a `/scheme választás` privát menüben választja ki a tiédet, és azonnal közzétesz egy SHA-256 lenyomatot; a `/scheme felfedés` a sójával mutat meg egyet, hogy bárki ellenőrizhesse; a `/scheme mutat` a játszma lenyomatait sorolja fel. M3E: a `/soulstone csökkentés` egy Soulstone-ért csökkenti a sebzést.
 help-page-fulminato = A Fulminato kockás harca: a `/fulminato hozzáadás név:Ada elme:3 kecsesség:2` harcolót ad hozzá, a `/fulminato kezdés` kezdeményezést dob (Elme + Kecsesség, döntetlennél újradobás, választható meglepetéskör), a `/fulminato következő` továbblép, a `/fulminato akció` akciópontot költ.
     A `/fulminato támadás` egy támadást old fel a hárítás ellen fokozatokkal, találati hellyel és sebzéssel, minden kocka látható; a `/fulminato próba kockák:2 nehézség:8` egyszerű próba.
+    A `/fulminato szembeni` szembeni dobás (döntetlennél a támadó veszít); a `/fulminato lefogás` megragad, mozgat, megkötöz vagy kiszabadít.
     Értelmezések: a meglepett védő elveszti a d6-ot, de a pajzs és a páncél megmarad; a bekerítés az első utáni minden bekerítőért egy fokozatot ad (legfeljebb 3-at).
 help-page-doomtrooper = A Doomtrooper harca és szabotázsa: `/doomtrooper kezdés ellenfél:@Ana`, majd `/doomtrooper hozzáadás` minden harcoshoz (harc, lövés, páncél, érték).
     A `/doomtrooper támadás` a harcot vagy a lövést oldja fel a Páncél ellen (fedezék, első csapás, sebesült vagy halott); a `/doomtrooper jóváírás` jóváír egy jutalmat; a `/doomtrooper szabotázs` szabotál; a `/doomtrooper pontok` az előléptetési és sorspontokat mutatja.

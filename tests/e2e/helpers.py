@@ -117,7 +117,9 @@ def reply(result: simcord.InteractionResult) -> simcord.ResponseMessage:
 
 def text_of(message: Any) -> str:
     """Content, embeds and component labels of a message, as one string."""
-    parts = [message.content or ""]
+    flags = getattr(message, "flags", None)
+    v2 = bool(getattr(flags, "components_v2", False))
+    parts = [] if v2 else [message.content or ""]  # a V2 card's text is in its components
     for embed in message.embeds:
         data = embed if isinstance(embed, dict) else embed.to_dict()
         parts.extend(_embed_texts(data))

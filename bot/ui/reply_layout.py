@@ -98,7 +98,6 @@ def _rows(items: Sequence[discord.ui.Item[Any]]) -> list[list[discord.ui.Item[An
     by_row: dict[int, list[discord.ui.Item[Any]]] = {}
     loose: list[discord.ui.Item[Any]] = []
     for item in items:
-        item._parent = None  # taken out of the legacy view it was built in
         if item.row is None:
             loose.append(item)
         else:

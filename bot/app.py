@@ -23,9 +23,9 @@ from bot.store import Store
 from bot.ui import emoji
 from bot.ui.base import log_interaction
 from bot.ui.errors import report_error
-from bot.ui.flip_view import FlipChoiceButton
+from bot.ui.flip_view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
 from bot.ui.hand_view import DiscardSelect
-from bot.ui.i18n import DEFAULT_LANGUAGE, FluentTranslator, resolve_language, tr
+from bot.ui.i18n import DEFAULT_LANGUAGE, FluentTranslator, resolve_language
 from bot.ui.panel import PanelButton
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ def discover_extensions() -> tuple[str, ...]:
 
 
 EXTENSIONS: tuple[str, ...] = discover_extensions()
-DYNAMIC_ITEMS = (FlipChoiceButton, PanelButton, DiscardSelect)
+DYNAMIC_ITEMS = (FlipChoiceButton, FlipAgainButton, PanelButton, DiscardSelect)
 SWEEP_INTERVAL_S = 60.0
 COMMANDS_HASH_KEY = "commands.hash"
 
@@ -239,7 +239,7 @@ class Fatebot(commands.Bot):
         try:
             message = await channel.fetch_message(item.message_id)
             lang = await self.table_language(item.table_id)
-            await message.edit(content=f"{message.content}\n{tr(lang, 'flip-choice-closed')}", view=None)
+            await message.edit(content=None, view=closed_flip_layout(lang, message))
         except discord.HTTPException:
             log.info("could not close expired flip %s", item.pending_id)
 

@@ -12,11 +12,12 @@ from bot.errors import DomainError
 from bot.play.core import fate_edition
 from bot.play.encounter import EncounterPlay, Seasons
 from bot.ui.base import send_public, table_of
-from bot.ui.encounter_render import encounter_text
+from bot.ui.encounter_render import encounter_accent, encounter_text
 from bot.ui.encounter_view import StrategySelect, strategy_view
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES
+from bot.ui.reply_layout import card_layout
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -95,8 +96,11 @@ class Encounter(commands.Cog):
             season_id=season,
         )
         lang = await language_of(interaction)
-        view = strategy_view(lang, result.chooser, result.encounter.strategy_choices)
-        await send_public(interaction, encounter_text(lang, result), view=view)
+        controls = strategy_view(lang, result.chooser, result.encounter.strategy_choices)
+        accent = encounter_accent(result.encounter)
+        await send_public(
+            interaction, view=card_layout(encounter_text(lang, result), accent=accent, controls=controls)
+        )
 
     @encounter.autocomplete("season")
     async def _season_autocomplete(

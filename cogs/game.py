@@ -97,6 +97,8 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
         soulstones: app_commands.Range[int, 0, MAX_SOULSTONES] | None = None,
         opponent_soulstones: app_commands.Range[int, 0, MAX_SOULSTONES] | None = None,
     ) -> None:
+        if opponent.id == interaction.user.id:  # required option: no "leave it empty" hint here
+            raise DomainError("game-error-opponent-self")
         check_opponent_member(interaction, opponent)
         view = await self._games().start(
             table_of(interaction),

@@ -35,8 +35,9 @@ class Hand(commands.GroupCog, group_name=T("cmd-hand"), group_description=T("cmd
         result = await self.bot.play.hand_draw(table_of(interaction), interaction.user.id, soulstone)
         lang = await language_of(interaction)
         status = await update_hand_dm(interaction, result, lang)
-        content, view = hand_reply(lang, result, status, table_id=result.table_id, drew=True)
-        await send_private_view(interaction, content, view)
+        await send_private_view(
+            interaction, hand_reply(lang, result, status, table_id=result.table_id, drew=True)
+        )
 
     @app_commands.command(name=T("cmd-hand-show"), description=T("cmd-hand-show-desc"))
     async def show(self, interaction: discord.Interaction[Any]) -> None:
@@ -48,10 +49,8 @@ class Hand(commands.GroupCog, group_name=T("cmd-hand"), group_description=T("cmd
         if not result.hand:
             raise DomainError("error-hand-empty")
         lang = await language_of(interaction)
-        content, view = hand_reply(lang, result, status=None, table_id=result.table_id, offer_discard=True)
-        await interaction.response.send_message(
-            content, ephemeral=True, view=view if view is not None else discord.utils.MISSING
-        )
+        layout = hand_reply(lang, result, status=None, table_id=result.table_id, offer_discard=True)
+        await interaction.response.send_message(ephemeral=True, view=layout)
 
 
 async def setup(bot: Fatebot) -> None:

@@ -1,54 +1,81 @@
-"""/help: what the bot does, with examples and the rules readings it applies, privately."""
+"""/help: a short overview and a menu of topics, privately, in the reader's Discord language.
+
+Commands in the pages are command mentions (`</flip:ID>`, `</duel simple:ID>`), which Discord
+renders in each reader's language and which run the command when clicked. The ids are fetched
+from Discord once (the synced commands) and kept; if that fails, commands stay plain `/name`.
+"""
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ui.errors import language_of
+from bot.ui.help_view import HelpTopicSelect, help_layout, reader_language
 from bot.ui.i18n import T, tr
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
-# Each section is a title key and a body key in ui.ftl, shown in this order.
-SECTIONS: tuple[str, ...] = (
-    "flips",
-    "hands",
-    "decks",
-    "panel",
-    "duels",
-    "encounters",
-    "other-games",
-    "tables",
-    "dice",
-    "privacy",
-    "interpretations",
-)
+log = logging.getLogger(__name__)
 
 
-def help_embed(lang: str) -> discord.Embed:
-    embed = discord.Embed(title=tr(lang, "help-title"), description=tr(lang, "help-intro"))
-    for section in SECTIONS:
-        embed.add_field(
-            name=tr(lang, f"help-{section}-title"), value=tr(lang, f"help-{section}"), inline=False
-        )
-    embed.set_footer(text=tr(lang, "help-footer"))
-    return embed
+def _key(command: Any) -> str | None:
+    name = getattr(command, "_locale_name", None)
+    return name.extras.get("key") if name is not None else None
+
+
+def _local(lang: str, command: Any) -> str:
+    key = _key(command)
+    return tr(lang, key) if key else str(command.name)
 
 
 class Help(commands.Cog):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
+        self.ids: dict[str, int] | None = None
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(HelpTopicSelect)
+
+    async def command_ids(self) -> dict[str, int]:
+        """The synced commands' ids by name, fetched once; empty (not kept) if Discord fails."""
+        if self.ids is None:
+            guild = discord.Object(self.bot.dev_guild) if self.bot.dev_guild else None
+            try:
+                fetched = await self.bot.tree.fetch_commands(guild=guild)
+            except discord.HTTPException:
+                log.warning("could not fetch the command ids for /help; showing plain names")
+                return {}
+            self.ids = {command.name: command.id for command in fetched}
+        return self.ids
+
+    async def mentions_for(self, interaction: discord.Interaction[Any], lang: str) -> Mapping[str, str]:
+        """Every command path as written in `lang` (and by its default English name) → its mention."""
+        ids = await self.command_ids()
+        out: dict[str, str] = {}
+        for command in self.bot.tree.get_commands():
+            command_id = ids.get(command.name)
+            if command_id is None:
+                continue
+            subs = command.commands if isinstance(command, app_commands.Group) else [None]
+            for sub in subs:
+                path = command.name if sub is None else f"{command.name} {sub.name}"
+                mention = f"</{path}:{command_id}>"
+                local = _local(lang, command) + ("" if sub is None else " " + _local(lang, sub))
+                out.setdefault(local, mention)
+                out.setdefault(path, mention)  # the English (default) name
+        return out
 
     @app_commands.command(name=T("cmd-help"), description=T("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.send_message(
-            embed=help_embed(await language_of(interaction)), ephemeral=True
-        )
+        lang = reader_language(interaction)
+        layout = help_layout(lang, "overview", await self.mentions_for(interaction, lang))
+        await interaction.response.send_message(view=layout, ephemeral=True)
 
 
 async def setup(bot: Fatebot) -> None:

@@ -89,18 +89,23 @@ async def send_public(
     interaction: discord.Interaction[Any],
     content: str | None = None,
     *,
-    view: discord.ui.View | None = None,
+    view: discord.ui.View | discord.ui.LayoutView | None = None,
     embed: discord.Embed | None = None,
 ) -> discord.Message | None:
-    """A reply everyone in the table sees (mentions shown, nobody pinged); returns the message."""
+    """A reply everyone in the table sees (mentions shown, nobody pinged); returns the message.
+
+    With a Components V2 layout the text is in the layout: no content is sent.
+    """
     view_: Any = view if view is not None else discord.utils.MISSING
     embed_: Any = embed if embed is not None else discord.utils.MISSING
+    v2 = isinstance(view, discord.ui.LayoutView)
     if interaction.response.is_done():
+        text: Any = discord.utils.MISSING if v2 else content or ""
         return await interaction.followup.send(
-            content or "", allowed_mentions=NO_PINGS, wait=True, view=view_, embed=embed_
+            text, allowed_mentions=NO_PINGS, wait=True, view=view_, embed=embed_
         )
     callback = await interaction.response.send_message(
-        content, allowed_mentions=NO_PINGS, view=view_, embed=embed_
+        None if v2 else content, allowed_mentions=NO_PINGS, view=view_, embed=embed_
     )
     if isinstance(callback.resource, discord.InteractionMessage):
         return callback.resource

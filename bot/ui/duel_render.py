@@ -18,9 +18,11 @@ from bot.rules.duel_flow import DuelKind, DuelResult, DuelState, Phase, Side, Si
 from bot.rules.duels import NO_BOOST, Boost, CheatBlock
 from bot.rules.editions import DamageModel, Edition, Role
 from bot.rules.modifiers import FateModifier
-from bot.ui.cards import SUIT_EMOJI, card_text, suit_name
+from bot.ui import emoji
+from bot.ui.cards import card_text, suit_name
 from bot.ui.i18n import tr
 from bot.ui.render import mention, modifier_label
+from bot.ui.reply_layout import PENDING, bold, card_accent, note, outcome_accent
 
 SUIT_ORDER: tuple[Suit, ...] = (Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES)
 
@@ -47,7 +49,7 @@ _STRENGTH_KEYS: dict[Strength, str] = {
 def suits_text(lang: str, suits: Iterable[Suit]) -> str:
     """`♥ Rams, ♦ Masks` in suit order, or the word for no suit."""
     present = set(suits)
-    shown = [f"{SUIT_EMOJI[s]} {suit_name(s, lang)}" for s in SUIT_ORDER if s in present]
+    shown = [f"{emoji.suit_emoji(s)} {suit_name(s, lang)}" for s in SUIT_ORDER if s in present]
     return ", ".join(shown) if shown else tr(lang, "duel-no-suit")
 
 
@@ -131,7 +133,7 @@ def side_lines(lang: str, state: DuelState, side: Side, result: SideResult | Non
     if side.flipped:
         lines.append(tr(lang, "flip-flipped", cards=", ".join(card_text(c, lang) for c in side.flipped)))
         if side.reshuffled:
-            lines.append(tr(lang, "flip-reshuffled"))
+            lines.append(note(tr(lang, "flip-reshuffled")))
     final = side.final_card
     if final is not None:
         lines.append(_card_line(lang, state, side, final))
@@ -143,8 +145,16 @@ def side_lines(lang: str, state: DuelState, side: Side, result: SideResult | Non
             if current is not None:
                 lines.append(total_line(lang, current.value, current.suits))
     if side.cheat_done and side.cheat_block is not None and side.cheat_block is not CheatBlock.RELENTED:
+        # a rule decided it: a small note, not a line of the breakdown
         lines.append(
-            tr(lang, "duel-cannot-cheat", who=mention(side.player), reason=block_text(lang, side.cheat_block))
+            note(
+                tr(
+                    lang,
+                    "duel-cannot-cheat",
+                    who=mention(side.player),
+                    reason=block_text(lang, side.cheat_block),
+                )
+            )
         )
     elif side.cheat_done and side.cheated is None and side.cheat_block is None and final is not None:
         lines.append(tr(lang, "duel-kept-card", who=mention(side.player)))
@@ -214,11 +224,63 @@ def _waiting_line(lang: str, state: DuelState) -> str | None:
     return None
 
 
+def duel_headline(lang: str, view: DuelView) -> str:
+    """The first line, in bold: the outcome once over (result, totals, margin, raises), else
+    the duel's title."""
+    result = view.result
+    if result is None:
+        return bold(_title(lang, view.state))
+    if result.kind is DuelKind.DAMAGE:
+        card = result.sides[0].final
+        parts = [tr(lang, "glance-damage", damage=result.damage or 0)]
+        if card is not None:
+            parts.append(card_text(card, lang))
+        return bold(" · ".join(parts))
+    parts = _headline_outcome(lang, result)
+    if result.margin is not None and result.margin != 0 and not result.missing_suits:
+        parts.append(tr(lang, "glance-margin", margin=abs(result.margin)))
+    if result.damage_modifier is not None:
+        parts.append(
+            tr(lang, "glance-damage-flip", modifiers=_damage_mod_label(lang, result.damage_modifier))
+        )
+    if result.raises and (result.kind is DuelKind.SIMPLE or result.winner is not None):
+        parts.append(tr(lang, "glance-raises", raises=result.raises))
+    return bold(" · ".join(parts))
+
+
+def _headline_outcome(lang: str, result: DuelResult) -> list[str]:
+    if result.kind is DuelKind.SIMPLE:
+        side = result.sides[0]
+        verdict = tr(lang, "glance-success" if result.success else "glance-failure")
+        return [verdict, tr(lang, "glance-vs-tn", total=side.total or 0, tn=result.tn or 0)]
+    initiator = result.side(Role.INITIATOR)
+    resister = result.side(Role.RESISTER)
+    if resister.relented and initiator.total is None:
+        return [tr(lang, "glance-relented", who=mention(resister.player))]
+    totals = tr(lang, "glance-vs", first=initiator.total or 0, second=resister.total or 0)
+    if result.winner is None:
+        return [tr(lang, "glance-nobody-wins"), totals]
+    winner = initiator if result.winner is Role.INITIATOR else resister
+    return [tr(lang, "glance-wins", who=mention(winner.player)), totals]
+
+
+def duel_accent(view: DuelView) -> int:
+    """The colour of the duel's card: the outcome once over (the card for a damage flip)."""
+    result = view.result
+    if result is None:
+        return PENDING
+    if result.kind is DuelKind.DAMAGE:
+        return card_accent(result.sides[0].final)
+    return outcome_accent(result.success)
+
+
 def duel_text(lang: str, view: DuelView, *, lapsed: bool = False) -> str:
-    """The duel's public message as it stands (or its result once over)."""
+    """The duel's public message as it stands (or its result once over): the headline first."""
     state = view.state
     result = view.result
-    lines = [_title(lang, state)]
+    lines = [duel_headline(lang, view)]
+    if result is not None:
+        lines.append(_title(lang, state))
     for side in state.sides:
         lines.append("")
         side_result = None if result is None else result.side(side.role)
@@ -248,7 +310,7 @@ def result_lines(lang: str, state: DuelState, result: DuelResult) -> list[str]:
     else:
         lines = _opposed_result(lang, state, result)
     if result.interpretations:
-        lines.append(tr(lang, "duel-interpretations", tags=", ".join(result.interpretations)))
+        lines.append(note(tr(lang, "duel-interpretations", tags=", ".join(result.interpretations))))
     return lines
 
 

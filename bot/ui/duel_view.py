@@ -48,11 +48,12 @@ from bot.ui.base import (
 )
 from bot.ui.card_menus import LETTER_OF, NO_SUIT, SUIT_LETTERS, card_select, picked_card, suit_label
 from bot.ui.cards import SUIT_EMOJI, card_emoji, card_name, sorted_for_hand, suit_name
-from bot.ui.duel_render import SUIT_ORDER, duel_text
+from bot.ui.duel_render import SUIT_ORDER, duel_accent, duel_text
 from bot.ui.errors import language_of, send_private
 from bot.ui.hand_dm import dm_note
 from bot.ui.hand_view import update_hand_dm
 from bot.ui.i18n import T, tr
+from bot.ui.reply_layout import card_layout
 from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
 
 if TYPE_CHECKING:
@@ -257,7 +258,7 @@ async def start_duel(
 async def post_duel(interaction: discord.Interaction[Any], duel: DuelView) -> None:
     """The duel's public message; an open duel remembers it (to edit it later, or mark it lapsed)."""
     lang = await language_of(interaction)
-    message = await send_public(interaction, duel_text(lang, duel), view=duel_controls(lang, duel))
+    message = await send_public(interaction, view=duel_layout(lang, duel))
     if message is not None and not duel.is_over:
         await fatebot(interaction).play.set_pending_message(duel.duel_id, message.channel.id, message.id)
 
@@ -296,6 +297,11 @@ def soulstone_values(edition: Edition) -> tuple[str, ...]:
     if edition.duel_boost is DuelBoost.PLUS_OR_SUIT:
         return SOULSTONE_VALUES[:5]
     return ()
+
+
+def duel_layout(lang: str, duel: DuelView) -> discord.ui.LayoutView:
+    """The duel's public card: its text, coloured by the outcome, with the controls of the step."""
+    return card_layout(duel_text(lang, duel), accent=duel_accent(duel), controls=duel_controls(lang, duel))
 
 
 def affordable_values(duel: DuelView, player: int) -> tuple[str, ...]:
@@ -420,8 +426,7 @@ async def show_step(
     await redraw_step(
         interaction,
         lang,
-        duel_text(lang, duel),
-        duel_controls(lang, duel),
+        duel_layout(lang, duel),
         public_id=duel.message_id or message_id,
         channel_id=duel.channel_id,
         note=note,

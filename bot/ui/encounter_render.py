@@ -14,6 +14,7 @@ from bot.rules.encounters import Encounter, FlipOutcome, FlipPurpose, FlipRecord
 from bot.rules.seasons import Season
 from bot.ui.cards import card_text, suit_name
 from bot.ui.i18n import tr
+from bot.ui.reply_layout import bold, card_accent, note
 
 MESSAGE_LIMIT = 1900
 
@@ -145,7 +146,7 @@ def encounter_body(
 
 
 def encounter_text(lang: str, result: EncounterResult) -> str:
-    """The public reply to ``/encounter``."""
+    """The public reply to ``/encounter``: the outcome, the result, then every flip behind it."""
     labels = side_labels(lang, result)
     key = "enc-title-opponent" if result.opponent is not None else "enc-title-alone"
     header = [
@@ -158,9 +159,25 @@ def encounter_text(lang: str, result: EncounterResult) -> str:
             opponent=mention(result.opponent) if result.opponent is not None else "",
         )
     ]
-    return encounter_body(
-        lang, result.encounter, labels, header=header, reshuffled=result.reshuffled_after_setup
-    )
+    encounter = result.encounter
+    results = result_lines(lang, encounter, labels)
+    notes = [note(line) for line in footer_lines(lang, encounter, reshuffled=result.reshuffled_after_setup)]
+    lead = [encounter_headline(lang, encounter), *header, *results]
+    text = "\n".join([*lead, *flip_lines(lang, encounter, labels), *notes])
+    if len(text) > MESSAGE_LIMIT:
+        text = "\n".join([*lead, *flip_lines(lang, encounter, labels, compact=True), *notes])
+    return text
+
+
+def encounter_headline(lang: str, encounter: Encounter) -> str:
+    """The outcome first, in bold: the strategy (or that the attacker chooses it) and deployment."""
+    strategy = encounter.strategy if encounter.strategy is not None else tr(lang, "glance-strategy-open")
+    return bold(tr(lang, "glance-encounter", strategy=strategy, deployment=encounter.deployment))
+
+
+def encounter_accent(encounter: Encounter) -> int:
+    """The attacker's card colours the encounter: its suit chose the strategy."""
+    return card_accent(encounter.attacker_card)
 
 
 def strategy_rewrite(lang: str, previous: str, chosen: str, chooser: int) -> str:

@@ -19,6 +19,7 @@ from bot.ui.base import fatebot, guarded, only_for, placeholder_select, select_o
 from bot.ui.encounter_render import strategy_rewrite
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
+from bot.ui.reply_layout import card_layout, message_accent, message_text
 
 
 class StrategySelect(
@@ -57,10 +58,13 @@ class StrategySelect(
                 table_of(interaction), interaction.user.id, chosen
             )
         lang = await language_of(interaction)
-        previous = interaction.message.content if interaction.message is not None else ""
-        await interaction.response.edit_message(
-            content=strategy_rewrite(lang, previous, chosen, self.chooser), view=None
-        )
+        message = interaction.message
+        text = strategy_rewrite(lang, message_text(message), chosen, self.chooser)
+        if message is not None and message.flags.components_v2:
+            layout = card_layout(text, accent=message_accent(message))
+            await interaction.response.edit_message(view=layout)
+        else:
+            await interaction.response.edit_message(content=text, view=None)
 
 
 def strategy_view(

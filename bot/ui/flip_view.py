@@ -1,7 +1,8 @@
-"""The buttons under a flip whose rules leave a choice: switch the card used (flipper only).
+"""A flip's reply and its buttons: switch the card used while the rules leave a choice, and
+flip again with the same modifiers (both for the flipper only).
 
-The custom id `fb:flip:<flip_id>:<owner>:<index>` carries everything a press needs, so the
-buttons keep working after a restart (they are a registered DynamicItem).
+The custom ids `fb:flip:<flip_id>:<owner>:<index>` and `fb:again:<owner>:<net>:<edition>` carry
+everything a press needs, so the buttons keep working after a restart (registered DynamicItems).
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from bot.rules.modifiers import FateModifier
 from bot.ui.base import fatebot, guarded, only_for, send_public, table_of
 from bot.ui.cards import card_emoji, card_name
 from bot.ui.errors import language_of
+from bot.ui.i18n import tr
 from bot.ui.render import flip_rewrite, flip_text
+from bot.ui.reply_layout import card_accent, card_layout, message_accent, message_text, note
 
 
 class FlipChoiceButton(
@@ -65,30 +68,117 @@ class FlipChoiceButton(
             self.flip_id, interaction.user.id, self.index
         )
         lang = await language_of(interaction)
-        previous = interaction.message.content if interaction.message is not None else ""
+        previous = message_text(interaction.message)
+        again = again_of(interaction.message)
+        text = flip_rewrite(lang, previous, outcome)
+        # content=None: a flip posted before replies were V2 cards loses its old text
         await interaction.response.edit_message(
-            content=flip_rewrite(lang, previous, outcome), view=flip_choice_view(lang, outcome)
+            content=None, view=flip_layout(lang, outcome, text, again=again)
         )
 
 
-def flip_choice_view(lang: str, outcome: FlipOutcome) -> discord.ui.View | None:
-    """One button per card the rules allow, the one in use highlighted; None without a choice."""
-    if outcome.flip_id is None or not outcome.has_choice:
-        return None
-    view = discord.ui.View(timeout=None)
-    for index in outcome.allowed:
-        card = outcome.cards[index]
-        view.add_item(
-            FlipChoiceButton(
-                outcome.flip_id,
-                outcome.player,
-                index,
-                label=card_name(card, lang),
-                emoji=card_emoji(card),
-                chosen=index == outcome.chosen,
+class FlipAgainButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"fb:again:(?P<owner>[0-9]{1,20}):(?P<net>-?[0-9]{1,2}):(?P<edition>m4e|m3e|m2e|-)",
+):
+    """Flip again: the same player, the same modifiers (and rules override), a new message."""
+
+    def __init__(self, owner: int, net: int, edition: str | None, *, label: str = "…") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                emoji="🔁",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"fb:again:{owner}:{net}:{edition or '-'}",
             )
         )
-    return view
+        self.owner = owner
+        self.net = net
+        self.edition = edition
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> FlipAgainButton:
+        edition = None if match["edition"] == "-" else match["edition"]
+        return cls(int(match["owner"]), int(match["net"]), edition)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        return await only_for(interaction, self.owner)
+
+    @guarded("button flip-again")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await send_flip(interaction, FateModifier(self.net), edition=self.edition)
+
+
+Again = tuple[int, str | None]  # the modifier's net value and the rules override
+
+
+def again_of(message: discord.Message | None) -> Again | None:
+    """The modifier and rules override of a flip message's "flip again" button, if it has one."""
+    for custom_id in _custom_ids(message.components if message is not None else ()):
+        match = re.fullmatch(FlipAgainButton.__discord_ui_compiled_template__, custom_id)
+        if match:
+            return int(match["net"]), None if match["edition"] == "-" else match["edition"]
+    return None
+
+
+def _custom_ids(components: Any) -> list[str]:
+    out: list[str] = []
+    for component in components:
+        custom_id = getattr(component, "custom_id", None)
+        if custom_id:
+            out.append(custom_id)
+        out.extend(_custom_ids(getattr(component, "children", ()) or ()))
+    return out
+
+
+def flip_controls(lang: str, outcome: FlipOutcome, *, again: Again | None) -> list[discord.ui.Item[Any]]:
+    """One button per card the rules allow (the one in use highlighted), then "flip again"."""
+    items: list[discord.ui.Item[Any]] = []
+    if outcome.flip_id is not None and outcome.has_choice:
+        for index in outcome.allowed:
+            card = outcome.cards[index]
+            items.append(
+                FlipChoiceButton(
+                    outcome.flip_id,
+                    outcome.player,
+                    index,
+                    label=card_name(card, lang),
+                    emoji=card_emoji(card),
+                    chosen=index == outcome.chosen,
+                )
+            )
+    if again is not None:
+        net, edition = again
+        items.append(FlipAgainButton(outcome.player, net, edition, label=tr(lang, "glance-flip-again")))
+    return items
+
+
+def flip_layout(lang: str, outcome: FlipOutcome, text: str, *, again: Again | None) -> discord.ui.LayoutView:
+    return card_layout(
+        text, accent=card_accent(outcome.card), controls=flip_controls(lang, outcome, again=again)
+    )
+
+
+def closed_flip_layout(lang: str, message: discord.Message) -> discord.ui.LayoutView:
+    """A flip whose choice lapsed: the card stands, the switch buttons go, "flip again" stays."""
+    closed = tr(lang, "flip-choice-closed")
+    text = message_text(message)
+    if closed not in text:
+        text = f"{text}\n{note(closed)}"
+    controls: list[discord.ui.Item[Any]] = []
+    for custom_id in _custom_ids(message.components):
+        match = re.fullmatch(FlipAgainButton.__discord_ui_compiled_template__, custom_id)
+        if match:
+            edition = None if match["edition"] == "-" else match["edition"]
+            label = tr(lang, "glance-flip-again")
+            controls.append(FlipAgainButton(int(match["owner"]), int(match["net"]), edition, label=label))
+    return card_layout(text, accent=message_accent(message), controls=controls)
 
 
 async def send_flip(
@@ -103,9 +193,9 @@ async def send_flip(
     table_id = table_of(interaction)
     outcome = await bot.play.flip(table_id, interaction.user.id, modifier, edition)
     lang = await language_of(interaction)
-    content = flip_text(lang, outcome, reason=reason, overridden=edition is not None)
-    view = flip_choice_view(lang, outcome)
-    callback = await send_public(interaction, content, view=view)
+    text = flip_text(lang, outcome, reason=reason, overridden=edition is not None)
+    view = flip_layout(lang, outcome, text, again=(modifier.net, edition))
+    callback = await send_public(interaction, view=view)
     if outcome.flip_id is not None and callback is not None:
         # Remember the message so an expired choice can have its buttons taken away.
         await bot.play.set_pending_message(outcome.flip_id, callback.channel.id, callback.id)

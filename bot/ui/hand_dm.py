@@ -16,6 +16,7 @@ import discord
 from bot.rules.cards import Card
 from bot.ui.i18n import tr
 from bot.ui.render import hand_dm_text
+from bot.ui.reply_layout import PRIVATE, card_layout
 
 if TYPE_CHECKING:
     from bot.play import Play
@@ -49,7 +50,7 @@ async def refresh_hand_dm(
     """
     if user.bot:
         return DmStatus.CLOSED
-    content = hand_dm_text(lang, hand, table_id=table_id, guild_name=guild_name)
+    layout = card_layout(hand_dm_text(lang, hand, table_id=table_id, guild_name=guild_name), accent=PRIVATE)
     known = await play.dm_message(table_id, user.id)
     if known is None and not send_new:
         return None
@@ -57,13 +58,14 @@ async def refresh_hand_dm(
         channel = user.dm_channel or await user.create_dm()
         if known is not None:
             try:
-                await channel.get_partial_message(known.message_id).edit(content=content)
+                # content=None: a DM written before replies were V2 cards loses its old text
+                await channel.get_partial_message(known.message_id).edit(content=None, view=layout)
                 return DmStatus.EDITED
             except discord.NotFound:
                 if not send_new:
                     return None
                 # the DM message is gone: send a new one below
-        message = await channel.send(content)
+        message = await channel.send(view=layout)
     except discord.Forbidden as error:
         if error.code != CANNOT_DM:
             log.info("DM to a player refused with code %s", error.code)

@@ -22,6 +22,7 @@ from bot.ui.errors import language_of
 from bot.ui.hand_dm import DmStatus, dm_note, refresh_hand_dm
 from bot.ui.i18n import tr
 from bot.ui.render import hand_text
+from bot.ui.reply_layout import PRIVATE, card_layout
 
 
 class DiscardSelect(
@@ -66,8 +67,8 @@ class DiscardSelect(
         )
         lang = await language_of(interaction)
         status = await update_hand_dm(interaction, result, lang)
-        content, view = hand_reply(lang, result, status, table_id=table_of(interaction))
-        await interaction.edit_original_response(content=content, view=view)
+        layout = hand_reply(lang, result, status, table_id=table_of(interaction))
+        await interaction.edit_original_response(view=layout)
 
 
 def discard_view(lang: str, result: HandResult, *, exact: int | None = None) -> discord.ui.View | None:
@@ -99,7 +100,7 @@ def hand_reply(
     table_id: int,
     offer_discard: bool = False,
     drew: bool = False,
-) -> tuple[str, discord.ui.View | None]:
+) -> discord.ui.LayoutView:
     """The private reply to a hand command: the hand, a DM note, and a discard menu if due."""
     content = hand_text(lang, result, table_id=table_id, drew=drew)
     note = dm_note(lang, status) if status is not None else None
@@ -112,7 +113,7 @@ def hand_reply(
         view = discard_view(lang, result)
         if view is not None:
             content += "\n\n" + tr(lang, "discard-prompt")
-    return content, view
+    return card_layout(content, accent=PRIVATE, controls=view)
 
 
 async def update_hand_dm(
@@ -142,13 +143,8 @@ async def show_hand(interaction: discord.Interaction[Any]) -> None:
     result = await fatebot(interaction).play.hand_show(table_of(interaction), interaction.user.id)
     lang = await language_of(interaction)
     status = await update_hand_dm(interaction, result, lang)
-    content, view = hand_reply(lang, result, status, table_id=result.table_id)
-    await send_private_view(interaction, content, view)
+    await send_private_view(interaction, hand_reply(lang, result, status, table_id=result.table_id))
 
 
-async def send_private_view(
-    interaction: discord.Interaction[Any], content: str, view: discord.ui.View | None
-) -> None:
-    await interaction.followup.send(
-        content, ephemeral=True, view=view if view is not None else discord.utils.MISSING
-    )
+async def send_private_view(interaction: discord.Interaction[Any], layout: discord.ui.LayoutView) -> None:
+    await interaction.followup.send(ephemeral=True, view=layout)

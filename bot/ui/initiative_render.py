@@ -15,6 +15,7 @@ from bot.ui.cards import card_text
 from bot.ui.duel_render import block_text, edition_label
 from bot.ui.i18n import tr
 from bot.ui.render import mention
+from bot.ui.reply_layout import PENDING, SUCCESS, bold, card_accent, note
 
 _EVENT_KEYS: dict[EventKind, str] = {
     EventKind.FLIP: "initiative-event-flip",
@@ -102,18 +103,32 @@ def _result(lang: str, state: InitiativeState) -> list[str]:
     return lines
 
 
+def initiative_accent(view: InitiativeView) -> int:
+    """The colour of the holder's card once decided (success green without one), else grey."""
+    state = view.state
+    holder = state.winner if state.winner is not None else state.first_player
+    if state.phase is not InitiativePhase.DONE or holder is None:
+        return PENDING
+    card = state.contender(holder).card if holder in state.players else None
+    return card_accent(card) if card is not None else SUCCESS
+
+
 def initiative_text(lang: str, view: InitiativeView, *, lapsed: bool = False) -> str:
+    """Who has initiative first (in bold) once decided, else the title; then every event."""
     state = view.state
     a, b = state.players
-    lines = [
-        tr(
-            lang,
-            "initiative-title",
-            edition=edition_label(state.edition),
-            first=mention(a),
-            second=mention(b),
-        )
-    ]
+    title = tr(
+        lang,
+        "initiative-title",
+        edition=edition_label(state.edition),
+        first=mention(a),
+        second=mention(b),
+    )
+    holder = state.winner if state.winner is not None else state.first_player
+    if state.phase is InitiativePhase.DONE and holder is not None:
+        lines = [bold(tr(lang, "glance-initiative", who=mention(holder))), title]
+    else:
+        lines = [bold(title)]
     if state.edition.initiative is InitiativeProcedure.FLIP_PASS_TOKENS and state.previous_holder is not None:
         # Say whom the tie-break favours: the options that chose it are not shown to anyone else.
         lines.append(tr(lang, "rules-initiative-tie-holder", who=mention(state.previous_holder)))
@@ -127,5 +142,5 @@ def initiative_text(lang: str, view: InitiativeView, *, lapsed: bool = False) ->
         if waiting:
             lines.append(waiting)
     if state.interpretations:
-        lines.append(tr(lang, "duel-interpretations", tags=", ".join(state.interpretations)))
+        lines.append(note(tr(lang, "duel-interpretations", tags=", ".join(state.interpretations))))
     return "\n".join(lines)

@@ -34,7 +34,8 @@ from bot.ui.errors import language_of, send_private
 from bot.ui.hand_dm import dm_note
 from bot.ui.hand_view import refresh_own_hand_dm
 from bot.ui.i18n import tr
-from bot.ui.initiative_render import initiative_text
+from bot.ui.initiative_render import initiative_accent, initiative_text
+from bot.ui.reply_layout import card_layout
 from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
 
 if TYPE_CHECKING:
@@ -43,6 +44,13 @@ if TYPE_CHECKING:
 
 def initiatives(interaction: discord.Interaction[Any]) -> InitiativePlay:
     return InitiativePlay(fatebot(interaction).play)
+
+
+def initiative_layout(lang: str, view: InitiativeView) -> discord.ui.LayoutView:
+    """The initiative's public card: its text, coloured by the winner's card, with the controls."""
+    return card_layout(
+        initiative_text(lang, view), accent=initiative_accent(view), controls=initiative_controls(lang, view)
+    )
 
 
 def initiative_controls(lang: str, view: InitiativeView) -> discord.ui.View | None:
@@ -76,9 +84,7 @@ def initiative_controls(lang: str, view: InitiativeView) -> discord.ui.View | No
 
 async def post_initiative(interaction: discord.Interaction[Any], view: InitiativeView) -> None:
     lang = await language_of(interaction)
-    message = await send_public(
-        interaction, initiative_text(lang, view), view=initiative_controls(lang, view)
-    )
+    message = await send_public(interaction, view=initiative_layout(lang, view))
     if message is not None and not view.is_over:
         await fatebot(interaction).play.set_pending_message(
             view.initiative_id, message.channel.id, message.id
@@ -97,8 +103,7 @@ async def show_initiative_step(
     await redraw_step(
         interaction,
         lang,
-        initiative_text(lang, view),
-        initiative_controls(lang, view),
+        initiative_layout(lang, view),
         public_id=view.message_id or message_id,
         channel_id=view.channel_id,
         note=note,

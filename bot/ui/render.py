@@ -19,6 +19,7 @@ from bot.rules.flips import FlipReason
 from bot.store import TableSettings
 from bot.ui.cards import card_text, cards_text, sorted_for_hand
 from bot.ui.i18n import tr
+from bot.ui.reply_layout import bold, note
 
 # Discord's limit is 2000; leave room for a header line added by callers.
 MESSAGE_LIMIT = 1900
@@ -35,74 +36,91 @@ def modifier_label(lang: str, net: int) -> str:
     return ("+" if net > 0 else "−") * abs(net)
 
 
-def flip_header(
-    lang: str, outcome: FlipOutcome, *, reason: str | None = None, overridden: bool = False
-) -> str:
-    """Who flipped, with which modifiers and why: the lines that never change after the flip."""
+def flip_header(lang: str, outcome: FlipOutcome, *, reason: str | None = None) -> str:
+    """Who flipped, with which modifiers and why: the part of the headline a switch keeps."""
     key = "flip-header-reason" if reason else "flip-header"
-    lines = [
-        tr(
-            lang,
-            key,
-            player=mention(outcome.player),
-            modifiers=modifier_label(lang, outcome.modifier.net),
-            reason=reason or "",
-        )
-    ]
-    if overridden:
-        lines.append(tr(lang, "flip-edition-override", edition=outcome.edition.upper()))
-    if outcome.reshuffled:
-        lines.append(tr(lang, "flip-reshuffled"))
-        if edition(outcome.edition).opponent_may_cut:
-            lines.append(tr(lang, "deck-cut-note"))
-    return "\n".join(lines)
+    return tr(
+        lang,
+        key,
+        player=mention(outcome.player),
+        modifiers=modifier_label(lang, outcome.modifier.net),
+        reason=reason or "",
+    )
+
+
+def flip_headline(lang: str, outcome: FlipOutcome, header: str) -> str:
+    """The outcome first: the card used in bold, then who flipped and why."""
+    return f"{bold(card_text(outcome.card, lang))} · {header}"
 
 
 def flip_flipped_line(lang: str, outcome: FlipOutcome) -> str:
     return tr(lang, "flip-flipped", cards=cards_text(outcome.cards, lang))
 
 
-def flip_body(lang: str, outcome: FlipOutcome) -> str:
-    """`Flipped:`, `Card:` and why: the lines a card switch rewrites."""
-    lines = [flip_flipped_line(lang, outcome), tr(lang, "flip-card", card=card_text(outcome.card, lang))]
+def flip_notes(lang: str, outcome: FlipOutcome, *, overridden: bool) -> list[str]:
+    """Rule notes, only those that decided something about this flip."""
+    notes: list[str] = []
+    if overridden:
+        notes.append(tr(lang, "flip-edition-override", edition=outcome.edition.upper()))
+    if outcome.reshuffled:
+        notes.append(tr(lang, "flip-reshuffled"))
+        if edition(outcome.edition).opponent_may_cut:
+            notes.append(tr(lang, "deck-cut-note"))
     why = flip_reason_text(lang, outcome)
     if why:
-        lines.append(why)
-    return "\n".join(lines)
+        notes.append(why)
+    return notes
 
 
 def flip_text(lang: str, outcome: FlipOutcome, *, reason: str | None = None, overridden: bool = False) -> str:
-    return flip_header(lang, outcome, reason=reason, overridden=overridden) + "\n" + flip_body(lang, outcome)
+    """Headline (the card used), `Flipped:`, `Card:`, then rule notes as subtext."""
+    return _flip_text(lang, outcome, flip_header(lang, outcome, reason=reason), overridden=overridden)
+
+
+def _flip_text(lang: str, outcome: FlipOutcome, header: str, *, overridden: bool) -> str:
+    lines = [
+        flip_headline(lang, outcome, header),
+        flip_flipped_line(lang, outcome),
+        tr(lang, "flip-card", card=card_text(outcome.card, lang)),
+    ]
+    lines.extend(note(n) for n in flip_notes(lang, outcome, overridden=overridden))
+    return "\n".join(lines)
 
 
 def flip_rewrite(lang: str, previous: str, outcome: FlipOutcome) -> str:
-    """The message after a card switch: the old header kept, the body written anew."""
-    start = previous.find(flip_flipped_line(lang, outcome))
-    if start < 0:  # the message was written in another language: rebuild it whole
-        return flip_text(lang, outcome)
-    return previous[:start] + flip_body(lang, outcome)
+    """The message after a card switch: who flipped and why kept, the card and notes anew."""
+    headline = previous.split("\n", 1)[0]
+    _, found, header = headline.partition("** · ")
+    if not found or flip_flipped_line(lang, outcome) not in previous:
+        return flip_text(lang, outcome)  # written in another language: rebuild it whole
+    override = tr(lang, "flip-edition-override", edition=outcome.edition.upper())
+    return _flip_text(lang, outcome, header, overridden=override in previous)
 
 
 def flip_reason_text(lang: str, outcome: FlipOutcome) -> str | None:
+    """Why this card: only where the rules decided it, or how long the flipper may switch.
+
+    A plain `+` decides nothing (the flipper picks), so it has no note of its own.
+    """
     if outcome.reason is FlipReason.SINGLE:
         return None
     key = {
-        FlipReason.FREE_CHOICE: "flip-why-free-choice",
+        FlipReason.FREE_CHOICE: None,
         FlipReason.LOWEST: "flip-why-lowest",
         FlipReason.LOWEST_TIED: "flip-why-lowest-tied",
         FlipReason.RED_JOKER_ALLOWED: "flip-why-red-joker-allowed",
         FlipReason.BLACK_JOKER_FORCED: "flip-why-black-joker-forced",
         FlipReason.BOTH_JOKERS: "flip-why-both-jokers",
     }[outcome.reason]
-    text = tr(lang, key)
+    parts = [tr(lang, key)] if key else []
     if outcome.flip_id is not None:
         if outcome.chosen != outcome.default:
-            text += " " + tr(lang, "flip-switched")
+            parts.append(tr(lang, "flip-switched"))
         elif outcome.expires_at is not None:
-            text += " " + tr(
-                lang, "flip-choice-until", time=discord.utils.format_dt(_utc(outcome.expires_at), "t")
+            parts.append(
+                tr(lang, "flip-choice-until", time=discord.utils.format_dt(_utc(outcome.expires_at), "t"))
             )
-    return text
+    return " ".join(parts) or None
 
 
 def _utc(timestamp: float) -> datetime.datetime:
@@ -119,29 +137,31 @@ def hand_lines(lang: str, cards: Sequence[Card]) -> str:
 
 
 def hand_text(lang: str, result: HandResult, *, table_id: int, drew: bool = False) -> str:
-    """The private reply to a hand command (the cards themselves: ephemeral only)."""
-    lines: list[str] = []
+    """The private reply to a hand command (the cards themselves: ephemeral only).
+
+    The hand leads (its title in bold), then what the command did, the cards, what is due.
+    """
+    lines = [
+        bold(tr(lang, "hand-title", table=f"<#{table_id}>", count=len(result.hand), size=result.hand_size))
+    ]
     if drew or result.drawn:
         lines.append(tr(lang, "hand-drew", count=len(result.drawn)))
     elif result.discarded:
         lines.append(
             tr(lang, "hand-discarded", count=len(result.discarded), cards=cards_text(result.discarded, lang))
         )
-    if result.reshuffled:
-        lines.append(tr(lang, "flip-reshuffled"))
-    lines.append(
-        tr(lang, "hand-title", table=f"<#{table_id}>", count=len(result.hand), size=result.hand_size)
-    )
     lines.append(hand_lines(lang, result.hand))
     if result.must_discard:
         lines.append(tr(lang, "hand-must-discard", count=result.must_discard))
+    if result.reshuffled:
+        lines.append(note(tr(lang, "flip-reshuffled")))
     return "\n".join(lines)
 
 
 def hand_dm_text(lang: str, hand: Sequence[Card], *, table_id: int, guild_name: str | None) -> str:
     """The DM that always shows the player's current hand at one table."""
     title = tr(lang, "hand-dm-title", table=f"<#{table_id}>", server=guild_name or "—", count=len(hand))
-    return f"{title}\n{hand_lines(lang, hand)}"
+    return f"{bold(title)}\n{hand_lines(lang, hand)}"
 
 
 # -- decks -------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """The public message of a multi-step exchange (a duel, an initiative): redrawn after each step,
-and marked as lapsed (its controls taken off) once the exchange is gone.
+and marked as lapsed (its controls taken off) once the exchange is gone. The message is a
+Components V2 card (`bot.ui.reply_layout`); a lapsed one keeps its text and colour.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from bot.errors import DomainError
 from bot.ui.base import NO_PINGS, fatebot
 from bot.ui.errors import send_private
 from bot.ui.i18n import tr
+from bot.ui.reply_layout import card_layout, message_accent, message_text
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -27,8 +29,7 @@ MarkLapsed = Callable[["Fatebot", int | None, int | None, discord.Message | None
 async def redraw_step(
     interaction: discord.Interaction[Any],
     lang: str,
-    content: str,
-    controls: discord.ui.View | None,
+    layout: discord.ui.LayoutView,
     *,
     public_id: int | None,
     channel_id: int | None,
@@ -38,7 +39,7 @@ async def redraw_step(
     """Redraw the public message after a step; a private origin (menu, form) gets ``note``."""
     origin = interaction.message
     if origin is not None and not origin.flags.ephemeral and (public_id is None or origin.id == public_id):
-        await interaction.response.edit_message(content=content, view=controls, allowed_mentions=NO_PINGS)
+        await interaction.response.edit_message(content=None, view=layout, allowed_mentions=NO_PINGS)
         if note:
             await interaction.followup.send(note, ephemeral=True)
         return
@@ -52,7 +53,7 @@ async def redraw_step(
         return
     message = fatebot(interaction).get_partial_messageable(channel_id).get_partial_message(public_id)
     try:
-        await message.edit(content=content, view=controls, allowed_mentions=NO_PINGS)
+        await message.edit(content=None, view=layout, allowed_mentions=NO_PINGS)
     except discord.HTTPException:
         log.info("could not update the message of %s", what)
 
@@ -77,12 +78,23 @@ async def mark_message_lapsed(
             message = origin
         else:
             message = await bot.get_partial_messageable(channel_id).fetch_message(message_id)
-        if not message.components:
+        if not any(isinstance(c, discord.components.ActionRow) for c in _walk(message.components)):
             return
-        content = message.content if lapsed in message.content else f"{message.content}\n{lapsed}"
-        await message.edit(content=content, view=None, allowed_mentions=NO_PINGS)
+        text = message_text(message)
+        if lapsed not in text:
+            text = f"{text}\n{lapsed}"
+        layout = card_layout(text, accent=message_accent(message))
+        await message.edit(content=None, view=layout, allowed_mentions=NO_PINGS)
     except discord.HTTPException:
         log.info("could not mark %s message %s as lapsed", what, message_id)
+
+
+def _walk(components: Any) -> list[Any]:
+    out: list[Any] = []
+    for component in components:
+        out.append(component)
+        out.extend(_walk(getattr(component, "children", ()) or ()))
+    return out
 
 
 async def lapsing(

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,7 @@ import simcord
 from bot.app import Fatebot
 from bot.store import Store
 from bot.ui.errors import known_error_message
-from tests.e2e.helpers import PrivacyWatch, Table
+from tests.e2e.helpers import PrivacyWatch, Table, readable_v2
 
 SEED = 20240601
 
@@ -80,6 +80,13 @@ async def simcord_bot(make_bot: Callable[..., Awaitable[Fatebot]]) -> Fatebot:
 def table(simcord_env: simcord.Env) -> Table:
     """A server with one table channel, two players and a moderator."""
     return Table.create(simcord_env)
+
+
+@pytest.fixture(autouse=True)
+def v2_as_content() -> Iterator[None]:
+    """Read a Components V2 reply's text as its content (see `readable_v2`)."""
+    with readable_v2():
+        yield
 
 
 @pytest_asyncio.fixture(autouse=True)

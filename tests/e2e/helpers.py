@@ -11,11 +11,17 @@ and inspects every message that appeared or changed during it:
 
 Anything else is a leak and fails the test. Reading backend state (`env.backend.messages`,
 `.channels`, `.dm_channels`) uses simcord internals: its public API has no way to list every
-DM channel.
+DM channel. The watch reads a message's content, embeds and every component's text, so the
+`TextDisplay`s of a Components V2 reply are read like any content.
+
+A Components V2 message has no `content` on Discord (nor in simcord). `readable_v2` makes a
+test read the text of its `TextDisplay`s as its content, so assertions on what a reply says do
+not depend on whether it is laid out as plain content or as a V2 container.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
 from collections.abc import Awaitable, Callable, Iterable, Iterator
@@ -111,7 +117,9 @@ def reply(result: simcord.InteractionResult) -> simcord.ResponseMessage:
 
 def text_of(message: Any) -> str:
     """Content, embeds and component labels of a message, as one string."""
-    parts = [message.content or ""]
+    flags = getattr(message, "flags", None)
+    v2 = bool(getattr(flags, "components_v2", False))
+    parts = [] if v2 else [message.content or ""]  # a V2 card's text is in its components
     for embed in message.embeds:
         data = embed if isinstance(embed, dict) else embed.to_dict()
         parts.extend(_embed_texts(data))
@@ -144,6 +152,60 @@ def _component_texts(components: Iterable[Any]) -> Iterator[str]:
             yield str(option.get("label", ""))
             yield str(option.get("description") or "")
         yield from _component_texts(data.get("components") or [])
+        if data.get("accessory"):
+            yield from _component_texts([data["accessory"]])
+
+
+COMPONENTS_V2 = 1 << 15
+TEXT_DISPLAY = 10
+
+
+def v2_text(components: Iterable[Any]) -> str:
+    """The text of a Components V2 message: its `TextDisplay`s in order, one per line."""
+    parts: list[str] = []
+
+    def walk(items: Iterable[Any]) -> None:
+        for component in items:
+            data = component if isinstance(component, dict) else component.to_dict()
+            if data.get("type") == TEXT_DISPLAY:
+                parts.append(str(data.get("content") or ""))
+            walk(data.get("components") or [])
+            if data.get("accessory"):
+                walk([data["accessory"]])
+
+    walk(components)
+    return "\n".join(parts)
+
+
+@contextlib.contextmanager
+def readable_v2() -> Iterator[None]:
+    """Let tests read a Components V2 message's text as its `content` (see the module docstring)."""
+    from simcord import actors, builders, results
+
+    original_convert = results.to_discord_message
+
+    def content(self: Any) -> str:
+        stored = self._message
+        if stored.flags & COMPONENTS_V2 and not stored.content:
+            return v2_text(stored.components)
+        return str(stored.content or "")
+
+    def convert(env: Any, message: Any) -> discord.Message:
+        out = original_convert(env, message)
+        if out.flags.components_v2 and not out.content:
+            out.content = v2_text(message.components)
+        return out
+
+    patched = [(results.ResponseMessage, "content", property(content))]
+    patched += [(module, "to_discord_message", convert) for module in (results, actors, builders)]
+    saved = [(owner, name, owner.__dict__[name]) for owner, name, _ in patched]
+    try:
+        for owner, name, value in patched:
+            setattr(owner, name, value)
+        yield
+    finally:
+        for owner, name, value in saved:
+            setattr(owner, name, value)
 
 
 def custom_ids(message: Any, *, enabled_only: bool = False) -> list[str]:
@@ -155,6 +217,22 @@ def custom_ids(message: Any, *, enabled_only: bool = False) -> list[str]:
             if data.get("custom_id") and not (enabled_only and data.get("disabled")):
                 out.append(data["custom_id"])
             walk(data.get("components") or [])
+
+    walk(message.components)
+    return out
+
+
+def action_rows(message: Any) -> list[dict[str, Any]]:
+    """The action rows of a message, also those inside a Components V2 container, as dicts."""
+    out: list[dict[str, Any]] = []
+
+    def walk(items: Iterable[Any]) -> None:
+        for component in items:
+            data = component if isinstance(component, dict) else component.to_dict()
+            if data.get("type") == 1:
+                out.append(data)
+            else:
+                walk(data.get("components") or [])
 
     walk(message.components)
     return out

@@ -20,7 +20,7 @@ from bot.app import Fatebot
 from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.ui.cards import card_text
 from bot.ui.i18n import tr
-from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
+from tests.e2e.helpers import Table, action_rows, custom_ids, dm_messages, public_messages, reply
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
 
@@ -75,7 +75,9 @@ async def cheat(table: Table, who: MemberActor, message_id: int, value: str) -> 
 
 
 def menu_values(message: Any) -> list[str]:
-    return [o["value"] for row in message.components for c in row["components"] for o in c.get("options", [])]
+    return [
+        o["value"] for row in action_rows(message) for c in row["components"] for o in c.get("options", [])
+    ]
 
 
 async def totals_are_54(table: Table, *players: MemberActor) -> None:
@@ -98,9 +100,10 @@ async def test_simple_duel_reports_flipped_card_total_and_result(table: Table) -
     assert labelled(text, "Card") == ["♥ 7 of Rams"]
     assert labelled(text, "Total") == ["12 (♥ Rams)"]
     assert labelled(text, "Result") == ["Success — 12 against TN 10 (margin 2)"]
+    assert text.splitlines()[0] == "**✅ Success · 12 vs TN 10 · margin 2**"  # the outcome leads
     assert "TN 10 with ♥ Rams" in text
     assert tr("en", "duel-raises", who=table.alice.mention, raises=0) in text  # M4E shows raises
-    assert reply(result).components == []  # one card, empty hand: nothing left to decide
+    assert custom_ids(reply(result)) == []  # one card, empty hand: nothing left to decide
     deck = await table.deck(table.alice)
     assert deck.in_play == [] and deck.discard == [card(7, R)]
     assert await table.store.pending_of_table(table.channel.id) == []
@@ -147,7 +150,7 @@ async def test_simple_duel_with_a_choice_then_a_private_cheat(table: Table, simc
     assert labelled(done.content, "Card") == ["♣ 12 of Tomes — cheated in, replacing ♠ 9 of Crows"]
     assert labelled(done.content, "Total") == ["16 (♣ Tomes)"]
     assert labelled(done.content, "Result") == ["Success — 16 against TN 15 (margin 1)"]
-    assert done.components == []
+    assert custom_ids(done) == []
     assert await table.hand(table.alice) == [card(5, M)]
     assert "5 of Masks" in dm_messages(simcord_env, table.alice)[-1].content
     deck = await table.deck(table.alice)
@@ -275,7 +278,7 @@ async def test_red_joker_suit_is_chosen_by_its_owner(table: Table) -> None:
     await set_game(table, "m3e")
     await table.stack(table.alice, RED_JOKER)
     message = reply(await table.alice.slash(table.channel, "duel simple", stat=0, tn=14, suit="masks"))
-    labels = [c["label"] for row in message.components for c in row["components"]]
+    labels = [c["label"] for row in action_rows(message) for c in row["components"]]
     assert labels == [f"Red Joker as {s}" for s in ("Rams", "Crows", "Masks", "Tomes")]
     assert tr("en", "duel-waiting-red-joker", who=table.alice.mention) in message.content
     await choose(table, table.alice, message.id, "Red Joker as Masks")
@@ -286,7 +289,7 @@ async def test_red_joker_suit_is_chosen_by_its_owner(table: Table) -> None:
     # M4E: the Red Joker may also have no suit, and it adds a raise.
     await table.stack(table.alice, RED_JOKER)
     message = reply(await table.alice.slash(table.channel, "duel simple", stat=1, tn=10, edition="m4e"))
-    labels = [c["label"] for row in message.components for c in row["components"]]
+    labels = [c["label"] for row in action_rows(message) for c in row["components"]]
     assert labels[-1] == "Red Joker as no suit"
     await choose(table, table.alice, message.id, "Red Joker as no suit")
     text = current(table, message.id).content
@@ -335,7 +338,7 @@ async def test_m2e_opposed_duel_defender_declares_first_then_both_cheat(
         f"Success — {table.alice.mention} wins, 17 against 17 (margin 0)"
     ]
     assert tr("en", "duel-damage-modifier", modifiers="−−") in done.content
-    assert done.components == []
+    assert custom_ids(done) == []
     assert await table.hand(table.alice) == [card(2, C)] and await table.hand(table.bob) == [card(1, T)]
     assert await table.store.pending_of_table(table.channel.id) == []
     await totals_are_54(table, table.alice, table.bob)
@@ -363,6 +366,7 @@ async def test_m2e_attacker_soulstone_after_the_defender(table: Table) -> None:
     done = current(table, message.id).content
     assert labelled(done, "Total") == ["17 (♠ Crows)", "10 (♦ Masks)"]
     assert labelled(done, "Result") == [f"Success — {table.alice.mention} wins, 17 against 10 (margin 7)"]
+    assert done.splitlines()[0] == f"**🏆 {table.alice.mention} wins · 17 vs 10 · margin 7 · damage flip −**"
     # margin 6-10: no modifier; the defender's + soulstone puts a − on the damage flip (M2E).
     assert tr("en", "duel-damage-modifier", modifiers="−") in done
 
@@ -395,6 +399,7 @@ async def test_m3e_opposed_duel_with_a_choice_a_soulstone_and_two_cheats(table: 
     done = current(table, message.id).content
     assert labelled(done, "Total") == ["16 (♥ Rams)", "19 (♥ Rams, ♠ Crows)"]
     assert labelled(done, "Result") == [f"Failure — {table.bob.mention} wins, 16 against 19 (margin 3)"]
+    assert done.splitlines()[0] == f"**🏆 {table.bob.mention} wins · 16 vs 19 · margin 3**"
     assert tr("en", "duel-no-damage-flip") in done
     assert "5 of Rams" not in done  # Bob's remaining hand card never shows
     await totals_are_54(table, table.alice, table.bob)
@@ -666,7 +671,7 @@ async def test_an_abandoned_duel_lapses_and_its_cards_go_to_the_discard(
     await simcord_env.advance_time(16 * 60 + 61)
 
     lapsed = current(table, message.id)
-    assert lapsed.components == []
+    assert custom_ids(lapsed) == []
     assert tr("en", "play-duel-lapsed") in lapsed.content
     deck = await table.deck(table.alice)
     assert deck.in_play == [] and set(deck.discard) == {card(4, R), card(11, C)}
@@ -684,7 +689,7 @@ async def test_a_lapsed_duel_touched_before_the_sweep(
     assert late.ephemeral and late.modal is None
     assert reply(late).content == tr("en", "error-duel-expired")
     touched = current(table, message.id)
-    assert touched.components == [] and tr("en", "play-duel-lapsed") in touched.content
+    assert custom_ids(touched) == [] and tr("en", "play-duel-lapsed") in touched.content
     assert await table.store.pending_of_table(table.channel.id) == []
 
 
@@ -724,7 +729,8 @@ async def test_empty_modifiers_and_suit_mean_none(table: Table) -> None:
     text = reply(
         await table.alice.slash(table.channel, "duel simple", stat=4, tn=10, modifiers="", suit="")
     ).content
-    assert text.splitlines()[0].endswith("against TN 10")
+    assert text.splitlines()[0] == "**✅ Success · 10 vs TN 10**"  # the outcome leads
+    assert text.splitlines()[1].endswith("against TN 10")
     assert f"{table.alice.mention}: stat 4 (no modifiers)" in text
     assert labelled(text, "Result") == ["Success — 10 against TN 10 (margin 0)"]
 
@@ -753,6 +759,6 @@ async def test_a_deck_reset_lapses_the_open_duel(table: Table) -> None:
     message = reply(await table.alice.slash(table.channel, "duel simple", stat=3, tn=9, modifiers="+"))
     await table.alice.slash(table.channel, "deck reset")
     lapsed = current(table, message.id)
-    assert lapsed.components == [] and tr("en", "play-duel-lapsed") in lapsed.content
+    assert custom_ids(lapsed) == [] and tr("en", "play-duel-lapsed") in lapsed.content
     await totals_are_54(table, table.alice)
     assert await table.store.pending_of_table(table.channel.id) == []

@@ -20,7 +20,7 @@ from bot.app import Fatebot
 from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.ui import emoji
 from bot.ui.cards import card_emoji, card_text
-from tests.e2e.helpers import Table, reply
+from tests.e2e.helpers import Table, action_rows, reply
 
 NAMES = {emoji.emoji_name(key) for key in emoji.KEYS}
 
@@ -53,7 +53,9 @@ async def test_the_emoji_are_uploaded_once_and_used_in_card_text(
     await table.stack(table.alice, Card.of(7, Suit.RAMS), Card.of(12, Suit.TOMES))
     message = reply(await table.alice.slash(table.channel, "flip", modifiers="+"))
     assert f"Card: <:fatebot_tomes:{owned['fatebot_tomes']}> 12 of Tomes" in message.content
-    buttons = [c for row in message.components for c in row["components"]]
+    buttons = [
+        c for row in action_rows(message) for c in row["components"] if c["custom_id"].startswith("fb:flip:")
+    ]
     assert buttons and {int(b["emoji"]["id"]) for b in buttons} <= {int(i) for i in owned.values()}
 
     # A restart finds them: nothing is uploaded again.

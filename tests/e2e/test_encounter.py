@@ -20,7 +20,11 @@ async def test_alone_the_bot_flips_both_sides_and_stores_nothing(table: Table) -
     result = await table.alice.slash(table.channel, "encounter")
     assert not result.ephemeral
     text = reply(result).content
-    assert text.startswith("**Encounter** (M4E, Gaining Grounds 0 (M4E) (m4e-gg0)) for <@")
+    headline, title = text.splitlines()[:2]
+    assert headline.startswith("**🗺️ ") and headline.endswith("**")  # strategy · deployment lead
+    assert title.startswith("**Encounter** (M4E, Gaining Grounds 0 (M4E) (m4e-gg0)) for <@")
+    # The outcome comes before the flips that produced it.
+    assert text.index("Deployment: ") < text.index("Scenario flips (higher card attacks):")
     assert "the bot flipped both sides from a fresh deck" in text
     for label in ("Scenario flips (higher card attacks):", "Attacker: ", "Defender: ", "Deployment: "):
         assert label in text
@@ -114,7 +118,7 @@ async def test_the_attacker_alone_chooses_a_suitless_strategy(table: Table) -> N
 
     await table.alice.select(message, ["Aetheric Conduit"])
     edited = table.channel.history()[0]
-    assert edited.id == message.id and edited.components == []
+    assert edited.id == message.id and custom_ids(edited) == []
     assert f"Strategy: Aetheric Conduit (chosen by <@{table.alice.id}>)" in edited.content
     assert "chooses one of" not in edited.content
 

@@ -35,12 +35,15 @@ async def test_plain_flip_is_public_with_flipped_and_card_lines(table: Table) ->
 
     message = reply(result)
     assert not result.ephemeral
-    assert message.content.startswith(f"<@{table.alice.id}> flips (no modifiers)")
-    assert len(flipped_cards(message.content)) == 1
     deck = await table.deck(table.alice)
     assert deck is not None and len(deck.discard) == 1
+    # The outcome leads, in bold: the card used, then who flipped.
+    headline = message.content.splitlines()[0]
+    assert headline.startswith(f"**♠ 7 of Crows** · <@{table.alice.id}> flips (no modifiers)")
+    assert len(flipped_cards(message.content)) == 1
     assert card_name(deck.discard[0], "en") in used_card(message.content)
-    assert message.components == []  # one card: nothing to choose
+    # One card: nothing to choose, only "flip again".
+    assert custom_ids(message) == [f"fb:again:{table.alice.id}:0:-"]
 
 
 async def test_plus_flip_offers_buttons_to_the_flipper_only(table: Table) -> None:
@@ -53,9 +56,13 @@ async def test_plus_flip_offers_buttons_to_the_flipper_only(table: Table) -> Non
     assert "for “Attack the Guard” (+)" in message.content
     assert flipped_cards(message.content) == ["♥ 7 of Rams", "♣ 12 of Tomes"]
     assert used_card(message.content) == "♣ 12 of Tomes"
-    assert tr("en", "flip-why-free-choice") in message.content
-    ids = custom_ids(message)
-    assert len(ids) == 2 and all(i.startswith("fb:flip:") and f":{table.alice.id}:" in i for i in ids)
+    assert message.content.startswith("**♣ 12 of Tomes** · ")
+    # A plain + decides nothing: no rule note, only how long the choice stays open, as subtext.
+    assert tr("en", "flip-why-free-choice") not in message.content
+    assert message.content.splitlines()[-1].startswith("-# The flipper may switch cards")
+    ids = [i for i in custom_ids(message) if i.startswith("fb:flip:")]
+    assert len(ids) == 2 and all(f":{table.alice.id}:" in i for i in ids)
+    assert custom_ids(message)[-1] == f"fb:again:{table.alice.id}:1:-"
 
     # Someone else pressing the flipper's button: a polite private refusal, nothing changes.
     before = await table.snapshot()
@@ -71,6 +78,7 @@ async def test_plus_flip_offers_buttons_to_the_flipper_only(table: Table) -> Non
     edited = table.channel.history()[0]
     assert edited.id == message.id
     assert used_card(edited.content) == "♥ 7 of Rams"
+    assert edited.content.startswith("**♥ 7 of Rams** · ")
     assert "for “Attack the Guard” (+)" in edited.content
     assert tr("en", "flip-switched") in edited.content
     assert flipped_cards(edited.content) == ["♥ 7 of Rams", "♣ 12 of Tomes"]
@@ -99,7 +107,7 @@ async def test_an_unanswered_choice_expires_and_loses_its_buttons(
     await simcord_env.advance_time(16 * 60 + 61)
 
     closed = table.channel.history()[0]
-    assert closed.components == []
+    assert custom_ids(closed) == [f"fb:again:{table.alice.id}:2:-"]  # the choice is gone, not "again"
     assert tr("en", "flip-choice-closed") in closed.content
     assert await table.store.pending_of_table(table.channel.id) == []
 
@@ -111,7 +119,7 @@ async def test_minus_flip_must_use_the_lowest_card(table: Table) -> None:
     assert flipped_cards(message.content) == ["♥ 10 of Rams", "♠ 2 of Crows", "♦ 11 of Masks"]
     assert used_card(message.content) == "♠ 2 of Crows"
     assert tr("en", "flip-why-lowest") in message.content
-    assert message.components == []
+    assert custom_ids(message) == [f"fb:again:{table.alice.id}:-2:-"]
 
 
 async def test_the_black_joker_must_be_used_and_the_reply_says_why(table: Table) -> None:
@@ -120,7 +128,7 @@ async def test_the_black_joker_must_be_used_and_the_reply_says_why(table: Table)
     assert flipped_cards(message.content) == ["♣ 13 of Tomes", "🃏 Black Joker"]
     assert used_card(message.content) == "🃏 Black Joker"
     assert "Black Joker must be used" in message.content
-    assert message.components == []
+    assert custom_ids(message) == [f"fb:again:{table.alice.id}:1:-"]
 
 
 async def test_the_red_joker_may_be_taken_on_a_minus_flip(table: Table) -> None:
@@ -128,7 +136,7 @@ async def test_the_red_joker_may_be_taken_on_a_minus_flip(table: Table) -> None:
     message = reply(await table.alice.slash(table.channel, "flip", modifiers="-"))
     assert used_card(message.content) == "🃏 Red Joker"
     assert tr("en", "flip-why-red-joker-allowed") in message.content
-    assert len(custom_ids(message)) == 2
+    assert len([i for i in custom_ids(message) if i.startswith("fb:flip:")]) == 2
 
 
 async def test_edition_option_and_reshuffle_are_reported(table: Table) -> None:
@@ -228,3 +236,60 @@ async def test_flips_of_two_players_use_two_decks(table: Table) -> None:
 async def test_flip_is_not_offered_in_direct_messages(table: Table) -> None:
     assert "flip" not in table.alice.user.available_commands()
     assert "roll" in table.alice.user.available_commands()
+
+
+async def test_flip_again_flips_with_the_same_modifiers_for_the_same_player_only(
+    table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
+) -> None:
+    await table.stack(table.alice, Card.of(2, Suit.RAMS), Card.of(6, Suit.CROWS), Card.of(9, Suit.MASKS))
+    first = reply(await table.alice.slash(table.channel, "flip", modifiers="--", edition="m3e"))
+    again = f"fb:again:{table.alice.id}:-2:m3e"
+    assert custom_ids(first) == [again]
+
+    # Someone else: a polite private refusal, no flip.
+    before = await table.snapshot()
+    refused = await table.bob.click(first, custom_id=again)
+    assert refused.ephemeral
+    assert reply(refused).content == tr("en", "error-not-your-control", owner=f"<@{table.alice.id}>")
+    assert await table.snapshot() == before
+
+    # After a restart the flipper's press flips again: a new public message, −− and M3E rules.
+    await simcord_env.restart_bot(await make_bot())
+    pressed = await table.alice.click(first, custom_id=again)
+    assert not pressed.ephemeral
+    second = reply(pressed)
+    assert second.id != first.id and len(public_messages(table.channel)) == 2
+    assert f"<@{table.alice.id}> flips (−−)" in second.content.splitlines()[0]
+    assert tr("en", "flip-edition-override", edition="M3E") in second.content
+    assert len(flipped_cards(second.content)) == 3
+    assert custom_ids(second) == [again]  # and it can be flipped again in turn
+    deck = await table.deck(table.alice)
+    assert len(deck.discard) == 6
+
+
+async def test_a_flip_message_from_before_v2_cards_becomes_a_card_when_switched(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    # An open choice whose message was written as plain content by an earlier release.
+    import discord
+
+    from bot.ui.flip_view import FlipChoiceButton
+
+    await table.stack(table.alice, Card.of(3, Suit.MASKS), Card.of(9, Suit.CROWS))
+    reply(await table.alice.slash(table.channel, "flip", modifiers="+"))
+    pending = await table.store.pending_of_table(table.channel.id)
+    flip_id = pending[0].id
+    old = discord.ui.View(timeout=None)
+    old.add_item(FlipChoiceButton(flip_id, table.alice.id, 0, label="3 of Masks"))
+    channel = simcord_env.bot.get_channel(table.channel.id)
+    legacy = await channel.send(f"<@{table.alice.id}> flips (+)\nFlipped: …\nCard: ♠ 9 of Crows", view=old)
+
+    result = await table.alice.click(legacy, custom_id=f"fb:flip:{flip_id}:{table.alice.id}:0")
+    assert not result.ephemeral and not simcord_env.errors
+    stored = simcord_env.backend.get_message(table.channel.id, legacy.id)
+    assert stored.content == "" or stored.content is None  # a V2 card has no content
+    assert used_card(current_text(table, legacy.id)) == "♦ 3 of Masks"
+
+
+def current_text(table: Table, message_id: int) -> str:
+    return next(m.content for m in table.channel.history() if m.id == message_id)

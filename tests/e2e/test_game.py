@@ -63,7 +63,7 @@ async def test_a_whole_m4e_game(table: Table, simcord_env: simcord.Env) -> None:
     assert turn.content.startswith(f"**Turn 1** (M4E): {alice} against {bob}")
     assert f"Draw phase: {alice} holds 7 cards, {bob} holds 7 (hand size 7)." in turn.content
     assert "has initiative: the attacker does on turn 1." in turn.content
-    assert turn.components == []
+    assert custom_ids(turn) == []
     for player in (table.alice, table.bob):
         dms = dm_messages(simcord_env, player)
         assert len(dms) == 1 and cards_in(dms[0].content) == set(await table.hand(player))
@@ -98,7 +98,7 @@ async def test_a_whole_m4e_game(table: Table, simcord_env: simcord.Env) -> None:
         me_first = next(b for b in buttons if b.endswith(f":{table.bob.id}"))
         await table.bob.click(turn_message, custom_id=me_first)
         edited = latest_turn_message(table)
-        assert f"{bob} chooses {bob} to go first" in edited.content and edited.components == []
+        assert f"{bob} chooses {bob} to go first" in edited.content and custom_ids(edited) == []
 
     over = await table.bob.slash(table.channel, "game next", last_activation=table.alice)
     text = reply(over).content
@@ -249,7 +249,7 @@ async def test_bystanders_are_refused_and_moderators_may_drive(table: Table) -> 
         ("game score", {}, "There is no game at this table"),
         ("game end", {}, "There is no game at this table"),
         ("game start", {"opponent": "robot"}, "is a bot and has no Fate Deck"),
-        ("game start", {"opponent": "alice"}, "You cannot play against yourself"),
+        ("game start", {"opponent": "alice"}, "You cannot play a game against yourself"),
         ("game start", {"opponent": "bob", "round": 2}, "A round belongs to a league"),
         ("game start", {"opponent": "bob", "league": "Nope", "round": 2}, "There is no league “Nope”"),
         ("game start", {"opponent": "bob", "season": "m3e-gg1"}, "is a season for m3e, not m4e"),
@@ -266,6 +266,14 @@ async def test_bad_inputs_get_private_errors(
     assert expected in reply(result).content
     assert await table.snapshot() == before
     assert await game_state(table) is None
+
+
+async def test_self_opponent_is_not_told_to_leave_a_required_option_empty(table: Table) -> None:
+    # /game start's opponent is required: the hint must name another player, not "leave it empty".
+    result = await table.alice.slash(table.channel, "game start", opponent=table.alice)
+    text = reply(result).content
+    assert result.ephemeral and "other player" in text
+    assert "empty" not in text
 
 
 async def test_bad_scores_get_private_errors(table: Table) -> None:
@@ -319,7 +327,7 @@ async def test_an_unanswered_initiative_lapses_and_loses_its_buttons(
     await simcord_env.advance_time(16 * 60 + 61)
 
     closed = latest_turn_message(table)
-    assert closed.id == turn.id and closed.components == []
+    assert closed.id == turn.id and custom_ids(closed) == []
     assert tr("en", "game-init-lapsed") in closed.content
     moved = await table.bob.slash(table.channel, "game next", last_activation=table.bob)
     assert not moved.ephemeral

@@ -8,7 +8,7 @@ import simcord
 from bot.rules.cards import Card, Suit
 from bot.ui.cards import card_name, sorted_for_hand
 from bot.ui.i18n import tr
-from tests.e2e.helpers import Table, cards_in, dm_messages, public_messages, reply
+from tests.e2e.helpers import Table, action_rows, cards_in, dm_messages, public_messages, reply
 
 
 def listed_cards(text: str) -> set[Card]:
@@ -71,7 +71,7 @@ async def test_discard_menu_discards_the_chosen_cards(table: Table, simcord_env:
     menu = await table.alice.slash(table.channel, "hand discard")
     assert menu.ephemeral
     message = reply(menu)
-    options = message.components[0]["components"][0]["options"]
+    options = action_rows(message)[0]["components"][0]["options"]
     assert [o["label"] for o in options] == [card_name(c, "en") for c in hand]
 
     chosen = [hand[0].code, hand[-1].code]
@@ -119,7 +119,7 @@ async def test_soulstone_draw_in_m3e_then_discard_back_down(table: Table) -> Non
     assert len(hand) == 8  # 6 + 2 extra
     message = reply(result)
     assert tr("en", "hand-must-discard", count=2) in message.content
-    menu = message.components[0]["components"][0]
+    menu = action_rows(message)[0]["components"][0]
     assert menu["min_values"] == menu["max_values"] == 2
 
     with pytest.raises(simcord.SetupError):  # the client does not let you pick only one

@@ -12,7 +12,7 @@ import simcord
 from bot.app import Fatebot
 from bot.rules.cards import Card, Suit
 from bot.ui.i18n import tr
-from tests.e2e.helpers import Table, dm_messages, reply
+from tests.e2e.helpers import Table, custom_ids, dm_messages, reply
 from tests.e2e.test_duel import current, labelled, menu_values, press, set_game, totals_are_54
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
@@ -55,7 +55,7 @@ async def test_m2e_soulstone_reflips_lower_card_first_then_the_winner_chooses(ta
     await table.alice.click(current(table, message.id), label=tr("en", "initiative-button-other"))
     done = current(table, message.id)
     assert labelled(done.content, "Result") == [f"{a} won the initiative flip; {b} goes first."]
-    assert done.components == []
+    assert custom_ids(done) == []
     state = await turn_state(table)
     assert state["initiative"] == table.alice.id and state["first_player"] == table.bob.id
     assert (await table.deck(table.alice)).in_play == []
@@ -123,7 +123,7 @@ async def test_m4e_initiative_by_rule(table: Table) -> None:
     assert labelled(first.content, "Result") == [
         f"{table.bob.mention} has initiative: the attacker has it on turn 1."
     ]
-    assert first.components == []
+    assert custom_ids(first) == []
     assert (await turn_state(table))["initiative"] == table.bob.id
     assert await table.store.decks_of_table(table.channel.id) == {}  # nobody flipped
 
@@ -217,7 +217,7 @@ async def test_an_abandoned_initiative_lapses(table: Table, simcord_env: simcord
     await simcord_env.advance_time(16 * 60 + 61)
 
     lapsed = current(table, message.id)
-    assert lapsed.components == [] and tr("en", "initiative-lapsed") in lapsed.content
+    assert custom_ids(lapsed) == [] and tr("en", "initiative-lapsed") in lapsed.content
     assert (await table.deck(table.alice)).in_play == [] and (await table.deck(table.bob)).in_play == []
     assert await table.store.pending_of_table(table.channel.id) == []
 

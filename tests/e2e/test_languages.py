@@ -21,7 +21,7 @@ import simcord.interactions
 from bot.rules.cards import Card, Suit
 from bot.ui.cards import card_name
 from bot.ui.i18n import Catalog, catalog, tr
-from tests.e2e.helpers import Table, cards_in, custom_ids, dm_messages, reply, text_of
+from tests.e2e.helpers import Table, action_rows, cards_in, custom_ids, dm_messages, reply, text_of
 
 KEY_LIKE = re.compile(r"(?<![\w/:.-])[a-z][a-z0-9_]*(?:-[a-z0-9_]+)+(?![\w-])")
 LOCALES = {"es": ("es-ES", "es-419"), "hu": ("hu",)}
@@ -111,22 +111,28 @@ def assert_all_in(lang: str, env: simcord.Env, rendered: Rendered) -> None:
         assert not [phrase for phrase in ENGLISH_ONLY if phrase in text], text
 
 
-async def play_the_main_commands(table: Table, lang: str, env: simcord.Env) -> None:
-    """/help, /flip (+ and switching, someone else's button, a bad modifier), /hand, /deck."""
+async def ask_help(table: Table, lang: str) -> None:
+    """/help, in the reader's language (their Discord locale, not the table's)."""
     helped = await table.alice.slash(table.channel, "help")
     assert helped.ephemeral
-    embed = reply(helped).embeds[0]
-    assert embed.title == tr(lang, "help-title")
-    assert {f.name for f in embed.fields} >= {tr(lang, "help-flips-title"), tr(lang, "help-hands-title")}
+    text = reply(helped).content
+    assert text.splitlines()[0] == f"**{tr(lang, 'help-title')}**"
+    labels = [
+        o["label"] for row in action_rows(reply(helped)) for c in row["components"] for o in c["options"]
+    ]
+    assert {tr(lang, "help-topic-flips"), tr(lang, "help-topic-hands")} <= set(labels)
 
+
+async def play_the_main_commands(table: Table, lang: str, env: simcord.Env) -> None:
+    """/flip (+ and switching, someone else's button, a bad modifier), /hand, /deck."""
     rams, tomes = Card.of(7, Suit.RAMS), Card.of(12, Suit.TOMES)
     await table.stack(table.alice, rams, tomes)
     flipped = reply(await table.alice.slash(table.channel, "flip", modifiers="+"))
     shown = ", ".join(f"{e} {card_name(c, lang)}" for e, c in (("♥", rams), ("♣", tomes)))
     assert tr(lang, "flip-flipped", cards=shown) in flipped.content
     assert tr(lang, "flip-card", card=f"♣ {card_name(tomes, lang)}") in flipped.content
-    assert tr(lang, "flip-why-free-choice") in flipped.content
-    buttons = custom_ids(flipped)
+    assert tr(lang, "glance-flip-again") in text_of(flipped)
+    buttons = [i for i in custom_ids(flipped) if i.startswith("fb:flip:")]
     assert len(buttons) == 2
 
     refused = await table.bob.click(flipped, custom_id=buttons[0])
@@ -170,6 +176,8 @@ async def test_the_table_language_translates_every_reply(
 
     await play_the_main_commands(table, lang, simcord_env)
     assert_all_in(lang, simcord_env, rendered)
+    # /help follows the reader's Discord language (en-US here), not the table's.
+    await ask_help(table, "en")
 
 
 @pytest.mark.parametrize(("lang", "locale"), [(lang, loc) for lang, locs in LOCALES.items() for loc in locs])
@@ -182,6 +190,7 @@ async def test_the_users_discord_language_is_used_without_a_table_language(
     locale: str,
 ) -> None:
     speak(monkeypatch, locale)
+    await ask_help(table, lang)
     await play_the_main_commands(table, lang, simcord_env)
     assert_all_in(lang, simcord_env, rendered)
 
@@ -190,6 +199,7 @@ async def test_the_servers_language_when_the_user_has_none_the_bot_speaks(
     table: Table, simcord_env: simcord.Env, rendered: Rendered, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     speak(monkeypatch, "fr", guild_locale="hu")
+    await ask_help(table, "hu")
     await play_the_main_commands(table, "hu", simcord_env)
     assert_all_in("hu", simcord_env, rendered)
 

@@ -36,8 +36,8 @@ async def test_panel_buttons_flip_for_whoever_presses(table: Table) -> None:
     await table.bob.click(panel, custom_id="fb:panel:plus2")
 
     flips = public_messages(table.channel)[1:]
-    assert flips[0].content.startswith(f"<@{table.alice.id}> flips (no modifiers)")
-    assert flips[1].content.startswith(f"<@{table.bob.id}> flips (++)")
+    assert f"<@{table.alice.id}> flips (no modifiers)" in flips[0].content.splitlines()[0]
+    assert f"<@{table.bob.id}> flips (++)" in flips[1].content.splitlines()[0]
     assert len((await table.deck(table.alice)).discard) == 1
     assert len((await table.deck(table.bob)).discard) == 3
     # bob's choice buttons are bob's: alice is refused.
@@ -77,7 +77,7 @@ async def test_panel_works_after_a_restart(
     await table.alice.click(panel, custom_id="fb:panel:plus")
     flips = public_messages(table.channel)[1:]
     assert len(flips) == 3
-    assert flips[1].content.startswith(f"<@{table.bob.id}> flips")
+    assert f"<@{table.bob.id}> flips" in flips[1].content.splitlines()[0]
     assert len((await table.deck(table.alice)).discard) == 4
 
 

@@ -57,3 +57,27 @@ async def test_the_watch_catches_a_real_leak(
     await privacy.scan()
     assert len(privacy.leaks) == 1 and held.code in privacy.leaks[0]
     privacy.leaks.clear()  # the leak was planted by this test
+
+
+async def test_the_watch_reads_the_text_of_a_components_v2_card(
+    table: Table, simcord_env: simcord.Env, privacy: PrivacyWatch
+) -> None:
+    # A V2 message has no content: the cards are in TextDisplays inside a Container.
+    from bot.ui.reply_layout import card_layout
+
+    await table.alice.slash(table.channel, "hand draw")
+    hand = await table.hand(table.alice)
+    held = hand[0]
+    channel = simcord_env.bot.get_channel(table.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+
+    # Control: the same card layout naming no held card is no leak.
+    free = next(c for c in (FIVE_RAMS, KING_TOMES, THREE_TOMES, RED_JOKER) if c not in hand)
+    await channel.send(view=card_layout(f"**Flip**\nCard: {card_text(free, 'en')}"))
+    await privacy.scan()
+    assert privacy.leaks == []
+
+    await channel.send(view=card_layout(f"**Flip**\nalice holds {card_text(held, 'en')}"))
+    await privacy.scan()
+    assert len(privacy.leaks) == 1 and held.code in privacy.leaks[0]
+    privacy.leaks.clear()  # the leak was planted by this test

@@ -10,7 +10,7 @@ import simcord
 from bot.app import Fatebot
 from bot.rules.cards import BLACK_JOKER, Card, Suit
 from bot.ui.i18n import tr
-from tests.e2e.helpers import Table, reply
+from tests.e2e.helpers import Table, action_rows, custom_ids, reply
 from tests.e2e.test_duel import current, labelled, set_game
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
@@ -23,7 +23,7 @@ async def test_random_model_picks_the_lowest_card(table: Table) -> None:
     assert labelled(message.content, "Flipped") == ["♥ 9 of Rams, ♠ 2 of Crows, ♦ 7 of Masks"]
     assert "Model 2: ♠ 2 of Crows" in message.content
     assert labelled(message.content, "Result") == ["model 2 (the lowest card, ♠ 2 of Crows)"]
-    assert message.components == []
+    assert custom_ids(message) == []
     deck = await table.deck(table.alice)
     assert deck.in_play == [] and len(deck.discard) == 3
 
@@ -40,7 +40,7 @@ async def test_ties_are_chosen_by_the_active_player(
     await table.stack(table.alice, Card.of(4, R), Card.of(9, M), Card.of(4, C), Card.of(4, T))
     message = reply(await table.alice.slash(table.channel, "random model", count=4))
     assert labelled(message.content, "Result") == ["models 1, 3 and 4 tie for the lowest card (4)."]
-    assert [c["label"] for row in message.components for c in row["components"]] == [
+    assert [c["label"] for row in action_rows(message) for c in row["components"]] == [
         "Model 1",
         "Model 3",
         "Model 4",
@@ -53,7 +53,7 @@ async def test_ties_are_chosen_by_the_active_player(
     await simcord_env.restart_bot(await make_bot())
     await table.alice.click(current(table, message.id), label="Model 3")
     chosen = current(table, message.id)
-    assert chosen.components == []
+    assert custom_ids(chosen) == []
     assert chosen.content.endswith(tr("en", "random-model-chosen", who=table.alice.mention, model=3))
 
 

@@ -1,4 +1,4 @@
-"""/roll and /help end to end."""
+"""/roll end to end (/help: test_help.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ import simcord
 
 from bot.rules.dice import MAX_EXPRESSION_LENGTH
 from bot.ui.i18n import tr
-from cogs.help import SECTIONS
-from tests.e2e.helpers import Table, reply, text_of
+from tests.e2e.helpers import Table, reply
 
 TOTAL = re.compile(r"^Total: (-?[\d,]+)$", re.MULTILINE)
 
@@ -58,20 +57,3 @@ async def test_bad_expressions_get_a_private_error(
 async def test_discord_refuses_empty_or_huge_expressions(table: Table, expression: str) -> None:
     with pytest.raises(simcord.OptionError):
         await table.alice.slash(table.channel, "roll", expression=expression)
-
-
-async def test_help_is_private_and_complete(table: Table) -> None:
-    result = await table.alice.slash(table.channel, "help")
-    assert result.ephemeral
-    message = reply(result)
-    text = text_of(message)
-    assert message.embeds[0].title == tr("en", "help-title")
-    for section in SECTIONS:
-        assert tr("en", f"help-{section}-title") in text
-    assert "/flip modifiers:+" in text
-    assert "Black Joker" in text  # the rules readings
-
-
-async def test_help_in_direct_messages(table: Table) -> None:
-    result = await table.alice.user.slash("help")
-    assert reply(result).embeds[0].title == tr("en", "help-title")

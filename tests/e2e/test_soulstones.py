@@ -8,7 +8,7 @@ import pytest
 from bot.play.encounter import Seasons
 from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.ui.i18n import tr
-from tests.e2e.helpers import Table, custom_ids, reply
+from tests.e2e.helpers import Table, action_rows, custom_ids, reply
 from tests.e2e.test_duel import current, labelled, set_game
 from tests.e2e.test_league import m2e_season_text
 from tests.e2e.test_schemes import game_state
@@ -88,8 +88,12 @@ async def test_m2e_a_stone_and_suit_costs_two_and_is_not_offered_with_one(table:
     accept = next(i for i in custom_ids(message) if i.startswith("fb:da:") and i.endswith(":accept"))
     await table.bob.click(current(table, message.id), custom_id=accept)
     now = current(table, message.id)
-    rows = [c.to_dict() for c in now.components]
-    menu = [c for row in rows for c in row["components"] if c.get("custom_id", "").startswith("fb:dss:")]
+    menu = [
+        c
+        for row in action_rows(now)
+        for c in row["components"]
+        if c.get("custom_id", "").startswith("fb:dss:")
+    ]
     assert menu, custom_ids(now)
     values = [o["value"] for o in menu[0]["options"]]
     assert "plus" in values and "plus-rams" not in values  # two stones: alice has one

@@ -29,8 +29,8 @@ def keys_used_in_code() -> set[str]:
 
 def dynamic_keys() -> set[str]:
     """Keys the code builds from a prefix and a value (f-strings): every expansion."""
+    from bot.ui.help_render import PAGES
     from bot.ui.panel import ACTIONS
-    from cogs.help import SECTIONS
 
     keys = {f"suit-{s.value}" for s in Suit}
     keys |= {f"choice-edition-{e}" for e in ("m4e", "m3e", "m2e")}
@@ -39,7 +39,8 @@ def dynamic_keys() -> set[str]:
         f"deck-mode-{m}" for m in ("personal", "shared")
     }
     keys |= {f"choice-language-{lang}" for lang in ("auto", "en", "es", "hu")}
-    keys |= {f"help-{s}" for s in SECTIONS} | {f"help-{s}-title" for s in SECTIONS}
+    keys |= {key for page in PAGES.values() for key in page}
+    keys |= {f"help-topic-{t}" for t in PAGES} | {f"help-topic-{t}-desc" for t in PAGES}
     keys |= {label for _, label, _ in ACTIONS.values()}
     return keys
 

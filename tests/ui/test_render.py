@@ -31,21 +31,23 @@ def outcome(chosen: int = 1, flip_id: int | None = 7) -> FlipOutcome:
 def test_flip_lines() -> None:
     text = flip_text("en", outcome(), reason="Shoot")
     lines = text.splitlines()
-    assert lines[0] == "<@2> flips for “Shoot” (+)"
+    assert lines[0] == "**♦ 9 of Masks** · <@2> flips for “Shoot” (+)"
     assert lines[1] == "Flipped: ♥ 4 of Rams, ♦ 9 of Masks"
     assert lines[2] == "Card: ♦ 9 of Masks"
-    assert "<t:1800000000:t>" in lines[3]
+    assert lines[3].startswith("-# ") and "<t:1800000000:t>" in lines[3]
 
 
 def test_rewrite_keeps_the_header_and_changes_the_card() -> None:
     before = flip_text("en", outcome(), reason="Shoot")
     after = flip_rewrite("en", before, outcome(chosen=0))
-    assert after.splitlines()[0] == "<@2> flips for “Shoot” (+)"
+    assert after.splitlines()[0] == "**♥ 4 of Rams** · <@2> flips for “Shoot” (+)"
     assert "Card: ♥ 4 of Rams" in after and "switched" in after
 
 
 def test_rewrite_of_a_foreign_message_rebuilds_it() -> None:
-    assert flip_rewrite("en", "something else", outcome(chosen=0)).startswith("<@2> flips (+)")
+    assert flip_rewrite("en", "something else", outcome(chosen=0)).startswith(
+        "**♥ 4 of Rams** · <@2> flips (+)"
+    )
 
 
 def test_modifier_labels() -> None:

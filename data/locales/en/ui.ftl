@@ -166,26 +166,17 @@ permission-view-channel = View Channel
 
 help-title = Fatebot — the Malifaux Fate Deck, on Discord
 help-intro = Every channel or thread is a **table**. At each table every player has their own 54-card Fate Deck (or the table shares one), a public discard pile and a private control hand that I keep in your DMs.
-help-flips-title = Flips
 help-flips = `/flip` flips one card. `/flip modifiers:+` flips two and lets you pick (buttons, only you); `/flip modifiers:--` flips three and the lowest must be used. `+-` cancel, `+2` and `-1` work too, up to 4 cards. Add `reason:Attack` to label it, `edition:` to use another edition's rules.
-help-hands-title = Hands
 help-hands = `/hand draw` draws up to your hand size (7 in M4E, 6 in M2E/M3E); `/hand draw soulstone:True` draws two more in M2E/M3E, then you discard back down. `/hand show` shows it privately; `/hand discard` opens a private menu.
-help-decks-title = Decks
 help-decks = `/deck status` shows every deck's piles, hand sizes (never the cards) and the public discard pile. `/deck shuffle` shuffles your discard pile back in. `/deck reset` gives you a fresh deck; moderators can reset anyone's with `player:`.
-help-panel-title = Quick-flip panel
 help-panel = `/panel` posts buttons (Flip, +, ++, −, −−, Hand): whoever presses flips from their own deck. It keeps working after I restart.
-help-duels-title = Duels and more
-help-duels = `/duel simple stat:6 tn:12` or `/duel opposed opponent:@Ana stat:6`: soulstones (M2E/M3E) or empower (M4E), relent, your pick of the flipped cards on +, then each player may cheat from their own hand, privately, in the edition's order. `/damage weak:1 moderate:2 severe:4` (M2E/M3E). `/initiative opponent:@Ana`, `/random model count:3`, `/random player opponent:@Ana`.
-help-tables-title = Table settings
-help-tables = `/table game`, `/table deck` (personal or shared), `/table language` and `/table moderator_role`. Anyone can look; changing needs Manage Channels, Manage Server or the moderator role.
-help-dice-title = Dice
+help-duels =
+    • `/duel simple stat:6 tn:12`: your stat plus a flip against a target number.
+    • `/duel opposed opponent:@Ana stat:6`: against another player, who accepts with their own stat.
+    Soulstones (M2E/M3E) or empower (M4E), relent, your pick of the flipped cards on +, then each player may cheat from their own hand, privately, in the edition's order.
+    • `/damage weak:1 moderate:2 severe:4`: a damage flip (M2E/M3E).
+    • `/initiative opponent:@Ana`, `/random model count:3`, `/random player opponent:@Ana`.
 help-dice = `/roll 1d20+5`, `/roll 4d6kh3` (keep the highest 3), `/roll 2d10ro1` (reroll ones once).
-help-privacy-title = Privacy and fairness
 help-privacy = Your hand is shown only to you (private replies and DMs); channels see only how many cards you hold. Buttons act only for the player they belong to. Shuffles use the operating system's secure random source.
-help-interpretations-title = Rules readings where the books are silent
 help-interpretations = • The Black Joker must be used whatever the modifiers; with both jokers flipped the Black Joker is used. • With −, the Red Joker may still be chosen. • M2E: in opposed duels the lower total cheats first (as M3E); M2E damage uses the M3E damage table. • M3E: on a tie of totals the defender cheats first; a tie of initiative totals is reflipped. • M4E: on a tie the resister cheats first. • M3E relent: nobody flips and the duel is a tie. • Opposed duels accept a TN in every edition. • M4E empower may discard the Black Joker (+, no suit).
-help-encounters-title = Encounters, leagues and games
-help-encounters = `/encounter opponent:@Ana` flips for attacker and defender, strategy, deployment and schemes, showing every flip (“unverified” marks community-inferred mappings). Organisers: `/league-admin create`, `draw`, `export`, `reveal`; anyone: `/league show`, `/league verify`. Draws come from a secret seed whose SHA-256 is published first. `/game start opponent:@Ana`, `/game next`, `/game score`, `/game end` keep turns, VP and soulstones.
-help-other-games-title = Fulminato and Doomtrooper
-help-other-games = `/fulminato add`, `start`, `next`, `act`, `attack`: initiative (Mente + Gracia), action points, deflection and hit location, every die shown. `/doomtrooper add`, `attack`, `sabotage`, `claim`, `score`: warriors, combat against Armour, rewards and sabotage. Readings: a surprised defender loses the d6 but keeps shield and armour; flanking gives one rank per flanker after the first (at most 3); rewards go to the killer's player.
 help-footer = Replies follow this table's language, or else your Discord language.

@@ -165,26 +165,17 @@ permission-view-channel = Csatorna megtekintése
 
 help-title = Fatebot — a Malifaux Fate Deck a Discordon
 help-intro = Minden csatorna vagy szál egy **asztal**. Minden asztalnál minden játékosnak saját, 54 lapos Fate Deckje van (vagy az asztal közös paklit használ), egy nyilvános Discard Pile-ja és egy privát Control Handje, amelyet a közvetlen üzeneteidben tartok.
-help-flips-title = Flipek
 help-flips = A `/flip` egy lapot fordít fel. A `/flip módosítók:+` kettőt, és te választasz (gombokkal, csak te); a `/flip módosítók:--` hármat, és a legalacsonyabbat kell használni. A `+-` kioltja egymást; a `+2` és `-1` is működik, legfeljebb 4 lapig. Az `indok:Támadás` címkét ad, a `kiadás:` egy másik kiadás szabályait használja.
-help-hands-title = Kezek
 help-hands = A `/kéz húzás` a kézméretedig húz (M4E-ben 7, M2E/M3E-ben 6); a `soulstone` opcióval M2E/M3E-ben még kettőt húzol, majd visszadobsz a kézméretig. A `/kéz mutat` privátban mutatja a kezedet; a `/kéz eldobás` privát menüt nyit.
-help-decks-title = Paklik
 help-decks = A `/pakli állapot` minden pakli kupacait, a kezek méretét (a lapokat soha) és a nyilvános Discard Pile-t mutatja. A `/pakli keverés` visszakeveri a Discard Pile-odat. A `/pakli újrakezdés` új paklit ad; a moderátorok a `játékos:` opcióval bárkiét újrakezdhetik.
-help-panel-title = Gyorsflip-panel
 help-panel = A `/panel` gombokat tesz ki (Flip, +, ++, −, −−, Kéz): aki megnyomja, a saját paklijából flipel. Az újraindításom után is működik.
-help-duels-title = Duelek és egyebek
-help-duels = `/duel egyszerű stat:6 célszám:12` vagy `/duel ellenfél_ellen ellenfél:@Ana stat:6`: Soulstone-ok (M2E/M3E) vagy empower (M4E), relent, + esetén te választasz a felfordított lapok közül, majd mindenki a saját kezéből, privátban cheatelhet, a kiadás sorrendjében. `/sebzés gyenge:1 közepes:2 erős:4` (M2E/M3E). `/kezdeményezés ellenfél:@Ana`, `/véletlen modell darab:3`, `/véletlen játékos ellenfél:@Ana`.
-help-tables-title = Asztalbeállítások
-help-tables = `/asztal játék`, `/asztal pakli` (saját vagy közös), `/asztal nyelv` és `/asztal moderátor_rang`. Bárki megnézheti őket; a módosításhoz Csatornák kezelése, Szerver kezelése vagy a moderátori rang kell.
-help-dice-title = Kockák
+help-duels =
+    • `/duel egyszerű stat:6 célszám:12`: a statod és egy flip egy célszám ellen.
+    • `/duel ellenfél_ellen ellenfél:@Ana stat:6`: egy másik játékos ellen, aki a saját statjával fogadja el.
+    Soulstone-ok (M2E/M3E) vagy empower (M4E), relent, + esetén te választasz a felfordított lapok közül, majd mindenki a saját kezéből, privátban cheatelhet, a kiadás sorrendjében.
+    • `/sebzés gyenge:1 közepes:2 erős:4`: sebzésflip (M2E/M3E).
+    • `/kezdeményezés ellenfél:@Ana`, `/véletlen modell darab:3`, `/véletlen játékos ellenfél:@Ana`.
 help-dice = `/dobás 1d20+5`, `/dobás 4d6kh3` (a 3 legmagasabb marad), `/dobás 2d10ro1` (az egyeseket egyszer újradobja).
-help-privacy-title = Adatvédelem és tisztességes játék
 help-privacy = A kezedet csak te látod (privát válaszok és közvetlen üzenetek); a csatornák csak azt látják, hány lap van nálad. A gombok csak annak a játékosnak működnek, akié. A keverés az operációs rendszer biztonságos véletlenforrását használja.
-help-interpretations-title = Szabályértelmezések, ahol a könyvek hallgatnak
 help-interpretations = • A Black Jokert kell használni a módosítóktól függetlenül; ha mindkét Joker kijön, a Black Jokert kell használni. • − esetén a Red Joker továbbra is választható. • M2E: opposed duelben az alacsonyabb végösszeg cheatel először (mint M3E-ben); az M2E sebzés az M3E sebzéstáblát használja. • M3E: egyenlő végösszegnél a védekező cheatel először; egyenlő kezdeményezési végösszegnél újra kell flipelni. • M4E: egyenlőségnél az ellenálló cheatel először. • M3E relent: senki sem flipel, és a duel döntetlen. • Az opposed duel minden kiadásban elfogad TN-t. • M4E-ben az empowerhez a Black Joker is eldobható (+, szín nélkül).
-help-encounters-title = Encounterek, ligák és játszmák
-help-encounters = Az `/encounter ellenfél:@Ana` flipel a Támadóért és a Védekezőért, a Strategy-ért, a Deploymentért és a Scheme-ekért, és minden flipet megmutat (az „ellenőrizetlen” a közösség által kikövetkeztetett megfeleltetéseket jelöli). Szervezőknek: `/liga-admin létrehozás`, `sorsolás`, `exportálás`, `felfedés`; bárkinek: `/liga mutat`, `/liga ellenőrzés`. A sorsolások egy titkos magból jönnek, amelynek SHA-256-ját előre közzéteszik. A `/játszma kezdés ellenfél:@Ana`, `/játszma következő`, `/játszma pontszám` és `/játszma befejezés` vezeti a köröket, a VP-t és a Soulstone-okat.
-help-other-games-title = Fulminato és Doomtrooper
-help-other-games = `/fulminato hozzáadás`, `kezdés`, `következő`, `akció`, `támadás`: kezdeményezés (Elme + Kecsesség), akciópontok, hárítás és találati hely, minden kocka látható. `/doomtrooper hozzáadás`, `támadás`, `szabotázs`, `jóváírás`, `pontok`: harcosok, harc a Páncél ellen, jutalmak és szabotázs. Értelmezések: a meglepett védő elveszti a d6-ot, de a pajzs és a páncél megmarad; a bekerítés az első utáni minden bekerítőért egy fokozatot ad (legfeljebb 3-at); a jutalom a gyilkos harcos játékosáé.
 help-footer = A válaszok az asztal nyelvén jönnek, ennek hiányában a Discordod nyelvén.

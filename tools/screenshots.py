@@ -1,0 +1,223 @@
+"""Regenerate docs/screenshots/*.png: what players see, in English and Spanish.
+
+Runs the real bot offline in simcord (as the end-to-end tests do), plays five scenes and has
+simcord's preview render each as a Discord-like page, captured with headless Chromium:
+
+    flip-choice   a `+` flip with the card buttons and "flip again"
+    duel          an M3E opposed duel's result after a choice, a soulstone and two cheats
+    encounter     an M4E encounter between two players
+    hand-dm       the hand DM after /hand draw
+    help          a /help page (Duels) with its menu of topics
+
+Not part of the test command. Needs Debian's `chromium` and, in the venv,
+`pip install 'simcord[preview]' playwright`:
+
+    python -m tools.screenshots [--out docs/screenshots] [--chromium /usr/bin/chromium]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import tempfile
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import discord
+import simcord
+import simcord.interactions
+from simcord.backend.cdn import CDN_BASE
+from simcord.preview import _capture
+
+from bot.app import Fatebot
+from bot.rules.cards import Card, Suit
+from bot.store import Store
+from bot.ui.cards import card_name
+from bot.ui.emoji import EMOJI_DIR
+from tests.e2e.helpers import Table, custom_ids
+
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LOCALES = {"en": "en-US", "es": "es-ES"}
+WIDTH = 720
+SEED = 7
+
+
+def use_system_chromium(executable: str) -> None:
+    """simcord's capture launches Playwright's bundled browser: launch the system one instead."""
+
+    async def ensure_browser(self: Any) -> Any:
+        if self._browser is None:
+            from playwright.async_api import async_playwright
+
+            self._playwright = await async_playwright().start()
+            self._browser = await self._playwright.chromium.launch(
+                executable_path=executable, headless=True, args=CHROMIUM_FLAGS
+            )
+        return self._browser
+
+    _capture.ManagedCapture._ensure_browser = ensure_browser  # type: ignore[method-assign]
+
+
+_BASE_PAYLOAD = simcord.interactions.base_payload
+
+
+def speak(locale: str) -> None:
+    """Every simulated interaction carries this Discord locale (simcord always sends en-US): with
+    no table language set, replies follow it."""
+    original = _BASE_PAYLOAD
+
+    def localised(*args: Any, **kwargs: Any) -> Any:
+        record, payload = original(*args, **kwargs)
+        payload["locale"] = locale
+        if "guild_locale" in payload:
+            payload["guild_locale"] = locale
+        return record, payload
+
+    simcord.interactions.base_payload = localised  # type: ignore[assignment]
+
+
+@asynccontextmanager
+async def world(folder: Path) -> AsyncIterator[Table]:
+    """A running bot on a fresh database with a seeded generator, and a table to play at."""
+    database = folder / "fatebot.sqlite3"
+    store = await Store.open(database)
+    master = random.Random(SEED)
+    bot = Fatebot(
+        database=database,
+        store=store,
+        rng_factory=lambda: random.Random(master.getrandbits(64)),
+        clock=lambda: discord.utils.utcnow().timestamp(),
+        duel_ttl_s=15 * 60.0,
+        upload_emoji=True,  # the bot's own suit emoji (data/emoji), as on Discord
+    )
+    env = simcord.Env(bot)
+    await env.start()
+    try:
+        with env.time_context():
+            yield Table.create(env)
+    finally:
+        await env.shutdown()
+        await store.close()
+
+
+def current(table: Table, message_id: int) -> discord.Message:
+    return next(m for m in table.channel.history() if m.id == message_id)
+
+
+async def press(table: Table, who: Any, message_id: int, suffix: str) -> simcord.InteractionResult:
+    message = current(table, message_id)
+    (custom_id,) = [i for i in custom_ids(message) if i.endswith(suffix)]
+    return await who.click(message, custom_id=custom_id)
+
+
+def reply(result: simcord.InteractionResult) -> Any:
+    return result.response if result.response is not None else result.followups[0]
+
+
+def emoji_assets(env: simcord.Env) -> dict[str, tuple[str, bytes]]:
+    """The bot's uploaded suit emoji where the preview fetches them (simcord's CDN), offline."""
+    out: dict[str, tuple[str, bytes]] = {}
+    for emoji_id, record in env.backend.application_emojis.items():
+        image = EMOJI_DIR / f"{record.name}.png"
+        if image.exists():
+            out[f"{CDN_BASE}/emojis/{emoji_id}.png"] = (f"{emoji_id}.png", image.read_bytes())
+    return out
+
+
+async def shoot(env: simcord.Env, channel: Any, viewer: Any, path: Path, target: Any, height: int) -> None:
+    assets = emoji_assets(env)
+    async with env.preview(
+        channel, viewers=[viewer], layout="message", width=WIDTH, height=height, assets=assets
+    ) as pv:
+        await pv.show(target)
+        capture = await pv.screenshot(path, viewer=viewer, mode="surface")
+    print(f"{path}  ready={capture.ready} complete={capture.complete}")
+
+
+async def scene_flip(table: Table, lang: str, out: Path) -> None:
+    await table.stack(table.alice, Card.of(7, Suit.RAMS), Card.of(12, Suit.TOMES))
+    reason = {"en": "Attack the Guard", "es": "Atacar al guardia"}[lang]
+    result = await table.alice.slash(table.channel, "flip", modifiers="+", reason=reason)
+    await shoot(table.env, table.channel, table.alice, out / f"flip-choice-{lang}.png", reply(result), 420)
+
+
+async def scene_duel(table: Table, lang: str, out: Path) -> None:
+    await table.mod.slash(table.channel, "table game", game="m3e")
+    await table.stack(
+        table.alice, Card.of(4, Suit.RAMS), Card.of(10, Suit.TOMES), hand=[Card.of(11, Suit.RAMS)]
+    )
+    await table.stack(
+        table.bob, Card.of(8, Suit.MASKS), hand=[Card.of(13, Suit.CROWS), Card.of(5, Suit.RAMS)]
+    )
+    started = await table.alice.slash(
+        table.channel, "duel opposed", opponent=table.bob, stat=5, modifiers="+", opponent_stat=6
+    )
+    message_id = reply(started).id
+    accept = current(table, message_id)
+    (select,) = [i for i in custom_ids(accept) if i.endswith(":a")]
+    await table.bob.select(accept, ["rams"], custom_id=select)
+    await table.alice.click(current(table, message_id), label=card_name(Card.of(10, Suit.TOMES), lang))
+    for who, value in ((table.bob, "13C"), (table.alice, "11R")):
+        opened = await press(table, who, message_id, ":cheat")
+        await who.select(reply(opened), [value])
+    await shoot(
+        table.env, table.channel, table.alice, out / f"duel-{lang}.png", current(table, message_id), 760
+    )
+
+
+async def scene_encounter(table: Table, lang: str, out: Path) -> None:
+    result = await table.alice.slash(table.channel, "encounter", opponent=table.bob)
+    await shoot(table.env, table.channel, table.alice, out / f"encounter-{lang}.png", reply(result), 900)
+
+
+async def scene_hand(table: Table, lang: str, out: Path) -> None:
+    await table.alice.slash(table.channel, "hand draw")
+    dm = table.alice.user.dm_channel
+    (message,) = [m for m in dm.history() if m.author.id == table.env.backend.bot_user.id]
+    await shoot(table.env, dm, table.alice.user, out / f"hand-dm-{lang}.png", message, 420)
+
+
+async def scene_help(table: Table, lang: str, out: Path) -> None:
+    result = await table.alice.slash(table.channel, "help")
+    message = reply(result)
+    await table.alice.select(message, ["duels"], custom_id="fb:help")
+    await shoot(table.env, table.channel, table.alice, out / f"help-{lang}.png", result, 640)
+
+
+SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
+    scene_flip,
+    scene_duel,
+    scene_encounter,
+    scene_hand,
+    scene_help,
+)
+
+
+async def main(out: Path, chromium: str) -> None:
+    use_system_chromium(chromium)
+    out.mkdir(parents=True, exist_ok=True)
+    for lang, locale in LOCALES.items():
+        speak(locale)
+        for scene in SCENES:
+            with tempfile.TemporaryDirectory() as folder:
+                async with world(Path(folder)) as table:
+                    await scene(table, lang, out)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    arguments = parser.parse_args()
+    asyncio.run(main(arguments.out, arguments.chromium))

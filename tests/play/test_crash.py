@@ -1,86 +1,171 @@
-"""kill -9 at random moments: after every crash the file is intact and every deck is whole."""
+"""kill -9 at random moments: after every crash the file is intact, every deck is whole and
+every acknowledged command is there.
+
+The victim (benchmarks/crash_worker.py, forked by tests/power_loss/forkserver.py) runs every
+kind of table state (flips, hands, shuffles, simple and opposed duels, initiative, Malifaux
+games, leagues, Fulminato, Doomtrooper) with a ledger of acknowledged commands, plus many
+players racing for a few tables with a busy expiry sweeper. Kills land in the middle of that
+load, while the file is being opened (created or recovered), and while an old file is being
+migrated. A kill leaves the OS's write cache intact; tests/power_loss covers the power cuts.
+"""
 
 from __future__ import annotations
 
 import os
 import random
 import signal
-import subprocess
-import sys
+import sqlite3
 import time
 from pathlib import Path
 
 import pytest
 
+from benchmarks.crash_load import LedgerReader, check_ledger
 from benchmarks.load import check_store
-from bot.store import Store
+from bot.store import Store, migrate
+from tests.power_loss.forkserver import ForkServer, Outcome
+from tests.power_loss.old_database import (
+    OLD_VERSION,
+    check_old_or_new,
+    make_old_database,
+    old_rows,
+    table_names,
+)
 
-ROOT = Path(__file__).resolve().parents[2]
 KILLS = 24
+OPEN_KILLS = 16
+MIGRATION_KILLS = 20
+
+pytestmark = pytest.mark.slow
 
 
-def _start_worker(path: Path, seed: int) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "benchmarks.crash_worker", str(path), "--seed", str(seed)],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+def _job(db: Path, work: Path, seed: int, **extra: object) -> dict[str, object]:
+    return {
+        "path": str(db),
+        "ledger": str(work / "ledger.jsonl"),
+        "stderr": str(work / "child.err"),
+        "seed": seed,
+        # Many players of five tables racing for the same locks, short-lived duels, a busy
+        # sweeper: kills also land in the middle of expiries.
+        "streams": 40,
+        "tables": 5,
+        "players": 20,
+        "ttl": 0.3,
+        "sweep": 0.05,
+        **extra,
+    }
 
 
-def _wait_ready(worker: subprocess.Popen[str], timeout: float = 30.0) -> None:
-    assert worker.stdout is not None
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        line = worker.stdout.readline()
-        if line.strip() == "ready":
-            return
-        if not line and worker.poll() is not None:
-            stderr = worker.stderr.read() if worker.stderr else ""
-            raise AssertionError(f"worker died before it was ready:\n{stderr}")
-    raise AssertionError("worker not ready in time")
+def _kill_while_busy(server: ForkServer, job: dict[str, object], delay: float) -> Outcome:
+    server.submit(job)
+    pid = server.wait_ready()
+    assert pid is not None, "the worker ended before it was ready"
+    time.sleep(delay)  # somewhere in the middle of committing
+    os.kill(pid, signal.SIGKILL)
+    return server.wait_exit(job)
 
 
-@pytest.mark.slow
-async def test_random_kills_never_corrupt_the_file_or_lose_a_card(tmp_path: Path) -> None:
-    path = tmp_path / "crash.sqlite3"
+async def _check(db: Path, reader: LedgerReader) -> tuple[int, int]:
+    """Intact, every deck whole, nothing acknowledged lost; (decks, acknowledged commands)."""
+    store = await Store.open(db)
+    try:
+        assert await store.integrity_check() == "ok"
+        report = await check_store(store)
+        assert report.problems == (), report.problems
+        ledger = await check_ledger(store, reader.read(), strict=False)
+        assert ledger.problems == (), ledger.problems
+        assert ledger.lost == 0
+        return report.decks, ledger.acked
+    finally:
+        await store.close()
+
+
+async def test_random_kills_never_corrupt_the_file_or_lose_a_command(tmp_path: Path) -> None:
+    db = tmp_path / "crash.sqlite3"
+    reader = LedgerReader(tmp_path / "ledger.jsonl")
     rng = random.Random(77)
-    kills = 0
-    seen_decks = 0
-    progress = 0  # commands the workers reported done, summed over all rounds
-    for round_ in range(KILLS):
-        worker = _start_worker(path, seed=round_ + 1)
-        try:
-            _wait_ready(worker)
-            time.sleep(rng.uniform(0.0, 0.25))  # somewhere in the middle of committing
-            assert worker.poll() is None, "the worker stopped by itself"
-            worker.send_signal(signal.SIGKILL)
-        finally:
-            if worker.poll() is None:
-                worker.kill()
-            worker.wait(timeout=10)
-            if worker.stdout is not None:
-                done = [
-                    line.split()[1] for line in worker.stdout.read().splitlines() if line.startswith("done")
-                ]
-                progress += int(done[-1]) if done else 0
-            for stream in (worker.stdout, worker.stderr):
-                if stream is not None:
-                    stream.close()
-        assert worker.returncode == -signal.SIGKILL
-        kills += 1
-
-        store = await Store.open(path)
-        try:
-            assert await store.integrity_check() == "ok"
-            report = await check_store(store)
-            assert report.problems == (), f"after kill {kills}: {report.problems}"
-            seen_decks = max(seen_decks, report.decks)
-        finally:
-            await store.close()
-    print(f"crash test: {kills} SIGKILLs, {progress} commands done before the kills, {seen_decks} decks")
+    kills = progress = seen_decks = acked = 0
+    with ForkServer() as server:
+        for round_ in range(KILLS):
+            outcome = _kill_while_busy(server, _job(db, tmp_path, round_ + 1), rng.uniform(0.0, 0.25))
+            assert outcome.status == -signal.SIGKILL, outcome.stderr
+            kills += 1
+            progress += outcome.done
+            decks, acked = await _check(db, reader)
+            seen_decks = max(seen_decks, decks)
+    kinds = {e["cmd"].split(".")[0] for e in reader.read() if "cmd" in e}
+    print(
+        f"\ncrash test: {kills} SIGKILLs, {progress} contended commands and {acked} ledgered"
+        f" commands acknowledged before the kills (lost: 0), {seen_decks} decks; kinds: {sorted(kinds)}"
+    )
     assert kills >= 20
     assert seen_decks >= 10  # the load really wrote decks before being killed
     assert progress >= 1000, progress  # ... and was busy committing when it was killed
+    assert acked >= 100, acked
+    # Every kind of state was written (the ledger names each unit by its play-layer class).
+    assert {"Play", "DuelOps", "InitiativePlay", "GamePlay", "LeaguePlay", "FulminatoOps"} <= kinds
+    assert "DoomtrooperOps" in kinds
+
+
+def _statements_to_open() -> int:
+    """Roughly how many SQL statements opening and fully migrating a new file takes."""
+    return 12 + sum(len(m.statements()) for m in migrate.available())
+
+
+async def test_kills_while_opening_leave_a_file_the_bot_can_open(tmp_path: Path) -> None:
+    db = tmp_path / "crash.sqlite3"
+    ledger = tmp_path / "ledger.jsonl"
+    reader = LedgerReader(ledger)
+    rng = random.Random(78)
+    fresh = before_ready = 0
+    with ForkServer() as server:
+        for round_ in range(OPEN_KILLS):
+            if round_ % 2 == 0:
+                # Half the kills land while a new file is being created and migrated.
+                for path in [*tmp_path.glob("crash.sqlite3*"), ledger]:
+                    path.unlink(missing_ok=True)
+                reader = LedgerReader(ledger)
+                fresh += 1
+            else:
+                # The other half while a file left with a busy WAL by a kill is being recovered.
+                busy = _kill_while_busy(server, _job(db, tmp_path, 300 + round_), rng.uniform(0.05, 0.2))
+                assert busy.status == -signal.SIGKILL, busy.stderr
+            job = _job(db, tmp_path, 100 + round_, kill_at_statement=rng.randint(1, _statements_to_open()))
+            outcome = server.run(job)
+            assert outcome.status == -signal.SIGKILL, outcome.stderr
+            before_ready += not outcome.ready
+            await _check(db, reader)
+    print(
+        f"\nkills while opening: {OPEN_KILLS} ({fresh} of a new file, the others recovering a killed one;"
+        f" {before_ready} before the store was open); every file opened intact afterwards"
+    )
+    assert before_ready >= OPEN_KILLS // 2
+
+
+async def test_kills_while_migrating_leave_the_old_or_the_new_version(tmp_path: Path) -> None:
+    latest = migrate.available()[-1].number
+    assert latest > OLD_VERSION
+    pristine = tmp_path / "old.sqlite3"
+    await make_old_database(pristine)
+    conn = sqlite3.connect(pristine)
+    expected, old_tables = old_rows(conn), table_names(conn)
+    conn.close()
+    db = tmp_path / "crash.sqlite3"
+    # Pragmas, BEGIN, the migrations' statements, user_version, COMMIT; then the bot's own.
+    statements = 8 + sum(len(m.statements()) for m in migrate.available()[OLD_VERSION:]) + 4
+    rng = random.Random(79)
+    seen: dict[int, int] = {}
+    with ForkServer() as server:
+        for round_ in range(MIGRATION_KILLS):
+            for suffix in ("-wal", "-shm"):
+                Path(f"{db}{suffix}").unlink(missing_ok=True)
+            (tmp_path / "ledger.jsonl").unlink(missing_ok=True)
+            db.write_bytes(pristine.read_bytes())
+            job = _job(db, tmp_path, 200 + round_, kill_at_statement=rng.randint(1, statements))
+            outcome = server.run(job)
+            assert outcome.status == -signal.SIGKILL, outcome.stderr
+            version = check_old_or_new(db, expected, old_tables, latest)
+            seen[version] = seen.get(version, 0) + 1
+            await _check(db, LedgerReader(tmp_path / "ledger.jsonl"))  # and the bot starts on it
+    print(f"\nkills while migrating {OLD_VERSION} -> {latest}: {MIGRATION_KILLS}, versions after: {seen}")
+    assert seen.get(OLD_VERSION) and seen.get(latest), seen  # kills landed before and after the commit

@@ -1,0 +1,610 @@
+"""A ledgered mixed load for the kill and power-loss tests: every kind of table state.
+
+Each driver owns one lock key (a table, or a server's leagues) and sends it one command after
+another, as its players would: flips, hands, shuffles, resets, simple and opposed duels with
+cheating, initiative, Malifaux games, Fulminato fights, Doomtrooper games, league draws.
+Domain errors are part of normal play and are counted, not raised.
+
+The proof is the ledger. ``LedgerPlay`` is the real ``Play`` whose units of work also write a
+per-key counter into the same commit (the meta row ``crash.seq.<key>``), so the stored counter
+says how many units of that key are on disk, and durability is a prefix: counter >= n means
+units 1..n are all there. After a command returns (i.e. after its commit), the driver reads
+the key's whole state under its lock and appends one line to the ledger file with a real
+fsync: the counter and a digest of every row of that key. After a crash ``check_ledger``
+compares the ledger with the reopened database: an acknowledged command whose counter is
+above the stored one was lost, and where the counters agree the rows must be identical.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from bot.errors import DomainError
+from bot.play import Play
+from bot.play.doomtrooper import DoomtrooperOps, WarriorSpec
+from bot.play.encounter import guild_lock
+from bot.play.fulminato import FulminatoOps
+from bot.play.game import GamePlay
+from bot.play.initiative import InitiativePlay
+from bot.play.league import LeaguePlay
+from bot.play.results import Actor
+from bot.play.work import Work
+from bot.rules.doomtrooper import Affiliation, Status, Tactic
+from bot.rules.duel_flow import Phase
+from bot.rules.fulminato import Action
+from bot.store import Store
+from bot.store.store import StoreClosedError
+
+T = TypeVar("T")
+
+SEQ_PREFIX = "crash.seq."
+MODIFIERS = ("", "", "+", "++", "-", "--", "+-")
+DICE = (4, 6, 8, 10, 12)
+
+
+def seq_key(key: int) -> str:
+    return f"{SEQ_PREFIX}{key}"
+
+
+class LedgerPlay(Play):
+    """The real play layer; each unit that writes anything also writes its key's counter, and
+    once its commit has returned, the unit is written down in the ledger (keys in ``ledgered``)."""
+
+    def __init__(self, store: Store, seqs: dict[int, int], **kwargs: Any) -> None:
+        super().__init__(store, **kwargs)
+        self.seqs = dict(seqs)
+        self.ledger: Ledger | None = None
+        self.ledgered: set[int] = set()
+        self.acks = 0
+
+    async def run(self, table_id: int, step: Callable[[Work], Awaitable[T]]) -> T:
+        assigned: list[int] = []
+
+        async def counted(work: Work) -> T:
+            result = await step(work)
+            if work.finish():
+                number = self.seqs.get(table_id, 0) + 1
+                self.seqs[table_id] = number
+                work.changes.meta[seq_key(table_id)] = str(number)
+                assigned.append(number)
+            return result
+
+        try:
+            result = await super().run(table_id, counted)
+        except StoreClosedError:
+            raise
+        except DomainError:
+            # Raised after the commit (an expiry the user is told about): the unit stands.
+            if assigned:
+                await self._acknowledged(table_id, assigned[0], step)
+            raise
+        if assigned:
+            await self._acknowledged(table_id, assigned[0], step)
+        return result
+
+    async def _acknowledged(self, key: int, number: int, step: Callable[..., Any]) -> None:
+        self.acks += 1
+        if self.ledger is None or key not in self.ledgered:
+            return
+        # Read back under the key's lock: the rows as this unit (or a later one) left them.
+        at, digest = await super().run(key, lambda work: key_state(work.store, key))
+        name = step.__qualname__.removesuffix(".<locals>.step")
+        self.ledger.append({"key": key, "seq": number, "at": at, "cmd": name, "digest": digest})
+
+
+async def stored_seqs(store: Store) -> dict[int, int]:
+    rows = await store.fetch_all("SELECT key, value FROM meta WHERE key LIKE ?", (SEQ_PREFIX + "%",))
+    return {int(str(r[0])[len(SEQ_PREFIX) :]): int(r[1]) for r in rows}
+
+
+# -- the state of one key, as rows -------------------------------------------------------------
+
+_TABLE_QUERIES = (
+    "SELECT id, game, deck_mode, language, moderator_role FROM tables WHERE id = ?",
+    "SELECT owner, draw, discard, in_play, hands FROM decks WHERE table_id = ? ORDER BY owner",
+    "SELECT id, kind, owner, state, held, created_at, expires_at FROM pending WHERE table_id = ? ORDER BY id",
+    "SELECT state FROM turns WHERE table_id = ?",
+    "SELECT state FROM malifaux_games WHERE table_id = ?",
+    "SELECT game, state FROM game_states WHERE table_id = ? ORDER BY game",
+    "SELECT player, channel_id, message_id FROM dm_messages WHERE table_id = ? ORDER BY player",
+)
+_GUILD_QUERIES = (
+    "SELECT name_key, name, season_id, seed, commitment, revealed_at FROM leagues WHERE guild_id = ?"
+    " ORDER BY name_key",
+    "SELECT name_key, round, row FROM league_rounds WHERE guild_id = ? ORDER BY name_key, round",
+    "SELECT season_id, source FROM custom_seasons WHERE guild_id = ? ORDER BY season_id",
+)
+
+
+async def key_state(store: Store, key: int) -> tuple[int, str]:
+    """(stored counter, digest of every row of ``key``); a negative key is a server's leagues."""
+    rows: list[Any] = []
+    if key < 0:
+        for sql in _GUILD_QUERIES:
+            rows.append([tuple(r) for r in await store.fetch_all(sql, (-key,))])
+    else:
+        for sql in _TABLE_QUERIES:
+            rows.append([tuple(r) for r in await store.fetch_all(sql, (key,))])
+    row = await store.fetch_one("SELECT value FROM meta WHERE key = ?", (seq_key(key),))
+    counter = 0 if row is None else int(row[0])
+    text = repr((counter, rows)).encode()
+    return counter, hashlib.sha256(text).hexdigest()[:24]
+
+
+# -- the ledger ----------------------------------------------------------------------------------
+
+
+class Ledger:
+    """Append-only, one JSON line per acknowledged command, each made durable by fsync."""
+
+    def __init__(self, path: str | Path) -> None:
+        self._fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+
+    def append(self, entry: dict[str, Any]) -> None:
+        os.write(self._fd, (json.dumps(entry, separators=(",", ":")) + "\n").encode())
+        os.fsync(self._fd)
+
+    def close(self) -> None:
+        os.close(self._fd)
+
+
+class LedgerReader:
+    """Reads a ledger as it grows (each call parses only the lines added since the last)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.entries: list[dict[str, Any]] = []
+        self._offset = 0
+
+    def read(self) -> list[dict[str, Any]]:
+        """Every entry so far; a line torn by a kill was never acknowledged and is skipped."""
+        if not self.path.exists():
+            return self.entries
+        with self.path.open("rb") as f:
+            f.seek(self._offset)
+            data = f.read()
+        end = data.rfind(b"\n") + 1
+        self._offset += end
+        for line in data[:end].splitlines():
+            try:
+                self.entries.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
+        return self.entries
+
+
+def read_ledger(path: str | Path) -> list[dict[str, Any]]:
+    return LedgerReader(path).read()
+
+
+@dataclass(frozen=True)
+class LedgerReport:
+    acked: int  # acknowledged commands in the ledger
+    lost: int  # of those, how many are not in the database
+    keys: int
+    exact: int  # keys whose stored rows were compared with the ledger's digest (and matched)
+    problems: tuple[str, ...]
+
+
+async def check_ledger(
+    store: Store, ledger: str | Path | list[dict[str, Any]], *, strict: bool
+) -> LedgerReport:
+    """Compare the ledger (a path, or its entries) with the database. ``strict``: nothing but
+    the drivers wrote, so a key's counter is at most one above its last acknowledged command
+    (the one in flight when the process died) or above what a restarted worker found."""
+    every = ledger if isinstance(ledger, list) else read_ledger(ledger)
+    entries = [e for e in every if "key" in e]
+    by_key: dict[int, list[dict[str, Any]]] = {}
+    for entry in entries:
+        by_key.setdefault(int(entry["key"]), []).append(entry)
+    # What each restarted worker found stored: committed but unacknowledged units count too.
+    found: dict[int, int] = {}
+    for entry in every:
+        found.update({int(k): int(v) for k, v in entry.get("seqs", {}).items()})
+    lost = exact = 0
+    problems: list[str] = []
+    for key, acked in sorted(by_key.items()):
+        counter, digest = await key_state(store, key)
+        top = max(e["seq"] for e in acked)
+        missing = [e for e in acked if e["seq"] > counter]
+        if missing:
+            lost += len(missing)
+            problems.append(
+                f"key {key}: {len(missing)} acknowledged commands lost (stored counter {counter},"
+                f" acknowledged up to {top}: {[e['cmd'] for e in missing][:5]})"
+            )
+            continue
+        if counter < found.get(key, 0):
+            problems.append(f"key {key}: counter {counter} below the {found[key]} a restart found stored")
+        latest = max(acked, key=lambda e: e["at"])
+        if latest["at"] == counter:
+            if latest["digest"] != digest:
+                problems.append(f"key {key}: counter {counter} but rows differ from the ledger")
+            else:
+                exact += 1
+        elif strict and counter > max(top, found.get(key, 0)) + 1:
+            problems.append(f"key {key}: counter {counter} is more than one above the ledger ({top})")
+    return LedgerReport(len(entries), lost, len(by_key), exact, tuple(problems))
+
+
+# -- the drivers ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Tally:
+    done: dict[str, int] = field(default_factory=dict)
+    refused: dict[str, int] = field(default_factory=dict)
+
+    def add(self, name: str, ok: bool) -> None:
+        bucket = self.done if ok else self.refused
+        bucket[name] = bucket.get(name, 0) + 1
+
+
+class Driver:
+    """Sends one key commands, one after another, and writes each acknowledged one down."""
+
+    kind = "?"
+
+    def __init__(self, play: LedgerPlay, key: int, rng: random.Random, players: tuple[int, int]) -> None:
+        self.play = play
+        self.key = key
+        self.rng = rng
+        self.a, self.b = players
+
+    @property
+    def table(self) -> int:
+        return self.key
+
+    async def setup(self) -> None:
+        """Commands a fresh key needs once (its game, its deck mode)."""
+
+    async def command(self) -> str:
+        raise NotImplementedError
+
+    def anyone(self) -> int:
+        return self.rng.choice((self.a, self.b))
+
+
+class FateTable(Driver):
+    """A Malifaux table: flips, hands, shuffles, resets, duels and initiative."""
+
+    kind = "fate"
+
+    def __init__(self, *args: Any, game: str = "m4e", shared: bool = False) -> None:
+        super().__init__(*args)
+        self.game = game
+        self.shared = shared
+        self.initiatives = InitiativePlay(self.play)
+
+    async def setup(self) -> None:
+        settings = await self.play.table_settings(self.key)
+        if settings.game != self.game:
+            await self.play.set_game(self.key, self.game, is_moderator=True)
+        if self.shared and settings.deck_mode != "shared":
+            await self.play.set_deck_mode(self.key, "shared", is_moderator=True)
+
+    async def command(self) -> str:
+        play, rng, player = self.play, self.rng, self.anyone()
+        other = self.b if player == self.a else self.a
+        pending = await play.open_pending(self.key)
+        active = [p for p in pending if p.kind in ("duel", "initiative")]
+        if active and rng.random() < 0.6:
+            record = rng.choice(active)
+            if record.kind == "duel":
+                return await self._duel_step(record.pending_id)
+            return await self._initiative_step(record.pending_id)
+        roll = rng.random()
+        if roll < 0.25:
+            outcome = await play.flip(self.key, player, rng.choice(MODIFIERS))
+            if outcome.flip_id is not None and rng.random() < 0.5:
+                await play.choose_flip_card(outcome.flip_id, player, rng.choice(outcome.allowed))
+                return "flip+choose"
+            return "flip"
+        if roll < 0.40:
+            await play.hand_draw(self.key, player)
+            return "hand-draw"
+        if roll < 0.48:
+            hand = (await play.hand_show(self.key, player)).hand
+            if not hand:
+                raise DomainError("error-nothing-to-discard")
+            await play.hand_discard(self.key, player, rng.sample(hand, rng.randint(1, len(hand))))
+            return "hand-discard"
+        if roll < 0.58:
+            await play.duel_simple(self.key, player, rng.randint(0, 8), rng.randint(5, 14))
+            return "duel-simple"
+        if roll < 0.72:
+            await play.duel_opposed(self.key, player, other, rng.randint(2, 8))
+            return "duel-opposed"
+        if roll < 0.84:
+            await self.initiatives.start(self.key, player, other)
+            return "initiative"
+        if roll < 0.95:
+            await play.deck_shuffle(self.key, player)
+            return "shuffle"
+        await play.deck_reset(self.key, player)
+        return "reset"
+
+    async def _duel_step(self, duel_id: int) -> str:
+        play, rng = self.play, self.rng
+        view = await play.duel_view(duel_id)
+        player = view.awaiting_player
+        if view.is_over or player is None:
+            return "duel-view"
+        phase = view.state.phase
+        if phase is Phase.AWAITING_RESISTER:
+            if rng.random() < 0.15:
+                await play.duel_accept(duel_id, player, relent=True)
+            else:
+                await play.duel_accept(duel_id, player, stat=rng.randint(2, 8))
+            return "duel-accept"
+        if phase is Phase.AWAITING_INITIATOR_BOOST:
+            await play.duel_declare_boost(duel_id, player)
+            return "duel-boost"
+        if phase is Phase.CHOOSING:
+            side = view.state.awaiting
+            flip = None if side is None else side.flip(view.state.edition)
+            allowed = (0,) if flip is None else flip.allowed
+            await play.duel_choose(duel_id, player, rng.choice(allowed), red_joker_suit=None)
+            return "duel-choose"
+        if phase is Phase.CHEATING:
+            options = await play.duel_cheat_options(duel_id, player)
+            if options and rng.random() < 0.7:
+                await play.duel_cheat(duel_id, player, rng.choice(options))
+                return "duel-cheat"
+            await play.duel_decline_cheat(duel_id, player)
+            return "duel-decline"
+        return "duel-view"
+
+    async def _initiative_step(self, initiative_id: int) -> str:
+        ops, rng = self.initiatives, self.rng
+        player = self.anyone()
+        roll = rng.random()
+        if roll < 0.3:
+            options = await ops.cheat_options(initiative_id, player)
+            if options:
+                await ops.cheat(initiative_id, player, rng.choice(options))
+                return "initiative-cheat"
+            await ops.decline(initiative_id, player)
+            return "initiative-decline"
+        if roll < 0.6:
+            await ops.choose(initiative_id, player, self.anyone())
+            return "initiative-choose"
+        if roll < 0.8:
+            await ops.soulstone(initiative_id, player, reflip=rng.random() < 0.5)
+            return "initiative-soulstone"
+        await ops.decline(initiative_id, player)
+        return "initiative-decline"
+
+
+class GameTable(Driver):
+    """A Malifaux game: start, draw phase, initiative, turns, scores, end, and again."""
+
+    kind = "game"
+
+    def __init__(self, *args: Any, game: str = "m4e") -> None:
+        super().__init__(*args)
+        self.game = game
+        self.games = GamePlay(self.play)
+
+    async def setup(self) -> None:
+        if (await self.play.table_settings(self.key)).game != self.game:
+            await self.play.set_game(self.key, self.game, is_moderator=True)
+
+    async def command(self) -> str:
+        games, rng = self.games, self.rng
+        state = await games.state(self.key)
+        if state is None:
+            await games.start(self.key, None, self.a, self.b, soulstones=rng.randint(0, 6))
+            return "game-start"
+        player = self.anyone()
+        if state.phase == "draw" and state.draw_waiting:
+            waiting = rng.choice(state.draw_waiting)
+            if waiting in state.soulstone_drawn:
+                hand = (await self.play.hand_show(self.key, waiting)).hand
+                await games.discard_down(self.key, waiting, list(hand[: rng.randint(1, max(1, len(hand)))]))
+                return "game-discard-down"
+            await games.soulstone_draw(self.key, waiting, rng.random() < 0.3)
+            return "game-soulstone-draw"
+        if state.phase == "initiative" and state.initiative_id is not None:
+            roll = rng.random()
+            if roll < 0.4:
+                await games.initiative_decline(state.initiative_id, player)
+                return "game-initiative-decline"
+            if roll < 0.8:
+                await games.initiative_choose(state.initiative_id, player, self.anyone())
+                return "game-initiative-choose"
+            await games.initiative_soulstone(state.initiative_id, player, reflip=rng.random() < 0.5)
+            return "game-initiative-soulstone"
+        if state.strategy is None and state.strategy_choices:
+            await games.choose_strategy(self.key, state.attacker, rng.choice(state.strategy_choices))
+            return "game-strategy"
+        roll = rng.random()
+        if roll < 0.5:
+            await games.next_turn(
+                self.key, player, last_activator=self.anyone() if rng.random() < 0.5 else None
+            )
+            return "game-next-turn"
+        if roll < 0.9:
+            await games.score(self.key, player, strategy=1)
+            return "game-score"
+        await games.end(self.key, player)
+        return "game-end"
+
+
+class FulminatoTable(Driver):
+    """A Fulminato table: a roster, fights started and ended, turns, rounds and actions."""
+
+    kind = "fulminato"
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.ops = FulminatoOps(self.play)
+
+    async def setup(self) -> None:
+        if (await self.play.table_settings(self.key)).game != "fulminato":
+            await self.play.set_game(self.key, "fulminato", is_moderator=True)
+
+    async def command(self) -> str:
+        ops, rng = self.ops, self.rng
+        chronicler = Actor(self.a, is_moderator=True)
+        view = await ops.show(self.key, self.a)
+        roster = [entry.name for entry in view.state.roster]
+        running = view.state.tracker is not None
+        roll = rng.random()
+        if len(roster) < 2 or (roll < 0.12 and len(roster) < 8):
+            name = f"Fighter {rng.randint(1, 40)}"
+            await ops.add(self.key, Actor(self.anyone()), name, rng.choice(DICE), rng.choice(DICE))
+            return "fulminato-add"
+        if roll < 0.18:
+            await ops.remove(self.key, chronicler, rng.choice(roster))
+            return "fulminato-remove"
+        if not running:
+            await ops.start(self.key, chronicler)
+            return "fulminato-start"
+        if roll < 0.45:
+            await ops.next_turn(self.key, chronicler)
+            return "fulminato-next-turn"
+        if roll < 0.75:
+            await ops.act(self.key, chronicler, rng.choice(list(Action)))
+            return "fulminato-act"
+        if roll < 0.92:
+            await ops.next_round(self.key, chronicler)
+            return "fulminato-next-round"
+        await ops.end(self.key, chronicler)
+        return "fulminato-end"
+
+
+class DoomTable(Driver):
+    """A Doomtrooper table: games with warriors, cover, wounds, attacks and turns."""
+
+    kind = "doomtrooper"
+    SPECS = (
+        WarriorSpec("Trooper", 4, 4, 4, 2, frozenset({Affiliation.CAPITOL})),
+        WarriorSpec("Nefarite", 8, 8, 8, 6, frozenset({Affiliation.DARK_LEGION})),
+        WarriorSpec("Monk", 3, 3, 3, 3, frozenset({Affiliation.BROTHERHOOD})),
+    )
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.ops = DoomtrooperOps(self.play)
+
+    async def setup(self) -> None:
+        if (await self.play.table_settings(self.key)).game != "doomtrooper":
+            await self.play.set_game(self.key, "doomtrooper", is_moderator=True)
+
+    async def command(self) -> str:
+        ops, rng = self.ops, self.rng
+        view = await ops.show(self.key, self.a)
+        game = view.state.game
+        if game is None or game.winner is not None:
+            await ops.start(self.key, Actor(self.a), [self.b])
+            return "doom-start"
+        actor = Actor(self.anyone())
+        warriors = len(game.warriors)
+        roll = rng.random()
+        if warriors < 2 or roll < 0.25:
+            await ops.add_warrior(self.key, actor, rng.choice(self.SPECS))
+            return "doom-add-warrior"
+        ref = f"#{rng.randint(1, warriors)}"
+        if roll < 0.4:
+            await ops.set_cover(self.key, actor, ref, rng.random() < 0.5)
+            return "doom-cover"
+        if roll < 0.5:
+            await ops.set_status(self.key, actor, ref, rng.choice(list(Status)))
+            return "doom-status"
+        if roll < 0.7:
+            other = f"#{rng.randint(1, warriors)}"
+            await ops.attack(self.key, actor, ref, other, rng.choice(list(Tactic)))
+            return "doom-attack"
+        if roll < 0.97:
+            await ops.end_turn(self.key, actor)
+            return "doom-end-turn"
+        await ops.end_game(self.key, actor)
+        return "doom-end-game"
+
+
+class LeagueGuild(Driver):
+    """A server's leagues: created with a committed seed, rounds drawn, seeds revealed."""
+
+    kind = "league"
+    SEASONS = ("m4e-gg1", "m3e-gg1", "m4e-gg0")
+
+    def __init__(self, play: LedgerPlay, guild: int, rng: random.Random, players: tuple[int, int]) -> None:
+        super().__init__(play, guild_lock(guild), rng, players)
+        self.guild = guild
+        self.ops = LeaguePlay(play)
+
+    async def command(self) -> str:
+        ops, rng = self.ops, self.rng
+        names = await ops.names(self.guild)
+        if not names or rng.random() < 0.1:
+            await ops.create(
+                self.guild,
+                self.a,
+                f"League {rng.randint(1, 10**6)}",
+                rng.choice(self.SEASONS),
+                is_organiser=True,
+            )
+            return "league-create"
+        name = rng.choice(names)
+        if rng.random() < 0.85:
+            await ops.draw(self.guild, self.anyone(), name, rng.randint(1, 30), is_organiser=True)
+            return "league-draw"
+        await ops.reveal(self.guild, name, is_organiser=True)
+        return "league-reveal"
+
+
+def drivers_for(play: LedgerPlay, rng: random.Random, base: int, *, fate_tables: int = 3) -> list[Driver]:
+    """One driver per kind of state (and a few Fate Deck tables), on keys from ``base`` up."""
+
+    def players(i: int) -> tuple[int, int]:
+        return (10_000 + 2 * i, 10_001 + 2 * i)
+
+    def sub() -> random.Random:
+        return random.Random(rng.getrandbits(64))
+
+    games = ("m4e", "m3e", "m2e")
+    out: list[Driver] = [
+        FateTable(play, base + i, sub(), players(i), game=games[i % 3], shared=i % 3 == 1)
+        for i in range(fate_tables)
+    ]
+    n = fate_tables
+    out.append(GameTable(play, base + n, sub(), players(n), game="m4e"))
+    out.append(GameTable(play, base + n + 1, sub(), players(n + 1), game="m3e"))
+    out.append(FulminatoTable(play, base + n + 2, sub(), players(n + 2)))
+    out.append(DoomTable(play, base + n + 3, sub(), players(n + 3)))
+    out.append(LeagueGuild(play, base + n + 4, sub(), players(n + 4)))
+    return out
+
+
+async def drive(driver: Driver, tally: Tally) -> None:
+    """Run ``driver`` until cancelled (or killed); ``LedgerPlay`` writes each acknowledged unit down."""
+    driver.play.ledgered.add(driver.key)
+    name = "setup"
+    try:
+        await driver.setup()
+    except DomainError as exc:
+        if isinstance(exc, StoreClosedError):
+            raise
+        tally.add(name, False)
+    while True:
+        name = "?"
+        try:
+            name = await driver.command()
+        except DomainError as exc:
+            if isinstance(exc, StoreClosedError):
+                raise
+            tally.add(name, False)
+        else:
+            tally.add(name, True)
+
+
+def kinds(drivers: Iterable[Driver]) -> list[str]:
+    return sorted({d.kind for d in drivers})

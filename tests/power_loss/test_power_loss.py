@@ -1,0 +1,213 @@
+"""Power cuts: "answered only after it is on disk" against a disk that loses its write cache.
+
+The store runs in a forked child under the crash VFS (crashvfs.c, LD_PRELOAD): every write
+since a file's last fsync is volatile, and at a random write or sync the power goes: all of
+those writes, or a random part of them at 512-byte sectors, are dropped and the process ends
+at once. The child drives every kind of table state through the real play layer and writes a
+ledger of the commands it got an answer for. After each cut the database is reopened here,
+in a process without the crash VFS: every acknowledged command must be there, every deck must
+hold its 54 cards and ``PRAGMA integrity_check`` must say ok. The same run with
+``synchronous=OFF`` must lose acknowledged commands, or the test would prove nothing.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from benchmarks.crash_load import LedgerReader, check_ledger, read_ledger
+from benchmarks.load import check_store
+from bot.store import Store, migrate
+from tests.power_loss.forkserver import ForkServer
+from tests.power_loss.old_database import (
+    OLD_VERSION,
+    check_old_or_new,
+    make_old_database,
+    old_rows,
+    table_names,
+)
+
+CUTS = 200
+CONTROL_CUTS = 12
+MIGRATION_CUTS = 30
+CUT_EXIT = 86  # crashvfs.c's exit status after a power cut
+
+pytestmark = pytest.mark.slow
+
+
+@dataclass
+class Figures:
+    cuts: int = 0
+    during_open: int = 0
+    acked: int = 0
+    lost: int = 0
+    exact: int = 0
+    rounds_losing: int = 0
+    corrupt: int = 0
+    under_vfs: int = 0  # children that wrote their first ledger line with files open in the VFS
+    problems: list[str] = field(default_factory=list)
+
+
+def _job(
+    db: Path, ledger: Path, err: Path, seed: int, synchronous: str, arm: dict[str, Any]
+) -> dict[str, Any]:
+    return {
+        "path": str(db),
+        "ledger": str(ledger),
+        "stderr": str(err),
+        "seed": seed,
+        "synchronous": synchronous,
+        "arm": arm,
+    }
+
+
+async def _check(db: Path, entries: list[dict[str, Any]], figures: Figures, *, must_open: bool) -> int:
+    """Reopen with the real VFS and compare with the ledger; the number of lost commands."""
+    try:
+        store = await Store.open(db)
+    except sqlite3.DatabaseError as exc:
+        if must_open:
+            raise
+        figures.corrupt += 1
+        figures.problems.append(f"cannot open: {exc}")
+        return -1
+    try:
+        integrity = await store.integrity_check()
+        deck_report = await check_store(store)
+        report = await check_ledger(store, entries, strict=True)
+    finally:
+        await store.close()
+    if integrity != "ok" or deck_report.problems:
+        figures.corrupt += 1
+    figures.problems.extend(report.problems)
+    figures.problems.extend(deck_report.problems)
+    if integrity != "ok":
+        figures.problems.append(f"integrity_check: {integrity[:200]}")
+    figures.exact += report.exact
+    return report.lost
+
+
+async def _power_cuts(
+    crashvfs: Path, work: Path, *, cuts: int, synchronous: str, seed: int, fresh_after_loss: bool
+) -> Figures:
+    rng = random.Random(seed)
+    db, ledger, err = work / "fatebot.sqlite3", work / "ledger.jsonl", work / "child.err"
+    reader = LedgerReader(ledger)
+    figures = Figures()
+    with ForkServer(env={"LD_PRELOAD": str(crashvfs)}) as server:
+        for round_ in range(cuts):
+            if rng.random() < 0.15:
+                # Power goes while the file is being opened (created, migrated, recovered).
+                arm = {"when": "open", "after": rng.randint(1, 10)}
+            else:
+                arm = {"when": "ready", "after": rng.randint(1, 800)}
+            arm.update(seed=rng.getrandbits(32), keep=rng.choice((0.0, 0.5)))
+            seen = len(reader.read())
+            outcome = server.run(_job(db, ledger, err, rng.getrandbits(32), synchronous, arm))
+            assert outcome.status == CUT_EXIT, (
+                f"round {round_}: child ended with {outcome.status}\n{outcome.stderr}"
+            )
+            figures.cuts += 1
+            figures.during_open += not outcome.ready
+            new = reader.read()[seen:]
+            figures.acked += sum(1 for e in new if "key" in e)
+            # The child's first line says how many files it had opened through the crash VFS.
+            figures.under_vfs += sum(1 for e in new if e.get("vfs_files"))
+            lost = await _check(db, reader.entries, figures, must_open=not fresh_after_loss)
+            if lost:
+                figures.rounds_losing += 1
+                figures.lost += max(lost, 0)
+                if fresh_after_loss:
+                    # The ledger no longer matches the file: start again from nothing.
+                    for path in work.iterdir():
+                        path.unlink()
+                    reader = LedgerReader(ledger)
+    assert figures.under_vfs >= figures.cuts - figures.during_open, "a child ran without the crash VFS"
+    return figures
+
+
+async def test_power_cuts_lose_no_acknowledged_command(crashvfs: Path, tmp_path: Path) -> None:
+    figures = await _power_cuts(
+        crashvfs, tmp_path, cuts=CUTS, synchronous="FULL", seed=5, fresh_after_loss=False
+    )
+    print(
+        f"\npower-loss test (synchronous=FULL): {figures.cuts} power cuts"
+        f" ({figures.during_open} while opening), {figures.acked} acknowledged commands,"
+        f" lost: {figures.lost}; rows compared exactly {figures.exact} times;"
+        " integrity_check ok and every deck whole after every cut"
+    )
+    assert figures.problems == [], figures.problems[:10]
+    assert figures.lost == 0
+    assert figures.corrupt == 0
+    assert figures.cuts >= 200
+    assert figures.during_open >= 10  # cuts landed while opening, too
+    assert figures.acked >= 5_000  # the cuts landed in the middle of real work
+
+
+@pytest.mark.parametrize("synchronous", ["OFF", "NORMAL"])
+async def test_control_without_a_sync_per_commit_loses_acknowledged_commands(
+    crashvfs: Path, tmp_path: Path, synchronous: str
+) -> None:
+    """The control: the same load and cuts with the store's fsync per commit taken away.
+    (NORMAL in WAL mode syncs only at checkpoints: why the store uses FULL.)"""
+    figures = await _power_cuts(
+        crashvfs, tmp_path, cuts=CONTROL_CUTS, synchronous=synchronous, seed=6, fresh_after_loss=True
+    )
+    print(
+        f"\npower-loss control (synchronous={synchronous}): {figures.cuts} power cuts, {figures.acked}"
+        f" acknowledged commands, lost: {figures.lost} in {figures.rounds_losing} of {figures.cuts} cuts;"
+        f" unreadable or corrupt afterwards: {figures.corrupt}"
+    )
+    assert figures.lost > 0, "without an fsync per commit a power cut must lose acknowledged commands"
+    assert figures.rounds_losing >= CONTROL_CUTS // 2
+
+
+# -- a power cut while migrating ------------------------------------------------------------------
+
+
+async def test_power_cut_while_migrating_leaves_the_old_or_the_new_version(
+    crashvfs: Path, tmp_path: Path
+) -> None:
+    latest = migrate.available()[-1].number
+    assert latest > OLD_VERSION
+    pristine = tmp_path / "old.sqlite3"
+    await make_old_database(pristine)
+    conn = sqlite3.connect(pristine)
+    expected, old_tables = old_rows(conn), table_names(conn)
+    conn.close()
+    db, ledger, err = tmp_path / "fatebot.sqlite3", tmp_path / "ledger.jsonl", tmp_path / "child.err"
+    rng = random.Random(9)
+    seen: dict[int, int] = {}
+    with ForkServer(env={"LD_PRELOAD": str(crashvfs)}) as server:
+        # How many writes and syncs opening and migrating the old file takes.
+        shutil.copy(pristine, db)
+        arm = {"when": "ready", "after": 1, "seed": 1, "keep": 0.0}
+        assert server.run(_job(db, ledger, err, 1, "FULL", arm)).status == CUT_EXIT
+        opening = next(e["vfs_ops"] for e in read_ledger(ledger) if "start" in e)
+        for _ in range(MIGRATION_CUTS):
+            for suffix in ("-wal", "-shm"):
+                Path(f"{db}{suffix}").unlink(missing_ok=True)
+            shutil.copy(pristine, db)
+            arm = {"when": "open", "after": rng.randint(1, opening + 2), "seed": rng.getrandbits(32)}
+            arm["keep"] = rng.choice((0.0, 0.5))
+            outcome = server.run(_job(db, ledger, err, 2, "FULL", arm))
+            assert outcome.status == CUT_EXIT, outcome.stderr
+            version = check_old_or_new(db, expected, old_tables, latest)
+            seen[version] = seen.get(version, 0) + 1
+            store = await Store.open(db)  # and the bot starts on it
+            try:
+                assert await store.schema_version() == latest
+                assert (await check_store(store)).problems == ()
+            finally:
+                await store.close()
+    print(
+        f"\npower cuts while migrating {OLD_VERSION} -> {latest}: {MIGRATION_CUTS} cuts,"
+        f" versions after: {seen}"
+    )
+    assert seen.get(OLD_VERSION) and seen.get(latest), seen  # cuts landed before and after the commit

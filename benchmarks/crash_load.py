@@ -17,12 +17,13 @@ above the stored one was lost, and where the counters agree the rows must be ide
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import random
-from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -237,30 +238,14 @@ async def check_ledger(
 # -- the drivers ---------------------------------------------------------------------------------
 
 
-@dataclass
-class Tally:
-    done: dict[str, int] = field(default_factory=dict)
-    refused: dict[str, int] = field(default_factory=dict)
-
-    def add(self, name: str, ok: bool) -> None:
-        bucket = self.done if ok else self.refused
-        bucket[name] = bucket.get(name, 0) + 1
-
-
 class Driver:
     """Sends one key commands, one after another, and writes each acknowledged one down."""
-
-    kind = "?"
 
     def __init__(self, play: LedgerPlay, key: int, rng: random.Random, players: tuple[int, int]) -> None:
         self.play = play
         self.key = key
         self.rng = rng
         self.a, self.b = players
-
-    @property
-    def table(self) -> int:
-        return self.key
 
     async def setup(self) -> None:
         """Commands a fresh key needs once (its game, its deck mode)."""
@@ -274,8 +259,6 @@ class Driver:
 
 class FateTable(Driver):
     """A Malifaux table: flips, hands, shuffles, resets, duels and initiative."""
-
-    kind = "fate"
 
     def __init__(self, *args: Any, game: str = "m4e", shared: bool = False) -> None:
         super().__init__(*args)
@@ -386,8 +369,6 @@ class FateTable(Driver):
 class GameTable(Driver):
     """A Malifaux game: start, draw phase, initiative, turns, scores, end, and again."""
 
-    kind = "game"
-
     def __init__(self, *args: Any, game: str = "m4e") -> None:
         super().__init__(*args)
         self.game = game
@@ -441,8 +422,6 @@ class GameTable(Driver):
 class FulminatoTable(Driver):
     """A Fulminato table: a roster, fights started and ended, turns, rounds and actions."""
 
-    kind = "fulminato"
-
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
         self.ops = FulminatoOps(self.play)
@@ -484,7 +463,6 @@ class FulminatoTable(Driver):
 class DoomTable(Driver):
     """A Doomtrooper table: games with warriors, cover, wounds, attacks and turns."""
 
-    kind = "doomtrooper"
     SPECS = (
         WarriorSpec("Trooper", 4, 4, 4, 2, frozenset({Affiliation.CAPITOL})),
         WarriorSpec("Nefarite", 8, 8, 8, 6, frozenset({Affiliation.DARK_LEGION})),
@@ -533,7 +511,6 @@ class DoomTable(Driver):
 class LeagueGuild(Driver):
     """A server's leagues: created with a committed seed, rounds drawn, seeds revealed."""
 
-    kind = "league"
     SEASONS = ("m4e-gg1", "m3e-gg1", "m4e-gg0")
 
     def __init__(self, play: LedgerPlay, guild: int, rng: random.Random, players: tuple[int, int]) -> None:
@@ -584,27 +561,16 @@ def drivers_for(play: LedgerPlay, rng: random.Random, base: int, *, fate_tables:
     return out
 
 
-async def drive(driver: Driver, tally: Tally) -> None:
-    """Run ``driver`` until cancelled (or killed); ``LedgerPlay`` writes each acknowledged unit down."""
+async def drive(driver: Driver) -> None:
+    """Run ``driver`` until cancelled (or killed); ``LedgerPlay`` writes each acknowledged unit
+    down. Refusals (an empty hand, a duel that is not yours, ...) are part of play."""
     driver.play.ledgered.add(driver.key)
-    name = "setup"
-    try:
+    with contextlib.suppress(DomainError):
         await driver.setup()
-    except DomainError as exc:
-        if isinstance(exc, StoreClosedError):
-            raise
-        tally.add(name, False)
     while True:
-        name = "?"
         try:
-            name = await driver.command()
-        except DomainError as exc:
-            if isinstance(exc, StoreClosedError):
-                raise
-            tally.add(name, False)
-        else:
-            tally.add(name, True)
-
-
-def kinds(drivers: Iterable[Driver]) -> list[str]:
-    return sorted({d.kind for d in drivers})
+            await driver.command()
+        except StoreClosedError:
+            raise
+        except DomainError:
+            continue

@@ -35,7 +35,7 @@ import sys
 import traceback
 from typing import Any
 
-from benchmarks.crash_load import Ledger, LedgerPlay, Tally, drive, drivers_for, stored_seqs
+from benchmarks.crash_load import Ledger, LedgerPlay, drive, drivers_for, stored_seqs
 from benchmarks.load import LoadStats, random_command
 from bot.store import Store
 
@@ -80,7 +80,7 @@ def _kill_at_statement(count: int) -> None:
             os.kill(os.getpid(), signal.SIGKILL)
 
     def connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
-        conn = real_connect(*args, **kwargs)
+        conn: sqlite3.Connection = real_connect(*args, **kwargs)
         conn.set_trace_callback(trace)
         return conn
 
@@ -110,9 +110,7 @@ async def main(opts: dict[str, Any]) -> None:
         lib = _crashvfs()
         vfs = {} if lib is None else {"vfs_ops": lib.crashvfs_ops(), "vfs_files": lib.crashvfs_opened()}
         play.ledger.append({"start": os.getpid(), "seqs": seqs, **vfs})
-        tally = Tally()
-        for driver in drivers_for(play, rng, LEDGER_BASE):
-            tasks.append(asyncio.create_task(drive(driver, tally)))
+        tasks.extend(asyncio.create_task(drive(d)) for d in drivers_for(play, rng, LEDGER_BASE))
 
     stats = LoadStats()
     open_duels: dict[tuple[int, int], list[int]] = {}

@@ -97,38 +97,47 @@ async def _power_cuts(
     crashvfs: Path, work: Path, *, cuts: int, synchronous: str, seed: int, fresh_after_loss: bool
 ) -> Figures:
     rng = random.Random(seed)
-    db, ledger, err = work / "fatebot.sqlite3", work / "ledger.jsonl", work / "child.err"
-    reader = LedgerReader(ledger)
+    main, fresh = work / "main", work / "fresh"
+    main.mkdir()
+    readers = {main: LedgerReader(main / "ledger.jsonl")}
     figures = Figures()
     with ForkServer(env={"LD_PRELOAD": str(crashvfs)}) as server:
         for round_ in range(cuts):
-            if rng.random() < 0.15:
-                # Power goes while the file is being opened (created, migrated, recovered).
-                arm = {"when": "open", "after": rng.randint(1, 10)}
+            if rng.random() < 0.1:
+                # Power goes while a new file is being created and migrated (a file that is
+                # already there is opened without a single write).
+                shutil.rmtree(fresh, ignore_errors=True)
+                fresh.mkdir()
+                readers[fresh] = LedgerReader(fresh / "ledger.jsonl")
+                where, arm = fresh, {"when": "open", "after": rng.randint(1, 12)}
             else:
-                arm = {"when": "ready", "after": rng.randint(1, 800)}
+                # ... or in the middle of the load on the file all the earlier cuts left.
+                where, arm = main, {"when": "ready", "after": rng.randint(1, 800)}
             arm.update(seed=rng.getrandbits(32), keep=rng.choice((0.0, 0.5)))
+            reader = readers[where]
+            db, ledger, err = where / "fatebot.sqlite3", where / "ledger.jsonl", work / "child.err"
             seen = len(reader.read())
             outcome = server.run(_job(db, ledger, err, rng.getrandbits(32), synchronous, arm))
             assert outcome.status == CUT_EXIT, (
                 f"round {round_}: child ended with {outcome.status}\n{outcome.stderr}"
             )
             figures.cuts += 1
-            figures.during_open += not outcome.ready
             new = reader.read()[seen:]
-            figures.acked += sum(1 for e in new if "key" in e)
-            # The child's first line says how many files it had opened through the crash VFS.
+            # The child writes its first ledger line as soon as the store is open, with how many
+            # files it had opened through the crash VFS.
+            figures.during_open += not any("start" in e for e in new)
             figures.under_vfs += sum(1 for e in new if e.get("vfs_files"))
+            figures.acked += sum(1 for e in new if "key" in e)
             lost = await _check(db, reader.entries, figures, must_open=not fresh_after_loss)
             if lost:
                 figures.rounds_losing += 1
                 figures.lost += max(lost, 0)
                 if fresh_after_loss:
                     # The ledger no longer matches the file: start again from nothing.
-                    for path in work.iterdir():
-                        path.unlink()
-                    reader = LedgerReader(ledger)
-    assert figures.under_vfs >= figures.cuts - figures.during_open, "a child ran without the crash VFS"
+                    shutil.rmtree(where)
+                    where.mkdir()
+                    readers[where] = LedgerReader(ledger)
+    assert figures.under_vfs == figures.cuts - figures.during_open, "a child ran without the crash VFS"
     return figures
 
 

@@ -23,6 +23,7 @@ import pytest
 from benchmarks.crash_load import LedgerReader, check_ledger
 from benchmarks.load import check_store
 from bot.store import Store, migrate
+from tests.power_loss.figures import show
 from tests.power_loss.forkserver import ForkServer, Outcome
 from tests.power_loss.old_database import (
     OLD_VERSION,
@@ -80,23 +81,26 @@ async def _check(db: Path, reader: LedgerReader) -> tuple[int, int]:
         await store.close()
 
 
-async def test_random_kills_never_corrupt_the_file_or_lose_a_command(tmp_path: Path) -> None:
+async def test_random_kills_never_corrupt_the_file_or_lose_a_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = tmp_path / "crash.sqlite3"
     reader = LedgerReader(tmp_path / "ledger.jsonl")
     rng = random.Random(77)
     kills = progress = seen_decks = acked = 0
     with ForkServer() as server:
         for round_ in range(KILLS):
-            outcome = _kill_while_busy(server, _job(db, tmp_path, round_ + 1), rng.uniform(0.0, 0.25))
+            outcome = _kill_while_busy(server, _job(db, tmp_path, round_ + 1), rng.uniform(0.05, 0.3))
             assert outcome.status == -signal.SIGKILL, outcome.stderr
             kills += 1
             progress += outcome.done
             decks, acked = await _check(db, reader)
             seen_decks = max(seen_decks, decks)
     kinds = {e["cmd"].split(".")[0] for e in reader.read() if "cmd" in e}
-    print(
-        f"\ncrash test: {kills} SIGKILLs, {progress} contended commands and {acked} ledgered"
-        f" commands acknowledged before the kills (lost: 0), {seen_decks} decks; kinds: {sorted(kinds)}"
+    show(
+        capsys,
+        f"crash test: {kills} SIGKILLs, {progress} contended commands and {acked} ledgered"
+        f" commands acknowledged before the kills (lost: 0), {seen_decks} decks; kinds: {sorted(kinds)}",
     )
     assert kills >= 20
     assert seen_decks >= 10  # the load really wrote decks before being killed
@@ -112,7 +116,9 @@ def _statements_to_open() -> int:
     return 12 + sum(len(m.statements()) for m in migrate.available())
 
 
-async def test_kills_while_opening_leave_a_file_the_bot_can_open(tmp_path: Path) -> None:
+async def test_kills_while_opening_leave_a_file_the_bot_can_open(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = tmp_path / "crash.sqlite3"
     ledger = tmp_path / "ledger.jsonl"
     reader = LedgerReader(ledger)
@@ -135,14 +141,17 @@ async def test_kills_while_opening_leave_a_file_the_bot_can_open(tmp_path: Path)
             assert outcome.status == -signal.SIGKILL, outcome.stderr
             before_ready += not outcome.ready
             await _check(db, reader)
-    print(
-        f"\nkills while opening: {OPEN_KILLS} ({fresh} of a new file, the others recovering a killed one;"
-        f" {before_ready} before the store was open); every file opened intact afterwards"
+    show(
+        capsys,
+        f"kills while opening: {OPEN_KILLS} ({fresh} of a new file, the others recovering a killed one;"
+        f" {before_ready} before the store was open); every file opened intact afterwards",
     )
     assert before_ready >= OPEN_KILLS // 2
 
 
-async def test_kills_while_migrating_leave_the_old_or_the_new_version(tmp_path: Path) -> None:
+async def test_kills_while_migrating_leave_the_old_or_the_new_version(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     latest = migrate.available()[-1].number
     assert latest > OLD_VERSION
     pristine = tmp_path / "old.sqlite3"
@@ -167,5 +176,7 @@ async def test_kills_while_migrating_leave_the_old_or_the_new_version(tmp_path: 
             version = check_old_or_new(db, expected, old_tables, latest)
             seen[version] = seen.get(version, 0) + 1
             await _check(db, LedgerReader(tmp_path / "ledger.jsonl"))  # and the bot starts on it
-    print(f"\nkills while migrating {OLD_VERSION} -> {latest}: {MIGRATION_KILLS}, versions after: {seen}")
+    show(
+        capsys, f"kills while migrating {OLD_VERSION} -> {latest}: {MIGRATION_KILLS}, versions after: {seen}"
+    )
     assert seen.get(OLD_VERSION) and seen.get(latest), seen  # kills landed before and after the commit

@@ -15,7 +15,8 @@
  *    (or at the next one after SIGUSR1). It walks every file's unsynced writes in order and
  *    keeps each (write, sector) piece with probability keep (0: drop them all), rebuilds each
  *    touched sector from its synced bytes plus the kept pieces, trims the file back to what
- *    survived, and _exit()s at once: nothing else reaches any file.
+ *    survived, says on stderr how many unsynced sector writes it dropped, and _exit()s at
+ *    once: nothing else reaches any file.
  *
  * Truncation and deletion are taken as durable when they happen (a truncate first makes the
  * file's earlier writes durable); SQLite in WAL mode truncates only after a sync.
@@ -26,6 +27,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <signal.h>
 #include <sqlite3.h>
 #include <stdint.h>
@@ -167,6 +169,7 @@ static int remember(CrashFile *f, const void *buf, int n, sqlite3_int64 off) {
 
 /* The power cut: rebuild every touched sector from the synced bytes and the kept pieces. */
 static void cut_power(void) {
+    long long pieces = 0, kept = 0;
     for (Inode *i = inodes; i; i = i->next) {
         if (!i->first) continue;
         int fd = open(i->path, O_RDWR);
@@ -180,7 +183,10 @@ static void cut_power(void) {
             for (Piece *p = i->first; p; p = p->next) {
                 sqlite3_int64 lo = p->off > start ? p->off : start;
                 sqlite3_int64 hi = p->off + p->n < start + SECTOR ? p->off + p->n : start + SECTOR;
-                if (lo >= hi || !keep_piece()) continue;
+                if (lo >= hi) continue;
+                pieces++;
+                if (!keep_piece()) continue;
+                kept++;
                 memcpy(s->data + (lo - start), p->data + (lo - p->off), (size_t)(hi - lo));
                 if (hi - start > end) end = (int)(hi - start);
             }
@@ -196,6 +202,8 @@ static void cut_power(void) {
         if (ftruncate(fd, new_size) != 0) _exit(CUT_EXIT_CODE + 1);
         close(fd);
     }
+    dprintf(2, "crashvfs: power cut at operation %lld: %lld unsynced sector writes, %lld dropped\n", ops,
+            pieces, pieces - kept);
     _exit(CUT_EXIT_CODE);
 }
 

@@ -13,6 +13,7 @@ hold its 54 cards and ``PRAGMA integrity_check`` must say ok. The same run with
 from __future__ import annotations
 
 import random
+import re
 import shutil
 import sqlite3
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ import pytest
 from benchmarks.crash_load import LedgerReader, check_ledger, read_ledger
 from benchmarks.load import check_store
 from bot.store import Store, migrate
+from tests.power_loss.figures import show
 from tests.power_loss.forkserver import ForkServer
 from tests.power_loss.old_database import (
     OLD_VERSION,
@@ -37,6 +39,7 @@ CUTS = 200
 CONTROL_CUTS = 12
 MIGRATION_CUTS = 30
 CUT_EXIT = 86  # crashvfs.c's exit status after a power cut
+CUT_REPORT = re.compile(r"crashvfs: power cut at operation \d+: (\d+) unsynced sector writes, (\d+) dropped")
 
 pytestmark = pytest.mark.slow
 
@@ -50,6 +53,8 @@ class Figures:
     exact: int = 0
     rounds_losing: int = 0
     corrupt: int = 0
+    in_flight: int = 0  # cuts that found unsynced writes to drop
+    dropped: int = 0  # unsynced sector writes dropped, over all cuts
     under_vfs: int = 0  # children that wrote their first ledger line with files open in the VFS
     problems: list[str] = field(default_factory=list)
 
@@ -122,6 +127,10 @@ async def _power_cuts(
                 f"round {round_}: child ended with {outcome.status}\n{outcome.stderr}"
             )
             figures.cuts += 1
+            said = CUT_REPORT.search(outcome.stderr)
+            assert said is not None, outcome.stderr
+            figures.dropped += int(said[2])
+            figures.in_flight += int(said[1]) > 0
             new = reader.read()[seen:]
             # The child writes its first ledger line as soon as the store is open, with how many
             # files it had opened through the crash VFS.
@@ -141,15 +150,37 @@ async def _power_cuts(
     return figures
 
 
-async def test_power_cuts_lose_no_acknowledged_command(crashvfs: Path, tmp_path: Path) -> None:
-    figures = await _power_cuts(
-        crashvfs, tmp_path, cuts=CUTS, synchronous="FULL", seed=5, fresh_after_loss=False
+def _control_line(synchronous: str, figures: Figures) -> str:
+    return (
+        f"control synchronous={synchronous}: {figures.cuts} cuts, {figures.acked} acknowledged,"
+        f" lost {figures.lost} (in {figures.rounds_losing} of {figures.cuts} cuts)"
     )
-    print(
-        f"\npower-loss test (synchronous=FULL): {figures.cuts} power cuts"
-        f" ({figures.during_open} while opening), {figures.acked} acknowledged commands,"
-        f" lost: {figures.lost}; rows compared exactly {figures.exact} times;"
-        " integrity_check ok and every deck whole after every cut"
+
+
+def _assert_control_fails(figures: Figures) -> None:
+    assert figures.lost > 0, "without an fsync per commit a power cut must lose acknowledged commands"
+    assert figures.rounds_losing >= figures.cuts // 2
+
+
+async def test_power_cuts_lose_no_acknowledged_command_and_the_control_does(
+    crashvfs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "full").mkdir()
+    (tmp_path / "off").mkdir()
+    figures = await _power_cuts(
+        crashvfs, tmp_path / "full", cuts=CUTS, synchronous="FULL", seed=5, fresh_after_loss=False
+    )
+    # The control: the same load and cuts with the store's fsync per commit taken away.
+    control = await _power_cuts(
+        crashvfs, tmp_path / "off", cuts=CONTROL_CUTS, synchronous="OFF", seed=6, fresh_after_loss=True
+    )
+    show(
+        capsys,
+        f"power-loss test: synchronous=FULL: {figures.cuts} power cuts ({figures.during_open} while"
+        f" creating the file; {figures.in_flight} with unsynced writes, {figures.dropped} sector writes"
+        f" dropped), {figures.acked} acknowledged commands, lost {figures.lost},"
+        f" integrity_check ok and 54 cards in every deck after every cut"
+        f" | {_control_line('OFF', control)}",
     )
     assert figures.problems == [], figures.problems[:10]
     assert figures.lost == 0
@@ -157,31 +188,27 @@ async def test_power_cuts_lose_no_acknowledged_command(crashvfs: Path, tmp_path:
     assert figures.cuts >= 200
     assert figures.during_open >= 10  # cuts landed while opening, too
     assert figures.acked >= 5_000  # the cuts landed in the middle of real work
+    assert figures.exact >= figures.cuts  # rows were compared, not only counters
+    assert figures.in_flight >= figures.cuts // 2  # most cuts caught writes not yet synced
+    _assert_control_fails(control)
 
 
-@pytest.mark.parametrize("synchronous", ["OFF", "NORMAL"])
-async def test_control_without_a_sync_per_commit_loses_acknowledged_commands(
-    crashvfs: Path, tmp_path: Path, synchronous: str
+async def test_synchronous_normal_loses_acknowledged_commands_too(
+    crashvfs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The control: the same load and cuts with the store's fsync per commit taken away.
-    (NORMAL in WAL mode syncs only at checkpoints: why the store uses FULL.)"""
-    figures = await _power_cuts(
-        crashvfs, tmp_path, cuts=CONTROL_CUTS, synchronous=synchronous, seed=6, fresh_after_loss=True
+    """In WAL mode NORMAL syncs only at checkpoints: why the store uses FULL."""
+    control = await _power_cuts(
+        crashvfs, tmp_path, cuts=CONTROL_CUTS, synchronous="NORMAL", seed=7, fresh_after_loss=True
     )
-    print(
-        f"\npower-loss control (synchronous={synchronous}): {figures.cuts} power cuts, {figures.acked}"
-        f" acknowledged commands, lost: {figures.lost} in {figures.rounds_losing} of {figures.cuts} cuts;"
-        f" unreadable or corrupt afterwards: {figures.corrupt}"
-    )
-    assert figures.lost > 0, "without an fsync per commit a power cut must lose acknowledged commands"
-    assert figures.rounds_losing >= CONTROL_CUTS // 2
+    show(capsys, f"power-loss {_control_line('NORMAL', control)}")
+    _assert_control_fails(control)
 
 
 # -- a power cut while migrating ------------------------------------------------------------------
 
 
 async def test_power_cut_while_migrating_leaves_the_old_or_the_new_version(
-    crashvfs: Path, tmp_path: Path
+    crashvfs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     latest = migrate.available()[-1].number
     assert latest > OLD_VERSION
@@ -215,8 +242,9 @@ async def test_power_cut_while_migrating_leaves_the_old_or_the_new_version(
                 assert (await check_store(store)).problems == ()
             finally:
                 await store.close()
-    print(
-        f"\npower cuts while migrating {OLD_VERSION} -> {latest}: {MIGRATION_CUTS} cuts,"
-        f" versions after: {seen}"
+    show(
+        capsys,
+        f"power cuts while migrating {OLD_VERSION} -> {latest}: {MIGRATION_CUTS} cuts,"
+        f" versions after: {seen}",
     )
     assert seen.get(OLD_VERSION) and seen.get(latest), seen  # cuts landed before and after the commit

@@ -104,7 +104,7 @@ async def test_random_kills_never_corrupt_the_file_or_lose_a_command(
     )
     assert kills >= 20
     assert seen_decks >= 10  # the load really wrote decks before being killed
-    assert progress >= 1000, progress  # ... and was busy committing when it was killed
+    assert progress >= 500, progress  # ... and was busy committing when it was killed
     assert acked >= 100, acked
     # Every kind of state was written (the ledger names each unit by its play-layer class).
     assert {"Play", "DuelOps", "InitiativePlay", "GamePlay", "LeaguePlay", "FulminatoOps"} <= kinds

@@ -17,7 +17,8 @@ the first connection), to land kills inside opening and migrating the file.
 on stdin forks a child that runs the load with the job's options and prints ``ready PID`` (the
 child) and ``exit PID STATUS`` (the server, once the child is gone). When the process runs
 under the crash VFS (``LD_PRELOAD=crashvfs.so``, see tests/power_loss), a job's ``arm`` cuts the
-power at a random write or sync: ``{"after": N, "seed": S, "keep": P, "when": "open"|"ready"}``.
+power at a random write or sync: ``{"after": N, "seed": S, "keep": P, "when": "open"|"ready"}``;
+``checkpoint_s`` sets the store's WAL checkpoint interval (to land cuts inside checkpoints).
 """
 
 from __future__ import annotations
@@ -91,7 +92,11 @@ async def main(opts: dict[str, Any]) -> None:
     if opts.get("kill_at_statement"):
         _kill_at_statement(int(opts["kill_at_statement"]))
     _arm(opts.get("arm"), "open")
-    store = await Store.open(opts["path"], synchronous=opts.get("synchronous", "FULL"))
+    store = await Store.open(
+        opts["path"],
+        synchronous=opts.get("synchronous", "FULL"),
+        checkpoint_interval_s=float(opts.get("checkpoint_s", 0.5)),
+    )
     seed = int(opts.get("seed", 1))
     rng = random.Random(seed)
     seqs = await stored_seqs(store)

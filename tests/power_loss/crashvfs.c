@@ -63,6 +63,7 @@ typedef struct Inode {
 typedef struct CrashFile {
     sqlite3_file base;
     Inode *inode; /* NULL for files without a name (temporary files): plain pass-through */
+    int main_db;  /* the database file itself (not its WAL or journal) */
     sqlite3_file *real;
 } CrashFile;
 
@@ -72,6 +73,7 @@ static pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
 static Inode *inodes;
 static long long ops;      /* writes, syncs and truncates so far */
 static long long opened;   /* files opened through this VFS */
+static long long db_syncs; /* syncs of a database file (in WAL mode: checkpoints) */
 static long long cut_at;   /* cut at this op (0: not armed) */
 static double keep_prob;   /* probability that an unsynced piece survives the cut */
 static uint64_t rng_state = 88172645463325252ULL;
@@ -202,8 +204,8 @@ static void cut_power(void) {
         if (ftruncate(fd, new_size) != 0) _exit(CUT_EXIT_CODE + 1);
         close(fd);
     }
-    dprintf(2, "crashvfs: power cut at operation %lld: %lld unsynced sector writes, %lld dropped\n", ops,
-            pieces, pieces - kept);
+    dprintf(2, "crashvfs: power cut at operation %lld (after %lld database syncs): %lld unsynced sector"
+            " writes, %lld dropped\n", ops, db_syncs, pieces, pieces - kept);
     _exit(CUT_EXIT_CODE);
 }
 
@@ -251,6 +253,7 @@ static int cSync(sqlite3_file *f, int flags) {
     pthread_mutex_lock(&mutex);
     tick();
     forget(c->inode);
+    db_syncs += c->main_db;
     pthread_mutex_unlock(&mutex);
     return SQLITE_OK;
 }
@@ -309,6 +312,7 @@ static int vOpen(sqlite3_vfs *v, const char *name, sqlite3_file *f, int flags, i
         c->inode = inode_of(name);
         pthread_mutex_unlock(&mutex);
     }
+    c->main_db = (flags & SQLITE_OPEN_MAIN_DB) != 0;
     c->base.pMethods = &crash_io;
     return rc;
 }

@@ -4,11 +4,11 @@
         [--ttl S] [--sweep S] [--tables T] [--players P] [--streams S] [--kill-at-statement K]
     python -m benchmarks.crash_worker --serve
 
-The load is the ledgered drivers of ``benchmarks.crash_load`` (every kind of table state, each
-acknowledged command written to the ledger) plus, with ``--streams``, the contended table load
-of ``benchmarks.load`` (many players of a few tables racing for the same locks, with a busy
-expiry sweeper when ``--sweep`` is given). Prints ``ready`` once the store is open and the load
-is running, then ``done N`` every 50 contended commands.
+The load is the drivers of ``benchmarks.crash_load`` (every kind of table state, each
+acknowledged unit written to the ledger of ``benchmarks.ledger``) plus, with ``--streams``,
+the contended table load of ``benchmarks.load`` (many players of a few tables racing for the
+same locks, with a busy expiry sweeper when ``--sweep`` is given). Prints ``ready`` once the
+store is open and the load is running, then ``done N`` every 50 contended commands.
 
 ``--kill-at-statement K`` SIGKILLs the process as the K-th SQL statement starts (counted from
 the first connection), to land kills inside opening and migrating the file.
@@ -36,7 +36,8 @@ import sys
 import traceback
 from typing import Any
 
-from benchmarks.crash_load import Ledger, LedgerPlay, drive, drivers_for, stored_seqs
+from benchmarks.crash_load import drive, drivers_for
+from benchmarks.ledger import Ledger, LedgerPlay, stored_seqs
 from benchmarks.load import LoadStats, random_command
 from bot.store import Store
 

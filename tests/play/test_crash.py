@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.crash_load import LedgerReader, check_ledger
+from benchmarks.ledger import LedgerReader, check_ledger
 from benchmarks.load import check_store
 from bot.store import Store, migrate
 from tests.power_loss.figures import show

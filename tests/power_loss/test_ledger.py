@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from benchmarks.crash_load import Ledger, LedgerPlay, check_ledger, read_ledger, seq_key
+from benchmarks.ledger import Ledger, LedgerPlay, check_ledger, read_ledger, seq_key
 from bot.rules.deck import Deck
 from bot.store import Store
 from bot.store.records import Changes

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.crash_load import LedgerReader, check_ledger, read_ledger
+from benchmarks.ledger import LedgerReader, check_ledger, read_ledger
 from benchmarks.load import check_store
 from bot.store import Store, migrate
 from tests.power_loss.figures import show

@@ -196,7 +196,7 @@ async def test_power_cuts_lose_no_acknowledged_command_and_the_control_does(
     assert figures.corrupt == 0
     assert figures.cuts >= 200
     assert figures.during_open >= 10  # cuts landed while opening, too
-    assert figures.acked >= 5_000  # the cuts landed in the middle of real work
+    assert figures.acked >= 2_000  # the cuts landed in the middle of real work
     assert figures.exact >= figures.cuts  # rows were compared, not only counters
     assert figures.in_flight >= figures.cuts // 2  # most cuts caught writes not yet synced
     assert figures.db_syncs >= figures.cuts // 2  # ... and the WAL was checkpointed meanwhile

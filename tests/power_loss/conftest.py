@@ -1,7 +1,8 @@
 """Build the crash VFS (tests/power_loss/crashvfs.c) for the power-loss tests.
 
 Without a C compiler or SQLite's header the tests are skipped with the reason; on CI
-(``CI=true``, where .ci/run installs both) a missing tool is a failure, never a skip.
+(``CI=true``, or ``FATEBOT_REQUIRE_POWER_LOSS`` set as .ci/run does after installing both) a
+missing tool is a failure, never a skip.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ SOURCE = Path(__file__).with_name("crashvfs.c")
 
 
 def _unavailable(reason: str) -> None:
-    if os.environ.get("CI", "").lower() == "true":
+    if os.environ.get("CI", "").lower() == "true" or os.environ.get("FATEBOT_REQUIRE_POWER_LOSS"):
         pytest.fail(f"power-loss tests cannot run on CI: {reason}")
     pytest.skip(f"power-loss tests skipped: {reason}")
 

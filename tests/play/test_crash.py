@@ -57,11 +57,19 @@ def _job(db: Path, work: Path, seed: int, **extra: object) -> dict[str, object]:
     }
 
 
-def _kill_while_busy(server: ForkServer, job: dict[str, object], delay: float) -> Outcome:
+def _kill_while_busy(server: ForkServer, job: dict[str, object], acks: int, delay: float) -> Outcome:
+    """SIGKILL the worker once it has written ``acks`` more ledger lines, ``delay`` s later:
+    in the middle of committing however fast or loaded the machine is."""
+    ledger = Path(str(job["ledger"]))
+    start = ledger.read_bytes().count(b"\n") if ledger.exists() else 0
     server.submit(job)
     pid = server.wait_ready()
     assert pid is not None, "the worker ended before it was ready"
-    time.sleep(delay)  # somewhere in the middle of committing
+    deadline = time.monotonic() + 30
+    while ledger.read_bytes().count(b"\n") < start + acks:
+        assert time.monotonic() < deadline, "the worker acknowledged nothing for 30 s"
+        time.sleep(0.005)
+    time.sleep(delay)
     os.kill(pid, signal.SIGKILL)
     return server.wait_exit(job)
 
@@ -90,7 +98,9 @@ async def test_random_kills_never_corrupt_the_file_or_lose_a_command(
     kills = progress = seen_decks = acked = 0
     with ForkServer() as server:
         for round_ in range(KILLS):
-            outcome = _kill_while_busy(server, _job(db, tmp_path, round_ + 1), rng.uniform(0.05, 0.3))
+            outcome = _kill_while_busy(
+                server, _job(db, tmp_path, round_ + 1), rng.randint(1, 40), rng.uniform(0.0, 0.05)
+            )
             assert outcome.status == -signal.SIGKILL, outcome.stderr
             kills += 1
             progress += outcome.done
@@ -104,8 +114,8 @@ async def test_random_kills_never_corrupt_the_file_or_lose_a_command(
     )
     assert kills >= 20
     assert seen_decks >= 10  # the load really wrote decks before being killed
-    assert progress >= 500, progress  # ... and was busy committing when it was killed
-    assert acked >= 100, acked
+    assert progress >= 200, progress  # ... and was busy committing when it was killed
+    assert acked >= 400, acked
     # Every kind of state was written (the ledger names each unit by its play-layer class).
     assert {"Play", "DuelOps", "InitiativePlay", "GamePlay", "LeaguePlay", "FulminatoOps"} <= kinds
     assert "DoomtrooperOps" in kinds
@@ -134,7 +144,9 @@ async def test_kills_while_opening_leave_a_file_the_bot_can_open(
                 fresh += 1
             else:
                 # The other half while a file left with a busy WAL by a kill is being recovered.
-                busy = _kill_while_busy(server, _job(db, tmp_path, 300 + round_), rng.uniform(0.05, 0.2))
+                busy = _kill_while_busy(
+                    server, _job(db, tmp_path, 300 + round_), rng.randint(1, 20), rng.uniform(0.0, 0.05)
+                )
                 assert busy.status == -signal.SIGKILL, busy.stderr
             job = _job(db, tmp_path, 100 + round_, kill_at_statement=rng.randint(1, _statements_to_open()))
             outcome = server.run(job)

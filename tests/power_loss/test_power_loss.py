@@ -167,7 +167,6 @@ def _control_line(synchronous: str, figures: Figures) -> str:
 
 def _assert_control_fails(figures: Figures) -> None:
     assert figures.lost > 0, "without an fsync per commit a power cut must lose acknowledged commands"
-    assert figures.rounds_losing >= figures.cuts // 2
 
 
 async def test_power_cuts_lose_no_acknowledged_command_and_the_control_does(
@@ -201,12 +200,14 @@ async def test_power_cuts_lose_no_acknowledged_command_and_the_control_does(
     assert figures.in_flight >= figures.cuts // 2  # most cuts caught writes not yet synced
     assert figures.db_syncs >= figures.cuts // 2  # ... and the WAL was checkpointed meanwhile
     _assert_control_fails(control)
+    assert control.rounds_losing >= control.cuts // 2  # OFF never syncs: nearly every cut loses
 
 
 async def test_synchronous_normal_loses_acknowledged_commands_too(
     crashvfs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """In WAL mode NORMAL syncs only at checkpoints: why the store uses FULL."""
+    """In WAL mode NORMAL syncs only at checkpoints (acknowledged commands since the last one
+    are lost): why the store uses FULL."""
     control = await _power_cuts(
         crashvfs, tmp_path, cuts=CONTROL_CUTS, synchronous="NORMAL", seed=7, fresh_after_loss=True
     )

@@ -18,11 +18,13 @@
  *    survived, says on stderr how many unsynced sector writes it dropped, and _exit()s at
  *    once: nothing else reaches any file.
  *
- * Truncation and deletion are taken as durable when they happen (a truncate first makes the
- * file's earlier writes durable); SQLite in WAL mode truncates only after a sync.
+ * Not modelled (taken as durable when they happen): creating, deleting and truncating a file
+ * (a truncate first makes the file's earlier writes durable), i.e. no directory fsync is
+ * checked; and the WAL index (-shm), which SQLite rebuilds after a crash anyway.
  *
  * Exported for the test (via ctypes): crashvfs_arm, crashvfs_ops, crashvfs_opened,
- * crashvfs_unsynced_bytes.
+ * crashvfs_unsynced_bytes. CRASHVFS_AFTER_OPS, CRASHVFS_SEED and CRASHVFS_KEEP in the
+ * environment arm it from the start instead.
  */
 #include <errno.h>
 #include <fcntl.h>

@@ -76,22 +76,23 @@ def _job(
     }
 
 
-async def _check(db: Path, entries: list[dict[str, Any]], figures: Figures, *, must_open: bool) -> int:
-    """Reopen with the real VFS and compare with the ledger; the number of lost commands."""
+async def _check(db: Path, entries: list[dict[str, Any]], figures: Figures, *, strict: bool) -> int:
+    """Reopen with the real VFS and compare with the ledger; the number of lost commands, or -1
+    when the file is corrupt (only tolerated, and counted, when not ``strict``: the controls)."""
     try:
         store = await Store.open(db)
-    except sqlite3.DatabaseError as exc:
-        if must_open:
+        try:
+            integrity = await store.integrity_check()
+            deck_report = await check_store(store)
+            report = await check_ledger(store, entries, strict=True)
+        finally:
+            await store.close()
+    except Exception as exc:  # a control's file may be garbage in any way: not the bot's
+        if strict:
             raise
         figures.corrupt += 1
-        figures.problems.append(f"cannot open: {exc}")
+        figures.problems.append(f"corrupt: {exc!r}")
         return -1
-    try:
-        integrity = await store.integrity_check()
-        deck_report = await check_store(store)
-        report = await check_ledger(store, entries, strict=True)
-    finally:
-        await store.close()
     if integrity != "ok" or deck_report.problems:
         figures.corrupt += 1
     figures.problems.extend(report.problems)
@@ -99,6 +100,8 @@ async def _check(db: Path, entries: list[dict[str, Any]], figures: Figures, *, m
     if integrity != "ok":
         figures.problems.append(f"integrity_check: {integrity[:200]}")
     figures.exact += report.exact
+    if not strict and (integrity != "ok" or deck_report.problems):
+        return -1  # a control's damaged file: start again from nothing
     return report.lost
 
 
@@ -130,6 +133,15 @@ async def _power_cuts(
             # Half the runs checkpoint the WAL into the database file every 10 ms, not every 0.5 s.
             job["checkpoint_s"] = rng.choice((0.5, 0.01))
             outcome = server.run(job)
+            if fresh_after_loss and outcome.status == 1 and "sqlite3.DatabaseError" in outcome.stderr:
+                # A control: an earlier cut left damage that the checks did not see and this run
+                # ran into (synchronous=OFF can corrupt a file, SQLite says so). Start afresh.
+                figures.corrupt += 1
+                reader.read()
+                shutil.rmtree(where)
+                where.mkdir()
+                readers[where] = LedgerReader(ledger)
+                continue
             assert outcome.status == CUT_EXIT, (
                 f"round {round_}: child ended with {outcome.status}\n{outcome.stderr}"
             )
@@ -145,7 +157,7 @@ async def _power_cuts(
             figures.during_open += not any("start" in e for e in new)
             figures.under_vfs += sum(1 for e in new if e.get("vfs_files"))
             figures.acked += sum(1 for e in new if "key" in e)
-            lost = await _check(db, reader.entries, figures, must_open=not fresh_after_loss)
+            lost = await _check(db, reader.entries, figures, strict=not fresh_after_loss)
             if lost:
                 figures.rounds_losing += 1
                 figures.lost += max(lost, 0)
@@ -161,7 +173,8 @@ async def _power_cuts(
 def _control_line(synchronous: str, figures: Figures) -> str:
     return (
         f"control synchronous={synchronous}: {figures.cuts} cuts, {figures.acked} acknowledged,"
-        f" lost {figures.lost} (in {figures.rounds_losing} of {figures.cuts} cuts)"
+        f" lost {figures.lost} (in {figures.rounds_losing} of {figures.cuts} cuts;"
+        f" {figures.corrupt} left the file corrupt)"
     )
 
 
@@ -207,12 +220,14 @@ async def test_synchronous_normal_loses_acknowledged_commands_too(
     crashvfs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """In WAL mode NORMAL syncs only at checkpoints (acknowledged commands since the last one
-    are lost): why the store uses FULL."""
+    are lost): why the store uses FULL. It never corrupts the file, as SQLite documents: a
+    check that the crash VFS models a power cut as SQLite expects one (OFF does corrupt)."""
     control = await _power_cuts(
         crashvfs, tmp_path, cuts=CONTROL_CUTS, synchronous="NORMAL", seed=7, fresh_after_loss=True
     )
     show(capsys, f"power-loss {_control_line('NORMAL', control)}")
     _assert_control_fails(control)
+    assert control.corrupt == 0, control.problems
 
 
 # -- a power cut while migrating ------------------------------------------------------------------

@@ -1,0 +1,549 @@
+"""Exact duel odds from what a player can see of the decks.
+
+What the player knows is what counts. Their own draw pile is, to them, the cards they cannot
+see (the draw pile, plus other players' hands in a shared deck) in an unknown, so uniform,
+order; the discard pile and the cards in play are public. If a flip needs more cards than the
+draw pile holds, it takes the whole draw pile and then the rest from the discard pile shuffled
+into a new draw pile (``Deck.flip``). An opponent's unseen cards are their draw pile and hand
+together: the player cannot tell them apart, so nothing here depends on which of them is where.
+
+The flip rules are those of ``flips.resolve``: the Black Joker is forced, the Red Joker may
+always be taken, − takes the lowest (the flipper picks among ties), + any card. Every side
+plays to win: it takes the card with the best outcome it may take, and cheats with the best
+hand card when the rules (``duels.cheat_block``) let it.
+
+Counting, not enumerating: a flip is one uniform sample from the unseen cards (and maybe one
+from the discard pile). The card a side uses is the best allowed one, so the chance that it is
+at most some class is a product of binomials over the cards at most that class
+(a multivariate hypergeometric over value/suit classes); a class's chance is a difference of two
+such products. Every figure is an exact ``Fraction``.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb, prod
+
+from bot.errors import DomainError
+from bot.rules import duels
+from bot.rules.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.rules.deck import Deck
+from bot.rules.duels import NO_BOOST, Boost
+from bot.rules.editions import DamageModel, DuelBoost, Edition, Role
+from bot.rules.modifiers import NONE, FateModifier
+
+DAMAGE_FLIP_SCALE: tuple[str, ...] = ("--", "-", "0", "+")
+RAISES_SCALE: tuple[str, ...] = ("0", "1", "2", "3+")
+
+Key = tuple[int, ...]
+Part = tuple[Sequence[Card], int]  # cards a flip samples from, and how many it takes there
+
+
+# -- what a player sees of a deck -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Unseen:
+    """One deck as the asking player sees it."""
+
+    cards: tuple[Card, ...]  # cannot be seen: the draw pile and the hands that are not theirs
+    draw_size: int  # how many of ``cards`` are the draw pile
+    discard: tuple[Card, ...]  # public; becomes the draw pile if a flip runs the pile out
+    hand_size: int = 0  # the opponent's hand among ``cards`` (an opponent's deck only)
+
+    def parts(self, count: int) -> tuple[Part, ...]:
+        """The samples a flip of ``count`` cards takes (``Deck.flip`` with its reshuffle)."""
+        available = self.draw_size + len(self.discard)
+        if count > available:
+            raise DomainError("error-deck-exhausted", needed=count, available=available)
+        if count <= self.draw_size:
+            return ((self.cards, count),)
+        return ((self.cards, self.draw_size), (self.discard, count - self.draw_size))
+
+    def reshuffles(self, count: int) -> bool:
+        return count > self.draw_size
+
+
+def own_view(deck: Deck, player: int, *, discarded: Iterable[Card] = ()) -> Unseen:
+    """The player's own deck: every hand but theirs is unseen (a shared deck has several).
+
+    ``discarded`` are the player's hand cards that go to the discard pile before the flip
+    (an M4E empower).
+    """
+    others = [c for p, hand in deck.hands.items() if p != player for c in hand]
+    return Unseen(tuple(deck.draw) + tuple(others), len(deck.draw), (*deck.discard, *discarded))
+
+
+def opponent_view(deck: Deck, opponent: int) -> Unseen:
+    """An opponent's deck: their draw pile and hand are one unseen set."""
+    hand = deck.hands.get(opponent, [])
+    others = [c for p, held in deck.hands.items() if p != opponent for c in held]
+    return Unseen(
+        tuple(deck.draw) + tuple(others) + tuple(hand), len(deck.draw), tuple(deck.discard), len(hand)
+    )
+
+
+UNKNOWN_DECK = Unseen(ALL_CARDS, len(ALL_CARDS), ())
+"""An opponent nobody named: a whole deck in unknown order."""
+
+
+# -- which card a flip gives ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Picks:
+    """How a flip ends: ways (out of ``total`` equally likely flips) to use each card class.
+
+    A class is named by one card of it; ``both_jokers`` counts the flips that hold both jokers
+    (the Black Joker is used; M2E/M3E: the Red Joker still locks the opponent's cheat).
+    """
+
+    ways: dict[Card, int]
+    total: int
+    both_jokers: int
+
+
+def picks(parts: Sequence[Part], modifier: FateModifier, rank: Callable[[Card], Key]) -> Picks:
+    """The card the flipper uses, by class. ``rank`` orders cards by how much the flipper wants
+    them; equal ranks must mean equal outcomes, and the Red Joker must rank highest."""
+    total = prod(comb(len(cards), k) for cards, k in parts)
+
+    def without(*excluded: Card) -> int:
+        return prod(comb(len(cards) - sum(c in excluded for c in cards), k) for cards, k in parts)
+
+    no_black = without(BLACK_JOKER)
+    ways: dict[Card, int] = {}
+    if total > no_black:
+        ways[BLACK_JOKER] = total - no_black
+    both = total - no_black - without(RED_JOKER) + without(BLACK_JOKER, RED_JOKER)
+
+    def key(card: Card) -> Key:
+        if not modifier.negative:
+            return rank(card)  # 0 (one card) or +: the best card
+        if card.is_red_joker:
+            return (1,)  # −: the Red Joker may always be taken, and is always worth it
+        return (0, -card.value, *rank(card))  # −: the lowest value, then the best of those
+
+    keyed = [sorted(key(c) for c in cards if not c.is_black_joker) for cards, _ in parts]
+    classes: dict[Key, Card] = {}
+    for cards, _ in parts:
+        for card in cards:
+            if not card.is_black_joker:
+                classes.setdefault(key(card), card)
+    below = 0
+    for k in sorted(classes):
+        upto = prod(comb(bisect_right(keys, k), n) for keys, (_, n) in zip(keyed, parts, strict=True))
+        if upto > below:
+            ways[classes[k]] = upto - below
+        below = upto
+    return Picks(ways, total, both)
+
+
+def flip_size(edition: Edition, modifier: FateModifier) -> int:
+    return modifier.cards_to_flip(edition.max_flip_cards)
+
+
+# -- results --------------------------------------------------------------------------------
+
+
+def margin_scale(edition: Edition) -> tuple[str, ...]:
+    """How the edition uses a margin: M2E/M3E damage-flip modifier, M4E raises (3 or more)."""
+    return DAMAGE_FLIP_SCALE if edition.damage_model is DamageModel.FLIP else RAISES_SCALE
+
+
+def margin_class(edition: Edition, own: int, *, opposing: int | None, tn: int | None, red_joker: bool) -> int:
+    """Index into ``margin_scale`` of a success, as ``duel_flow.result`` reckons it: M2E/M3E the
+    margin over the opposing total (simple: the TN) sets the damage flip; M4E the raises."""
+    if edition.damage_model is DamageModel.FLIP:
+        bar = opposing if opposing is not None else tn
+        assert bar is not None
+        return duels.damage_flip_modifier(own - bar).net + 2
+    return min(duels.raises(edition, own, opposing=opposing, tn=tn, red_joker=red_joker), 3)
+
+
+@dataclass(frozen=True, slots=True)
+class SimpleChances:
+    success: Fraction
+    margins: tuple[Fraction, ...]  # chance of succeeding with each class of ``margin_scale``
+
+
+@dataclass(frozen=True, slots=True)
+class SimpleOdds:
+    edition: str
+    cards: int  # cards the flip turns
+    reshuffles: bool  # the flip runs the draw pile out and takes from the reshuffled discard
+    plain: SimpleChances  # without cheating
+    cheat: SimpleChances | None  # with the best cheat from the hand; None: cheating not allowed
+    hand_size: int
+    empower: Card | None = None
+
+    @property
+    def scale(self) -> tuple[str, ...]:
+        return DAMAGE_FLIP_SCALE if self.edition != "m4e" else RAISES_SCALE
+
+
+@dataclass(frozen=True, slots=True)
+class OpposedChances:
+    win: Fraction  # the player (initiator) succeeds by more than a tie
+    tie: Fraction  # the player succeeds on a tie
+    lose: Fraction  # the opponent succeeds
+    neither: Fraction  # M4E: the player is below the TN and the opponent did not exceed
+    margins: tuple[Fraction, ...]  # chance of succeeding with each class of ``margin_scale``
+    hand_beats: Fraction | None  # the opponent's hand holds a card beating the player's total
+
+
+@dataclass(frozen=True, slots=True)
+class OpposedOdds:
+    edition: str
+    cards: int
+    opponent_cards: int
+    reshuffles: bool
+    opponent_reshuffles: bool
+    plain: OpposedChances
+    cheat: OpposedChances | None
+    hand_size: int
+    opponent_hand_size: int | None  # None: no opponent named (a whole unknown deck)
+
+    @property
+    def scale(self) -> tuple[str, ...]:
+        return DAMAGE_FLIP_SCALE if self.edition != "m4e" else RAISES_SCALE
+
+
+def _cheat_allowed_at_all(edition: Edition, modifier: FateModifier) -> bool:
+    return not (edition.negative_flip_blocks_cheat and modifier.negative)
+
+
+def _black_joker_blocks(edition: Edition, card: Card) -> bool:
+    """The Black Joker is always the card used when flipped, so it is flipped iff used."""
+    return edition.black_joker_blocks_cheat and card.is_black_joker
+
+
+def _best(cards: Iterable[Card], rank: Callable[[Card], Key]) -> Card | None:
+    return max(cards, key=rank, default=None)
+
+
+# -- simple duels ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _SimpleGoal:
+    edition: Edition
+    stat: int
+    tn: int
+    missing: frozenset[Suit]  # TN suits the stat and the boost do not already give
+
+    def covers(self, card: Card) -> bool:
+        if not self.missing:
+            return True
+        return len(self.missing) == 1 and (card.is_red_joker or card.suit in self.missing)
+
+    def success(self, card: Card) -> bool:
+        return self.covers(card) and self.stat + card.value >= self.tn
+
+    def rank(self, card: Card) -> Key:
+        return (int(self.success(card)), card.value, int(self.covers(card)))
+
+    def margin(self, card: Card) -> int:
+        own = self.stat + card.value
+        return margin_class(self.edition, own, opposing=None, tn=self.tn, red_joker=card.is_red_joker)
+
+
+def _simple_chances(goal: _SimpleGoal, flip: Picks, best_hand: Card | None) -> SimpleChances:
+    margins = [0] * 4
+    for card, ways in flip.ways.items():
+        final = card
+        if best_hand is not None and not _black_joker_blocks(goal.edition, card):
+            final = max(card, best_hand, key=goal.rank)
+        if goal.success(final):
+            margins[goal.margin(final)] += ways
+    return SimpleChances(Fraction(sum(margins), flip.total), tuple(Fraction(m, flip.total) for m in margins))
+
+
+def simple_odds(
+    edition: Edition,
+    deck: Deck,
+    player: int,
+    stat: int,
+    tn: int,
+    *,
+    tn_suits: frozenset[Suit] = frozenset(),
+    modifier: FateModifier = NONE,
+    boost: Boost = NO_BOOST,
+) -> SimpleOdds:
+    """The chances of a simple duel (``duel_flow.start_simple``) flipped from ``deck`` now."""
+    duels.validate_stat(stat)
+    duels.validate_tn(tn)
+    duels.validate_boost(edition, boost)
+    hand = list(deck.hands.get(player, []))
+    discarded: tuple[Card, ...] = ()
+    if boost.empower is not None:
+        if boost.empower not in hand:
+            raise DomainError("error-hand-card-not-held", card=boost.empower.code)
+        hand.remove(boost.empower)
+        discarded = (boost.empower,)
+    effect = duels.boost_effect(edition, boost, Role.INITIATOR)
+    mod = modifier + effect.modifier
+    count = flip_size(edition, mod)
+    view = own_view(deck, player, discarded=discarded)
+    goal = _SimpleGoal(edition, stat, tn, frozenset(tn_suits) - effect.suits)
+    flip = picks(view.parts(count), mod, goal.rank)
+    cheat = None
+    if _cheat_allowed_at_all(edition, mod):
+        cheat = _simple_chances(goal, flip, _best(hand, goal.rank))
+    return SimpleOdds(
+        edition=edition.key,
+        cards=count,
+        reshuffles=view.reshuffles(count),
+        plain=_simple_chances(goal, flip, None),
+        cheat=cheat,
+        hand_size=len(hand),
+        empower=boost.empower,
+    )
+
+
+def empower_cards(edition: Edition, hand: Iterable[Card]) -> tuple[Card, ...]:
+    """The hand cards an M4E empower may discard (none in other editions)."""
+    if edition.duel_boost is not DuelBoost.EMPOWER:
+        return ()
+    return tuple(sorted({c for c in hand if c.value <= edition.empower_max_value}))
+
+
+def best_empowered_simple_odds(
+    edition: Edition,
+    deck: Deck,
+    player: int,
+    stat: int,
+    tn: int,
+    *,
+    tn_suits: frozenset[Suit] = frozenset(),
+    modifier: FateModifier = NONE,
+) -> SimpleOdds:
+    """M4E: the odds with the empower card (value 5 or less) that gives the best chances."""
+    if edition.duel_boost is not DuelBoost.EMPOWER:
+        raise DomainError("error-boost-empower-not-in-edition", edition=edition.key)
+    candidates = empower_cards(edition, deck.hands.get(player, []))
+    if not candidates:
+        raise DomainError("odds-error-no-empower-card", max=edition.empower_max_value)
+    options = [
+        simple_odds(
+            edition, deck, player, stat, tn, tn_suits=tn_suits, modifier=modifier, boost=Boost(empower=c)
+        )
+        for c in candidates
+    ]
+
+    def score(odds: SimpleOdds) -> tuple[Fraction, Fraction, tuple[Fraction, ...]]:
+        cheat = odds.cheat or odds.plain
+        return (cheat.success, odds.plain.success, tuple(reversed(cheat.margins)))
+
+    return max(options, key=score)
+
+
+# -- opposed duels --------------------------------------------------------------------------
+
+
+def _value_rank(card: Card) -> Key:
+    return (card.value,)
+
+
+@dataclass(frozen=True, slots=True)
+class _Opponent:
+    """The opponent's flip as (card used, whether it locks the player's cheat, ways)."""
+
+    outcomes: tuple[tuple[Card, bool, int], ...]
+    total: int
+
+
+def _opponent_outcomes(edition: Edition, flip: Picks) -> _Opponent:
+    outcomes: list[tuple[Card, bool, int]] = []
+    for card, ways in flip.ways.items():
+        if card.is_black_joker and not edition.red_joker_lock_needs_choice:
+            # M2E/M3E: a flipped Red Joker locks even when the Black Joker is the card used.
+            if flip.both_jokers:
+                outcomes.append((card, True, flip.both_jokers))
+            if ways > flip.both_jokers:
+                outcomes.append((card, False, ways - flip.both_jokers))
+        else:
+            outcomes.append((card, card.is_red_joker, ways))
+    return _Opponent(tuple(outcomes), flip.total)
+
+
+class _HiddenHand:
+    """Counts the opponent's (flip, hand) pairs whose hand holds no card above a threshold,
+    split by whether the flip locks the player's cheat (it holds the Red Joker; M4E: used it).
+
+    The flip takes ``n1`` unseen cards and ``n2`` discarded ones, the hand is ``h`` of the other
+    unseen cards, all uniformly. Only where the two jokers are matters for the lock, so the
+    count runs over the jokers' places and takes binomials for the other cards.
+    """
+
+    def __init__(self, edition: Edition, view: Unseen, count: int) -> None:
+        self.h = view.hand_size
+        self.n1 = min(count, view.draw_size)
+        self.n2 = count - self.n1
+        self.jokers_unseen = tuple(j for j in (BLACK_JOKER, RED_JOKER) if j in view.cards)
+        self.jokers_discard = tuple(j for j in (BLACK_JOKER, RED_JOKER) if j in view.discard)
+        self.others = len(view.cards) - len(self.jokers_unseen)
+        self.others_discard = len(view.discard) - len(self.jokers_discard)
+        self.values = sorted(c.value for c in view.cards if not c.is_joker)
+        self.total = comb(len(view.cards), self.h) * comb(len(view.cards) - self.h, self.n1)
+        self.total *= comb(len(view.discard), self.n2)
+        self.needs_choice = edition.red_joker_lock_needs_choice
+        self.black_joker_blocks = edition.black_joker_blocks_cheat
+        self._cache: dict[int, tuple[int, int]] = {}
+        self._places = [
+            (dict(zip(self.jokers_unseen, u, strict=True)), dict(zip(self.jokers_discard, d, strict=True)))
+            for u in _placements(len(self.jokers_unseen), ("flip", "hand", "rest"))
+            for d in _placements(len(self.jokers_discard), ("flip", "rest"))
+        ]
+
+    def no_card_above(self, top: int) -> tuple[int, int]:
+        """(locked, free): flips × hands in which every hand card has a value ≤ ``top``."""
+        cached = self._cache.get(top)
+        if cached is not None:
+            return cached
+        low = bisect_right(self.values, top)
+        out = [0, 0]
+        for unseen, discard in self._places:
+            if any(w == "hand" and j.value > top for j, w in unseen.items()):
+                continue
+            places = [*unseen.values()]
+            r = self.h - places.count("hand")
+            s = self.n1 - places.count("flip")
+            t = self.n2 - [*discard.values()].count("flip")
+            if min(r, s, t) < 0 or r > low:
+                continue
+            ways = comb(low, r) * comb(self.others - r, s) * comb(self.others_discard, t)
+            flipped = {j for j, w in (unseen | discard).items() if w == "flip"}
+            locked = RED_JOKER in flipped
+            if self.needs_choice:
+                locked = locked and BLACK_JOKER not in flipped
+            out[0 if locked else 1] += ways
+        self._cache[top] = (out[0], out[1])
+        return self._cache[top]
+
+
+def _placements(n: int, places: tuple[str, ...]) -> list[tuple[str, ...]]:
+    result: list[tuple[str, ...]] = [()]
+    for _ in range(n):
+        result = [(*r, p) for r in result for p in places]
+    return result
+
+
+def _opposed_chances(
+    edition: Edition,
+    stat: int,
+    opponent_stat: int,
+    tn: int | None,
+    own: Picks,
+    theirs: _Opponent,
+    best_hand: Card | None,
+    hidden: _HiddenHand | None,
+) -> OpposedChances:
+    # Sum the ways per (final card, opponent's value) first: few distinct pairs, each judged once.
+    pairs: dict[tuple[Card, int], int] = {}
+    for card, ways in own.ways.items():
+        free = card
+        if best_hand is not None and not _black_joker_blocks(edition, card):
+            free = max(card, best_hand, key=_value_rank)
+        for other, locks, other_ways in theirs.outcomes:
+            pair = (card if locks else free, other.value)
+            pairs[pair] = pairs.get(pair, 0) + ways * other_ways
+    buckets = [0, 0, 0, 0]  # win, tie, lose, neither
+    margins = [0] * 4
+    for (final, other_value), w in pairs.items():
+        mine, their = stat + final.value, opponent_stat + other_value
+        outcome = duels.opposed_outcome(edition, mine, their, frozenset(), tn)
+        if outcome.initiator_success:
+            buckets[1 if outcome.tie else 0] += w
+            rj = final.is_red_joker
+            margins[margin_class(edition, mine, opposing=their, tn=tn, red_joker=rj)] += w
+        else:
+            buckets[2 if outcome.resister_success else 3] += w
+    win, tie, lose, neither = buckets
+    total = own.total * theirs.total
+    beats = None
+    if hidden is not None:
+        beats = _hand_beats(stat, opponent_stat, own, best_hand, hidden)
+    return OpposedChances(
+        Fraction(win, total),
+        Fraction(tie, total),
+        Fraction(lose, total),
+        Fraction(neither, total),
+        tuple(Fraction(m, total) for m in margins),
+        beats,
+    )
+
+
+def _hand_beats(
+    stat: int, opponent_stat: int, own: Picks, best_hand: Card | None, hidden: _HiddenHand
+) -> Fraction:
+    """The chance the opponent's hand holds a card that, on their stat, exceeds the player's
+    final total (which, when cheating, depends on whether the opponent's flip locks it)."""
+
+    def none_above(total: int) -> tuple[int, int]:
+        return hidden.no_card_above(total - opponent_stat)
+
+    safe = 0
+    for card, ways in own.ways.items():
+        free = card
+        if best_hand is not None and not (hidden.black_joker_blocks and card.is_black_joker):
+            free = max(card, best_hand, key=_value_rank)
+        safe += ways * (none_above(stat + card.value)[0] + none_above(stat + free.value)[1])
+    return 1 - Fraction(safe, own.total * hidden.total)
+
+
+def opposed_odds(
+    edition: Edition,
+    deck: Deck,
+    player: int,
+    stat: int,
+    opponent_stat: int,
+    *,
+    modifier: FateModifier = NONE,
+    opponent_modifier: FateModifier = NONE,
+    tn: int | None = None,
+    opponent_deck: Deck | None = None,
+    opponent: int | None = None,
+) -> OpposedOdds:
+    """The chances of an opposed duel the player starts, each side flipping from its own deck.
+
+    Without ``opponent_deck`` the opponent flips from a whole deck in unknown order. The player
+    cheats (in the cheat column) only when the rules let them; the opponent's cheat is shown as
+    the chance that their hidden hand holds a card beating the player's total.
+    """
+    duels.validate_stat(stat)
+    duels.validate_stat(opponent_stat)
+    if tn is not None:
+        duels.validate_tn(tn)
+    hand = list(deck.hands.get(player, []))
+    count = flip_size(edition, modifier)
+    other_count = flip_size(edition, opponent_modifier)
+    view = own_view(deck, player)
+    if opponent_deck is None or opponent is None:
+        other_view, hidden = UNKNOWN_DECK, None
+    else:
+        other_view = opponent_view(opponent_deck, opponent)
+        hidden = _HiddenHand(edition, other_view, other_count)
+    own = picks(view.parts(count), modifier, _value_rank)
+    theirs = _opponent_outcomes(edition, picks(other_view.parts(other_count), opponent_modifier, _value_rank))
+
+    def chances(best_hand: Card | None) -> OpposedChances:
+        return _opposed_chances(edition, stat, opponent_stat, tn, own, theirs, best_hand, hidden)
+
+    cheat = None
+    if _cheat_allowed_at_all(edition, modifier):
+        cheat = chances(_best(hand, _value_rank))
+    return OpposedOdds(
+        edition=edition.key,
+        cards=count,
+        opponent_cards=other_count,
+        reshuffles=view.reshuffles(count),
+        opponent_reshuffles=other_view.reshuffles(other_count),
+        plain=chances(None),
+        cheat=cheat,
+        hand_size=len(hand),
+        opponent_hand_size=None if hidden is None else other_view.hand_size,
+    )

@@ -351,23 +351,23 @@ def _value_rank(card: Card) -> Key:
 
 @dataclass(frozen=True, slots=True)
 class _Opponent:
-    """The opponent's flip as (card used, whether it locks the player's cheat, ways)."""
+    """The opponent's flip as (value of the card used, whether it locks the player's cheat, ways)."""
 
-    outcomes: tuple[tuple[Card, bool, int], ...]
+    outcomes: tuple[tuple[int, bool, int], ...]
     total: int
 
 
 def _opponent_outcomes(edition: Edition, flip: Picks) -> _Opponent:
-    outcomes: list[tuple[Card, bool, int]] = []
+    outcomes: list[tuple[int, bool, int]] = []
     for card, ways in flip.ways.items():
         if card.is_black_joker and not edition.red_joker_lock_needs_choice:
             # M2E/M3E: a flipped Red Joker locks even when the Black Joker is the card used.
             if flip.both_jokers:
-                outcomes.append((card, True, flip.both_jokers))
+                outcomes.append((card.value, True, flip.both_jokers))
             if ways > flip.both_jokers:
-                outcomes.append((card, False, ways - flip.both_jokers))
+                outcomes.append((card.value, False, ways - flip.both_jokers))
         else:
-            outcomes.append((card, card.is_red_joker, ways))
+            outcomes.append((card.value, card.is_red_joker, ways))
     return _Opponent(tuple(outcomes), flip.total)
 
 
@@ -391,14 +391,27 @@ class _HiddenHand:
         self.values = sorted(c.value for c in view.cards if not c.is_joker)
         self.total = comb(len(view.cards), self.h) * comb(len(view.cards) - self.h, self.n1)
         self.total *= comb(len(view.discard), self.n2)
-        self.needs_choice = edition.red_joker_lock_needs_choice
         self.black_joker_blocks = edition.black_joker_blocks_cheat
         self._cache: dict[int, tuple[int, int]] = {}
-        self._places = [
-            (dict(zip(self.jokers_unseen, u, strict=True)), dict(zip(self.jokers_discard, d, strict=True)))
-            for u in _placements(len(self.jokers_unseen), ("flip", "hand", "rest"))
-            for d in _placements(len(self.jokers_discard), ("flip", "rest"))
-        ]
+        # Each way the jokers can lie: the highest joker value in the hand (None: none), how many
+        # other cards the hand, the unseen part of the flip and its discard part still take,
+        # and whether that flip locks the player's cheat.
+        self._places: list[tuple[int | None, int, int, int, bool]] = []
+        for where_u in _placements(len(self.jokers_unseen), ("flip", "hand", "rest")):
+            for where_d in _placements(len(self.jokers_discard), ("flip", "rest")):
+                place = dict(zip(self.jokers_unseen, where_u, strict=True))
+                place.update(zip(self.jokers_discard, where_d, strict=True))
+                in_hand = [j.value for j, w in place.items() if w == "hand"]
+                flipped = {j for j, w in place.items() if w == "flip"}
+                r = self.h - len(in_hand)
+                s = self.n1 - sum(1 for j in self.jokers_unseen if place[j] == "flip")
+                t = self.n2 - sum(1 for j in self.jokers_discard if place[j] == "flip")
+                if min(r, s, t) < 0:
+                    continue
+                locked = RED_JOKER in flipped
+                if edition.red_joker_lock_needs_choice:
+                    locked = locked and BLACK_JOKER not in flipped
+                self._places.append((max(in_hand, default=None), r, s, t, locked))
 
     def no_card_above(self, top: int) -> tuple[int, int]:
         """(locked, free): flips × hands in which every hand card has a value ≤ ``top``."""
@@ -406,23 +419,16 @@ class _HiddenHand:
         if cached is not None:
             return cached
         low = bisect_right(self.values, top)
-        out = [0, 0]
-        for unseen, discard in self._places:
-            if any(w == "hand" and j.value > top for j, w in unseen.items()):
-                continue
-            places = [*unseen.values()]
-            r = self.h - places.count("hand")
-            s = self.n1 - places.count("flip")
-            t = self.n2 - [*discard.values()].count("flip")
-            if min(r, s, t) < 0 or r > low:
+        locked_ways = free_ways = 0
+        for highest_joker, r, s, t, locked in self._places:
+            if (highest_joker is not None and highest_joker > top) or r > low:
                 continue
             ways = comb(low, r) * comb(self.others - r, s) * comb(self.others_discard, t)
-            flipped = {j for j, w in (unseen | discard).items() if w == "flip"}
-            locked = RED_JOKER in flipped
-            if self.needs_choice:
-                locked = locked and BLACK_JOKER not in flipped
-            out[0 if locked else 1] += ways
-        self._cache[top] = (out[0], out[1])
+            if locked:
+                locked_ways += ways
+            else:
+                free_ways += ways
+        self._cache[top] = (locked_ways, free_ways)
         return self._cache[top]
 
 
@@ -443,23 +449,29 @@ def _opposed_chances(
     best_hand: Card | None,
     hidden: _HiddenHand | None,
 ) -> OpposedChances:
-    # Sum the ways per (final card, opponent's value) first: few distinct pairs, each judged once.
-    pairs: dict[tuple[Card, int], int] = {}
+    # The outcome depends on values only (14 is the Red Joker): sum the ways per pair of values
+    # first, so that each of the few distinct pairs is judged once.
+    mine_by_value: dict[tuple[int, int], int] = {}  # (value if locked, value if free) -> ways
     for card, ways in own.ways.items():
         free = card
         if best_hand is not None and not _black_joker_blocks(edition, card):
             free = max(card, best_hand, key=_value_rank)
-        for other, locks, other_ways in theirs.outcomes:
-            pair = (card if locks else free, other.value)
+        key = (card.value, free.value)
+        mine_by_value[key] = mine_by_value.get(key, 0) + ways
+    pairs: dict[tuple[int, int], int] = {}
+    for (locked_value, free_value), ways in mine_by_value.items():
+        for other_value, locks, other_ways in theirs.outcomes:
+            pair = (locked_value if locks else free_value, other_value)
             pairs[pair] = pairs.get(pair, 0) + ways * other_ways
     buckets = [0, 0, 0, 0]  # win, tie, lose, neither
     margins = [0] * 4
-    for (final, other_value), w in pairs.items():
-        mine, their = stat + final.value, opponent_stat + other_value
+    rj_value = RED_JOKER.value
+    for (final_value, other_value), w in pairs.items():
+        mine, their = stat + final_value, opponent_stat + other_value
         outcome = duels.opposed_outcome(edition, mine, their, frozenset(), tn)
         if outcome.initiator_success:
             buckets[1 if outcome.tie else 0] += w
-            rj = final.is_red_joker
+            rj = final_value == rj_value
             margins[margin_class(edition, mine, opposing=their, tn=tn, red_joker=rj)] += w
         else:
             buckets[2 if outcome.resister_success else 3] += w

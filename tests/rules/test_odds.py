@@ -182,6 +182,15 @@ def test_red_joker_may_be_taken_on_a_minus() -> None:
     assert result.plain.margins == (0, Fraction(2, 3), 0, 0)
 
 
+def test_more_minus_can_help_when_the_red_joker_can_turn() -> None:
+    # "Red Joker: unless the Black Joker is also flipped, it may always be chosen, even on a −."
+    # Only the Red Joker reaches TN 14 from stat 0: − (2 of 4 cards) 1/2, −− (3 of 4) 3/4.
+    deck = _deck("RJ 1R 2R 3R")
+    one = odds.simple_odds(M4E, deck, ME, 0, 14, modifier=FateModifier(-1)).plain.success
+    two = odds.simple_odds(M4E, deck, ME, 0, 14, modifier=FateModifier(-2)).plain.success
+    assert (one, two) == (Fraction(1, 2), Fraction(3, 4))
+
+
 def test_minus_takes_the_lowest_but_picks_the_suit_among_ties() -> None:
     # TN 5 with Masks; − on 5R and 5M: both lowest, the flipper takes the 5 of Masks.
     deck = _deck("5R 5M")

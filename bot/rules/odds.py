@@ -174,16 +174,13 @@ class SimpleChances:
 @dataclass(frozen=True, slots=True)
 class SimpleOdds:
     edition: str
+    scale: tuple[str, ...]  # the classes of ``plain.margins`` (``margin_scale``)
     cards: int  # cards the flip turns
     reshuffles: bool  # the flip runs the draw pile out and takes from the reshuffled discard
     plain: SimpleChances  # without cheating
     cheat: SimpleChances | None  # with the best cheat from the hand; None: cheating not allowed
     hand_size: int
     empower: Card | None = None
-
-    @property
-    def scale(self) -> tuple[str, ...]:
-        return DAMAGE_FLIP_SCALE if self.edition != "m4e" else RAISES_SCALE
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +196,7 @@ class OpposedChances:
 @dataclass(frozen=True, slots=True)
 class OpposedOdds:
     edition: str
+    scale: tuple[str, ...]  # the classes of ``plain.margins`` (``margin_scale``)
     cards: int
     opponent_cards: int
     reshuffles: bool
@@ -207,10 +205,6 @@ class OpposedOdds:
     cheat: OpposedChances | None
     hand_size: int
     opponent_hand_size: int | None  # None: no opponent named (a whole unknown deck)
-
-    @property
-    def scale(self) -> tuple[str, ...]:
-        return DAMAGE_FLIP_SCALE if self.edition != "m4e" else RAISES_SCALE
 
 
 def _cheat_allowed_at_all(edition: Edition, modifier: FateModifier) -> bool:
@@ -296,6 +290,7 @@ def simple_odds(
         cheat = _simple_chances(goal, flip, _best(hand, goal.rank))
     return SimpleOdds(
         edition=edition.key,
+        scale=margin_scale(edition),
         cards=count,
         reshuffles=view.reshuffles(count),
         plain=_simple_chances(goal, flip, None),
@@ -551,6 +546,7 @@ def opposed_odds(
         cheat = chances(_best(hand, _value_rank))
     return OpposedOdds(
         edition=edition.key,
+        scale=margin_scale(edition),
         cards=count,
         opponent_cards=other_count,
         reshuffles=view.reshuffles(count),

@@ -536,7 +536,11 @@ def opposed_odds(
         other_view = opponent_view(opponent_deck, opponent)
         hidden = _HiddenHand(edition, other_view, other_count)
     own = picks(view.parts(count), modifier, _value_rank)
-    theirs = _opponent_outcomes(edition, picks(other_view.parts(other_count), opponent_modifier, _value_rank))
+    try:
+        their_parts = other_view.parts(other_count)
+    except DomainError as err:
+        raise DomainError("odds-error-opponent-deck-exhausted", **err.args_map) from None
+    theirs = _opponent_outcomes(edition, picks(their_parts, opponent_modifier, _value_rank))
 
     def chances(best_hand: Card | None) -> OpposedChances:
         return _opposed_chances(edition, stat, opponent_stat, tn, own, theirs, best_hand, hidden)

@@ -209,6 +209,12 @@ async def test_a_flip_bigger_than_the_deck_is_refused(table: Table) -> None:
     result = await table.alice.slash(table.channel, "odds simple", stat=5, tn=10, modifiers="++")
     assert result.ephemeral
     assert reply(result).content == tr("en", "error-deck-exhausted", needed=3, available=2)
+    await put_deck(table, table.bob.id, [card(7, R)], [card(8, R)], [])
+    theirs = await table.alice.slash(
+        table.channel, "odds opposed", stat=5, opponent_stat=5, opponent=table.bob, opponent_modifiers="+"
+    )
+    assert theirs.ephemeral
+    assert reply(theirs).content == tr("en", "odds-error-opponent-deck-exhausted", needed=2, available=1)
 
 
 # -- cheat menus show what each card does -----------------------------------------------------------

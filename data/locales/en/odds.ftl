@@ -93,3 +93,4 @@ odds-cheat-damage = { $damage } damage
 odds-cheat-initiative-win = Total { $total }: wins initiative by { $margin }
 odds-cheat-initiative-tie = Total { $total }: a tie, both flip again
 odds-cheat-initiative-lose = Total { $total }: loses initiative by { $short }
+odds-error-opponent-deck-exhausted = Your opponent's deck has only { $available } cards left to flip (the rest are in their hand or in play); { $needed } are needed.

@@ -93,3 +93,4 @@ odds-cheat-damage = { $damage } de daño
 odds-cheat-initiative-win = Total { $total }: ganas la iniciativa por { $margin }
 odds-cheat-initiative-tie = Total { $total }: empate, ambos voltean de nuevo
 odds-cheat-initiative-lose = Total { $total }: pierdes la iniciativa por { $short }
+odds-error-opponent-deck-exhausted = A la baraja de tu rival solo le quedan { $available } cartas para voltear (el resto está en su mano o en juego); hacen falta { $needed }.

@@ -78,3 +78,4 @@ odds-cheat-damage = { $damage } sebzés
 odds-cheat-initiative-win = Végösszeg { $total }: { $margin } különbséggel nyered a kezdeményezést
 odds-cheat-initiative-tie = Végösszeg { $total }: döntetlen, mindketten újra flipeltek
 odds-cheat-initiative-lose = Végösszeg { $total }: { $short } különbséggel elveszted a kezdeményezést
+odds-error-opponent-deck-exhausted = Az ellenfeled paklijában csak { $available } felfordítható lap maradt (a többi a kezében vagy játékban van); { $needed } kellene.

@@ -139,7 +139,9 @@ def test_opposed_odds_equal_the_brute_force(
     try:
         fast = odds.opposed_odds(edition, mine, ME, stat, other, opponent_deck=theirs, opponent=THEM, **args)  # type: ignore[arg-type]
     except DomainError as err:
+        deck, mod = (mine, modifier) if err.key == "error-deck-exhausted" else (theirs, opponent_modifier)
         assert err.key in ("error-deck-exhausted", "odds-error-opponent-deck-exhausted")
+        assert mod.cards_to_flip(edition.max_flip_cards) > len(deck.draw) + len(deck.discard)
         event("exhausted")
         return
     slow = brute_opposed(edition, mine, ME, stat, other, theirs, THEM, **args)  # type: ignore[arg-type]

@@ -131,7 +131,7 @@ def test_opposed_odds_equal_the_brute_force(
 ) -> None:
     nearly_empty = data.draw(st.booleans())
     mine = data.draw(decks(draw=(0, 2) if nearly_empty else (2, 6), hand=(0, 4), discard=(1, 5)))
-    theirs = data.draw(decks(draw=(0, 5), hand=(0, 4), discard=(1, 5), owner=THEM))
+    theirs = data.draw(decks(draw=(0, 5), hand=(0, 3), discard=(1, 5), owner=THEM))
     stat = data.draw(st.integers(0, 10))
     other = max(0, stat + data.draw(st.integers(-6, 6)))
     tn = data.draw(st.none() | st.integers(stat, stat + 14))

@@ -40,6 +40,7 @@ DAMAGE_FLIP_SCALE: tuple[str, ...] = ("--", "-", "0", "+")
 RAISES_SCALE: tuple[str, ...] = ("0", "1", "2", "3+")
 
 Key = tuple[int, ...]
+_VALUES: tuple[int, ...] = tuple(c.value for c in ALL_CARDS)  # by card id: the hot loops' lookup
 Part = tuple[Sequence[Card], int]  # cards a flip samples from, and how many it takes there
 
 
@@ -111,9 +112,13 @@ def picks(parts: Sequence[Part], modifier: FateModifier, rank: Callable[[Card], 
     """The card the flipper uses, by class. ``rank`` orders cards by how much the flipper wants
     them; equal ranks must mean equal outcomes, and the Red Joker must rank highest."""
     total = prod(comb(len(cards), k) for cards, k in parts)
+    ids = [{c.id for c in cards} for cards, _ in parts]
 
     def without(*excluded: Card) -> int:
-        return prod(comb(len(cards) - sum(c in excluded for c in cards), k) for cards, k in parts)
+        return prod(
+            comb(len(cards) - sum(e.id in held for e in excluded), k)
+            for (cards, k), held in zip(parts, ids, strict=True)
+        )
 
     no_black = without(BLACK_JOKER)
     ways: dict[Card, int] = {}
@@ -126,14 +131,19 @@ def picks(parts: Sequence[Part], modifier: FateModifier, rank: Callable[[Card], 
             return rank(card)  # 0 (one card) or +: the best card
         if card.is_red_joker:
             return (1,)  # −: the Red Joker may always be taken, and is always worth it
-        return (0, -card.value, *rank(card))  # −: the lowest value, then the best of those
+        return (0, -_VALUES[card.id], *rank(card))  # −: the lowest value, then the best of those
 
-    keyed = [sorted(key(c) for c in cards if not c.is_black_joker) for cards, _ in parts]
+    keyed: list[list[Key]] = []
     classes: dict[Key, Card] = {}
     for cards, _ in parts:
+        keys = []
         for card in cards:
-            if not card.is_black_joker:
-                classes.setdefault(key(card), card)
+            if card.id != BLACK_JOKER.id:
+                k = key(card)
+                keys.append(k)
+                classes.setdefault(k, card)
+        keys.sort()
+        keyed.append(keys)
     below = 0
     for k in sorted(classes):
         upto = prod(comb(bisect_right(keys, k), n) for keys, (_, n) in zip(keyed, parts, strict=True))
@@ -341,7 +351,7 @@ def best_empowered_simple_odds(
 
 
 def _value_rank(card: Card) -> Key:
-    return (card.value,)
+    return (_VALUES[card.id],)
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,11 +444,35 @@ def _placements(n: int, places: tuple[str, ...]) -> list[tuple[str, ...]]:
     return result
 
 
+class _Judge:
+    """Win/tie/lose/neither and the margin class of a pair of card values (memoised)."""
+
+    def __init__(self, edition: Edition, stat: int, opponent_stat: int, tn: int | None) -> None:
+        self.edition, self.stat, self.opponent_stat, self.tn = edition, stat, opponent_stat, tn
+        self._seen: dict[tuple[int, int], tuple[int, int | None]] = {}
+
+    def __call__(self, value: int, other_value: int) -> tuple[int, int | None]:
+        """(0 win, 1 tie, 2 lose, 3 neither; the margin class when the player succeeds)."""
+        pair = (value, other_value)
+        seen = self._seen.get(pair)
+        if seen is not None:
+            return seen
+        mine, their = self.stat + value, self.opponent_stat + other_value
+        outcome = duels.opposed_outcome(self.edition, mine, their, frozenset(), self.tn)
+        if outcome.initiator_success:
+            rj = value == RED_JOKER.value
+            margin = margin_class(self.edition, mine, opposing=their, tn=self.tn, red_joker=rj)
+            judged: tuple[int, int | None] = (1 if outcome.tie else 0, margin)
+        else:
+            judged = (2 if outcome.resister_success else 3, None)
+        self._seen[pair] = judged
+        return judged
+
+
 def _opposed_chances(
     edition: Edition,
     stat: int,
-    opponent_stat: int,
-    tn: int | None,
+    judge: _Judge,
     own: Picks,
     theirs: _Opponent,
     best_hand: Card | None,
@@ -460,21 +494,16 @@ def _opposed_chances(
             pairs[pair] = pairs.get(pair, 0) + ways * other_ways
     buckets = [0, 0, 0, 0]  # win, tie, lose, neither
     margins = [0] * 4
-    rj_value = RED_JOKER.value
     for (final_value, other_value), w in pairs.items():
-        mine, their = stat + final_value, opponent_stat + other_value
-        outcome = duels.opposed_outcome(edition, mine, their, frozenset(), tn)
-        if outcome.initiator_success:
-            buckets[1 if outcome.tie else 0] += w
-            rj = final_value == rj_value
-            margins[margin_class(edition, mine, opposing=their, tn=tn, red_joker=rj)] += w
-        else:
-            buckets[2 if outcome.resister_success else 3] += w
+        bucket, margin = judge(final_value, other_value)
+        buckets[bucket] += w
+        if margin is not None:
+            margins[margin] += w
     win, tie, lose, neither = buckets
     total = own.total * theirs.total
     beats = None
     if hidden is not None:
-        beats = _hand_beats(stat, opponent_stat, own, best_hand, hidden)
+        beats = _hand_beats(stat, judge.opponent_stat, own, best_hand, hidden)
     return OpposedChances(
         Fraction(win, total),
         Fraction(tie, total),
@@ -542,8 +571,10 @@ def opposed_odds(
         raise DomainError("odds-error-opponent-deck-exhausted", **err.args_map) from None
     theirs = _opponent_outcomes(edition, picks(their_parts, opponent_modifier, _value_rank))
 
+    judge = _Judge(edition, stat, opponent_stat, tn)
+
     def chances(best_hand: Card | None) -> OpposedChances:
-        return _opposed_chances(edition, stat, opponent_stat, tn, own, theirs, best_hand, hidden)
+        return _opposed_chances(edition, stat, judge, own, theirs, best_hand, hidden)
 
     cheat = None
     if _cheat_allowed_at_all(edition, modifier):

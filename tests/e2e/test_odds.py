@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import simcord
 
-from bot.rules.cards import ALL_CARDS, Card, Suit
+from bot.rules.cards import ALL_CARDS, RED_JOKER, Card, Suit
 from bot.rules.deck import Deck
 from bot.store import Changes
 from bot.ui.i18n import tr
@@ -236,7 +236,7 @@ async def test_simple_duel_cheat_menu_shows_each_cards_outcome(table: Table) -> 
 
 async def test_opposed_cheat_menu_shows_win_tie_lose_and_raises(table: Table) -> None:
     # M4E: Alice 5 + 7 = 12 against Bob 5 + 9 = 14: Alice (lower) cheats first.
-    await table.stack(table.alice, card(7, R), hand=[card(9, T), card(13, M), card(2, C), RED := Card(53)])
+    await table.stack(table.alice, card(7, R), hand=[card(9, T), card(13, M), card(2, C), RED_JOKER])
     await table.stack(table.bob, card(9, C))
     message = reply(
         await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=5, opponent_stat=5)
@@ -251,7 +251,6 @@ async def test_opposed_cheat_menu_shows_win_tie_lose_and_raises(table: Table) ->
     assert described["2C"] == tr("en", "odds-cheat-lose", total=7, short=7)
     # The Red Joker: 19 beats 14 by 5, one raise, and one more for the Red Joker.
     assert described["RJ.r"] == tr("en", "odds-cheat-win", total=19, margin=5) + raises(2)
-    assert RED.is_red_joker
 
 
 async def test_initiative_cheat_menu_shows_each_cards_outcome(table: Table) -> None:
@@ -266,3 +265,15 @@ async def test_initiative_cheat_menu_shows_each_cards_outcome(table: Table) -> N
     assert described["12T"] == tr("en", "odds-cheat-initiative-win", total=14, margin=7)
     assert described["5C"] == tr("en", "odds-cheat-initiative-tie", total=7)
     assert described["3M"] == tr("en", "odds-cheat-initiative-lose", total=5, short=2)
+
+
+async def test_damage_flip_cheat_menu_shows_the_damage_of_each_card(table: Table) -> None:
+    await set_game(table, "m3e")
+    await table.stack(table.alice, card(2, R), hand=[card(9, T), card(12, M), RED_JOKER])
+    message = reply(await table.alice.slash(table.channel, "damage", weak=1, moderate=2, severe=4))
+    opened = await press(table, table.alice, message.id, ":cheat")
+    assert opened.ephemeral
+    described = menu_descriptions(reply(opened))
+    assert described["9T"] == tr("en", "odds-cheat-damage", damage=2)
+    assert described["12M"] == tr("en", "odds-cheat-damage", damage=4)
+    assert described["RJ"] == tr("en", "odds-cheat-damage", damage=5)  # severe + 1, no suit to name

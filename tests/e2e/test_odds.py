@@ -277,3 +277,14 @@ async def test_damage_flip_cheat_menu_shows_the_damage_of_each_card(table: Table
     assert described["9T"] == tr("en", "odds-cheat-damage", damage=2)
     assert described["12M"] == tr("en", "odds-cheat-damage", damage=4)
     assert described["RJ"] == tr("en", "odds-cheat-damage", damage=5)  # severe + 1, no suit to name
+
+
+async def test_empower_uses_the_best_card_and_says_which(table: Table) -> None:
+    # M4E, TN 10 of Tomes: empowering with the 2 of Tomes gives + and the suit the TN needs.
+    await put_deck(table, table.alice.id, [card(9, R), card(9, C), card(9, M)], [card(1, R), card(2, T)], [])
+    result = await table.alice.slash(table.channel, "odds simple", stat=1, tn=10, suit="tomes", empower=True)
+    assert result.ephemeral
+    text = reply(result).content
+    assert tr("en", "odds-boost-empower", card="2 of Tomes") in text
+    assert tr("en", "odds-simple-plain", chance="100%") in text
+    assert await table.hand(table.alice) == [card(1, R), card(2, T)]  # nothing was discarded

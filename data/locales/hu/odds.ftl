@@ -35,7 +35,7 @@ opt-odds-opposed-tn-desc = Célszám (TN), amelyet szintén el kell érned, ha a
 opt-odds-opposed-edition = kiadás
 opt-odds-opposed-edition-desc = Egy másik kiadás szabályai
 
-odds-title-simple = 🎲 **Esélyek — Simple Duel** ({ $edition }): stat { $stat } a { $tn } TN ellen, { $modifiers } ({ $cards } lap)
+odds-title-simple = 🎲 **Esélyek — Simple Duel** ({ $edition }): stat { $stat }, célszám (TN): { $tn }, { $modifiers } ({ $cards } lap)
 odds-title-opposed = 🎲 **Esélyek — Opposed Duel** ({ $edition }): a statod { $stat }, { $modifiers } ({ $cards } lap), az ellenfélé { $opponent_stat }, { $opponent_modifiers } ({ $opponent_cards } lap)
 odds-tn-with-suits = { $tn }, ezekkel: { $suits }
 odds-opposed-tn = A { $tn } TN-t is el kell érned.

@@ -279,7 +279,7 @@ def simple_odds(
     boost: Boost = NO_BOOST,
 ) -> SimpleOdds:
     """The chances of a simple duel (``duel_flow.start_simple``) flipped from ``deck`` now."""
-    duels.validate_stat(stat)
+    duels.validate_stat(stat, edition)
     duels.validate_tn(tn)
     duels.validate_boost(edition, boost)
     hand = list(deck.hands.get(player, []))
@@ -551,8 +551,8 @@ def opposed_odds(
     cheats (in the cheat column) only when the rules let them; the opponent's cheat is shown as
     the chance that their hidden hand holds a card beating the player's total.
     """
-    duels.validate_stat(stat)
-    duels.validate_stat(opponent_stat)
+    duels.validate_stat(stat, edition)
+    duels.validate_stat(opponent_stat, edition)
     if tn is not None:
         duels.validate_tn(tn)
     hand = list(deck.hands.get(player, []))

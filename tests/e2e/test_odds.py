@@ -257,7 +257,11 @@ async def test_initiative_cheat_menu_shows_each_cards_outcome(table: Table) -> N
     await set_game(table, "m3e")
     await table.stack(table.alice, card(6, R), hand=[card(12, T), card(5, C), card(3, M)])
     await table.stack(table.bob, card(7, C))
-    message = reply(await table.alice.slash(table.channel, "initiative", opponent=table.bob, pass_tokens=2))
+    message = reply(
+        await table.alice.slash(
+            table.channel, "initiative", opponent=table.bob, pass_tokens=2, attacker=table.alice
+        )
+    )
     opened = await press(table, table.alice, message.id, ":cheat")
     assert opened.ephemeral
     described = menu_descriptions(reply(opened))
@@ -288,3 +292,11 @@ async def test_empower_uses_the_best_card_and_says_which(table: Table) -> None:
     assert tr("en", "odds-boost-empower", card="2 of Tomes") in text
     assert tr("en", "odds-simple-plain", chance="100%") in text
     assert await table.hand(table.alice) == [card(1, R), card(2, T)]  # nothing was discarded
+
+
+async def test_a_stat_below_the_editions_minimum_is_refused(table: Table) -> None:
+    before = await table.snapshot()
+    result = await table.alice.slash(table.channel, "odds simple", stat=0, tn=5, edition="m2e")
+    assert result.ephemeral
+    assert reply(result).content == tr("en", "rules-error-stat-below-minimum", value=0, min=1, edition="M2E")
+    assert await table.snapshot() == before

@@ -92,7 +92,7 @@ def test_simple_odds_equal_the_brute_force(
 ) -> None:
     nearly_empty = data.draw(st.booleans())  # a flip that runs the draw pile out, half the time
     deck = data.draw(decks(draw=(0, 2) if nearly_empty else (2, 6), discard=(0, 6), other_hand=(0, 1)))
-    stat = data.draw(st.integers(0, 12))
+    stat = data.draw(st.integers(edition.stat_min, 12))
     tn = max(0, stat + data.draw(st.integers(-2, 12)))
     tn_suits = frozenset(
         data.draw(st.sets(st.sampled_from(list(Suit)), max_size=2 if data.draw(st.booleans()) else 1))
@@ -132,8 +132,8 @@ def test_opposed_odds_equal_the_brute_force(
     nearly_empty = data.draw(st.booleans())
     mine = data.draw(decks(draw=(0, 2) if nearly_empty else (2, 6), hand=(0, 4), discard=(1, 5)))
     theirs = data.draw(decks(draw=(0, 5), hand=(0, 3), discard=(1, 5), owner=THEM))
-    stat = data.draw(st.integers(0, 10))
-    other = max(0, stat + data.draw(st.integers(-6, 6)))
+    stat = data.draw(st.integers(edition.stat_min, 10))
+    other = max(edition.stat_min, stat + data.draw(st.integers(-6, 6)))
     tn = data.draw(st.none() | st.integers(stat, stat + 14))
     args = dict(modifier=modifier, opponent_modifier=opponent_modifier, tn=tn)
     try:
@@ -214,15 +214,15 @@ def test_minus_takes_the_lowest_but_picks_the_suit_among_ties() -> None:
 def test_cheating_on_a_minus_only_in_m4e() -> None:
     deck = _deck("1R 2R 3R", hand="13T")
     for edition in (M2E, M3E):
-        assert odds.simple_odds(edition, deck, ME, 0, 10, modifier=FateModifier(-1)).cheat is None
-    cheat = odds.simple_odds(M4E, deck, ME, 0, 10, modifier=FateModifier(-1)).cheat
+        assert odds.simple_odds(edition, deck, ME, 1, 11, modifier=FateModifier(-1)).cheat is None
+    cheat = odds.simple_odds(M4E, deck, ME, 1, 11, modifier=FateModifier(-1)).cheat
     assert cheat is not None and cheat.success == 1
 
 
 def test_reshuffle_takes_the_whole_draw_pile_then_the_discard() -> None:
     # One card left (a 1); ++ needs three: the 1, then two of the reshuffled discard {13, 2, 3}.
     deck = _deck("1R", discard="13R 2R 3R")
-    result = odds.simple_odds(M2E, deck, ME, 0, 12, modifier=FateModifier(2))
+    result = odds.simple_odds(M2E, deck, ME, 1, 13, modifier=FateModifier(2))
     assert result.reshuffles and result.cards == 3
     assert result.plain.success == Fraction(2, 3)  # the pairs {13, 2} and {13, 3} of three
 
@@ -245,6 +245,8 @@ def test_bad_input_is_refused() -> None:
     deck = _deck("1R 2R", hand="3R")
     cases = [
         (lambda: odds.simple_odds(M3E, deck, ME, -1, 5), "error-duel-stat-out-of-range"),
+        (lambda: odds.simple_odds(M2E, deck, ME, 0, 5), "rules-error-stat-below-minimum"),
+        (lambda: odds.opposed_odds(M2E, deck, ME, 5, 0), "rules-error-stat-below-minimum"),
         (lambda: odds.simple_odds(M3E, deck, ME, 5, 100), "error-duel-tn-out-of-range"),
         (
             lambda: odds.simple_odds(M4E, deck, ME, 5, 5, boost=Boost(plus=True)),
@@ -291,7 +293,7 @@ def test_success_is_monotone_in_the_stat(
 ) -> None:
     deck = data.draw(full_decks)
     tn = data.draw(st.integers(0, 25))
-    stat = data.draw(st.integers(0, 20))
+    stat = data.draw(st.integers(edition.stat_min, 20))
     low = odds.simple_odds(edition, deck, ME, stat, tn, modifier=modifier)
     high = odds.simple_odds(edition, deck, ME, stat + 1, tn, modifier=modifier)
     assert low.plain.success <= high.plain.success
@@ -325,7 +327,7 @@ def test_success_is_monotone_in_the_modifiers_when_no_joker_can_turn(
         if joker in deck.draw or joker in deck.discard:
             (deck.draw if joker in deck.draw else deck.discard).remove(joker)
             deck.in_play.append(joker)
-    stat, tn = data.draw(st.integers(0, 10)), data.draw(st.integers(0, 25))
+    stat, tn = data.draw(st.integers(edition.stat_min, 10)), data.draw(st.integers(0, 25))
     worse = odds.simple_odds(edition, deck, ME, stat, tn, modifier=FateModifier(net))
     better = odds.simple_odds(edition, deck, ME, stat, tn, modifier=FateModifier(net + 1))
     assert worse.plain.success <= better.plain.success

@@ -125,7 +125,7 @@ def test_each_cheat_option_says_what_it_then_gives(
     decks = {A: Deck.fresh(rng), B: Deck.fresh(rng)}
     decks[A].draw_to_hand(A, 6, rng)
     decks[B].draw_to_hand(B, 6, rng)
-    stat = data.draw(st.integers(0, 12))
+    stat = data.draw(st.integers(edition.stat_min, 12))
     mod = FateModifier(data.draw(st.integers(-2, 2)))
     tn = data.draw(st.integers(0, 22))
     if kind == "damage":
@@ -150,7 +150,7 @@ def test_each_cheat_option_says_what_it_then_gives(
             modifier=mod,
             boost=NO_BOOST,
             tn=opposed_tn,
-            resister_stat=data.draw(st.integers(0, 12)),
+            resister_stat=data.draw(st.integers(edition.stat_min, 12)),
         )
         relent = edition.relent_allowed and not edition.relent_auto_success and data.draw(st.booleans())
         resister_boost = NO_BOOST if relent else _boost(data, edition, decks[B].hand(B))

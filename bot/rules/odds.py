@@ -687,9 +687,8 @@ def duel_cheat_outcome(
     return CheatOutcome(own.value, result, margin, scale)
 
 
-def initiative_cheat_outcome(card: Card, pass_tokens: int, other_total: int) -> CheatOutcome:
-    """M3E initiative: the higher total wins; a tie of totals is reflipped."""
-    total = card.value + pass_tokens
+def initiative_cheat_outcome(total: int, other_total: int) -> CheatOutcome:
+    """M3E initiative: the higher total (card and pass tokens) wins; a tie of totals is reflipped."""
     margin = total - other_total
     result = "initiative-win" if margin > 0 else "initiative-lose" if margin < 0 else "initiative-tie"
     return CheatOutcome(total, result, margin)

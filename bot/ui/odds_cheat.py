@@ -6,6 +6,7 @@ Pure text from ``bot.rules.odds`` outcomes; the menus are private, so naming han
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from bot.rules.cards import Card
 from bot.rules.duel_flow import DuelState
@@ -69,8 +70,7 @@ def initiative_descriptions(
     other = next(c for c in state.contenders if c.player != player)
     if other.card is None:
         return {}
-    other_total = other.card.value + other.pass_tokens
     return {
-        c.code: cheat_outcome_text(lang, initiative_cheat_outcome(c, own.pass_tokens, other_total))
+        c.code: cheat_outcome_text(lang, initiative_cheat_outcome(replace(own, card=c).total, other.total))
         for c in cards
     }

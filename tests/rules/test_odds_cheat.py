@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import copy
 import random
+from dataclasses import replace
 
-import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from bot.rules import duel_flow as df
 from bot.rules import duels, odds
+from bot.rules import initiative as ini
 from bot.rules.cards import Card, Suit
 from bot.rules.deck import Deck
 from bot.rules.duels import NO_BOOST, Boost
@@ -188,18 +189,43 @@ def test_m4e_relented_resister_ties_whatever_is_cheated() -> None:
         assert odds.duel_cheat_outcome(state, Role.INITIATOR, Card.parse(code)).result == "tie-win"
 
 
-@pytest.mark.parametrize(
-    ("card", "tokens", "other", "result", "margin"),
-    [
-        ("12T", 2, 7, "initiative-win", 7),
-        ("5C", 2, 7, "initiative-tie", 0),
-        ("3M", 0, 7, "initiative-lose", -4),
-    ],
-)
-def test_initiative_cheat_outcomes(card: str, tokens: int, other: int, result: str, margin: int) -> None:
-    outcome = odds.initiative_cheat_outcome(Card.parse(card), tokens, other)
-    assert (outcome.result, outcome.margin, outcome.total) == (
-        result,
-        margin,
-        Card.parse(card).value + tokens,
-    )
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), tokens=st.tuples(st.integers(0, 3), st.integers(0, 3)))
+def test_each_initiative_cheat_option_says_what_it_then_gives(seed: int, tokens: tuple[int, int]) -> None:
+    rng = random.Random(seed)
+    decks = {A: Deck.fresh(rng), B: Deck.fresh(rng)}
+    decks[A].draw_to_hand(A, 6, rng)
+    decks[B].draw_to_hand(B, 6, rng)
+    state = ini.start(M3E, (A, B), decks, rng, pass_tokens=tokens, previous_holder=A)
+    event(f"cheat window open={state.phase is ini.InitiativePhase.CHEATING}")
+    if state.phase is not ini.InitiativePhase.CHEATING:
+        return
+    player = state.awaiting_player
+    assert player is not None
+    own = state.contender(player)
+    other = next(c for c in state.contenders if c.player != player)
+    for card in list(decks[player].hand(player)):
+        predicted = odds.initiative_cheat_outcome(replace(own, card=card).total, other.total)
+        trial = copy.deepcopy(decks)
+        after = ini.cheat(state, player, card, trial, random.Random(0))
+        while after.phase is ini.InitiativePhase.CHEATING and after.awaiting_player != player:
+            waiting = after.awaiting_player
+            assert waiting is not None
+            if any(e.kind is ini.EventKind.TIE_REFLIP for e in after.events[len(state.events) :]):
+                break
+            after = ini.decline_cheat(after, waiting, trial, random.Random(0))
+        reflipped = any(e.kind is ini.EventKind.TIE_REFLIP for e in after.events[len(state.events) :])
+        event(predicted.result)
+        if predicted.result == "initiative-tie":
+            assert reflipped
+        else:
+            assert not reflipped and after.phase is ini.InitiativePhase.DONE
+            won = after.first_player == player
+            assert won == (predicted.result == "initiative-win")
+            assert predicted.total == card.value + own.pass_tokens
+
+
+def test_initiative_cheat_outcomes() -> None:
+    assert odds.initiative_cheat_outcome(14, 7) == odds.CheatOutcome(14, "initiative-win", 7)
+    assert odds.initiative_cheat_outcome(7, 7).result == "initiative-tie"
+    assert odds.initiative_cheat_outcome(5, 7) == odds.CheatOutcome(5, "initiative-lose", -2)

@@ -94,3 +94,8 @@ odds-cheat-initiative-win = Total { $total }: wins initiative by { $margin }
 odds-cheat-initiative-tie = Total { $total }: a tie, both flip again
 odds-cheat-initiative-lose = Total { $total }: loses initiative by { $short }
 odds-error-opponent-deck-exhausted = Your opponent's deck has only { $available } cards left to flip (the rest are in their hand or in play); { $needed } are needed.
+
+## /help (duels page)
+
+help-odds =
+    • `/odds simple stat:6 tn:12 modifiers:+`, `/odds opposed stat:6 opponent_stat:5 opponent:@Ana`: your exact chances from your deck as it stands, only for you: without and with your best cheat. Nothing is flipped. Every cheat menu also says what each card would give.

@@ -94,3 +94,8 @@ odds-cheat-initiative-win = Total { $total }: ganas la iniciativa por { $margin 
 odds-cheat-initiative-tie = Total { $total }: empate, ambos voltean de nuevo
 odds-cheat-initiative-lose = Total { $total }: pierdes la iniciativa por { $short }
 odds-error-opponent-deck-exhausted = A la baraja de tu rival solo le quedan { $available } cartas para voltear (el resto está en su mano o en juego); hacen falta { $needed }.
+
+## /help (página de duelos)
+
+help-odds =
+    • `/probabilidades simple atributo:6 número_objetivo:12 modificadores:+`, `/probabilidades opuesto atributo:6 atributo_rival:5 rival:@Ana`: tus probabilidades exactas con tu baraja tal como está, solo para ti: sin y con tu mejor trampa. No se voltea nada. Cada menú de trampa dice también qué daría cada carta.

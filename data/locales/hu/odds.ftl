@@ -79,3 +79,8 @@ odds-cheat-initiative-win = Végösszeg { $total }: { $margin } különbséggel 
 odds-cheat-initiative-tie = Végösszeg { $total }: döntetlen, mindketten újra flipeltek
 odds-cheat-initiative-lose = Végösszeg { $total }: { $short } különbséggel elveszted a kezdeményezést
 odds-error-opponent-deck-exhausted = Az ellenfeled paklijában csak { $available } felfordítható lap maradt (a többi a kezében vagy játékban van); { $needed } kellene.
+
+## /help (a duelek oldala)
+
+help-odds =
+    • `/esélyek egyszerű stat:6 célszám:12 módosítók:+`, `/esélyek ellenfél_ellen stat:6 ellenfél_stat:5 ellenfél:@Ana`: pontos esélyeid a paklid mostani állapotából, csak neked: csalás nélkül és a legjobb csalásoddal. Semmi sem lesz felfordítva. Minden csalás menü azt is megmondja, mit adna az egyes lap.

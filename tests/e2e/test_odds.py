@@ -3,6 +3,7 @@ what each card would do. The privacy watch (autouse) checks every test."""
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -300,3 +301,27 @@ async def test_a_stat_below_the_editions_minimum_is_refused(table: Table) -> Non
     assert result.ephemeral
     assert reply(result).content == tr("en", "rules-error-stat-below-minimum", value=0, min=1, edition="M2E")
     assert await table.snapshot() == before
+
+
+async def test_odds_opposed_cannot_tell_the_opponents_hand_from_their_draw_pile(table: Table) -> None:
+    rng = random.Random(5)
+    mine = [c for c in ALL_CARDS if c.suit is Suit.RAMS]
+    theirs = [c for c in ALL_CARDS if c.suit is not Suit.RAMS]
+    rng.shuffle(theirs)
+    await put_deck(table, table.alice.id, mine[:8], mine[8:12], mine[12:])
+    args = dict(stat=6, opponent_stat=6, opponent=table.bob, modifiers="+", opponent_modifiers="++")
+    answers = []
+    hands = []
+    for swap in range(3):
+        draw, hand = theirs[:30], theirs[30:36]
+        if swap:  # the hand swapped with as many cards of the draw pile, both piles reshuffled
+            draw, hand = theirs[6:36], theirs[:6]
+            rng.shuffle(draw)
+            my_draw = mine[:8]
+            rng.shuffle(my_draw)
+            await put_deck(table, table.alice.id, my_draw, mine[8:12], mine[12:])
+        await put_deck(table, table.bob.id, draw, hand, theirs[36:])
+        hands.append(frozenset(hand))
+        answers.append(reply(await table.alice.slash(table.channel, "odds opposed", **args)).content)
+    assert answers[0] == answers[1] == answers[2]
+    assert hands[0] != hands[1]  # control: the hand really changed

@@ -310,13 +310,6 @@ def simple_odds(
     )
 
 
-def empower_cards(edition: Edition, hand: Iterable[Card]) -> tuple[Card, ...]:
-    """The hand cards an M4E empower may discard (none in other editions)."""
-    if edition.duel_boost is not DuelBoost.EMPOWER:
-        return ()
-    return tuple(sorted({c for c in hand if c.value <= edition.empower_max_value}))
-
-
 def best_empowered_simple_odds(
     edition: Edition,
     deck: Deck,
@@ -330,7 +323,7 @@ def best_empowered_simple_odds(
     """M4E: the odds with the empower card (value 5 or less) that gives the best chances."""
     if edition.duel_boost is not DuelBoost.EMPOWER:
         raise DomainError("error-boost-empower-not-in-edition", edition=edition.key)
-    candidates = empower_cards(edition, deck.hands.get(player, []))
+    candidates = sorted({c for c in deck.hands.get(player, []) if c.value <= edition.empower_max_value})
     if not candidates:
         raise DomainError("odds-error-no-empower-card", max=edition.empower_max_value)
     options = [

@@ -272,6 +272,14 @@ def test_bad_input_is_refused() -> None:
         assert err.value.key == key
 
 
+def test_without_an_opponent_named_they_flip_from_a_whole_deck() -> None:
+    # Stat 13 against 1: only their 13s and the Red Joker (5 of 54) reach 14 or more; the
+    # player's 1 of Rams gives 14, so only the Red Joker (15) beats it, and 13s tie (we win).
+    result = odds.opposed_odds(M3E, _deck("1R"), ME, 13, 1)
+    assert result.opponent_hand_size is None and result.plain.hand_beats is None
+    assert (result.plain.lose, result.plain.tie) == (Fraction(1, 54), Fraction(4, 54))
+
+
 def test_best_empower_picks_the_card_that_gives_the_suit() -> None:
     # TN 10 of Tomes: empowering with the 2 of Tomes gives the suit, the 1 of Rams does not.
     deck = _deck("9R 9C 9M", hand="1R 2T")

@@ -601,8 +601,11 @@ class CheatOutcome:
     total: int
     result: str
     margin: int  # total − the TN or the other side's total
-    scale: str | None = None  # the margin as the edition uses it, when the cheater succeeds
-    damage: int | None = None
+    # The margin as the edition uses it when the cheater succeeds: M4E raises; M2E/M3E the
+    # damage flip's modifier (an attacker only: a defender who wins deals no damage).
+    raises: int | None = None
+    damage_flip: FateModifier | None = None
+    damage: int | None = None  # a damage flip: the damage the card deals
 
 
 def duel_cheat_outcome(
@@ -629,10 +632,9 @@ def duel_cheat_outcome(
         if edition.damage_model is DamageModel.RAISES:
             rj = card.is_red_joker
             raises = duels.raises(edition, own.value, tn=state.tn, red_joker=rj, step=state.raise_step)
-            return CheatOutcome(own.value, "success", simple.margin, str(raises))
-        return CheatOutcome(
-            own.value, "success", simple.margin, str(duels.damage_flip_modifier(simple.margin))
-        )
+            return CheatOutcome(own.value, "success", simple.margin, raises=raises)
+        flip = duels.damage_flip_modifier(simple.margin)
+        return CheatOutcome(own.value, "success", simple.margin, damage_flip=flip)
     other = state.side(duels.opponent_of(role))
     other_card = other.final_card
     if other.relented or other_card is None or other.stat is None:
@@ -662,7 +664,6 @@ def duel_cheat_outcome(
         result = "tie-lose" if margin == 0 else "lose"
     else:
         result = "neither"
-    scale = None
     if mine_wins and edition.damage_model is DamageModel.RAISES:
         raises = duels.raises(
             edition,
@@ -672,12 +673,14 @@ def duel_cheat_outcome(
             red_joker=card.is_red_joker,
             step=state.raise_step,
         )
-        scale = str(raises)
-    elif mine_wins and role is Role.INITIATOR:
+        return CheatOutcome(own.value, result, margin, raises=raises)
+    if mine_wins and role is Role.INITIATOR:
         resister = state.side(Role.RESISTER)
         penalty = duels.boost_effect(edition, resister.boost or NO_BOOST, Role.RESISTER).damage_modifier
-        scale = str(duels.damage_flip_modifier(margin) + penalty)
-    return CheatOutcome(own.value, result, margin, scale)
+        return CheatOutcome(
+            own.value, result, margin, damage_flip=duels.damage_flip_modifier(margin) + penalty
+        )
+    return CheatOutcome(own.value, result, margin)
 
 
 def initiative_cheat_outcome(total: int, other_total: int) -> CheatOutcome:

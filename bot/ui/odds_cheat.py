@@ -12,6 +12,7 @@ from bot.rules.cards import Card
 from bot.rules.duel_flow import DuelState
 from bot.rules.editions import Role
 from bot.rules.initiative import InitiativeState
+from bot.rules.modifiers import FateModifier
 from bot.rules.odds import CheatOutcome, duel_cheat_outcome, initiative_cheat_outcome
 from bot.ui.card_menus import SUIT_LETTERS
 from bot.ui.i18n import tr
@@ -19,15 +20,14 @@ from bot.ui.i18n import tr
 DESCRIPTION_MAX = 100  # Discord's limit for a select option's description
 
 
-def _damage_flip(lang: str, scale: str) -> str:
-    if scale == "0":
+def _damage_flip(lang: str, modifier: FateModifier) -> str:
+    if modifier.net == 0:
         return tr(lang, "odds-damage-flip-none")
-    return tr(lang, "odds-damage-flip", modifiers=scale.replace("-", "−"))
+    return tr(lang, "odds-damage-flip", modifiers=str(modifier).replace("-", "−"))
 
 
 def cheat_outcome_text(lang: str, outcome: CheatOutcome) -> str:
-    total, margin, scale = outcome.total, outcome.margin, outcome.scale
-    result = outcome.result
+    total, margin, result = outcome.total, outcome.margin, outcome.result
     if result == "damage":
         text = tr(lang, "odds-cheat-damage", damage=outcome.damage or 0)
     elif result in ("success", "win", "tie-win"):
@@ -35,10 +35,10 @@ def cheat_outcome_text(lang: str, outcome: CheatOutcome) -> str:
             result
         ]
         text = tr(lang, key, total=total, margin=margin)
-        if scale is not None and scale.isdigit():
-            text += " " + tr(lang, "odds-cheat-raises", raises=int(scale))
-        elif scale is not None:
-            text += " " + _damage_flip(lang, scale)
+        if outcome.raises is not None:
+            text += " " + tr(lang, "odds-cheat-raises", raises=outcome.raises)
+        elif outcome.damage_flip is not None:
+            text += " " + _damage_flip(lang, outcome.damage_flip)
     elif result in ("failure", "lose") and margin >= 0:
         text = tr(lang, "odds-cheat-short-of-tn", total=total)
     else:

@@ -47,31 +47,25 @@ def _finish(state: df.DuelState, decks: dict[int, Deck]) -> df.DuelState:
     return state
 
 
-def _observed(result: df.DuelResult, role: Role, edition: Edition) -> tuple[str, int | None, str | None]:
+Observed = tuple[str, int | None, int | None, FateModifier | None]
+
+
+def _observed(result: df.DuelResult, role: Role) -> Observed:
+    """(result, margin, raises, damage-flip modifier) as the cheater sees the finished duel."""
     if result.kind is df.DuelKind.DAMAGE:
-        return ("damage", None, None)
-    if result.kind is df.DuelKind.SIMPLE:
-        assert result.margin is not None
-        if not result.success:
-            return ("failure", result.margin, None)
-        scale = (
-            str(result.raises)
-            if result.raises is not None
-            else str(duels.damage_flip_modifier(result.margin))
-        )
-        return ("success", result.margin, scale)
+        return ("damage", None, None, None)
     assert result.margin is not None
+    if result.kind is df.DuelKind.SIMPLE:
+        if not result.success:
+            return ("failure", result.margin, None, None)
+        flip = None if result.raises is not None else duels.damage_flip_modifier(result.margin)
+        return ("success", result.margin, result.raises, flip)
     margin = result.margin if role is Role.INITIATOR else -result.margin
     if result.winner is None:
-        return ("neither", margin, None)
+        return ("neither", margin, None, None)
     if result.winner is role:
-        scale = None
-        if result.raises is not None:
-            scale = str(result.raises)
-        elif result.damage_modifier is not None:
-            scale = str(result.damage_modifier)
-        return ("tie-win" if margin == 0 else "win", margin, scale)
-    return ("tie-lose" if margin == 0 else "lose", margin, None)
+        return ("tie-win" if margin == 0 else "win", margin, result.raises, result.damage_modifier)
+    return ("tie-lose" if margin == 0 else "lose", margin, None, None)
 
 
 def _check_window(state: df.DuelState, decks: dict[int, Deck]) -> int:
@@ -90,11 +84,12 @@ def _check_window(state: df.DuelState, decks: dict[int, Deck]) -> int:
             trial_decks = copy.deepcopy(decks)
             done = _finish(df.cheat(state, side.player, card, trial_decks, red_joker_suit=suit), trial_decks)
             result = df.result(done)
-            observed = _observed(result, side.role, state.edition)
+            observed = _observed(result, side.role)
             if state.kind is df.DuelKind.DAMAGE:
                 assert predicted.damage == result.damage
             else:
-                assert (predicted.result, predicted.margin, predicted.scale) == observed, (card, suit)
+                shown = (predicted.result, predicted.margin, predicted.raises, predicted.damage_flip)
+                assert shown == observed, (card, suit)
                 final = result.side(side.role)
                 assert predicted.total == final.total
             checked += 1
@@ -178,7 +173,7 @@ def test_m2e_defender_soulstone_puts_a_minus_on_the_damage_flip() -> None:
     assert state.awaiting_player == A
     outcome = odds.duel_cheat_outcome(state, Role.INITIATOR, Card.parse("13T"))
     # 18 against 8: margin 10 is an unmodified damage flip, and Bob's + stone adds a −.
-    assert (outcome.result, outcome.margin, outcome.scale) == ("win", 10, "-")
+    assert (outcome.result, outcome.margin, outcome.damage_flip) == ("win", 10, FateModifier(-1))
 
 
 def test_m4e_relented_resister_ties_whatever_is_cheated() -> None:

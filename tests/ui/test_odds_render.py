@@ -15,7 +15,7 @@ from bot.rules.duels import Boost
 from bot.rules.editions import EDITIONS
 from bot.rules.modifiers import FateModifier
 from bot.rules.odds import CheatOutcome
-from bot.ui.i18n import LANGUAGES
+from bot.ui.i18n import LANGUAGES, tr
 from bot.ui.odds_cheat import DESCRIPTION_MAX, cheat_outcome_text
 from bot.ui.odds_render import opposed_odds_text, percent, simple_odds_text
 
@@ -73,8 +73,19 @@ def test_cheat_lines_fit_a_select_option_in_every_language(lang: str) -> None:
     results = ["success", "failure", "win", "tie-win", "tie-lose", "lose", "neither", "damage"]
     results += ["initiative-win", "initiative-tie", "initiative-lose"]
     for result in results:
-        for scale in (None, "--", "-", "0", "+", "0", "1", "12"):
+        extras: list[dict[str, object]] = [{}, {"raises": 0}, {"raises": 1}, {"raises": 12}]
+        extras += [{"damage_flip": FateModifier(net)} for net in (-3, -2, -1, 0, 1)]
+        for extra in extras:
             for margin in (-99, -1, 0, 1, 99):
-                text = cheat_outcome_text(lang, CheatOutcome(113, result, margin, scale, damage=100))
+                outcome = CheatOutcome(113, result, margin, damage=100, **extra)  # type: ignore[arg-type]
+                text = cheat_outcome_text(lang, outcome)
                 assert 0 < len(text) <= DESCRIPTION_MAX and "odds-" not in text, (result, text)
+
+
+def test_an_unmodified_damage_flip_is_not_read_as_raises() -> None:
+    # M2E/M3E margin 6-10: no modifier on the damage flip (not "0 raises").
+    text = cheat_outcome_text("en", CheatOutcome(16, "win", 7, damage_flip=FateModifier(0)))
+    assert text.endswith(tr("en", "odds-damage-flip-none")) and "raise" not in text
+    text = cheat_outcome_text("en", CheatOutcome(16, "win", 3, raises=0))
+    assert text.endswith(tr("en", "odds-cheat-raises", raises=0))
     assert ALL_CARDS  # the texts name no card: hand cards appear only as the option's own label

@@ -157,6 +157,10 @@ class InitiativePlay:
             initiative_id, player, lambda s, d, r: initiative.choose_first(s, player, first_player)
         )
 
+    async def view(self, initiative_id: int, player: int) -> InitiativeView:
+        """The initiative as it stands (a step that changes nothing; a lapsed one expires)."""
+        return await self._step(initiative_id, player, lambda s, d, r: s)
+
     async def cheat_options(self, initiative_id: int, player: int) -> tuple[Card, ...]:
         """The hand cards ``player`` may cheat with now (empty unless it is their cheat window)."""
         table_id = await self.core.table_of_pending(initiative_id, "initiative-error-unknown")

@@ -6,7 +6,7 @@ suit, as ``RJ.<letter>`` (the letters are those of the custom ids: r, c, m, t, n
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -41,8 +41,12 @@ def card_select(
     *,
     skip_key: str,
     red_joker_suits: tuple[str, ...] = (),
+    descriptions: Mapping[str, str] | None = None,
 ) -> discord.ui.Select[Any]:
-    """A private menu of hand cards (the Red Joker once per suit it may take), plus a skip option."""
+    """A private menu of hand cards (the Red Joker once per suit it may take), plus a skip option.
+
+    ``descriptions`` (by option value) go under the options: a cheat menu says what each card does.
+    """
     options: list[discord.SelectOption] = []
     for card in cards:
         if card.is_red_joker and red_joker_suits:
@@ -53,6 +57,9 @@ def card_select(
                 )
         else:
             options.extend(card_options(lang, (card,)))
+    for option in options:
+        if descriptions and option.value in descriptions:
+            option.description = descriptions[option.value][:100]
     options = options[: MAX_OPTIONS - 1]
     options.append(discord.SelectOption(label=tr(lang, skip_key), value="skip"))
     return discord.ui.Select(custom_id=custom_id, placeholder=placeholder, options=options)

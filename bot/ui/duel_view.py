@@ -53,6 +53,7 @@ from bot.ui.errors import language_of, send_private
 from bot.ui.hand_dm import dm_note
 from bot.ui.hand_view import update_hand_dm
 from bot.ui.i18n import T, tr
+from bot.ui.odds_cheat import duel_cheat_descriptions
 from bot.ui.reply_layout import card_layout
 from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
 
@@ -634,6 +635,8 @@ class DuelActionButton(
         state = current.state
         suits = red_joker_letters(state.edition) if state.kind is not DuelKind.DAMAGE else ()
         custom_id = f"fb:dcs:{self.duel_id}:{self.player}:{message_id or 0}"
+        awaiting = state.awaiting
+        assert awaiting is not None
         select = card_select(
             lang,
             custom_id,
@@ -641,6 +644,7 @@ class DuelActionButton(
             tr(lang, "duel-cheat-placeholder"),
             skip_key="duel-cheat-none",
             red_joker_suits=suits if any(c.is_red_joker for c in cards) else (),
+            descriptions=duel_cheat_descriptions(lang, state, awaiting.role, cards, suits),
         )
         view = discord.ui.View(timeout=None)
         view.add_item(DuelCheatSelect(self.duel_id, self.player, message_id or 0, select))

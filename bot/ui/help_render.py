@@ -18,7 +18,7 @@ from bot.ui.reply_layout import PRIVATE, bold
 PAGES: dict[str, tuple[str, ...]] = {
     "overview": ("help-intro", "help-overview"),
     "flips": ("help-flips", "help-panel", "help-dice"),
-    "duels": ("help-duels",),
+    "duels": ("help-duels", "help-odds"),
     "hands": ("help-hands", "help-decks", "help-privacy"),
     "encounters": ("help-page-encounters",),
     "leagues": ("help-page-leagues",),

@@ -35,6 +35,7 @@ from bot.ui.hand_dm import dm_note
 from bot.ui.hand_view import refresh_own_hand_dm
 from bot.ui.i18n import tr
 from bot.ui.initiative_render import initiative_accent, initiative_text
+from bot.ui.odds_cheat import initiative_descriptions
 from bot.ui.reply_layout import card_layout
 from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
 
@@ -190,12 +191,14 @@ class InitiativeButton(
         if not cards:
             raise DomainError("duel-error-no-cheat-window")
         lang = await language_of(interaction)
+        current = await _stepped(interaction, message_id, play.view(self.iid, self.player))
         select = card_select(
             lang,
             f"fb:inc:{self.iid}:{self.player}:{message_id or 0}",
             sorted_for_hand(cards),
             tr(lang, "duel-cheat-placeholder"),
             skip_key="duel-cheat-none",
+            descriptions=initiative_descriptions(lang, current.state, self.player, cards),
         )
         out = discord.ui.View(timeout=None)
         out.add_item(InitiativeCheatSelect(self.iid, self.player, message_id or 0, select))

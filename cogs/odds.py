@@ -1,0 +1,129 @@
+"""/odds simple and /odds opposed: the exact chances of a duel from your deck as it stands.
+
+Private and read-only: the answer is ephemeral and no card moves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.play.odds import OddsPlay
+from bot.rules.duels import NO_BOOST, STAT_MAX, STAT_MIN
+from bot.rules.modifiers import NONE
+from bot.ui.base import table_of
+from bot.ui.duel_view import SOULSTONE_CHOICES, Suits, check_opponent, soulstone_boost
+from bot.ui.errors import language_of, send_private
+from bot.ui.i18n import T
+from bot.ui.odds_render import opposed_odds_text, simple_odds_text
+from bot.ui.options import EDITION_CHOICES, Modifiers
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+Stat = app_commands.Range[int, STAT_MIN, STAT_MAX]
+
+
+@app_commands.guild_only()
+class Odds(commands.GroupCog, group_name=T("cmd-odds"), group_description=T("cmd-odds-desc")):
+    def __init__(self, bot: Fatebot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name=T("cmd-odds-simple"), description=T("cmd-odds-simple-desc"))
+    @app_commands.rename(
+        stat=T("opt-odds-simple-stat"),
+        tn=T("opt-odds-simple-tn"),
+        modifiers=T("opt-odds-simple-modifiers"),
+        suit=T("opt-odds-simple-suit"),
+        soulstone=T("opt-odds-simple-soulstone"),
+        empower=T("opt-odds-simple-empower"),
+        edition=T("opt-odds-simple-edition"),
+    )
+    @app_commands.describe(
+        stat=T("opt-odds-simple-stat-desc"),
+        tn=T("opt-odds-simple-tn-desc"),
+        modifiers=T("opt-odds-simple-modifiers-desc"),
+        suit=T("opt-odds-simple-suit-desc"),
+        soulstone=T("opt-odds-simple-soulstone-desc"),
+        empower=T("opt-odds-simple-empower-desc"),
+        edition=T("opt-odds-simple-edition-desc"),
+    )
+    @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
+    async def simple(
+        self,
+        interaction: discord.Interaction[Any],
+        stat: Stat,
+        tn: Stat,
+        modifiers: Modifiers | None = None,
+        suit: Suits | None = None,
+        soulstone: app_commands.Choice[str] | None = None,
+        empower: bool = False,
+        edition: app_commands.Choice[str] | None = None,
+    ) -> None:
+        view = await OddsPlay(self.bot.play).simple(
+            table_of(interaction),
+            interaction.user.id,
+            stat,
+            tn,
+            tn_suits=suit or frozenset(),
+            modifier=modifiers or NONE,
+            boost=soulstone_boost(soulstone.value if soulstone is not None else None) or NO_BOOST,
+            empower=empower,
+            edition_override=edition.value if edition is not None else None,
+        )
+        await send_private(interaction, simple_odds_text(await language_of(interaction), view))
+
+    @app_commands.command(name=T("cmd-odds-opposed"), description=T("cmd-odds-opposed-desc"))
+    @app_commands.rename(
+        stat=T("opt-odds-opposed-stat"),
+        opponent_stat=T("opt-odds-opposed-opponent_stat"),
+        modifiers=T("opt-odds-opposed-modifiers"),
+        opponent_modifiers=T("opt-odds-opposed-opponent_modifiers"),
+        opponent=T("opt-odds-opposed-opponent"),
+        tn=T("opt-odds-opposed-tn"),
+        edition=T("opt-odds-opposed-edition"),
+    )
+    @app_commands.describe(
+        stat=T("opt-odds-opposed-stat-desc"),
+        opponent_stat=T("opt-odds-opposed-opponent_stat-desc"),
+        modifiers=T("opt-odds-opposed-modifiers-desc"),
+        opponent_modifiers=T("opt-odds-opposed-opponent_modifiers-desc"),
+        opponent=T("opt-odds-opposed-opponent-desc"),
+        tn=T("opt-odds-opposed-tn-desc"),
+        edition=T("opt-odds-opposed-edition-desc"),
+    )
+    @app_commands.choices(edition=EDITION_CHOICES)
+    async def opposed(
+        self,
+        interaction: discord.Interaction[Any],
+        stat: Stat,
+        opponent_stat: Stat,
+        modifiers: Modifiers | None = None,
+        opponent_modifiers: Modifiers | None = None,
+        opponent: discord.Member | None = None,
+        tn: Stat | None = None,
+        edition: app_commands.Choice[str] | None = None,
+    ) -> None:
+        table_id = table_of(interaction)
+        if opponent is not None:
+            await check_opponent(interaction, opponent, self_key="error-duel-against-yourself")
+        view = await OddsPlay(self.bot.play).opposed(
+            table_id,
+            interaction.user.id,
+            stat,
+            opponent_stat,
+            modifier=modifiers or NONE,
+            opponent_modifier=opponent_modifiers or NONE,
+            opponent=None if opponent is None else opponent.id,
+            tn=tn,
+            edition_override=edition.value if edition is not None else None,
+        )
+        await send_private(interaction, opposed_odds_text(await language_of(interaction), view))
+
+
+async def setup(bot: Fatebot) -> None:
+    await bot.add_cog(Odds(bot))

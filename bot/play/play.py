@@ -356,8 +356,9 @@ class Play(DuelOps, PlayCore):
         return [_view(r) for r in await self.store.pending_of_table(table_id)]
 
     async def set_pending_message(self, pending_id: int, channel_id: int, message_id: int) -> None:
-        """Remember where the public message of an open record is, so it can be edited later."""
-        await self.store.set_pending_message(pending_id, channel_id, message_id)
+        """Remember where the public message of an open record is, so it can be edited later
+        (a deferred write: see ``Store.set_pending_message``)."""
+        self.store.set_pending_message(pending_id, channel_id, message_id)
 
 
 # -- helpers ---------------------------------------------------------------------------------

@@ -235,6 +235,8 @@ class Store:
         written = -1
         while True:
             await asyncio.sleep(interval)
+            if self._queue:
+                self._wake.set()  # deferred writes that no commit took along yet
             if self.transactions == written:
                 continue  # nothing new in the WAL
             written = self.transactions
@@ -383,7 +385,7 @@ class Store:
             f"SELECT {_PENDING_COLUMNS} FROM pending WHERE id = ?", (pending_id,)
         ) as cursor:
             row = await cursor.fetchone()
-        return None if row is None else _pending_from_row(row)
+        return None if row is None else self._with_deferred_message(_pending_from_row(row))
 
     async def pending_of_table(self, table_id: int, kind: str | None = None) -> list[PendingRecord]:
         if kind is None:
@@ -394,7 +396,7 @@ class Store:
             params = (table_id, kind)
         async with self._conn.execute(sql, params) as cursor:
             rows = await cursor.fetchall()
-        records = {record.id: record for record in map(_pending_from_row, rows)}
+        records = {r.id: r for r in (self._with_deferred_message(_pending_from_row(row)) for row in rows)}
         for (_kind, pending_id), queued in self._inflight.rows("pending"):
             if queued is None:
                 records.pop(pending_id, None)
@@ -457,16 +459,30 @@ class Store:
         """Set (or with None delete) a meta value; returns once committed."""
         await self.commit(Changes(meta={key: value}))
 
-    async def set_pending_message(self, pending_id: int, channel_id: int, message_id: int) -> None:
+    def _with_deferred_message(self, record: PendingRecord) -> PendingRecord:
+        where = self._inflight.get(("message", record.id))
+        if where is MISSING:
+            return record
+        channel_id, message_id = where
+        return dataclasses.replace(record, channel_id=channel_id, message_id=message_id)
+
+    def set_pending_message(self, pending_id: int, channel_id: int, message_id: int) -> None:
         """Record where an open record's message is: a blind write that needs no table lock
-        and no read, and joins the next group commit (a record gone meanwhile is left gone)."""
+        and no read (a record gone meanwhile is left gone). It is deferred: it joins the next
+        group commit, or is written on its own at the next checkpoint tick, or at close. Losing
+        it to a crash costs only the edit of an expired message, so no reply waits for it."""
         queued = self._inflight.get(("pending", pending_id))
         if isinstance(queued, PendingRecord):
             self._inflight.replace(
                 ("pending", pending_id),
                 dataclasses.replace(queued, channel_id=channel_id, message_id=message_id),
             )
-        await self.commit(Changes(statements=[(_SET_PENDING_MESSAGE, (channel_id, message_id, pending_id))]))
+        changes = Changes(statements=[(_SET_PENDING_MESSAGE, (channel_id, message_id, pending_id))])
+        unit = self._enqueue(
+            changes, (), wake=False, rows=[(("message", pending_id), (channel_id, message_id))]
+        )
+        assert unit is not None
+        unit.future.add_done_callback(_log_deferred_failure)
 
     async def set_table_settings(self, settings: TableSettings) -> None:
         await self.commit(Changes(tables={settings.table_id: settings}))
@@ -511,7 +527,14 @@ class Store:
         unit = self._enqueue(changes, tables)
         return None if unit is None else unit.future
 
-    def _enqueue(self, changes: Changes, tables: Iterable[int]) -> _Unit | None:
+    def _enqueue(
+        self,
+        changes: Changes,
+        tables: Iterable[int],
+        *,
+        wake: bool = True,
+        rows: Sequence[tuple[Key, Any]] = (),
+    ) -> _Unit | None:
         if self._closing:
             raise StoreClosedError("the store is closed")
         if self._committer is None or self._committer.done():
@@ -523,7 +546,7 @@ class Store:
         # Pack now, in the caller's task: later mutation of the Deck objects cannot leak in.
         packed = {key: PackedDeck.of(deck) for key, deck in changes.decks.items()}
         packed.update(changes.packed_decks)
-        rows = _queued_rows(changes, packed)
+        rows = [*_queued_rows(changes, packed), *rows]
         unit = _Unit(
             changes,
             asyncio.get_running_loop().create_future(),
@@ -533,7 +556,8 @@ class Store:
         )
         self._inflight.add(unit, unit.tables, rows)
         self._queue.append(unit)
-        self._wake.set()
+        if wake:
+            self._wake.set()
         return unit
 
     # -- the commit task -----------------------------------------------------------------
@@ -741,6 +765,11 @@ def _apply(conn: sqlite3.Connection, statements: list[tuple[str, list[tuple[Any,
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
+
+
+def _log_deferred_failure(future: asyncio.Future[None]) -> None:
+    if not future.cancelled() and future.exception() is not None:
+        log.warning("a deferred write failed: %r", future.exception())
 
 
 def _queued_rows(changes: Changes, packed: dict[tuple[int, int], PackedDeck]) -> list[tuple[Key, Any]]:

@@ -46,6 +46,8 @@ class Catalog:
     Parsing Fluent is slow (pure Python, most of start-up time and memory), and a command needs
     a few files at most: at construction each file is only scanned for its message ids, and a
     file is parsed into its language's bundle the first time one of its messages is asked for.
+    A one-line message of plain text (every command name and description) is read from the
+    scan as it is, never parsed: start-up needs only those.
     Formatted messages are memoised: a reply formats the same card names and fixed lines again
     and again, and Fluent's number formatting is costly.
     """
@@ -55,6 +57,7 @@ class Catalog:
         self._bundles: dict[str, FluentBundle] = {}
         self._keys: dict[str, dict[str, Path]] = {}
         self._unparsed: set[Path] = set()
+        self._plain: dict[tuple[str, str], str] = {}
         for lang in languages:
             folder = root / lang
             files = sorted(folder.glob("*.ftl")) if folder.is_dir() else []
@@ -62,8 +65,11 @@ class Catalog:
                 continue
             keys: dict[str, Path] = {}
             for path in files:
-                for key in _MESSAGE_ID.findall(path.read_text(encoding="utf-8")):
-                    keys.setdefault(key, path)
+                for key, plain in scan(path.read_text(encoding="utf-8")):
+                    if key not in keys:
+                        keys[key] = path
+                        if plain is not None:
+                            self._plain[(lang, key)] = plain
             self._bundles[lang] = FluentBundle([lang], use_isolating=False)
             self._keys[lang] = keys
             self._unparsed.update(files)
@@ -83,6 +89,9 @@ class Catalog:
         """The message in exactly `lang`, or None when that catalogue lacks it."""
         if not self.has(lang, key):
             return None
+        plain = self._plain.get((lang, key))
+        if plain is not None:
+            return plain
         arguments = tuple(sorted(_fluent_args(args).items()))
         try:
             return self._format(lang, key, arguments)
@@ -112,8 +121,26 @@ class Catalog:
         return key
 
 
-# A message id starts a line (attributes and continuation lines are indented).
-_MESSAGE_ID = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+# A message starts a line with its id (attributes and continuation lines are indented).
+_MESSAGE = re.compile(r"([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=[ \t]*(.*)")
+
+
+def scan(text: str) -> list[tuple[str, str | None]]:
+    """Each message id of a Fluent file, with its text when that is one line of plain text
+    (no placeholder, no continuation, no attribute), else None."""
+    found: list[tuple[str, str | None]] = []
+    lines = text.splitlines()
+    for index, line in enumerate(lines):
+        match = _MESSAGE.fullmatch(line.rstrip())
+        if match is None:
+            continue
+        value = match[2]
+        following = next((ln for ln in lines[index + 1 :] if ln.strip()), "")
+        plain = value and "{" not in value and not following[:1].isspace()
+        found.append((match[1], value if plain else None))
+    return found
+
+
 _FORMAT_CACHE = 8192
 
 

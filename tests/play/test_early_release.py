@@ -127,3 +127,55 @@ async def test_the_cascade_has_teeth(open_play: PlayFactory, monkeypatch: pytest
     assert isinstance(results[0], OSError) and not isinstance(results[1], BaseException)
     deck = await play.store.deck(1, 7)
     assert deck is not None and len(deck.discard) == 3  # claims three flips; only two were answered
+
+
+async def test_an_open_records_message_is_a_deferred_write_that_joins_the_next_commit(
+    open_play: PlayFactory,
+) -> None:
+    play = await open_play()
+    flip = await play.flip(1, 7, "+")
+    assert flip.flip_id is not None
+    transactions = play.store.transactions
+    await play.set_pending_message(flip.flip_id, channel_id=1, message_id=4242)
+    assert play.store.transactions == transactions  # nothing written yet, nobody waited
+    record = await play.store.pending(flip.flip_id)
+    assert record is not None and record.message_id == 4242  # reads see it at once
+    await play.flip(2, 8)  # the next commit takes it along
+    assert play.store.transactions == transactions + 1
+    await play.store.close()
+    reopened = await Store.open(play.store.path)
+    try:
+        record = await reopened.pending(flip.flip_id)
+        assert record is not None and (record.channel_id, record.message_id) == (1, 4242)
+    finally:
+        await reopened.close()
+
+
+async def test_a_deferred_write_is_written_on_its_own_when_nothing_else_commits(
+    open_play: PlayFactory,
+) -> None:
+    play = await open_play()
+    flip = await play.flip(1, 7, "+")
+    assert flip.flip_id is not None
+    transactions = play.store.transactions
+    await play.set_pending_message(flip.flip_id, channel_id=1, message_id=99)
+    await asyncio.sleep(1.2)  # two checkpoint ticks
+    assert play.store.transactions == transactions + 1
+    assert len(play.store._inflight) == 0
+
+
+async def test_a_stale_rewrite_of_an_open_record_keeps_its_message(open_play: PlayFactory) -> None:
+    """A unit that read the record before its message was recorded writes it back without the
+    message: the message must survive (the write keeps what it does not know)."""
+    play = await open_play()
+    flip = await play.flip(1, 7, "+")
+    assert flip.flip_id is not None
+    stale = await play.store.pending(flip.flip_id)
+    await play.set_pending_message(flip.flip_id, channel_id=1, message_id=4242)
+    await play.flip(2, 8)
+    assert stale is not None
+    from bot.store import Changes
+
+    await play.store.commit(Changes(pending={stale.id: stale}))
+    record = await play.store.pending(stale.id)
+    assert record is not None and record.message_id == 4242

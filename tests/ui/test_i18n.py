@@ -7,11 +7,12 @@ from pathlib import Path
 
 import discord
 import pytest
+from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 
 from bot.rules.cards import Suit
-from bot.ui.i18n import LOCALES_DIR, Catalog, T, catalog, resolve_language, tr
+from bot.ui.i18n import LOCALES_DIR, Catalog, T, catalog, resolve_language, scan, tr
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*(ROOT / "bot").rglob("*.py"), *(ROOT / "cogs").rglob("*.py")])
@@ -143,6 +144,13 @@ def test_lazy_scan_finds_exactly_the_messages_the_parser_finds() -> None:
         local = Catalog(LOCALES_DIR, languages=[path.parent.name])
         scanned = {key for key in local.keys(path.parent.name) if local._keys[path.parent.name][key] == path}
         assert scanned == parsed, path
+        bundle = FluentBundle(["en"], use_isolating=False)
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        for key, plain in scan(path.read_text(encoding="utf-8")):
+            if plain is not None:  # served without parsing: must be exactly what Fluent gives
+                message = bundle.get_message(key)
+                assert message.value is not None
+                assert bundle.format_pattern(message.value, {}) == (plain, []), (path, key)
 
 
 def test_files_are_parsed_only_when_one_of_their_messages_is_used(tmp_path: Path) -> None:

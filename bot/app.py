@@ -87,6 +87,7 @@ class Fatebot(commands.Bot):
         rng_factory: Callable[[], random.Random] = random.SystemRandom,
         clock: Callable[[], float] = time.time,
         sweep_interval_s: float = SWEEP_INTERVAL_S,
+        retention_s: float | None = None,
         extensions: Sequence[str] = EXTENSIONS,
         store: Store | None = None,
         heartbeat: Path | None = None,
@@ -111,6 +112,7 @@ class Fatebot(commands.Bot):
         self.rng_factory = rng_factory
         self.clock = clock
         self.sweep_interval_s = sweep_interval_s
+        self.retention_s = retention_s
         self.extension_names = tuple(extensions)
         # An already open store may be handed in (tests open it outside the bot's own tasks);
         # either way the bot closes it on close().
@@ -131,6 +133,7 @@ class Fatebot(commands.Bot):
             database=settings.database,
             dev_guild=settings.dev_guild,
             duel_ttl_s=settings.duel_ttl_s,
+            retention_s=settings.retention_s,
             heartbeat=heartbeat_path(settings.database),
             upload_emoji=True,
         )
@@ -146,7 +149,7 @@ class Fatebot(commands.Bot):
         for name in self.extension_names:
             await self.load_extension(name)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        self.play.start(self.sweep_interval_s, self.on_lapsed)
+        self.play.start(self.sweep_interval_s, self.on_lapsed, self.retention_s)
         self.synced = await self.sync_commands_if_changed()
         if self.upload_emoji:
             await emoji.install(self)  # never raises: falls back to Unicode symbols
@@ -166,6 +169,20 @@ class Fatebot(commands.Bot):
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
         if self.heartbeat is not None and self._heartbeat_task is None:
             self._heartbeat_task = asyncio.create_task(keep_beating(self, self.heartbeat))
+
+    # -- state that no longer has a table -------------------------------------------------------
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.play.forget_table(channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.play.forget_table(payload.thread_id)
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The bot left (or was removed from) a server: forget its channels' and threads' tables.
+        Tables it cannot see here (uncached threads) go with the idle retention."""
+        for table_id in [c.id for c in guild.channels] + [t.id for t in guild.threads]:
+            await self.play.forget_table(table_id)
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction[Fatebot], command: app_commands.Command[Any, ..., Any] | Any

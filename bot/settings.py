@@ -27,6 +27,7 @@ class Settings(BaseSettings):
     dev_guild: int | None = Field(default=None, alias="FATEBOT_DEV_GUILD", gt=0)
     log_level: str = Field(default="INFO", alias="FATEBOT_LOG_LEVEL")
     duel_timeout_minutes: int = Field(default=15, alias="FATEBOT_DUEL_TIMEOUT_MINUTES", ge=1, le=1440)
+    retention_days: int = Field(default=365, alias="FATEBOT_RETENTION_DAYS", ge=0, le=36500)
 
     @field_validator("discord_token")
     @classmethod
@@ -58,6 +59,11 @@ class Settings(BaseSettings):
     @property
     def log_level_number(self) -> int:
         return logging.getLevelNamesMapping()[self.log_level]
+
+    @property
+    def retention_s(self) -> float | None:
+        """How long an idle table's state is kept (None: for ever)."""
+        return float(self.retention_days * 86400) if self.retention_days else None
 
     @property
     def duel_ttl_s(self) -> float:

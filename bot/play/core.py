@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 DEFAULT_TTL_S = 15 * 60.0
+PRUNE_EVERY_S = 24 * 3600.0
 
 
 def fate_edition(settings: TableSettings, override: str | None = None) -> Edition:
@@ -67,9 +68,10 @@ class PlayCore:
             work = Work(self.store, table_id, self._clock(), self._rng_factory())
             result = await step(work)
             changes = work.finish()
-            if changes.statements:
-                # Rows of the other repositories are read straight from the database: keep the
-                # table locked until they are there.
+            if changes.statements or changes.drop_tables:
+                # Rows of the other repositories are read straight from the database, and a
+                # forgotten table must be gone before anyone plays there: keep the table locked
+                # until the commit.
                 await self.store.commit(changes, (table_id,))
                 durable = None
             else:
@@ -83,6 +85,26 @@ class PlayCore:
         if work.error_after_commit is not None:
             raise work.error_after_commit
         return result
+
+    async def forget_table(self, table_id: int) -> None:
+        """Forget a table and everything at it: decks, hands, open records, games."""
+
+        async def step(work: Work) -> None:
+            work.changes.drop_tables.add(table_id)
+
+        await self.run(table_id, step)
+
+    async def prune_idle(self, retention_s: float, batch: int = 500) -> int:
+        """Forget the tables nobody has played at for ``retention_s`` seconds; how many."""
+        forgotten = 0
+        while True:
+            # Last use is the store's wall time, so the cut-off is too (not a game clock).
+            idle = await self.store.idle_tables(self.store.clock() - retention_s, batch)
+            for table_id in idle:
+                await self.forget_table(table_id)
+            forgotten += len(idle)
+            if len(idle) < batch:
+                return forgotten
 
     async def table_of_pending(self, pending_id: int, missing_key: str) -> int:
         # Read without the lock only to learn which lock to take; the step re-reads under it.
@@ -148,10 +170,11 @@ class PlayCore:
         self,
         interval_s: float = 60.0,
         on_lapsed: Callable[[list[Lapsed]], Awaitable[None]] | None = None,
+        retention_s: float | None = None,
     ) -> None:
         """Sweep now and then every ``interval_s`` seconds; ``on_lapsed`` lets the UI edit messages."""
         if self._sweeper is None:
-            self._sweeper = asyncio.create_task(self._sweep_forever(interval_s, on_lapsed))
+            self._sweeper = asyncio.create_task(self._sweep_forever(interval_s, on_lapsed, retention_s))
 
     async def stop(self) -> None:
         task, self._sweeper = self._sweeper, None
@@ -161,13 +184,22 @@ class PlayCore:
                 await task
 
     async def _sweep_forever(
-        self, interval_s: float, on_lapsed: Callable[[list[Lapsed]], Awaitable[None]] | None
+        self,
+        interval_s: float,
+        on_lapsed: Callable[[list[Lapsed]], Awaitable[None]] | None,
+        retention_s: float | None,
     ) -> None:
+        pruned_at: float | None = None
         while True:
             try:
                 lapsed = await self.sweep_expired()
                 if lapsed and on_lapsed is not None:
                     await on_lapsed(lapsed)
+                if retention_s and (pruned_at is None or self._clock() - pruned_at >= PRUNE_EVERY_S):
+                    pruned_at = self._clock()
+                    forgotten = await self.prune_idle(retention_s)
+                    if forgotten:
+                        log.info("forgot %d tables idle for %.0f days", forgotten, retention_s / 86400)
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -82,6 +82,8 @@ class Changes:
     # Writes of the other store repositories (bot.store.*_repo): (SQL, parameters), run after
     # the rows above, in order. Only modules of the store package build these.
     statements: list[tuple[str, tuple[Any, ...]]] = field(default_factory=list)
+    # Tables forgotten with everything at them (a deleted channel, an idle table), written last.
+    drop_tables: set[int] = field(default_factory=set)
 
     def __bool__(self) -> bool:
         return bool(
@@ -95,6 +97,7 @@ class Changes:
             or self.meta
             or self.game_states
             or self.statements
+            or self.drop_tables
         )
 
 

@@ -18,8 +18,9 @@ import contextlib
 import dataclasses
 import logging
 import sqlite3
+import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Generic, Literal, TypeVar, cast
@@ -52,6 +53,7 @@ Synchronous = Literal["OFF", "NORMAL", "FULL", "EXTRA"]
 
 _HWM_KEY: Final = "store.pending_id_hwm"
 _MAX_BATCH: Final = 1024
+JOURNAL_SIZE_LIMIT: Final = 64 * 1024 * 1024
 
 _PENDING_COLUMNS: Final = (
     "id, table_id, kind, owner, state, held, created_at, expires_at, channel_id, message_id"
@@ -76,6 +78,12 @@ _PUT_PENDING: Final = (
     " channel_id = coalesce(excluded.channel_id, pending.channel_id),"
     " message_id = coalesce(excluded.message_id, pending.message_id)"
 )
+# Every table a batch writes to exists afterwards, and counts as used now (for the retention).
+_TOUCH_TABLE: Final = (
+    "INSERT INTO tables (id, last_used) VALUES (?, ?)"
+    " ON CONFLICT (id) DO UPDATE SET last_used = excluded.last_used"
+)
+_LAST_USED_VERSION: Final = 5  # the migration that added tables.last_used
 _SET_PENDING_MESSAGE: Final = "UPDATE pending SET channel_id = ?, message_id = ? WHERE id = ?"
 _PUT_DM: Final = (
     "INSERT OR REPLACE INTO dm_messages (table_id, player, channel_id, message_id) VALUES (?, ?, ?, ?)"
@@ -122,6 +130,9 @@ class _Lru(Generic[K, V]):
     def discard(self, key: K) -> None:
         self._data.pop(key, None)
 
+    def __iter__(self) -> Iterator[K]:
+        return iter(list(self._data))
+
     def clear(self) -> None:
         self._data.clear()
 
@@ -158,6 +169,9 @@ class Store:
         self._settings: _Lru[int, TableSettings] = _Lru(cache_size)
         self._queue: list[_Unit] = []
         self._inflight: Inflight[_Unit] = Inflight()
+        # When a table counts as last used (wall time; tests replace it).
+        self.clock: Callable[[], float] = time.time
+        self._touch_table = _TOUCH_TABLE
         self._wake = asyncio.Event()
         self._closing = False
         self._next_pending_id = 1
@@ -198,10 +212,15 @@ class Store:
             if row is None or str(row[0]).lower() != "wal":
                 raise RuntimeError(f"cannot put {path} in WAL mode (got {row!r})")
             await conn.execute(f"PRAGMA synchronous = {synchronous}")
+            # After a checkpoint the WAL is truncated to this size instead of staying as large
+            # as its largest burst ever was.
+            await conn.execute(f"PRAGMA journal_size_limit = {JOURNAL_SIZE_LIMIT}")
             await conn.execute("PRAGMA foreign_keys = ON")
             await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            await migrate.migrate(conn, target_version)
+            version = await migrate.migrate(conn, target_version)
             store = cls(conn, str(path), cache_size)
+            if version < _LAST_USED_VERSION:  # a file kept at an older schema (tests of upgrades)
+                store._touch_table = "INSERT OR IGNORE INTO tables (id) VALUES (?)"
             if target_version is None or target_version >= 1:
                 await store._load_id_high_water_mark()
             if checkpoint_interval_s:
@@ -440,6 +459,18 @@ class Store:
             row = await cursor.fetchone()
         return None if row is None else str(row[0])
 
+    async def idle_tables(self, before: float, limit: int = 500) -> list[int]:
+        """Tables nobody has played at since ``before`` (seconds since the epoch), oldest first."""
+        rows = await self.fetch_all(
+            "SELECT id FROM tables WHERE last_used < ? ORDER BY last_used LIMIT ?", (before, limit)
+        )
+        return [int(r[0]) for r in rows]
+
+    def _forget_cached(self, table_id: int) -> None:
+        self._settings.discard(table_id)
+        for key in [k for k in self._decks if k[0] == table_id]:
+            self._decks.discard(key)
+
     async def count_rows(self, table: Literal["tables", "decks", "pending", "meta"]) -> int:
         if table not in ("tables", "decks", "pending", "meta"):
             raise ValueError(table)
@@ -611,6 +642,8 @@ class Store:
                     self._decks.put(key, packed)
                 for table_id, settings in unit.changes.tables.items():
                     self._settings.put(table_id, settings)
+                for table_id in unit.changes.drop_tables:
+                    self._forget_cached(table_id)
             else:
                 # The rows are unchanged on disk; drop any cached copy read mid-transaction.
                 for key in unit.packed:
@@ -711,11 +744,15 @@ class Store:
         states = [unit.changes.game_states for unit in batch if unit.changes.game_states]
         states_put, states_del, state_tables = games.state_rows(states)
         ensure.update(state_tables)
+        for unit in batch:
+            ensure.update(unit.changes.tables)
+        ensure.difference_update(dropped := {t for unit in batch for t in unit.changes.drop_tables})
+        now = self.clock()
 
         statements: list[tuple[str, list[tuple[Any, ...]]]] = [
             # Settings rows first so INSERT OR IGNORE below never shadows an explicit setting.
             (_UPSERT_TABLE, tables),
-            ("INSERT OR IGNORE INTO tables (id) VALUES (?)", [(t,) for t in sorted(ensure)]),
+            (self._touch_table, [(t, now)[: self._touch_table.count("?")] for t in sorted(ensure)]),
             (_UPSERT_DECK, decks),
             ("DELETE FROM pending WHERE id = ?", pending_del),
             (_PUT_PENDING, pending_put),
@@ -728,6 +765,7 @@ class Store:
             (games.DELETE_STATE, states_del),
             (games.UPSERT_STATE, states_put),
         ]
+        statements.append(("DELETE FROM tables WHERE id = ?", [(t,) for t in sorted(dropped)]))
         # Statements of the other repositories (leagues, games, ...) run last, in queue order;
         # a run of the same statement becomes one executemany.
         for unit in batch:

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ui.base import send_public, table_of
+from bot.ui.delivery import undone_unless_delivered
 from bot.ui.errors import language_of
 from bot.ui.i18n import T, tr
 from bot.ui.panel import panel_view
@@ -26,7 +27,8 @@ class Panel(commands.Cog):
     async def panel(self, interaction: discord.Interaction[Any]) -> None:
         table_of(interaction)
         lang = await language_of(interaction)
-        await send_public(interaction, tr(lang, "panel-text"), view=panel_view(lang))
+        async with undone_unless_delivered(interaction):
+            await send_public(interaction, tr(lang, "panel-text"), view=panel_view(lang))
 
 
 async def setup(bot: Fatebot) -> None:

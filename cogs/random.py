@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.play.random_picks import RandomPlay
 from bot.rules.random_picks import MAX_CANDIDATES
 from bot.ui.base import send_public, table_of
+from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import check_opponent
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
@@ -35,9 +36,10 @@ class Random(commands.GroupCog, group_name=T("cmd-random"), group_description=T(
     async def model(
         self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, MAX_CANDIDATES]
     ) -> None:
-        view = await RandomPlay(self.bot.play).model(table_of(interaction), interaction.user.id, count)
-        lang = await language_of(interaction)
-        await send_public(interaction, random_model_text(lang, view), view=random_model_view(lang, view))
+        async with undone_unless_delivered(interaction):
+            view = await RandomPlay(self.bot.play).model(table_of(interaction), interaction.user.id, count)
+            lang = await language_of(interaction)
+            await send_public(interaction, random_model_text(lang, view), view=random_model_view(lang, view))
 
     @app_commands.command(name=T("cmd-random-player"), description=T("cmd-random-player-desc"))
     @app_commands.rename(opponent=T("opt-random-player-opponent"))
@@ -45,9 +47,10 @@ class Random(commands.GroupCog, group_name=T("cmd-random"), group_description=T(
     async def player(self, interaction: discord.Interaction[Any], opponent: discord.Member) -> None:
         table_id = table_of(interaction)
         await check_opponent(interaction, opponent, self_key="error-random-player-same")
-        view = await RandomPlay(self.bot.play).player(table_id, interaction.user.id, opponent.id)
-        lang = await language_of(interaction)
-        await send_public(interaction, random_player_text(lang, view))
+        async with undone_unless_delivered(interaction):
+            view = await RandomPlay(self.bot.play).player(table_id, interaction.user.id, opponent.id)
+            lang = await language_of(interaction)
+            await send_public(interaction, random_player_text(lang, view))
 
 
 async def setup(bot: Fatebot) -> None:

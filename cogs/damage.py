@@ -16,6 +16,7 @@ from bot.errors import DomainError
 from bot.rules.duels import DAMAGE_MAX
 from bot.rules.modifiers import NONE
 from bot.ui.base import fatebot, send_public, table_of
+from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import post_duel
 from bot.ui.errors import language_of
@@ -34,6 +35,7 @@ class DamageFlip(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=T("cmd-damage"), description=T("cmd-damage-desc"))
+    @opening_cooldown
     @app_commands.guild_only()
     @app_commands.rename(
         weak=T("opt-damage-weak"),

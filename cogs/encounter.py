@@ -12,6 +12,7 @@ from bot.errors import DomainError
 from bot.play.core import fate_edition
 from bot.play.encounter import EncounterPlay, Seasons
 from bot.ui.base import send_public, table_of
+from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.encounter_render import encounter_accent, encounter_text
 from bot.ui.encounter_view import StrategySelect, strategy_view
@@ -68,6 +69,7 @@ class Encounter(commands.Cog):
         self.bot.add_dynamic_items(StrategySelect)
 
     @app_commands.command(name=T("cmd-encounter"), description=T("cmd-encounter-desc"))
+    @opening_cooldown
     @app_commands.guild_only()
     @app_commands.rename(
         edition=T("opt-encounter-edition"),

@@ -21,6 +21,7 @@ from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.league import ROUND_MAX, ROUND_MIN
 from bot.rules.turns import MAX_MODELS
 from bot.ui.base import send_public, table_of
+from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.encounter_view import strategy_view
 from bot.ui.errors import language_of
@@ -72,6 +73,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
     # -- start -------------------------------------------------------------------------------
 
     @app_commands.command(name=T("cmd-game-start"), description=T("cmd-game-start-desc"))
+    @opening_cooldown
     @app_commands.rename(
         opponent=T("opt-game-opponent"),
         season=T("opt-game-season"),
@@ -138,6 +140,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
     # -- turns -------------------------------------------------------------------------------
 
     @app_commands.command(name=T("cmd-game-next"), description=T("cmd-game-next-desc"))
+    @opening_cooldown
     @app_commands.rename(
         last_activation=T("opt-game-last_activation"),
         attacker_pass_tokens=T("opt-game-attacker_pass_tokens"),

@@ -20,6 +20,7 @@ from bot.play.results import Lapsed
 from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.turns import MAX_MODELS
 from bot.ui.base import table_of
+from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import check_opponent
 from bot.ui.i18n import T
@@ -45,6 +46,7 @@ class Initiative(commands.Cog):
         await mark_initiative_lapsed(self.bot, item.channel_id, item.message_id, table_id=item.table_id)
 
     @app_commands.command(name=T("cmd-initiative"), description=T("cmd-initiative-desc"))
+    @opening_cooldown
     @app_commands.guild_only()
     @app_commands.rename(
         opponent=T("opt-initiative-opponent"),

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ui.base import send_public, table_of
+from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.errors import language_of
 from bot.ui.i18n import T, tr
@@ -23,6 +24,7 @@ class Panel(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=T("cmd-panel"), description=T("cmd-panel-desc"))
+    @opening_cooldown
     @app_commands.guild_only()
     async def panel(self, interaction: discord.Interaction[Any]) -> None:
         table_of(interaction)

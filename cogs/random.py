@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.play.random_picks import RandomPlay
 from bot.rules.random_picks import MAX_CANDIDATES
 from bot.ui.base import send_public, table_of
+from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import check_opponent
 from bot.ui.errors import language_of
@@ -31,6 +32,7 @@ class Random(commands.GroupCog, group_name=T("cmd-random"), group_description=T(
         self.bot.add_dynamic_items(RandomModelButton)
 
     @app_commands.command(name=T("cmd-random-model"), description=T("cmd-random-model-desc"))
+    @opening_cooldown
     @app_commands.rename(count=T("opt-random-model-count"))
     @app_commands.describe(count=T("opt-random-model-count-desc"))
     async def model(
@@ -42,6 +44,7 @@ class Random(commands.GroupCog, group_name=T("cmd-random"), group_description=T(
             await send_public(interaction, random_model_text(lang, view), view=random_model_view(lang, view))
 
     @app_commands.command(name=T("cmd-random-player"), description=T("cmd-random-player-desc"))
+    @opening_cooldown
     @app_commands.rename(opponent=T("opt-random-player-opponent"))
     @app_commands.describe(opponent=T("opt-random-player-opponent-desc"))
     async def player(self, interaction: discord.Interaction[Any], opponent: discord.Member) -> None:

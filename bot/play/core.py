@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import TypeVar
 
 from bot.errors import DomainError
+from bot.play.limits import OpenRecords
 from bot.play.locks import TableLocks
 from bot.play.results import Lapsed
 from bot.play.undo import (
@@ -64,6 +65,7 @@ class PlayCore:
         self.duel_ttl_s = float(duel_ttl_s)
         self.flip_ttl_s = float(duel_ttl_s if flip_ttl_s is None else flip_ttl_s)
         self._locks = TableLocks()
+        self.open_records = OpenRecords()
         self._sweeper: asyncio.Task[None] | None = None
 
     # -- the unit of work ------------------------------------------------------------------
@@ -79,21 +81,31 @@ class PlayCore:
             changes = work.finish()
             journal = active_journal() if changes else None
             before = None if journal is None else await images_before(self.store, table_id, changes)
-            if changes.statements:
-                # Rows of the other repositories are read straight from the database: keep the
-                # table locked until they are there.
-                await self.store.commit(changes, (table_id,))
-                durable = None
-            else:
-                # Early lock release: once queued, the next unit at this table reads these
-                # changes from the store's queue. This one still answers only after the commit
-                # that holds them; a unit that changed nothing waits for what it read.
-                durable = self.store.enqueue(changes, (table_id,)) or self.store.durable(table_id)
+            try:
+                if changes.statements:
+                    # Rows of the other repositories are read straight from the database: keep
+                    # the table locked until they are there.
+                    await self.store.commit(changes, (table_id,))
+                    durable = None
+                else:
+                    # Early lock release: once queued, the next unit at this table reads these
+                    # changes from the store's queue. This one still answers only after the
+                    # commit that holds them; a unit that changed nothing waits for what it read.
+                    durable = self.store.enqueue(changes, (table_id,)) or self.store.durable(table_id)
+            except BaseException:
+                self.open_records.forget(table_id)  # whatever is stored, read it again
+                raise
+            self.open_records.committed(table_id, changes)
             if journal is not None and before is not None:
                 journal.receipts.append(await receipt_after(self.store, table_id, work.now, before))
         if durable is not None:
-            # Shielded: the future may be another unit's, which a cancelled reader must not cancel.
-            await asyncio.shield(durable)
+            try:
+                # Shielded: the future may be another unit's, which a cancelled reader must not
+                # cancel.
+                await asyncio.shield(durable)
+            except BaseException:
+                self.open_records.forget(table_id)
+                raise
         if work.error_after_commit is not None:
             raise work.error_after_commit
         return result

@@ -201,4 +201,6 @@ async def send_flip(
     if outcome.flip_id is not None and callback is not None:
         # Remember the message so an expired choice can have its buttons taken away.
         await bot.play.set_pending_message(outcome.flip_id, callback.channel.id, callback.id)
+    # Older choices this one closed (the cap of bot.play.limits) lose their buttons.
+    await bot.on_lapsed(list(outcome.closed))
     return outcome

@@ -22,7 +22,7 @@ from bot.store import game_repo
 from bot.ui.i18n import tr
 from tests.e2e.helpers import Table, dm_messages, public_messages, reply
 from tests.e2e.test_duel import labelled, menu_values, set_game
-from tests.e2e.test_game import choose_open_strategy
+from tests.e2e.test_game import choose_open_strategy, game_state
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
 CALLBACK = "/interactions/*/callback"
@@ -243,6 +243,23 @@ async def test_a_game_start_and_its_turns(table: Table, simcord_env: simcord.Env
     )
     assert not turn_two.ephemeral
     assert await open_records(table) in ([], ["game-initiative"])
+
+
+@pytest.mark.parametrize("status", STATUSES)
+async def test_a_soulstone_paid_from_the_game_pool_comes_back(
+    table: Table, simcord_env: simcord.Env, status: int
+) -> None:
+    """A duel in a /game pays its stone from the game's pool (another repository's row)."""
+    await set_game(table, "m3e")
+    await table.alice.slash(table.channel, "game start", opponent=table.bob, soulstones=1)
+    await undone_then_retried(
+        table,
+        simcord_env,
+        lambda: table.alice.slash(table.channel, "duel simple", stat=5, tn=10, soulstone="plus"),
+        status=status,
+    )
+    state = await game_state(table)
+    assert (state.soulstones_of(table.alice.id), state.soulstones_of(table.bob.id)) == (0, 0)
 
 
 @pytest.mark.parametrize("status", STATUSES)

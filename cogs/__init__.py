@@ -18,6 +18,11 @@ How to add a cog (the pattern every cog follows):
    `bot.add_dynamic_items(...)` in the cog's `cog_load` or `setup`.
 5. Open records that expire (play layer `pending` rows): register
    `bot.lapse_handlers["<kind>"] = handler` to update their public message when they lapse.
-6. Tests in tests/e2e/ use the `table` fixture (a server, a channel, alice, bob, a moderator
+6. A command that opens something (an open record, a message with controls): run the play
+   call and the reply that carries the controls inside `async with
+   undone_unless_delivered(interaction):` (bot/ui/delivery.py), so a reply Discord refuses
+   undoes it, and put `@opening_cooldown` (bot/ui/cooldowns.py) under its
+   `@app_commands.command`.
+7. Tests in tests/e2e/ use the `table` fixture (a server, a channel, alice, bob, a moderator
    and a bot user); the autouse privacy watch checks every test for leaked hand cards.
 """

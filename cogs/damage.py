@@ -16,6 +16,8 @@ from bot.errors import DomainError
 from bot.rules.duels import DAMAGE_MAX
 from bot.rules.modifiers import NONE
 from bot.ui.base import fatebot, send_public, table_of
+from bot.ui.cooldowns import opening_cooldown
+from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import post_duel
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
@@ -33,6 +35,7 @@ class DamageFlip(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=T("cmd-damage"), description=T("cmd-damage-desc"))
+    @opening_cooldown
     @app_commands.guild_only()
     @app_commands.rename(
         weak=T("opt-damage-weak"),
@@ -66,18 +69,19 @@ class DamageFlip(commands.Cog):
     ) -> None:
         if victim is not None and victim.bot:
             raise DomainError("error-player-is-bot", player=victim.mention)
-        duel = await fatebot(interaction).play.duel_damage(
-            table_of(interaction),
-            interaction.user.id,
-            weak,
-            moderate,
-            severe,
-            edition_override=edition.value if edition is not None else None,
-            modifier=modifiers if modifiers is not None else NONE,
-            block=block,
-            victim=victim.id if victim is not None else None,
-        )
-        await post_duel(interaction, duel)
+        async with undone_unless_delivered(interaction):
+            duel = await fatebot(interaction).play.duel_damage(
+                table_of(interaction),
+                interaction.user.id,
+                weak,
+                moderate,
+                severe,
+                edition_override=edition.value if edition is not None else None,
+                modifier=modifiers if modifiers is not None else NONE,
+                block=block,
+                victim=victim.id if victim is not None else None,
+            )
+            await post_duel(interaction, duel)
         if block:
             lang = await language_of(interaction)
             await send_public(interaction, block_text(lang, duel.soulstones))

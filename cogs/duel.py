@@ -20,6 +20,8 @@ from bot.play.results import Lapsed
 from bot.rules.duels import STAT_MAX, STAT_MIN
 from bot.rules.modifiers import FateModifier
 from bot.ui.base import table_of
+from bot.ui.cooldowns import opening_cooldown
+from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import (
     DYNAMIC_ITEMS,
     SOULSTONE_CHOICES,
@@ -75,10 +77,12 @@ class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd
             settings = await self.bot.play.table_settings(table_of(interaction))
             await offer_start_empower(interaction, request, fate_edition(settings, request.edition))
             return
-        duel = await start_duel(interaction, request, boost)
-        await post_duel(interaction, duel)
+        async with undone_unless_delivered(interaction):
+            duel = await start_duel(interaction, request, boost)
+            await post_duel(interaction, duel)
 
     @app_commands.command(name=T("cmd-duel-simple"), description=T("cmd-duel-simple-desc"))
+    @opening_cooldown
     @app_commands.rename(
         stat=T("opt-duel-simple-stat"),
         tn=T("opt-duel-simple-tn"),
@@ -120,6 +124,7 @@ class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd
         await self._start(interaction, request, soulstone, empower)
 
     @app_commands.command(name=T("cmd-duel-opposed"), description=T("cmd-duel-opposed-desc"))
+    @opening_cooldown
     @app_commands.rename(
         opponent=T("opt-duel-opposed-opponent"),
         stat=T("opt-duel-opposed-stat"),

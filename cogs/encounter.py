@@ -12,6 +12,8 @@ from bot.errors import DomainError
 from bot.play.core import fate_edition
 from bot.play.encounter import EncounterPlay, Seasons
 from bot.ui.base import send_public, table_of
+from bot.ui.cooldowns import opening_cooldown
+from bot.ui.delivery import undone_unless_delivered
 from bot.ui.encounter_render import encounter_accent, encounter_text
 from bot.ui.encounter_view import StrategySelect, strategy_view
 from bot.ui.errors import language_of
@@ -67,6 +69,7 @@ class Encounter(commands.Cog):
         self.bot.add_dynamic_items(StrategySelect)
 
     @app_commands.command(name=T("cmd-encounter"), description=T("cmd-encounter-desc"))
+    @opening_cooldown
     @app_commands.guild_only()
     @app_commands.rename(
         edition=T("opt-encounter-edition"),
@@ -87,20 +90,21 @@ class Encounter(commands.Cog):
         opponent: discord.Member | None = None,
     ) -> None:
         check_opponent_member(interaction, opponent)
-        result = await EncounterPlay(self.bot.play).encounter(
-            table_of(interaction),
-            interaction.guild_id,
-            interaction.user.id,
-            opponent=opponent.id if opponent is not None else None,
-            edition_override=edition.value if edition is not None else None,
-            season_id=season,
-        )
-        lang = await language_of(interaction)
-        controls = strategy_view(lang, result.chooser, result.encounter.strategy_choices)
-        accent = encounter_accent(result.encounter)
-        await send_public(
-            interaction, view=card_layout(encounter_text(lang, result), accent=accent, controls=controls)
-        )
+        async with undone_unless_delivered(interaction):
+            result = await EncounterPlay(self.bot.play).encounter(
+                table_of(interaction),
+                interaction.guild_id,
+                interaction.user.id,
+                opponent=opponent.id if opponent is not None else None,
+                edition_override=edition.value if edition is not None else None,
+                season_id=season,
+            )
+            lang = await language_of(interaction)
+            controls = strategy_view(lang, result.chooser, result.encounter.strategy_choices)
+            accent = encounter_accent(result.encounter)
+            await send_public(
+                interaction, view=card_layout(encounter_text(lang, result), accent=accent, controls=controls)
+            )
 
     @encounter.autocomplete("season")
     async def _season_autocomplete(

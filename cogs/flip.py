@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.rules.modifiers import NONE
+from bot.ui.cooldowns import opening_cooldown
 from bot.ui.flip_view import send_flip
 from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers, clean_text
@@ -24,6 +25,7 @@ class Flip(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=T("cmd-flip"), description=T("cmd-flip-desc"))
+    @opening_cooldown
     @app_commands.guild_only()
     @app_commands.rename(
         modifiers=T("opt-flip-modifiers"), reason=T("opt-flip-reason"), edition=T("opt-flip-edition")

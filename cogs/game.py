@@ -21,6 +21,8 @@ from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.league import ROUND_MAX, ROUND_MIN
 from bot.rules.turns import MAX_MODELS
 from bot.ui.base import send_public, table_of
+from bot.ui.cooldowns import opening_cooldown
+from bot.ui.delivery import undone_unless_delivered
 from bot.ui.encounter_view import strategy_view
 from bot.ui.errors import language_of
 from bot.ui.game_render import end_of_turn_text, end_text, score_text, start_text, turn_text
@@ -71,6 +73,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
     # -- start -------------------------------------------------------------------------------
 
     @app_commands.command(name=T("cmd-game-start"), description=T("cmd-game-start-desc"))
+    @opening_cooldown
     @app_commands.rename(
         opponent=T("opt-game-opponent"),
         season=T("opt-game-season"),
@@ -100,21 +103,22 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
         if opponent.id == interaction.user.id:  # required option: no "leave it empty" hint here
             raise DomainError("game-error-opponent-self")
         check_opponent_member(interaction, opponent)
-        view = await self._games().start(
-            table_of(interaction),
-            interaction.guild_id,
-            interaction.user.id,
-            opponent.id,
-            season_id=season,
-            league=league,
-            league_round=round,
-            soulstones=soulstones,
-            opponent_soulstones=opponent_soulstones,
-        )
-        lang = await language_of(interaction)
-        state = view.state
-        choose = strategy_view(lang, state.attacker, state.strategy_choices, game=True)
-        await send_public(interaction, start_text(lang, view), view=choose)
+        async with undone_unless_delivered(interaction):
+            view = await self._games().start(
+                table_of(interaction),
+                interaction.guild_id,
+                interaction.user.id,
+                opponent.id,
+                season_id=season,
+                league=league,
+                league_round=round,
+                soulstones=soulstones,
+                opponent_soulstones=opponent_soulstones,
+            )
+            lang = await language_of(interaction)
+            state = view.state
+            choose = strategy_view(lang, state.attacker, state.strategy_choices, game=True)
+            await send_public(interaction, start_text(lang, view), view=choose)
         await self.bot.on_lapsed(list(view.lapsed))
 
     @start.autocomplete("season")
@@ -136,6 +140,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
     # -- turns -------------------------------------------------------------------------------
 
     @app_commands.command(name=T("cmd-game-next"), description=T("cmd-game-next-desc"))
+    @opening_cooldown
     @app_commands.rename(
         last_activation=T("opt-game-last_activation"),
         attacker_pass_tokens=T("opt-game-attacker_pass_tokens"),
@@ -163,24 +168,28 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
         first_deployer: discord.Member | None = None,
     ) -> None:
         table_id = table_of(interaction)
-        view = await self._games().next_turn(
-            table_id,
-            interaction.user.id,
-            is_moderator=await self._moderator(interaction),
-            last_activator=last_activation.id if last_activation is not None else None,
-            attacker_pass_tokens=attacker_pass_tokens,
-            defender_pass_tokens=defender_pass_tokens,
-            attacker_models=attacker_models,
-            defender_models=defender_models,
-            first_deployer=first_deployer.id if first_deployer is not None else None,
-        )
-        lang = await language_of(interaction)
-        if view.end is not None:
-            await send_public(interaction, end_of_turn_text(lang, view))
-            if view.state.is_over:  # the game ends here: what is still secret is revealed
-                await reveal_secrets(interaction, lang, view.table_id, view.state)
+        is_moderator = await self._moderator(interaction)
+        async with undone_unless_delivered(interaction):
+            view = await self._games().next_turn(
+                table_id,
+                interaction.user.id,
+                is_moderator=is_moderator,
+                last_activator=last_activation.id if last_activation is not None else None,
+                attacker_pass_tokens=attacker_pass_tokens,
+                defender_pass_tokens=defender_pass_tokens,
+                attacker_models=attacker_models,
+                defender_models=defender_models,
+                first_deployer=first_deployer.id if first_deployer is not None else None,
+            )
+            lang = await language_of(interaction)
+            if view.end is not None:
+                await send_public(interaction, end_of_turn_text(lang, view))
+            message = None
+            if view.started_turn:
+                message = await send_public(interaction, turn_text(lang, view), view=turn_view(lang, view))
+        if view.end is not None and view.state.is_over:  # the game ends here: secrets are revealed
+            await reveal_secrets(interaction, lang, view.table_id, view.state)
         if view.started_turn:
-            message = await send_public(interaction, turn_text(lang, view), view=turn_view(lang, view))
             if message is not None:
                 await self._games().set_message(table_id, message.channel.id, message.id)
             notes = await refresh_dms(interaction, view, lang)

@@ -20,6 +20,8 @@ from bot.play.results import Lapsed
 from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.turns import MAX_MODELS
 from bot.ui.base import table_of
+from bot.ui.cooldowns import opening_cooldown
+from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import check_opponent
 from bot.ui.i18n import T
 from bot.ui.initiative_view import DYNAMIC_ITEMS, mark_initiative_lapsed, post_initiative
@@ -44,6 +46,7 @@ class Initiative(commands.Cog):
         await mark_initiative_lapsed(self.bot, item.channel_id, item.message_id, table_id=item.table_id)
 
     @app_commands.command(name=T("cmd-initiative"), description=T("cmd-initiative-desc"))
+    @opening_cooldown
     @app_commands.guild_only()
     @app_commands.rename(
         opponent=T("opt-initiative-opponent"),
@@ -88,19 +91,20 @@ class Initiative(commands.Cog):
         await check_opponent(interaction, opponent, self_key="error-initiative-same-player")
         if (models is None) != (opponent_models is None):
             raise DomainError("rules-error-models-both")
-        view = await InitiativePlay(self.bot.play).start(
-            table_id,
-            interaction.user.id,
-            opponent.id,
-            edition_override=edition.value if edition is not None else None,
-            pass_tokens=pass_tokens,
-            opponent_pass_tokens=opponent_pass_tokens,
-            attacker=attacker.id if attacker is not None else None,
-            last_activator=last_activator.id if last_activator is not None else None,
-            models=None if models is None or opponent_models is None else (models, opponent_models),
-            soulstones=(soulstone, opponent_soulstone),
-        )
-        await post_initiative(interaction, view)
+        async with undone_unless_delivered(interaction):
+            view = await InitiativePlay(self.bot.play).start(
+                table_id,
+                interaction.user.id,
+                opponent.id,
+                edition_override=edition.value if edition is not None else None,
+                pass_tokens=pass_tokens,
+                opponent_pass_tokens=opponent_pass_tokens,
+                attacker=attacker.id if attacker is not None else None,
+                last_activator=last_activator.id if last_activator is not None else None,
+                models=None if models is None or opponent_models is None else (models, opponent_models),
+                soulstones=(soulstone, opponent_soulstone),
+            )
+            await post_initiative(interaction, view)
 
 
 async def setup(bot: Fatebot) -> None:

@@ -9,6 +9,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ui.base import send_public, table_of
+from bot.ui.cooldowns import opening_cooldown
+from bot.ui.delivery import undone_unless_delivered
 from bot.ui.errors import language_of
 from bot.ui.i18n import T, tr
 from bot.ui.panel import panel_view
@@ -22,11 +24,13 @@ class Panel(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=T("cmd-panel"), description=T("cmd-panel-desc"))
+    @opening_cooldown
     @app_commands.guild_only()
     async def panel(self, interaction: discord.Interaction[Any]) -> None:
         table_of(interaction)
         lang = await language_of(interaction)
-        await send_public(interaction, tr(lang, "panel-text"), view=panel_view(lang))
+        async with undone_unless_delivered(interaction):
+            await send_public(interaction, tr(lang, "panel-text"), view=panel_view(lang))
 
 
 async def setup(bot: Fatebot) -> None:

@@ -12,8 +12,19 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import TypeVar
 
 from bot.errors import DomainError
+from bot.play.limits import OpenRecords
 from bot.play.locks import TableLocks
 from bot.play.results import Lapsed
+from bot.play.undo import (
+    Journal,
+    Receipt,
+    Undone,
+    active_journal,
+    compensate,
+    images_before,
+    receipt_after,
+    unjournaled,
+)
 from bot.play.work import Work
 from bot.rules.editions import EDITIONS, Edition, edition
 from bot.store.records import PendingRecord, TableSettings
@@ -55,6 +66,7 @@ class PlayCore:
         self.duel_ttl_s = float(duel_ttl_s)
         self.flip_ttl_s = float(duel_ttl_s if flip_ttl_s is None else flip_ttl_s)
         self._locks = TableLocks()
+        self.open_records = OpenRecords()
         self._sweeper: asyncio.Task[None] | None = None
 
     # -- the unit of work ------------------------------------------------------------------
@@ -68,20 +80,34 @@ class PlayCore:
             work = Work(self.store, table_id, self._clock(), self._rng_factory())
             result = await step(work)
             changes = work.finish()
-            if changes.statements or changes.drop_tables:
-                # Rows of the other repositories are read straight from the database, and a
-                # forgotten table must be gone before anyone plays there: keep the table locked
-                # until the commit.
-                await self.store.commit(changes, (table_id,))
-                durable = None
-            else:
-                # Early lock release: once queued, the next unit at this table reads these
-                # changes from the store's queue. This one still answers only after the commit
-                # that holds them; a unit that changed nothing waits for what it read.
-                durable = self.store.enqueue(changes, (table_id,)) or self.store.durable(table_id)
+            journal = active_journal() if changes else None
+            before = None if journal is None else await images_before(self.store, table_id, changes)
+            try:
+                if changes.statements or changes.drop_tables:
+                    # Rows of the other repositories are read straight from the database, and a
+                    # forgotten table must be gone before anyone plays there: keep the table
+                    # locked until the commit.
+                    await self.store.commit(changes, (table_id,))
+                    durable = None
+                else:
+                    # Early lock release: once queued, the next unit at this table reads these
+                    # changes from the store's queue. This one still answers only after the
+                    # commit that holds them; a unit that changed nothing waits for what it read.
+                    durable = self.store.enqueue(changes, (table_id,)) or self.store.durable(table_id)
+            except BaseException:
+                self.open_records.forget(table_id)  # whatever is stored, read it again
+                raise
+            self.open_records.committed(table_id, changes)
+            if journal is not None and before is not None:
+                journal.receipts.append(await receipt_after(self.store, table_id, work.now, before))
         if durable is not None:
-            # Shielded: the future may be another unit's, which a cancelled reader must not cancel.
-            await asyncio.shield(durable)
+            try:
+                # Shielded: the future may be another unit's, which a cancelled reader must not
+                # cancel.
+                await asyncio.shield(durable)
+            except BaseException:
+                self.open_records.forget(table_id)
+                raise
         if work.error_after_commit is not None:
             raise work.error_after_commit
         return result
@@ -105,6 +131,18 @@ class PlayCore:
             forgotten += len(idle)
             if len(idle) < batch:
                 return forgotten
+
+    async def undo(self, done: Journal) -> list[Undone]:
+        """Compensate every unit of work ``done`` recorded, newest first (see bot.play.undo)."""
+        undone: list[Undone] = []
+        with unjournaled():
+            for receipt in reversed(done.receipts):
+
+                async def step(work: Work, receipt: Receipt = receipt) -> Undone:
+                    return await compensate(work, receipt, self.expire_pending)
+
+                undone.append(await self.run(receipt.table_id, step))
+        return undone
 
     async def table_of_pending(self, pending_id: int, missing_key: str) -> int:
         # Read without the lock only to learn which lock to take; the step re-reads under it.

@@ -16,6 +16,7 @@ from typing import Any
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
 from bot.play.game import load_game, save_game
+from bot.play.limits import ensure_room
 from bot.play.results import DuelView
 from bot.play.work import Work
 from bot.rules import duel_flow, soulstones
@@ -123,6 +124,7 @@ class DuelOps(PlayCore):
 
         async def step(work: Work) -> DuelView:
             ed = fate_edition(await work.settings(), override_checked)
+            await ensure_room(work, self.open_records, owner)
             owners = {p: await work.owner_for(p) for p in players}
             decks = {p: await work.deck(o) for p, o in owners.items()}
             state = start(ed, decks, work.rng)

@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
+from bot.play.limits import ensure_room
 from bot.play.work import Work
 from bot.rules import initiative, turns
 from bot.rules.cards import Card
@@ -101,6 +102,7 @@ class InitiativePlay:
                 flag is not None for flag in soulstones
             ):
                 raise DomainError("rules-error-initiative-soulstones-m2e", edition=ed.key.upper())
+            await ensure_room(work, self.core.open_records, player)
             players = (player, opponent)
             if attacker is not None and attacker not in players:
                 raise DomainError("error-initiative-not-a-player", player=str(attacker))

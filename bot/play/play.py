@@ -15,11 +15,13 @@ from typing import Any
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
 from bot.play.duels import DuelOps
+from bot.play.limits import FLIP_KIND, flips_to_close
 from bot.play.results import (
     DeckStatus,
     DeckSummary,
     FlipOutcome,
     HandResult,
+    Lapsed,
     PendingView,
     ResetResult,
     ShuffleResult,
@@ -39,8 +41,6 @@ from bot.store.records import (
     PendingRecord,
     TableSettings,
 )
-
-FLIP_KIND = "flip"
 
 
 class Play(DuelOps, PlayCore):
@@ -117,7 +117,10 @@ class Play(DuelOps, PlayCore):
             deck.discard_from_play(result.cards)
             flip_id: int | None = None
             expires_at: float | None = None
+            closed: list[Lapsed] = []
             if result.has_choice:
+                for old in await flips_to_close(work, self.open_records, player):
+                    closed.append(await self.expire_pending(work, old))
                 flip_id = self.store.new_pending_id()
                 expires_at = work.now + self.flip_ttl_s
                 state = {
@@ -155,6 +158,7 @@ class Play(DuelOps, PlayCore):
                 reshuffled=result.reshuffled,
                 flip_id=flip_id,
                 expires_at=expires_at,
+                closed=tuple(closed),
             )
 
         return await self.run(table_id, step)

@@ -41,6 +41,8 @@ class FlipOutcome:
     reshuffled: bool
     flip_id: int | None
     expires_at: float | None
+    # Older open choices of the same player this flip closed (bot.play.limits), for the UI.
+    closed: tuple[Lapsed, ...] = ()
 
     @property
     def card(self) -> Card:

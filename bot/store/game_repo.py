@@ -18,6 +18,7 @@ _PUT: Final = (
     "INSERT INTO malifaux_games (table_id, state, updated_at) VALUES (?, ?, ?)"
     " ON CONFLICT (table_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at"
 )
+_DELETE: Final = "DELETE FROM malifaux_games WHERE table_id = ?"
 
 
 async def game_state(store: Store, table_id: int) -> str | None:
@@ -31,4 +32,17 @@ def put_game(changes: Changes, table_id: int, state: str, now: float) -> None:
 
 
 def delete_game(changes: Changes, table_id: int) -> None:
-    changes.statements.append(("DELETE FROM malifaux_games WHERE table_id = ?", (table_id,)))
+    changes.statements.append((_DELETE, (table_id,)))
+
+
+def game_tables(changes: Changes) -> set[int] | None:
+    """The tables whose game document ``changes`` writes; None if it holds any other statement.
+
+    Lets the play layer take a before-image of exactly what a unit of work writes (undo).
+    """
+    tables: set[int] = set()
+    for sql, params in changes.statements:
+        if sql not in (_PUT, _DELETE):
+            return None
+        tables.add(int(params[0]))
+    return tables

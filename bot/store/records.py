@@ -73,6 +73,7 @@ class Changes:
     ensure_tables: set[int] = field(default_factory=set)  # rows that must exist (defaults)
     decks: dict[tuple[int, int], Deck] = field(default_factory=dict)
     packed_decks: dict[tuple[int, int], PackedDeck] = field(default_factory=dict)  # already packed
+    dropped_decks: set[tuple[int, int]] = field(default_factory=set)  # deleted (an undone first use)
     pending: dict[int, PendingRecord | None] = field(default_factory=dict)
     turns: dict[int, str | None] = field(default_factory=dict)
     dm_messages: dict[tuple[int, int], DmMessage | None] = field(default_factory=dict)
@@ -91,6 +92,7 @@ class Changes:
             or self.ensure_tables
             or self.decks
             or self.packed_decks
+            or self.dropped_decks
             or self.pending
             or self.turns
             or self.dm_messages

@@ -353,7 +353,7 @@ class Store:
         key = (table_id, owner)
         queued = self._inflight.get(("deck", table_id, owner))
         if queued is not MISSING:
-            return cast(PackedDeck, queued)
+            return cast(PackedDeck | None, queued)  # None: its deletion is queued
         packed = self._decks.get(key)
         if packed is None:
             async with self._conn.execute(
@@ -376,7 +376,10 @@ class Store:
         packed = {int(r[0]): PackedDeck(bytes(r[1]), bytes(r[2]), bytes(r[3]), bytes(r[4])) for r in rows}
         for (_kind, table, owner), queued in self._inflight.rows("deck"):
             if table == table_id:
-                packed[owner] = queued
+                if queued is None:
+                    packed.pop(owner, None)  # its deletion is queued
+                else:
+                    packed[owner] = queued
         return {owner: packed[owner].deck() for owner in sorted(packed)}
 
     async def iter_all_decks(self, batch: int = 1000) -> list[tuple[int, int, Deck]]:
@@ -640,13 +643,15 @@ class Store:
                 # Only now, after COMMIT, may the cache see the new state.
                 for key, packed in unit.packed.items():
                     self._decks.put(key, packed)
+                for key in unit.changes.dropped_decks:
+                    self._decks.discard(key)
                 for table_id, settings in unit.changes.tables.items():
                     self._settings.put(table_id, settings)
                 for table_id in unit.changes.drop_tables:
                     self._forget_cached(table_id)
             else:
                 # The rows are unchanged on disk; drop any cached copy read mid-transaction.
-                for key in unit.packed:
+                for key in (*unit.packed, *unit.changes.dropped_decks):
                     self._decks.discard(key)
                 for table_id in unit.changes.tables:
                     self._settings.discard(table_id)
@@ -684,6 +689,7 @@ class Store:
         tables: list[tuple[Any, ...]] = []
         ensure: set[int] = set()
         decks: list[tuple[Any, ...]] = []
+        decks_del: list[tuple[int, int]] = []
         pending_put: list[tuple[Any, ...]] = []
         pending_del: list[tuple[int]] = []
         turns_put: list[tuple[Any, ...]] = []
@@ -701,6 +707,7 @@ class Store:
             for (table_id, owner), p in unit.packed.items():
                 ensure.add(table_id)
                 decks.append((table_id, owner, p.draw, p.discard, p.in_play, p.hands))
+            decks_del.extend(ch.dropped_decks)
             for pid, rec in ch.pending.items():
                 if rec is None:
                     pending_del.append((pid,))
@@ -753,6 +760,7 @@ class Store:
             # Settings rows first so INSERT OR IGNORE below never shadows an explicit setting.
             (_UPSERT_TABLE, tables),
             (self._touch_table, [(t, now)[: self._touch_table.count("?")] for t in sorted(ensure)]),
+            ("DELETE FROM decks WHERE table_id = ? AND owner = ?", decks_del),
             (_UPSERT_DECK, decks),
             ("DELETE FROM pending WHERE id = ?", pending_del),
             (_PUT_PENDING, pending_put),
@@ -813,6 +821,7 @@ def _log_deferred_failure(future: asyncio.Future[None]) -> None:
 def _queued_rows(changes: Changes, packed: dict[tuple[int, int], PackedDeck]) -> list[tuple[Key, Any]]:
     """The rows a unit writes, as the keys its reads are served by while it is queued."""
     rows: list[tuple[Key, Any]] = [(("deck", t, o), p) for (t, o), p in packed.items()]
+    rows += [(("deck", t, o), None) for t, o in changes.dropped_decks]
     rows += [(("settings", t), s) for t, s in changes.tables.items()]
     rows += [(("pending", i), r) for i, r in changes.pending.items()]
     rows += [(("turn", t), s) for t, s in changes.turns.items()]
@@ -825,6 +834,7 @@ def _queued_rows(changes: Changes, packed: dict[tuple[int, int], PackedDeck]) ->
 def _tables_of(changes: Changes, packed: dict[tuple[int, int], PackedDeck], named: Iterable[int]) -> set[int]:
     tables = set(named) | set(changes.ensure_tables) | set(changes.tables) | set(changes.turns)
     tables.update(t for t, _o in packed)
+    tables.update(t for t, _o in changes.dropped_decks)
     tables.update(r.table_id for r in changes.pending.values() if r is not None)
     tables.update(t for t, _p in changes.dm_messages)
     tables.update(t for t, _g in changes.game_states)

@@ -109,7 +109,12 @@ async def send_public(
     )
     if isinstance(callback.resource, discord.InteractionMessage):
         return callback.resource
-    return await interaction.original_response()
+    try:
+        return await interaction.original_response()
+    except discord.HTTPException:
+        # The reply is out; only its id is unknown (so it cannot be edited later).
+        log.warning("could not fetch the reply just sent in table %s", interaction.channel_id)
+        return None
 
 
 class PlayerOnly:

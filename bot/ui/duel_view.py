@@ -20,6 +20,7 @@ Hand cards appear only in those private menus; the public message never names th
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass, field
@@ -48,6 +49,7 @@ from bot.ui.base import (
 )
 from bot.ui.card_menus import LETTER_OF, NO_SUIT, SUIT_LETTERS, card_select, picked_card, suit_label
 from bot.ui.cards import SUIT_EMOJI, card_emoji, card_name, sorted_for_hand, suit_name
+from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_render import SUIT_ORDER, duel_accent, duel_text
 from bot.ui.errors import language_of, send_private
 from bot.ui.hand_dm import dm_note
@@ -59,6 +61,8 @@ from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
+
+log = logging.getLogger(__name__)
 
 SUITS_TEXT_MAX = 40
 STAT_TEXT_MAX = 6
@@ -866,13 +870,18 @@ class DuelStartEmpowerSelect(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         picked = picked_card(list(self.item.values))
         boost = NO_BOOST if picked is None else Boost(empower=picked[0])
-        duel = await start_duel(interaction, self.request, boost)
         lang = await language_of(interaction)
-        note = tr(lang, "duel-started")
+        async with undone_unless_delivered(interaction):
+            duel = await start_duel(interaction, self.request, boost)
+            await interaction.response.edit_message(content=tr(lang, "duel-started"), view=None)
+            await post_duel(interaction, duel)
         if picked is not None:
+            # Only once the duel stands: an undone start leaves the hand, and so its DM, as it was.
             note = _with_note(tr(lang, "duel-empowered"), await refresh_own_dm(interaction, lang))
-        await interaction.response.edit_message(content=note, view=None)
-        await post_duel(interaction, duel)
+            try:
+                await interaction.edit_original_response(content=note)
+            except discord.HTTPException:
+                log.warning("could not add the empower note in table %s", interaction.channel_id)
 
 
 DYNAMIC_ITEMS = (

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import logging
+import math
 import secrets
 from collections.abc import Mapping
 from typing import Any, Protocol
@@ -116,7 +117,7 @@ def known_error_message(lang: str, error: BaseException) -> str | None:
             permissions=_permission_names(lang, error.missing_permissions),
         )
     if isinstance(error, app_commands.CommandOnCooldown):
-        return tr(lang, "error-cooldown", seconds=round(error.retry_after, 1))
+        return tr(lang, "limit-error-cooldown", seconds=max(1, math.ceil(error.retry_after)))
     if isinstance(error, app_commands.MissingRole | app_commands.MissingAnyRole):
         return tr(lang, "error-missing-role")
     if isinstance(error, app_commands.CheckFailure):

@@ -16,6 +16,7 @@ from bot.play import FlipOutcome
 from bot.rules.modifiers import FateModifier
 from bot.ui.base import fatebot, guarded, only_for, send_public, table_of
 from bot.ui.cards import card_emoji, card_name
+from bot.ui.delivery import undone_unless_delivered
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
 from bot.ui.render import flip_rewrite, flip_text
@@ -191,12 +192,15 @@ async def send_flip(
     """Flip for whoever sent the interaction and answer publicly, with choice buttons if any."""
     bot = fatebot(interaction)
     table_id = table_of(interaction)
-    outcome = await bot.play.flip(table_id, interaction.user.id, modifier, edition)
-    lang = await language_of(interaction)
-    text = flip_text(lang, outcome, reason=reason, overridden=edition is not None)
-    view = flip_layout(lang, outcome, text, again=(modifier.net, edition))
-    callback = await send_public(interaction, view=view)
+    async with undone_unless_delivered(interaction):
+        outcome = await bot.play.flip(table_id, interaction.user.id, modifier, edition)
+        lang = await language_of(interaction)
+        text = flip_text(lang, outcome, reason=reason, overridden=edition is not None)
+        view = flip_layout(lang, outcome, text, again=(modifier.net, edition))
+        callback = await send_public(interaction, view=view)
     if outcome.flip_id is not None and callback is not None:
         # Remember the message so an expired choice can have its buttons taken away.
         await bot.play.set_pending_message(outcome.flip_id, callback.channel.id, callback.id)
+    # Older choices this one closed (the cap of bot.play.limits) lose their buttons.
+    await bot.on_lapsed(list(outcome.closed))
     return outcome

@@ -76,3 +76,10 @@ async def test_the_wal_is_capped(open_play: PlayFactory) -> None:
 
     play = await open_play()
     assert await play.store.pragma("journal_size_limit") == JOURNAL_SIZE_LIMIT
+
+
+async def test_a_forgotten_tables_open_records_no_longer_count_against_a_cap(open_play: PlayFactory) -> None:
+    play = await open_play()
+    await busy_table(play, 1)
+    await play.forget_table(1)
+    assert play.open_records.known(1) is None

@@ -138,7 +138,6 @@ error-guild-only = This command works in a server's text channel or thread: each
 error-not-your-control = These buttons belong to { $owner }. Use your own: /flip, /hand show or the panel.
 error-missing-permissions = You need these permissions here: { $permissions }.
 error-bot-missing-permissions = I need these permissions in this channel: { $permissions }. Ask a server admin to grant them.
-error-cooldown = Slow down: try again in { $seconds } seconds.
 error-missing-role = You do not have the role this command needs.
 error-check-failed = You cannot use this command here.
 error-option-invalid = I could not understand “{ $value }”. Check the option and try again.

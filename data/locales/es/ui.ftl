@@ -137,7 +137,6 @@ error-guild-only = Este comando funciona en un canal de texto o hilo de un servi
 error-not-your-control = Estos botones son de { $owner }. Usa los tuyos: /voltear, /mano mostrar o el panel.
 error-missing-permissions = Aquí necesitas estos permisos: { $permissions }.
 error-bot-missing-permissions = Necesito estos permisos en este canal: { $permissions }. Pide a un administrador del servidor que me los dé.
-error-cooldown = Más despacio: vuelve a intentarlo dentro de { $seconds } segundos.
 error-missing-role = No tienes el rol que necesita este comando.
 error-check-failed = No puedes usar este comando aquí.
 error-option-invalid = No he entendido «{ $value }». Revisa la opción y vuelve a intentarlo.

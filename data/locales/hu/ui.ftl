@@ -137,7 +137,6 @@ error-guild-only = Ez a parancs egy szerver szöveges csatornáján vagy szálá
 error-not-your-control = Ezek a gombok { $owner } gombjai. Használd a sajátjaidat: /flip, /kéz mutat vagy a panel.
 error-missing-permissions = Ehhez itt ezekre a jogosultságokra van szükséged: { $permissions }.
 error-bot-missing-permissions = Ezekre a jogosultságokra van szükségem ebben a csatornában: { $permissions }. Kérj meg egy szerveradmint, hogy adja meg őket.
-error-cooldown = Lassabban: próbáld újra { $seconds } másodperc múlva.
 error-missing-role = Nincs meg a rangod, amely ehhez a parancshoz kell.
 error-check-failed = Itt nem használhatod ezt a parancsot.
 error-option-invalid = Nem értettem ezt: „{ $value }”. Ellenőrizd az opciót, és próbáld újra.

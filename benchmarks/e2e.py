@@ -109,14 +109,16 @@ async def run_phases(kind: str, workdir: Path, flips: int, burst: int) -> dict[s
         guild = env.create_guild("Bench")
         channels = [guild.create_text_channel(f"table-{i}") for i in range(200)]
         players = [guild.add_member(env.create_user(f"p{i}")) for i in range(burst)]
-        alice = players[0]
+
+        # Flips rotate over a few players, as at a real table (and under the per-player cooldown).
+        seated = players[: max(1, min(len(players), 40))]
 
         async def sequential(options: dict[str, Any]) -> float:
-            for _ in range(5):  # warm caches, create the deck
-                await alice.slash(channels[0], "flip", **options)
+            for player in seated:  # warm caches, create the decks
+                await player.slash(channels[0], "flip", **options)
             start = time.process_time()
-            for _ in range(flips):
-                await alice.slash(channels[0], "flip", **options)
+            for index in range(flips):
+                await seated[index % len(seated)].slash(channels[0], "flip", **options)
             return (time.process_time() - start) / flips * 1000
 
         figures["cpu_flip_ms"] = await sequential({})

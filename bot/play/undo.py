@@ -166,6 +166,8 @@ async def _read(store: Store, table_id: int, key: RowKey) -> object:
     if kind == DECK:
         return await store.packed_deck(table_id, int(arg))
     if kind == PENDING:
+        if store.never_written(int(arg)):
+            return None  # a record this unit opens: no query under the table's lock
         record = await store.pending(int(arg))
         # A queued record may name an owner with no held cards; the stored one leaves it out.
         if record is None or all(record.held.values()):

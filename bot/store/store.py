@@ -169,6 +169,7 @@ class Store:
         self._settings: _Lru[int, TableSettings] = _Lru(cache_size)
         self._queue: list[_Unit] = []
         self._inflight: Inflight[_Unit] = Inflight()
+        self._unwritten_ids: set[int] = set()
         # When a table counts as last used (wall time; tests replace it).
         self.clock: Callable[[], float] = time.time
         self._touch_table = _TOUCH_TABLE
@@ -487,7 +488,13 @@ class Store:
         """A pending-record id never handed out before, not even before a restart."""
         value = self._next_pending_id
         self._next_pending_id += 1
+        self._unwritten_ids.add(value)
         return value
+
+    def never_written(self, pending_id: int) -> bool:
+        """Whether ``pending_id`` was handed out and no unit has queued its record yet: then
+        there is nothing to read (for the undo journal's before-image, without a query)."""
+        return pending_id in self._unwritten_ids
 
     async def set_meta(self, key: str, value: str | None) -> None:
         """Set (or with None delete) a meta value; returns once committed."""
@@ -589,6 +596,7 @@ class Store:
             keys=tuple(key for key, _value in rows),
         )
         self._inflight.add(unit, unit.tables, rows)
+        self._unwritten_ids.difference_update(changes.pending)
         self._queue.append(unit)
         if wake:
             self._wake.set()

@@ -15,6 +15,10 @@ of Fatebot's value divided by the no-op's from the same round:
 - startup: a fresh process, from its start to the bot being ready to serve (offline), and its
   resident memory then.
 
+A second reference, the "rich" bot, answers with a fixed reply of the same shape as Fatebot's
+(Components V2: a container, text, a separator, buttons): ``ratio_to_rich`` divides by it, which
+leaves out what discord.py and the offline Discord spend on a reply of that shape.
+
 Fatebot keeps its production durability (WAL, synchronous=FULL): every reply still waits for
 the commit that holds its change. The last line printed is one JSON object.
 """
@@ -37,7 +41,9 @@ from pathlib import Path
 from typing import Any
 
 NOOP = "noop"
+RICH = "rich"
 FATEBOT = "fatebot"
+KINDS = (NOOP, RICH, FATEBOT)
 
 
 def build_noop() -> Any:
@@ -58,6 +64,48 @@ def build_noop() -> Any:
 
     bot.setup_hook = setup_hook  # type: ignore[method-assign]
     return bot
+
+
+def build_rich() -> Any:
+    """The no-op bot, but its fixed answer is shaped like Fatebot's flip reply (Components V2:
+    a container with the text, a separator and buttons): what discord.py and the offline
+    Discord spend on a reply of that shape, with none of Fatebot's own work."""
+    import discord
+    from discord.ext import commands
+
+    bot = commands.Bot(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+    text = (
+        "**🃏 7 of Rams** · <@1> flips (+)\nFlipped: 7 of Rams, 3 of Crows\nCard: 7 of Rams\n"
+        "-# You may switch to another flipped card until 12:15."
+    )
+
+    def layout() -> discord.ui.LayoutView:
+        view = discord.ui.LayoutView(timeout=None)
+        row: discord.ui.ActionRow[discord.ui.LayoutView] = discord.ui.ActionRow()
+        for index in range(3):
+            row.add_item(discord.ui.Button(label=f"Card {index}", custom_id=f"rich:{index}"))
+        view.add_item(
+            discord.ui.Container(
+                discord.ui.TextDisplay(text), discord.ui.Separator(), row, accent_colour=0xC0392B
+            )
+        )
+        return view
+
+    @bot.tree.command(name="flip", description="Flip")
+    async def flip(
+        interaction: discord.Interaction[Any], modifiers: str | None = None, reason: str | None = None
+    ) -> None:
+        await interaction.response.send_message(view=layout())
+
+    async def setup_hook() -> None:
+        await bot.tree.sync()
+
+    bot.setup_hook = setup_hook  # type: ignore[method-assign]
+    return bot
+
+
+def build_reference(kind: str) -> Any:
+    return build_noop() if kind == NOOP else build_rich()
 
 
 async def build_fatebot(path: Path) -> Any:
@@ -103,7 +151,11 @@ async def run_phases(kind: str, workdir: Path, flips: int, burst: int) -> dict[s
     import simcord
     from simcord import interactions as sim_interactions
 
-    bot = build_noop() if kind == NOOP else await build_fatebot(workdir / f"{kind}-{time.time_ns()}.sqlite3")
+    bot = (
+        await build_fatebot(workdir / f"{kind}-{time.time_ns()}.sqlite3")
+        if kind == FATEBOT
+        else build_reference(kind)
+    )
     figures: dict[str, float] = {}
     async with simcord.run(bot, check_errors=False, settle_timeout=30.0) as env:
         guild = env.create_guild("Bench")
@@ -175,7 +227,7 @@ from benchmarks import e2e
 
 async def main() -> None:
     kind, path = {kind!r}, Path({path!r})
-    bot = e2e.build_noop() if kind == e2e.NOOP else await e2e.build_fatebot(path)
+    bot = await e2e.build_fatebot(path) if kind == e2e.FATEBOT else e2e.build_reference(kind)
     async with simcord.run(bot, check_errors=False):
         print("READY", flush=True)
         rss = 0.0
@@ -227,12 +279,13 @@ def main(argv: list[str] | None = None) -> None:
 
     logging.disable(logging.CRITICAL)
     ratios: dict[str, list[float]] = {}
-    raw: dict[str, dict[str, list[float]]] = {NOOP: {}, FATEBOT: {}}
+    rich_ratios: dict[str, list[float]] = {}
+    raw: dict[str, dict[str, list[float]]] = {kind: {} for kind in KINDS}
     with tempfile.TemporaryDirectory(prefix="fatebot-e2e-") as tmp:
         workdir = Path(tmp)
         for _ in range(args.rounds):
             rounds: dict[str, dict[str, float]] = {}
-            for kind in (NOOP, FATEBOT):
+            for kind in KINDS:
                 figures = asyncio.run(run_phases(kind, workdir, args.flips, args.burst))
                 figures["startup_s"], figures["rss_mb"] = startup(kind, workdir)
                 rounds[kind] = figures
@@ -240,13 +293,14 @@ def main(argv: list[str] | None = None) -> None:
                     raw[kind].setdefault(name, []).append(value)
             for name in rounds[NOOP]:
                 ratios.setdefault(name, []).append(rounds[FATEBOT][name] / rounds[NOOP][name])
+                rich_ratios.setdefault(name, []).append(rounds[FATEBOT][name] / rounds[RICH][name])
     result: dict[str, Any] = {
         "rounds": args.rounds,
         "flips": args.flips,
         "burst": args.burst,
         "ratio": {name: round(statistics.median(values), 2) for name, values in ratios.items()},
-        NOOP: {name: round(statistics.median(v), 3) for name, v in raw[NOOP].items()},
-        FATEBOT: {name: round(statistics.median(v), 3) for name, v in raw[FATEBOT].items()},
+        "ratio_to_rich": {name: round(statistics.median(v), 2) for name, v in rich_ratios.items()},
+        **{kind: {name: round(statistics.median(v), 3) for name, v in raw[kind].items()} for kind in KINDS},
         "python": sys.version.split()[0],
         "cpus": os.cpu_count(),
     }

@@ -161,6 +161,20 @@ async def play_the_main_commands(table: Table, lang: str, env: simcord.Env) -> N
     assert not status.ephemeral
     assert tr(lang, "deck-mode-personal") in reply(status).content
 
+    await accept_a_duel_by_the_form(table, lang)
+
+
+async def accept_a_duel_by_the_form(table: Table, lang: str) -> None:
+    """The defender's form opens in the table's language (Discord rejects labels over 45)."""
+    duel = reply(await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=5))
+    form_button = next(i for i in custom_ids(duel) if i.endswith(f":{table.bob.id}:form"))
+    form = await table.bob.click(duel, custom_id=form_button)
+    assert form.modal is not None, f"the {lang} form was not shown: {reply(form).content!r}"
+    assert form.modal["title"] == tr(lang, "duel-form-title")
+    await table.bob.submit_modal(form, {"stat": "4", "modifiers": "+"})
+    accepted = next(m for m in table.channel.history() if m.id == duel.id)
+    assert tr(lang, "duel-waiting-resister-stat", who=table.bob.mention) not in accepted.content
+
 
 @pytest.mark.parametrize("lang", ["es", "hu"])
 async def test_the_table_language_translates_every_reply(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -16,15 +17,16 @@ from bot.ui.i18n import LOCALE_LANGUAGE, FluentTranslator, catalog
 
 NAME_MAX = 32
 DESCRIPTION_MAX = 100
-NAME_EXTRA_CHARS = set("-_'")
+NAME_EXTRA_CHARS = set("-_")
 
 
 def valid_name(name: str) -> bool:
-    """Discord: 1-32 chars, letters/digits/-/_/', lowercase where the script has case."""
+    """Discord: `^[-_\\p{L}\\p{N}]{1,32}$` (letters and numbers of any script, `-`, `_`), lowercase
+    where the script has case."""
     return (
         0 < len(name) <= NAME_MAX
         and name == name.lower()
-        and all(ch.isalnum() or ch in NAME_EXTRA_CHARS for ch in name)
+        and all(unicodedata.category(ch)[0] in "LN" or ch in NAME_EXTRA_CHARS for ch in name)
     )
 
 
@@ -61,7 +63,10 @@ def test_valid_name_rules() -> None:
         and not valid_name("two words")
         and not valid_name("x" * 33)
         and not valid_name("")
+        and not valid_name("don't")
+        and not valid_name("a.b")
     )
+    assert valid_name("kártya-2") and valid_name("número_1")
 
 
 async def test_no_duplicate_names_at_any_level(payload: list[dict[str, Any]]) -> None:
@@ -124,3 +129,13 @@ async def test_translator_ignores_english_and_unknown_locales() -> None:
     assert await translator.translate(string, discord.Locale.american_english, context) is None
     assert await translator.translate(string, discord.Locale.french, context) is None
     assert await translator.translate(app_commands.locale_str("x"), discord.Locale.hungarian, context) is None
+
+
+async def test_every_name_and_description_is_translated_for_each_locale(
+    payload: list[dict[str, Any]],
+) -> None:
+    """The walk above checks es and hu only if the Translator filled them in: prove it did."""
+    locales = {locale.value for locale, lang in LOCALE_LANGUAGE.items() if lang != "en"}
+    for path, item in walk(payload):
+        assert set(item.get("name_localizations") or {}) >= locales, f"{path}: untranslated name"
+        assert set(item.get("description_localizations") or {}) >= locales, f"{path}: untranslated text"

@@ -11,21 +11,22 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
-    FATEBOT_DATABASE=/data/fatebot.sqlite3 \
-    PYTHONPATH=/app
+    FATEBOT_DATABASE=/data/fatebot.sqlite3
 
-# The code runs from the source layout: bot/ and cogs/ beside data/ (seasons, locales, suit
-# emoji), which the code finds relative to itself. `pip install .` brings the dependencies;
-# PYTHONPATH=/app makes /app/bot the package that runs, whatever the working directory.
-WORKDIR /app
+# A plain `pip install .`: the code and its data (seasons, locales, suit emoji, shipped as the
+# package `fatebot_data`) go into site-packages, and the sources are removed, so the image runs
+# the installed copy from any folder without FATEBOT_DATA_DIR.
+WORKDIR /src
 COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
+COPY data ./data
 RUN python -m pip install . \
+    && cd / && rm -rf /src \
     && useradd --create-home --uid 10001 --user-group fatebot \
     && mkdir -p /data \
     && chown fatebot:fatebot /data
-COPY data ./data
+WORKDIR /data
 
 # Not root. /data holds the SQLite file (plus its -wal/-shm files and the heartbeat).
 USER fatebot

@@ -5,6 +5,8 @@ A configuration problem is one clear line on stderr and exit status 2, never a t
 
 from __future__ import annotations
 
+import argparse
+import importlib.metadata
 import logging
 import sys
 from collections.abc import Sequence
@@ -13,7 +15,7 @@ from typing import Any, NoReturn
 from pydantic import ValidationError
 
 from bot.paths import data_dir_problem
-from bot.settings import Settings
+from bot.settings import Settings, database_problem
 
 EXIT_CONFIG = 2
 EXIT_UNREACHABLE = 1
@@ -64,10 +66,34 @@ def configure_logging(level: int) -> None:
     logging.getLogger("discord").setLevel(max(level, logging.INFO))
 
 
+def version() -> str:
+    try:
+        return importlib.metadata.version("fatebot")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
+    """`--help` and `--version` answer without a token; settings come from the environment."""
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        description=(
+            "Fatebot, a Discord bot that replaces the Malifaux Fate Deck. Settings come from the "
+            "environment or a .env file: DISCORD_TOKEN (required), FATEBOT_DATABASE (default "
+            "./fatebot.sqlite3), FATEBOT_DEV_GUILD, FATEBOT_LOG_LEVEL, FATEBOT_DUEL_TIMEOUT_MINUTES, "
+            "FATEBOT_DATA_DIR. See the README."
+        ),
+    )
+    parser.add_argument("--version", action="version", version=f"fatebot {version()}")
+    return parser.parse_args(argv)
+
+
 def main(argv: Sequence[str] | None = None) -> None:
-    del argv  # no command-line options: everything comes from the environment
+    parse_arguments(argv)
     settings = load_settings()
     if problem := data_dir_problem():
+        fail(problem)
+    if problem := database_problem(settings.database):
         fail(problem)
     configure_logging(settings.log_level_number)
 

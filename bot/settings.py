@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 from pydantic import Field, SecretStr, field_validator
@@ -68,3 +69,22 @@ class Settings(BaseSettings):
     @property
     def duel_ttl_s(self) -> float:
         return float(self.duel_timeout_minutes * 60)
+
+
+def database_problem(database: Path) -> str | None:
+    """One line saying why the bot could not keep its state at `database`, or None.
+
+    Checked at start, before logging in: SQLite would otherwise fail only after the gateway
+    connected, with a long traceback. The folder must exist and be writable (SQLite writes the
+    -wal and -shm files beside the database); an existing file must be a writable file.
+    """
+    folder = database.parent if str(database.parent) else Path(".")
+    setting = f"FATEBOT_DATABASE={database}"
+    fix = "choose another path or fix the folder"
+    if not folder.is_dir():
+        return f"fatebot: the folder of {setting} does not exist or is not a folder ({folder}); {fix}."
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"fatebot: the folder of {setting} is not writable ({folder}); {fix}."
+    if database.exists() and (not database.is_file() or not os.access(database, os.R_OK | os.W_OK)):
+        return f"fatebot: {setting} is not a readable and writable file; {fix}."
+    return None

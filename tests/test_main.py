@@ -60,7 +60,7 @@ def test_a_rejected_token_is_one_line_and_exit_2(
 
     monkeypatch.setattr(Fatebot, "run", refuse)
     with pytest.raises(SystemExit) as raised:
-        entry.main()
+        entry.main([])
     assert raised.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "rejected DISCORD_TOKEN" in err[0]
@@ -78,7 +78,7 @@ def test_an_unreachable_discord_is_one_line_and_exit_1(
 
     monkeypatch.setattr(Fatebot, "run", unreachable)
     with pytest.raises(SystemExit) as raised:
-        entry.main()
+        entry.main([])
     assert raised.value.code == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "could not reach Discord" in err[0]
@@ -96,7 +96,7 @@ def test_main_builds_the_bot_from_settings(tmp_path: Path, monkeypatch: pytest.M
         seen.update(token=token, dev_guild=self.dev_guild, ttl=self.duel_ttl_s, db=self.database)
 
     monkeypatch.setattr(Fatebot, "run", fake_run)
-    entry.main()
+    entry.main([])
     assert seen == {"token": "good-token", "dev_guild": 42, "ttl": 120.0, "db": "fatebot.sqlite3"}
 
 
@@ -112,3 +112,75 @@ async def test_close_stops_the_sweeper_and_closes_the_store(tmp_path: Path) -> N
     assert bot.is_closed()
     with pytest.raises(Exception):  # noqa: B017 - any use of a closed store fails
         await bot.store.get_meta("x")
+
+
+@pytest.mark.parametrize("flag", ["--help", "--version"])
+def test_help_and_version_answer_without_a_token(tmp_path: Path, flag: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", flag],
+        cwd=tmp_path,
+        env={k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "FATEBOT_"))}
+        | {"PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "DISCORD_TOKEN is not set" not in done.stdout + done.stderr
+    if flag == "--help":
+        assert "usage: python -m bot" in done.stdout and "DISCORD_TOKEN" in done.stdout
+    else:
+        assert done.stdout.strip() == f"fatebot {entry.version()}"
+
+
+def test_an_unknown_argument_is_refused_with_exit_2(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit) as raised:
+        entry.main(["--tokn", "x"])
+    assert raised.value.code == 2
+
+
+def test_a_database_in_a_missing_folder_stops_before_login(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, DISCORD_TOKEN="some-token", FATEBOT_DATABASE=str(tmp_path / "no" / "db.sqlite3"))
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    database, folder = tmp_path / "no" / "db.sqlite3", tmp_path / "no"
+    assert lines == [
+        f"fatebot: the folder of FATEBOT_DATABASE={database} does not exist or is not a folder "
+        f"({folder}); choose another path or fix the folder."
+    ]
+    assert "some-token" not in done.stderr
+
+
+def test_a_database_in_an_unwritable_folder_stops_before_login(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The tests may run as root, for whom every folder is writable: the permission check is faked.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "some-token")
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    monkeypatch.setenv("FATEBOT_DATABASE", str(locked / "db.sqlite3"))
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != locked and real_access(path, mode))
+
+    def must_not_run(self: Fatebot, token: str, **kwargs: object) -> None:
+        raise AssertionError("the bot logged in despite an unusable database")
+
+    monkeypatch.setattr(Fatebot, "run", must_not_run)
+    with pytest.raises(SystemExit) as raised:
+        entry.main([])
+    assert raised.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "is not writable" in err[0] and str(locked) in err[0]
+
+
+def test_a_database_path_that_is_a_folder_is_refused(tmp_path: Path) -> None:
+    from bot.settings import database_problem
+
+    assert database_problem(tmp_path / "db.sqlite3") is None  # control: a fresh file in a folder is fine
+    assert database_problem(Path("fatebot.sqlite3")) is None  # the default, relative to the cwd
+    problem = database_problem(tmp_path)
+    assert problem is not None and "readable and writable file" in problem
+    (tmp_path / "file").write_text("")
+    problem = database_problem(tmp_path / "file" / "db.sqlite3")
+    assert problem is not None and "does not exist" in problem

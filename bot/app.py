@@ -26,7 +26,9 @@ from bot.ui.errors import report_error
 from bot.ui.flip_view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
 from bot.ui.hand_view import DiscardSelect
 from bot.ui.i18n import DEFAULT_LANGUAGE, FluentTranslator, resolve_language
+from bot.ui.interaction_edits import fetch_public
 from bot.ui.panel import PanelButton
+from bot.ui.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, check_reach
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -56,6 +58,7 @@ class FatebotTree(app_commands.CommandTree["Fatebot"]):
 
     async def interaction_check(self, interaction: discord.Interaction[Fatebot], /) -> bool:
         interaction.extras["started"] = time.perf_counter()
+        check_reach(self, interaction)
         return True
 
     async def on_error(
@@ -104,6 +107,9 @@ class Fatebot(commands.Bot):
             intents=intents,
             help_command=None,
             tree_cls=FatebotTree,
+            # A command is server-only unless marked `play_anywhere` (bot/ui/reach.py).
+            allowed_installs=SERVER_ONLY_INSTALLS,
+            allowed_contexts=SERVER_ONLY_CONTEXTS,
             allowed_mentions=discord.AllowedMentions.none(),
         )
         self.database = str(database)
@@ -230,7 +236,7 @@ class Fatebot(commands.Bot):
         if isinstance(cached, str):
             return cached
         table_language = None
-        if interaction.guild_id is not None and interaction.channel_id is not None:
+        if interaction.channel_id is not None:  # any table: a channel, a DM, a group DM
             table_language = (await self.play.table_settings(interaction.channel_id)).language
         lang = resolve_language(table_language, interaction.locale, interaction.guild_locale)
         interaction.extras["lang"] = lang
@@ -252,9 +258,8 @@ class Fatebot(commands.Bot):
         """Take the buttons off a flip whose choice expired, and say so."""
         if item.channel_id is None or item.message_id is None:
             return
-        channel = self.get_partial_messageable(item.channel_id)
         try:
-            message = await channel.fetch_message(item.message_id)
+            message = await fetch_public(self, item.channel_id, item.message_id)
             lang = await self.table_language(item.table_id)
             await message.edit(content=None, view=closed_flip_layout(lang, message))
         except discord.HTTPException:

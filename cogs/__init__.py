@@ -23,6 +23,11 @@ How to add a cog (the pattern every cog follows):
    undone_unless_delivered(interaction):` (bot/ui/delivery.py), so a reply Discord refuses
    undoes it, and put `@opening_cooldown` (bot/ui/cooldowns.py) under its
    `@app_commands.command`.
-7. Tests in tests/e2e/ use the `table` fixture (a server, a channel, alice, bob, a moderator
+7. Where it works: a command is server-only unless decorated `@play_anywhere`
+   (bot/ui/reach.py): then it must work where the bot is not a member (a user install in a
+   server, a group DM): reply only through the interaction (`send_public`, follow-ups, edits;
+   `edit_public` for a later step), take other players from the options (`check_at_table`),
+   never look up the channel, server or members. tests/e2e/test_contexts.py runs it there.
+8. Tests in tests/e2e/ use the `table` fixture (a server, a channel, alice, bob, a moderator
    and a bot user); the autouse privacy watch checks every test for leaked hand cards.
 """

@@ -22,6 +22,7 @@ from bot.ui.duel_view import post_duel
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers
+from bot.ui.reach import play_anywhere
 from bot.ui.soulstone_render import block_text
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ class DamageFlip(commands.Cog):
 
     @app_commands.command(name=T("cmd-damage"), description=T("cmd-damage-desc"))
     @opening_cooldown
-    @app_commands.guild_only()
+    @play_anywhere
     @app_commands.rename(
         weak=T("opt-damage-weak"),
         moderate=T("opt-damage-moderate"),

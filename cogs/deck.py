@@ -14,6 +14,7 @@ from bot.ui.errors import language_of
 from bot.ui.hand_dm import refresh_hand_dm
 from bot.ui.i18n import T
 from bot.ui.options import is_table_moderator
+from bot.ui.reach import play_anywhere
 from bot.ui.render import deck_status_text, reset_text, shuffle_text
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from bot.play import ResetResult
 
 
-@app_commands.guild_only()
+@play_anywhere
 class Deck(commands.GroupCog, group_name=T("cmd-deck"), group_description=T("cmd-deck-desc")):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
@@ -42,12 +43,12 @@ class Deck(commands.GroupCog, group_name=T("cmd-deck"), group_description=T("cmd
     @app_commands.command(name=T("cmd-deck-reset"), description=T("cmd-deck-reset-desc"))
     @app_commands.rename(player=T("opt-deck-reset-player"))
     @app_commands.describe(player=T("opt-deck-reset-player-desc"))
-    async def reset(
-        self, interaction: discord.Interaction[Any], player: discord.Member | None = None
-    ) -> None:
+    async def reset(self, interaction: discord.Interaction[Any], player: discord.User | None = None) -> None:
         table_id = table_of(interaction)
         if player is not None and player.bot:
             raise DomainError("error-player-is-bot", player=player.mention)
+        if player is not None and interaction.guild_id is not None and not isinstance(player, discord.Member):
+            raise DomainError("error-option-not-member", user=player.mention)
         settings = await self.bot.play.table_settings(table_id)
         moderator = is_table_moderator(interaction, settings)
         me = interaction.user.id
@@ -61,7 +62,7 @@ class Deck(commands.GroupCog, group_name=T("cmd-deck"), group_description=T("cmd
         await self._after_reset(interaction, result, player)
 
     async def _after_reset(
-        self, interaction: discord.Interaction[Any], result: ResetResult, player: discord.Member | None
+        self, interaction: discord.Interaction[Any], result: ResetResult, player: discord.User | None
     ) -> None:
         """Close the choices that lapsed and empty the hand DMs of the players whose hands went back.
 

@@ -36,6 +36,7 @@ from bot.ui.duel_view import (
 )
 from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers
+from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -49,7 +50,7 @@ def _net(modifier: FateModifier | None) -> int:
     return 0 if modifier is None else modifier.net
 
 
-@app_commands.guild_only()
+@play_anywhere
 class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd-duel-desc")):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
@@ -153,7 +154,7 @@ class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd
     async def opposed(
         self,
         interaction: discord.Interaction[Any],
-        opponent: discord.Member,
+        opponent: discord.User,
         stat: Stat,
         modifiers: Modifiers | None = None,
         opponent_stat: Stat | None = None,

@@ -19,6 +19,7 @@ from bot.ui.encounter_view import StrategySelect, strategy_view
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES
+from bot.ui.reach import play_anywhere
 from bot.ui.reply_layout import card_layout
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ class Encounter(commands.Cog):
 
     @app_commands.command(name=T("cmd-encounter"), description=T("cmd-encounter-desc"))
     @opening_cooldown
-    @app_commands.guild_only()
+    @play_anywhere
     @app_commands.rename(
         edition=T("opt-encounter-edition"),
         season=T("opt-encounter-season"),
@@ -87,7 +88,7 @@ class Encounter(commands.Cog):
         interaction: discord.Interaction[Any],
         edition: app_commands.Choice[str] | None = None,
         season: app_commands.Range[str, 1, SEASON_MAX] | None = None,
-        opponent: discord.Member | None = None,
+        opponent: discord.User | None = None,
     ) -> None:
         check_opponent_member(interaction, opponent)
         async with undone_unless_delivered(interaction):

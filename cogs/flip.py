@@ -13,6 +13,7 @@ from bot.ui.cooldowns import opening_cooldown
 from bot.ui.flip_view import send_flip
 from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers, clean_text
+from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -26,7 +27,7 @@ class Flip(commands.Cog):
 
     @app_commands.command(name=T("cmd-flip"), description=T("cmd-flip-desc"))
     @opening_cooldown
-    @app_commands.guild_only()
+    @play_anywhere
     @app_commands.rename(
         modifiers=T("opt-flip-modifiers"), reason=T("opt-flip-reason"), edition=T("opt-flip-edition")
     )

@@ -16,12 +16,13 @@ from bot.ui.base import table_of
 from bot.ui.errors import language_of
 from bot.ui.hand_view import hand_reply, send_private_view, show_hand, update_hand_dm
 from bot.ui.i18n import T
+from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
 
-@app_commands.guild_only()
+@play_anywhere
 class Hand(commands.GroupCog, group_name=T("cmd-hand"), group_description=T("cmd-hand-desc")):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot

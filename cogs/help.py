@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from bot.ui.help_view import HelpTopicSelect, help_layout, reader_language
 from bot.ui.i18n import T, tr
+from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -72,6 +73,7 @@ class Help(commands.Cog):
         return out
 
     @app_commands.command(name=T("cmd-help"), description=T("cmd-help-desc"))
+    @play_anywhere
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         lang = reader_language(interaction)
         layout = help_layout(lang, "overview", await self.mentions_for(interaction, lang))

@@ -26,6 +26,7 @@ from bot.ui.duel_view import check_opponent
 from bot.ui.i18n import T
 from bot.ui.initiative_view import DYNAMIC_ITEMS, mark_initiative_lapsed, post_initiative
 from bot.ui.options import EDITION_CHOICES
+from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -47,7 +48,7 @@ class Initiative(commands.Cog):
 
     @app_commands.command(name=T("cmd-initiative"), description=T("cmd-initiative-desc"))
     @opening_cooldown
-    @app_commands.guild_only()
+    @play_anywhere
     @app_commands.rename(
         opponent=T("opt-initiative-opponent"),
         pass_tokens=T("opt-initiative-pass_tokens"),
@@ -76,11 +77,11 @@ class Initiative(commands.Cog):
     async def initiative(
         self,
         interaction: discord.Interaction[Any],
-        opponent: discord.Member,
+        opponent: discord.User,
         pass_tokens: PassTokens = 0,
         opponent_pass_tokens: PassTokens = 0,
-        attacker: discord.Member | None = None,
-        last_activator: discord.Member | None = None,
+        attacker: discord.User | None = None,
+        last_activator: discord.User | None = None,
         edition: app_commands.Choice[str] | None = None,
         models: Models | None = None,
         opponent_models: Models | None = None,

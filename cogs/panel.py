@@ -14,6 +14,7 @@ from bot.ui.delivery import undone_unless_delivered
 from bot.ui.errors import language_of
 from bot.ui.i18n import T, tr
 from bot.ui.panel import panel_view
+from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -25,7 +26,7 @@ class Panel(commands.Cog):
 
     @app_commands.command(name=T("cmd-panel"), description=T("cmd-panel-desc"))
     @opening_cooldown
-    @app_commands.guild_only()
+    @play_anywhere
     async def panel(self, interaction: discord.Interaction[Any]) -> None:
         table_of(interaction)
         lang = await language_of(interaction)

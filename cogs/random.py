@@ -17,12 +17,13 @@ from bot.ui.duel_view import check_opponent
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
 from bot.ui.random_render import RandomModelButton, random_model_text, random_model_view, random_player_text
+from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
 
-@app_commands.guild_only()
+@play_anywhere
 class Random(commands.GroupCog, group_name=T("cmd-random"), group_description=T("cmd-random-desc")):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
@@ -47,7 +48,7 @@ class Random(commands.GroupCog, group_name=T("cmd-random"), group_description=T(
     @opening_cooldown
     @app_commands.rename(opponent=T("opt-random-player-opponent"))
     @app_commands.describe(opponent=T("opt-random-player-opponent-desc"))
-    async def player(self, interaction: discord.Interaction[Any], opponent: discord.Member) -> None:
+    async def player(self, interaction: discord.Interaction[Any], opponent: discord.User) -> None:
         table_id = table_of(interaction)
         await check_opponent(interaction, opponent, self_key="error-random-player-same")
         async with undone_unless_delivered(interaction):

@@ -12,6 +12,7 @@ from bot.rules.dice import MAX_EXPRESSION_LENGTH, roll_expression
 from bot.ui.base import send_public
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
+from bot.ui.reach import play_anywhere
 from bot.ui.render import roll_text
 
 if TYPE_CHECKING:
@@ -23,6 +24,7 @@ class Roll(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=T("cmd-roll"), description=T("cmd-roll-desc"))
+    @play_anywhere
     @app_commands.rename(expression=T("opt-roll-expression"))
     @app_commands.describe(expression=T("opt-roll-expression-desc"))
     async def roll(

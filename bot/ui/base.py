@@ -17,6 +17,7 @@ import discord
 from bot.errors import DomainError
 from bot.ui.errors import language_of, report_error, send_private
 from bot.ui.i18n import tr
+from bot.ui.interaction_edits import remember_followup, remember_original
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -56,6 +57,7 @@ def guarded(name: str) -> Callable[[Callback[S]], Callback[S]]:
                 await report_error(interaction, error)
                 log_interaction(name, interaction, started, "error")
             else:
+                remember_updated_message(interaction)
                 log_interaction(name, interaction, started, "ok")
 
         return run
@@ -78,9 +80,20 @@ async def only_for(interaction: discord.Interaction[Any], owner: int) -> bool:
 NO_PINGS = discord.AllowedMentions.none()
 
 
+def remember_updated_message(interaction: discord.Interaction[Any]) -> None:
+    """A control that updated its public message: later steps may edit it through this token."""
+    message = interaction.message
+    if (
+        message is not None
+        and not message.flags.ephemeral
+        and interaction.response.type is discord.InteractionResponseType.message_update
+    ):
+        remember_original(interaction, message.id)
+
+
 def table_of(interaction: discord.Interaction[Any]) -> int:
-    """The table an interaction belongs to: its channel or thread, in a server."""
-    if interaction.guild_id is None or interaction.channel_id is None:
+    """The table an interaction belongs to: its channel, thread, DM or group DM."""
+    if interaction.channel_id is None:
         raise DomainError("error-guild-only")
     return interaction.channel_id
 
@@ -101,20 +114,24 @@ async def send_public(
     v2 = isinstance(view, discord.ui.LayoutView)
     if interaction.response.is_done():
         text: Any = discord.utils.MISSING if v2 else content or ""
-        return await interaction.followup.send(
+        sent = await interaction.followup.send(
             text, allowed_mentions=NO_PINGS, wait=True, view=view_, embed=embed_
         )
+        remember_followup(interaction, sent.id)
+        return sent
     callback = await interaction.response.send_message(
         None if v2 else content, allowed_mentions=NO_PINGS, view=view_, embed=embed_
     )
-    if isinstance(callback.resource, discord.InteractionMessage):
-        return callback.resource
-    try:
-        return await interaction.original_response()
-    except discord.HTTPException:
-        # The reply is out; only its id is unknown (so it cannot be edited later).
-        log.warning("could not fetch the reply just sent in table %s", interaction.channel_id)
-        return None
+    message = callback.resource
+    if not isinstance(message, discord.InteractionMessage):
+        try:
+            message = await interaction.original_response()
+        except discord.HTTPException:
+            # The reply is out; only its id is unknown (so it cannot be edited later).
+            log.warning("could not fetch the reply just sent in table %s", interaction.channel_id)
+            return None
+    remember_original(interaction, message.id)
+    return message
 
 
 class PlayerOnly:

@@ -56,6 +56,7 @@ from bot.ui.hand_dm import dm_note
 from bot.ui.hand_view import update_hand_dm
 from bot.ui.i18n import T, tr
 from bot.ui.odds_cheat import duel_cheat_descriptions
+from bot.ui.reach import check_at_table
 from bot.ui.reply_layout import card_layout
 from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
 
@@ -159,14 +160,7 @@ async def check_opponent(
         raise DomainError("error-player-is-bot", player=opponent.mention)
     if opponent.id == interaction.user.id:
         raise DomainError(self_key)
-    if not isinstance(opponent, discord.Member):
-        raise DomainError("error-option-not-member", user=opponent.mention)
-    permissions = opponent.resolved_permissions
-    channel = interaction.channel
-    if permissions is None and isinstance(channel, discord.abc.GuildChannel | discord.Thread):
-        permissions = channel.permissions_for(opponent)
-    if permissions is not None and not permissions.view_channel:
-        raise DomainError("error-opponent-not-at-table", player=opponent.mention)
+    check_at_table(interaction, opponent)
 
 
 # -- a duel request (what the slash command asked for) ------------------------------------------

@@ -30,6 +30,7 @@ class DmStatus(enum.Enum):
     SENT = "sent"  # a new DM message
     EDITED = "edited"  # the existing DM message, edited in place
     CLOSED = "closed"  # the player does not accept DMs from the bot
+    UNREACHABLE = "unreachable"  # refused where the bot is not in a server with the player
     FAILED = "failed"  # Discord failed; the next hand change tries again
 
 
@@ -81,6 +82,8 @@ def dm_note(lang: str, status: DmStatus) -> str | None:
     """The line added to an ephemeral reply when the DM could not be updated."""
     if status is DmStatus.CLOSED:
         return tr(lang, "hand-dm-closed")
+    if status is DmStatus.UNREACHABLE:
+        return tr(lang, "hand-dm-unreachable")
     if status is DmStatus.FAILED:
         return tr(lang, "hand-dm-failed")
     return None

@@ -21,6 +21,7 @@ from bot.ui.cards import sorted_for_hand
 from bot.ui.errors import language_of
 from bot.ui.hand_dm import DmStatus, dm_note, refresh_hand_dm
 from bot.ui.i18n import tr
+from bot.ui.reach import bot_is_member
 from bot.ui.render import hand_text
 from bot.ui.reply_layout import PRIVATE, card_layout
 
@@ -127,7 +128,7 @@ async def refresh_own_hand_dm(
 ) -> DmStatus | None:
     """Show ``hand`` in the presser's own DM for this table."""
     guild = interaction.guild
-    return await refresh_hand_dm(
+    status = await refresh_hand_dm(
         fatebot(interaction).play,
         interaction.user,
         table_id=table_id,
@@ -135,6 +136,11 @@ async def refresh_own_hand_dm(
         hand=hand,
         lang=lang,
     )
+    if status is DmStatus.CLOSED and not bot_is_member(interaction):
+        # Not the player's privacy settings of a server: Discord lets an app DM only players who
+        # added it or share a server with it.
+        return DmStatus.UNREACHABLE
+    return status
 
 
 async def show_hand(interaction: discord.Interaction[Any]) -> None:

@@ -15,6 +15,7 @@ from bot.errors import DomainError
 from bot.ui.base import NO_PINGS, fatebot
 from bot.ui.errors import send_private
 from bot.ui.i18n import tr
+from bot.ui.interaction_edits import edit_public, fetch_public, remember_original, remember_pressed
 from bot.ui.reply_layout import card_layout, message_accent, message_text
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ async def redraw_step(
     origin = interaction.message
     if origin is not None and not origin.flags.ephemeral and (public_id is None or origin.id == public_id):
         await interaction.response.edit_message(content=None, view=layout, allowed_mentions=NO_PINGS)
+        remember_original(interaction, origin.id)
         if note:
             await interaction.followup.send(note, ephemeral=True)
         return
@@ -51,9 +53,10 @@ async def redraw_step(
     channel_id = channel_id or interaction.channel_id
     if public_id is None or channel_id is None:
         return
-    message = fatebot(interaction).get_partial_messageable(channel_id).get_partial_message(public_id)
     try:
-        await message.edit(content=None, view=layout, allowed_mentions=NO_PINGS)
+        await edit_public(
+            fatebot(interaction), channel_id, public_id, content=None, view=layout, allowed_mentions=NO_PINGS
+        )
     except discord.HTTPException:
         log.info("could not update the message of %s", what)
 
@@ -77,14 +80,14 @@ async def mark_message_lapsed(
         if origin is not None and origin.id == message_id:
             message = origin
         else:
-            message = await bot.get_partial_messageable(channel_id).fetch_message(message_id)
+            message = await fetch_public(bot, channel_id, message_id)
         if not any(isinstance(c, discord.components.ActionRow) for c in _walk(message.components)):
             return
         text = message_text(message)
         if lapsed not in text:
             text = f"{text}\n{lapsed}"
         layout = card_layout(text, accent=message_accent(message))
-        await message.edit(content=None, view=layout, allowed_mentions=NO_PINGS)
+        await edit_public(bot, channel_id, message_id, content=None, view=layout, allowed_mentions=NO_PINGS)
     except discord.HTTPException:
         log.info("could not mark %s message %s as lapsed", what, message_id)
 
@@ -110,5 +113,6 @@ async def lapsing(
         return await call
     except DomainError as error:
         if error.key in lapsed_keys:
+            remember_pressed(interaction)  # where the bot is not a member: marked as the answer
             await mark(fatebot(interaction), interaction.channel_id, message_id, interaction.message)
         raise

@@ -71,26 +71,34 @@ class Table:
     def store(self) -> Any:
         return self.env.bot.store  # type: ignore[attr-defined]
 
-    async def hand(self, player: MemberActor | int) -> list[Card]:
+    async def hand(self, player: MemberActor | UserHandle | int, *, at: int | None = None) -> list[Card]:
+        """The player's hand at this table (or at the table `at`)."""
         player_id = player if isinstance(player, int) else player.id
-        settings = await self.store.table_settings(self.channel.id)
+        table_id = self.channel.id if at is None else at
+        settings = await self.store.table_settings(table_id)
         owner = 0 if settings.deck_mode == "shared" else player_id
-        deck = await self.store.deck(self.channel.id, owner)
+        deck = await self.store.deck(table_id, owner)
         return [] if deck is None else list(deck.hand(player_id))
 
     async def deck(self, player: MemberActor | int) -> Any:
         player_id = player if isinstance(player, int) else player.id
         return await self.store.deck(self.channel.id, player_id)
 
-    async def stack(self, player: MemberActor | int, *top: Card, hand: Iterable[Card] = ()) -> None:
-        """Give `player` a full deck whose next flips are `top` (first flipped first)."""
+    async def stack(
+        self,
+        player: MemberActor | UserHandle | int,
+        *top: Card,
+        hand: Iterable[Card] = (),
+        at: int | None = None,
+    ) -> None:
+        """Give `player` a full deck whose next flips are `top` (first flipped first), at this
+        table (or at the table `at`)."""
         player_id = player if isinstance(player, int) else player.id
+        table_id = self.channel.id if at is None else at
         held = list(hand)
         rest = [c for c in ALL_CARDS if c not in top and c not in held]
         deck = Deck(draw=[*rest, *reversed(top)], hands={player_id: held} if held else {})
-        await self.store.commit(
-            Changes(decks={(self.channel.id, player_id): deck}, ensure_tables={self.channel.id})
-        )
+        await self.store.commit(Changes(decks={(table_id, player_id): deck}, ensure_tables={table_id}))
 
     async def snapshot(self) -> tuple[Any, ...]:
         """Everything a command could change at this table (to prove a refusal changed nothing)."""
@@ -373,9 +381,7 @@ class PrivacyWatch:
         out: dict[int, TableCards] = {}
         if store is None:
             return out
-        for channel in self.env.backend.channels.values():
-            if channel.guild_id is None:
-                continue
+        for channel in self.env.backend.channels.values():  # every table: channels, DMs, group DMs
             decks = await store.decks_of_table(channel.id)
             cards = TableCards()
             for deck in decks.values():

@@ -139,3 +139,26 @@ async def test_every_name_and_description_is_translated_for_each_locale(
     for path, item in walk(payload):
         assert set(item.get("name_localizations") or {}) >= locales, f"{path}: untranslated name"
         assert set(item.get("description_localizations") or {}) >= locales, f"{path}: untranslated text"
+
+
+PLAY_ANYWHERE = {"flip", "duel", "damage", "hand", "deck", "initiative", "random", "roll", "panel", "help"}
+PLAY_ANYWHERE |= {"encounter"}  # a flip procedure: custom seasons only where a server uploaded them
+SERVER_ONLY = {"table", "league"}
+EVERYWHERE = {"contexts": [0, 1, 2], "integration_types": [0, 1]}  # guild, bot DM, private channel
+IN_SERVERS = {"contexts": [0], "integration_types": [0]}  # guild install only
+
+
+async def test_where_each_command_can_be_used(payload: list[dict[str, Any]]) -> None:
+    """What the sync tells Discord: play commands in every context and for both installs;
+    server-only commands (and any command not marked) only where a server installed the bot."""
+    where = {
+        item["name"]: {key: sorted(item.get(key) or []) for key in ("contexts", "integration_types")}
+        for item in payload
+    }
+    assert set(where) >= PLAY_ANYWHERE | SERVER_ONLY
+    for name in PLAY_ANYWHERE:
+        assert where[name] == EVERYWHERE, name
+    for name in SERVER_ONLY:
+        assert where[name] == IN_SERVERS, name
+    for name, found in where.items():
+        assert found in (EVERYWHERE, IN_SERVERS), f"/{name}: {found}"

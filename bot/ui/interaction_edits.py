@@ -1,0 +1,138 @@
+"""Public messages edited through the interaction that sent or last updated them.
+
+Where the bot is not a member (a user install in a server, a group DM) it cannot post in the
+channel, fetch its messages or edit them: everything goes through an interaction (response,
+follow-ups, edits). A public message sent or updated through an interaction is remembered here
+with that interaction, so a later step (a choice in a private menu, a form) can still edit it
+through the interaction's token while it lasts (15 minutes, renewed by every button pressed on
+the message). The channel is tried first: that always works where the bot is a member.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import weakref
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+log = logging.getLogger(__name__)
+
+TOKEN_LIFETIME_S = 15 * 60.0
+MARGIN_S = 30.0
+KEPT = 2048
+
+
+@dataclass(frozen=True)
+class _Handle:
+    """How to reach one public message through an interaction: fetch it (the result edits
+    itself through the same token) while the token lasts."""
+
+    fetch: Callable[[], Awaitable[discord.Message]]
+    until: float
+
+
+# Per bot (a restarted bot starts with none: interaction tokens do not survive a restart).
+_by_client: weakref.WeakKeyDictionary[discord.Client, OrderedDict[int, _Handle]] = weakref.WeakKeyDictionary()
+
+
+def _handles(client: discord.Client) -> OrderedDict[int, _Handle]:
+    return _by_client.setdefault(client, OrderedDict())
+
+
+def _remember(
+    interaction: discord.Interaction[Any], message_id: int, fetch: Callable[[], Awaitable[discord.Message]]
+) -> None:
+    handles = _handles(interaction.client)
+    handles[message_id] = _Handle(fetch, time.monotonic() + TOKEN_LIFETIME_S - MARGIN_S)
+    handles.move_to_end(message_id)
+    while len(handles) > KEPT:
+        handles.popitem(last=False)
+
+
+def remember_original(interaction: discord.Interaction[Any], message_id: int) -> None:
+    """`message_id` is this interaction's original response (sent, or updated by a button)."""
+    _remember(interaction, message_id, interaction.original_response)
+
+
+def remember_followup(interaction: discord.Interaction[Any], message_id: int) -> None:
+    """`message_id` is a follow-up of this interaction."""
+
+    async def fetch() -> discord.Message:
+        return await interaction.followup.fetch_message(message_id)
+
+    _remember(interaction, message_id, fetch)
+
+
+def remember_pressed(interaction: discord.Interaction[Any]) -> None:
+    """A control was pressed on this public message and not answered yet: the message can be
+    updated as the answer (an answer is still owed, e.g. a refusal, and follows privately)."""
+    message = interaction.message
+    if message is None or message.flags.ephemeral:
+        return
+
+    async def fetch() -> Any:
+        if interaction.response.is_done():
+            raise _gone()
+        return _Pressed(interaction, message)
+
+    _remember(interaction, message.id, fetch)
+
+
+class _Pressed:
+    """The message a control was pressed on (read as it is), edited as the answer to that press."""
+
+    def __init__(self, interaction: discord.Interaction[Any], message: discord.Message) -> None:
+        self._interaction = interaction
+        self._message = message
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._message, name)
+
+    async def edit(self, **fields: Any) -> None:
+        await self._interaction.response.edit_message(**fields)
+
+
+async def _through_interaction(client: discord.Client, message_id: int) -> discord.Message:
+    handle = _handles(client).get(message_id)
+    if handle is None or handle.until < time.monotonic():
+        raise _gone()
+    return await handle.fetch()
+
+
+async def fetch_public(client: discord.Client, channel_id: int | None, message_id: int) -> discord.Message:
+    """A public message of the bot, from the channel where the bot is a member, else through the
+    interaction that last sent or updated it. Its `edit` goes the same way."""
+    if channel_id is not None:
+        try:
+            return await client.get_partial_messageable(channel_id).fetch_message(message_id)
+        except (discord.Forbidden, discord.NotFound):
+            pass  # not a member here (a user install, a group DM): try the interaction
+    return await _through_interaction(client, message_id)
+
+
+async def edit_public(client: discord.Client, channel_id: int | None, message_id: int, **fields: Any) -> None:
+    """Edit a public message of the bot: through the channel, else through its interaction."""
+    if channel_id is not None:
+        try:
+            await client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(**fields)
+            return
+        except (discord.Forbidden, discord.NotFound):
+            pass
+    message = await _through_interaction(client, message_id)
+    await message.edit(**fields)
+
+
+class _Gone:
+    """The response-like object discord.NotFound wants, for a message nobody can reach any more."""
+
+    status = 404
+    reason = "Not Found"
+
+
+def _gone() -> discord.NotFound:
+    return discord.NotFound(_Gone(), "the message can no longer be reached")

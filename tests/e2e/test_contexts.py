@@ -91,7 +91,7 @@ async def test_a_flip_with_a_choice(place: Place, table: Table) -> None:
     flipped = reply(result)
     assert labelled(flipped.content, "Flipped") == [f"{card_text(rams, 'en')}, {card_text(tomes, 'en')}"]
     assert labelled(flipped.content, "Card") == [card_text(tomes, "en")]
-    buttons = custom_ids(flipped)
+    buttons = [i for i in custom_ids(flipped) if i.startswith("fb:flip:")]  # the card choices
     assert len(buttons) == 2
 
     if place.bob is not None:
@@ -218,12 +218,12 @@ async def test_the_panel_keeps_working_after_a_restart(
     presser = place.bob or place.alice
     presser_id = place.bob_id or place.alice_id
     flipped = checked(place, await presser.click(panel, custom_id="fb:panel:flip"))
-    assert not flipped.ephemeral and reply(flipped).content.startswith(f"<@{presser_id}> flips")
+    assert not flipped.ephemeral and f"<@{presser_id}> flips" in reply(flipped).content
 
     await simcord_env.restart_bot(await make_bot())
 
     again = checked(place, await place.alice.click(panel, custom_id="fb:panel:plus"))
-    assert not again.ephemeral and reply(again).content.startswith(f"<@{place.alice_id}> flips (+)")
+    assert not again.ephemeral and f"<@{place.alice_id}> flips (+)" in reply(again).content
     hand = checked(place, await place.alice.click(panel, custom_id="fb:panel:hand"))
     assert hand.ephemeral
 
@@ -260,13 +260,13 @@ async def test_a_user_installed_flip_in_a_group_dm(
 
 
 async def test_server_only_commands_refuse_where_the_bot_is_not(table: Table, contexts: Contexts) -> None:
-    """Discord hides /table where the bot is not installed; a stale client still gets a clear answer."""
+    """Discord hides /league where the bot is not installed; a stale client still gets a clear answer."""
     place = contexts.place("guild-without-bot", table)
-    root = place.env.backend.find_command("table", None)
+    root = place.env.backend.find_command("league", None)
     root = dict(root, integration_types=[0, 1])  # as an outdated client might still offer it
     from simcord.actors import _slash_resolved
 
-    refused = await _slash_resolved(place.alice, place.channel, "table language", {}, root)
+    refused = await _slash_resolved(place.alice, place.channel, "league show", {"name": "spring"}, root)
     assert refused.ephemeral
     assert reply(refused).content == tr("en", "error-server-only")
 

@@ -7,11 +7,13 @@ everything a press needs, so the buttons keep working after a restart (registere
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
 import discord
 
+from bot.errors import DomainError
 from bot.play import FlipOutcome
 from bot.rules.modifiers import FateModifier
 from bot.ui.base import fatebot, guarded, only_for, send_public, table_of
@@ -19,8 +21,11 @@ from bot.ui.cards import card_emoji, card_name
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
+from bot.ui.interaction_edits import edit_public, remember_pressed
 from bot.ui.render import flip_rewrite, flip_text
 from bot.ui.reply_layout import card_accent, card_layout, message_accent, message_text, note
+
+log = logging.getLogger(__name__)
 
 
 class FlipChoiceButton(
@@ -65,9 +70,14 @@ class FlipChoiceButton(
 
     @guarded("button flip-choice")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        outcome = await fatebot(interaction).play.choose_flip_card(
-            self.flip_id, interaction.user.id, self.index
-        )
+        try:
+            outcome = await fatebot(interaction).play.choose_flip_card(
+                self.flip_id, interaction.user.id, self.index
+            )
+        except DomainError as error:
+            if error.key in CLOSED_FLIP_KEYS:
+                await close_pressed_flip(interaction)
+            raise
         lang = await language_of(interaction)
         previous = message_text(interaction.message)
         again = again_of(interaction.message)
@@ -164,6 +174,27 @@ def flip_layout(lang: str, outcome: FlipOutcome, text: str, *, again: Again | No
     return card_layout(
         text, accent=card_accent(outcome.card), controls=flip_controls(lang, outcome, again=again)
     )
+
+
+CLOSED_FLIP_KEYS = ("error-flip-unknown", "error-flip-expired")
+
+
+async def close_pressed_flip(interaction: discord.Interaction[Any]) -> None:
+    """A switch button pressed on a flip whose choice has closed: take the switch buttons off.
+
+    Where the bot is a member the expiry did that already; where it is not (a user install, a
+    group DM) it could not, past Discord's 15 minutes, so the press's own answer does it."""
+    message = interaction.message
+    if message is None or interaction.channel_id is None:
+        return
+    remember_pressed(interaction)
+    lang = await language_of(interaction)
+    try:
+        await edit_public(
+            fatebot(interaction), interaction.channel_id, message.id, view=closed_flip_layout(lang, message)
+        )
+    except discord.HTTPException:
+        log.info("could not close the flip of message %s", message.id)
 
 
 def closed_flip_layout(lang: str, message: discord.Message) -> discord.ui.LayoutView:

@@ -337,3 +337,24 @@ async def test_a_lapsed_duel_loses_its_buttons_when_pressed_where_the_bot_is_not
     assert custom_ids(marked) == [] and tr("en", "play-duel-lapsed") in marked.content
     (refusal,) = pressed.followups
     assert refusal.ephemeral and refusal.content == tr("en", "error-duel-unknown")
+
+
+async def test_a_closed_flip_choice_loses_its_buttons_when_pressed_where_the_bot_is_not(
+    table: Table, contexts: Contexts, simcord_env: simcord.Env
+) -> None:
+    place = contexts.place("guild-without-bot", table)
+    await table.stack(place.alice_id, card(7, R), card(12, T), at=place.table_id)
+    flipped = reply(await place.slash(place.alice, "flip", modifiers="+"))
+    await simcord_env.advance_time(16 * 60)  # the choice closes (15 minutes)
+    choices = [i for i in custom_ids(current(place, flipped.id)) if i.startswith("fb:flip:")]
+    assert len(choices) == 2  # the bot could not take them off on its own there
+    pressed = await place.alice.click(current(place, flipped.id), custom_id=choices[0])
+    closed = current(place, flipped.id)
+    assert [i for i in custom_ids(closed) if i.startswith("fb:flip:")] == []
+    assert tr("en", "flip-choice-closed") in text_of(closed)
+    assert labelled(text_of(closed), "Card") == [card_text(card(12, T), "en")]  # the card stands
+    (refusal,) = pressed.followups
+    assert refusal.ephemeral and refusal.content in {
+        tr("en", "error-flip-unknown"),
+        tr("en", "error-flip-expired"),
+    }

@@ -20,6 +20,7 @@ from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T
 from bot.ui.odds_render import opposed_odds_text, simple_odds_text
 from bot.ui.options import EDITION_CHOICES, Modifiers
+from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 Stat = app_commands.Range[int, STAT_MIN, STAT_MAX]
 
 
-@app_commands.guild_only()
+@play_anywhere
 class Odds(commands.GroupCog, group_name=T("cmd-odds"), group_description=T("cmd-odds-desc")):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
@@ -104,7 +105,7 @@ class Odds(commands.GroupCog, group_name=T("cmd-odds"), group_description=T("cmd
         opponent_stat: Stat,
         modifiers: Modifiers | None = None,
         opponent_modifiers: Modifiers | None = None,
-        opponent: discord.Member | None = None,
+        opponent: discord.User | None = None,
         tn: Stat | None = None,
         edition: app_commands.Choice[str] | None = None,
     ) -> None:

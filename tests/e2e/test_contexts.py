@@ -311,6 +311,8 @@ async def test_every_play_command_answers_everywhere(place: Place, table: Table)
         ("roll", {"expression": "2d6+1"}),
         ("help", {}),
         ("duel simple", {"stat": 5, "tn": 12}),
+        ("odds simple", {"stat": 5, "tn": 12}),
+        ("odds opposed", {"stat": 5, "opponent_stat": 5, "opponent": opponent}),
     ]
     unexpected = tr("en", "error-unexpected", id="").split("{")[0][:30]
     for name, options in calls:

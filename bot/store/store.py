@@ -327,6 +327,7 @@ class Store:
         cached = self._settings.get(table_id)
         if cached is not None:
             return cached
+        written = self.transactions
         async with self._conn.execute(
             "SELECT game, deck_mode, language, moderator_role FROM tables WHERE id = ?", (table_id,)
         ) as cursor:
@@ -341,7 +342,8 @@ class Store:
                 language=cast(Language | None, row[2]),
                 moderator_role=row[3],
             )
-        self._settings.put(table_id, settings)
+        if self.transactions == written:  # as in packed_deck
+            self._settings.put(table_id, settings)
         return settings
 
     async def deck(self, table_id: int, owner: int) -> Deck | None:
@@ -357,6 +359,7 @@ class Store:
             return cast(PackedDeck | None, queued)  # None: its deletion is queued
         packed = self._decks.get(key)
         if packed is None:
+            written = self.transactions
             async with self._conn.execute(
                 "SELECT draw, discard, in_play, hands FROM decks WHERE table_id = ? AND owner = ?", key
             ) as cursor:
@@ -364,18 +367,24 @@ class Store:
             if row is None:
                 return None
             packed = PackedDeck(bytes(row[0]), bytes(row[1]), bytes(row[2]), bytes(row[3]))
-            self._decks.put(key, packed)
+            if self.transactions == written:
+                # Cache it only if no commit ran meanwhile: a reader without the table's lock
+                # may have read the row just before a commit that has cached a newer one.
+                self._decks.put(key, packed)
         return packed
 
     async def decks_of_table(self, table_id: int) -> dict[int, Deck]:
         """Every deck at a table by owner (0 = the shared deck)."""
+        # The queued rows are taken before the read: a unit that commits while the query waits
+        # leaves the queue, and the query may have run before its commit.
+        queued_decks = list(self._inflight.rows("deck"))
         async with self._conn.execute(
             "SELECT owner, draw, discard, in_play, hands FROM decks WHERE table_id = ? ORDER BY owner",
             (table_id,),
         ) as cursor:
             rows = await cursor.fetchall()
         packed = {int(r[0]): PackedDeck(bytes(r[1]), bytes(r[2]), bytes(r[3]), bytes(r[4])) for r in rows}
-        for (_kind, table, owner), queued in self._inflight.rows("deck"):
+        for (_kind, table, owner), queued in queued_decks:
             if table == table_id:
                 if queued is None:
                     packed.pop(owner, None)  # its deletion is queued
@@ -417,10 +426,11 @@ class Store:
         else:
             sql = f"SELECT {_PENDING_COLUMNS} FROM pending WHERE table_id = ? AND kind = ? ORDER BY id"
             params = (table_id, kind)
+        queued_records = list(self._inflight.rows("pending"))  # before the read: see decks_of_table
         async with self._conn.execute(sql, params) as cursor:
             rows = await cursor.fetchall()
         records = {r.id: r for r in (self._with_deferred_message(_pending_from_row(row)) for row in rows)}
-        for (_kind, pending_id), queued in self._inflight.rows("pending"):
+        for (_kind, pending_id), queued in queued_records:
             if queued is None:
                 records.pop(pending_id, None)
             elif queued.table_id == table_id and (kind is None or queued.kind == kind):

@@ -179,3 +179,90 @@ async def test_a_stale_rewrite_of_an_open_record_keeps_its_message(open_play: Pl
     await play.store.commit(Changes(pending={stale.id: stale}))
     record = await play.store.pending(stale.id)
     assert record is not None and record.message_id == 4242
+
+
+class PausedReads:
+    """Pauses the next read of ``table`` (e.g. "pending") after SQLite has answered it."""
+
+    def __init__(self, store: Store, table: str, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.answered = asyncio.Event()
+        self.resume = asyncio.Event()
+        self.rows: list[Any] = []
+        real = store._conn.execute
+        pauses = self
+
+        class Paused:
+            def __init__(self, sql: str, params: Any) -> None:
+                self.inner = real(sql, params)
+                self.pause = f"FROM {table} " in sql and not pauses.answered.is_set()
+
+            async def __aenter__(self) -> Any:
+                cursor = await self.inner.__aenter__()
+                if not self.pause:
+                    return cursor
+                rows = await cursor.fetchall()
+                pauses.rows = list(rows)
+                pauses.answered.set()
+                await pauses.resume.wait()
+
+                class Done:
+                    async def fetchall(self) -> list[Any]:
+                        return rows
+
+                    async def fetchone(self) -> Any:
+                        return rows[0] if rows else None
+
+                return Done()
+
+            async def __aexit__(self, *exc: object) -> None:
+                await self.inner.__aexit__(*exc)
+
+        monkeypatch.setattr(store._conn, "execute", lambda sql, params=(): Paused(sql, params))
+
+
+async def test_a_list_read_sees_a_commit_that_lands_while_it_waits_for_sqlite(
+    open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rows of the queue are taken before the query: a unit that commits while the query
+    waits leaves the queue, and SQLite may have answered before that commit."""
+    play = await open_play()
+    flip = await play.flip(1, 7, "+")
+    assert flip.flip_id is not None
+    held = HeldCommits(monkeypatch)
+    other = next(i for i in flip.allowed if i != flip.chosen)
+    choose = asyncio.create_task(play.choose_flip_card(flip.flip_id, 7, other))
+    while not len(play.store._inflight):  # the choice is queued; its commit waits at the gate
+        await asyncio.sleep(0.001)
+    paused = PausedReads(play.store, "pending", monkeypatch)
+    listing = asyncio.create_task(play.store.pending_of_table(1))
+    await paused.answered.wait()
+    held.gate.set()
+    await choose
+    now = await play.store.pending(flip.flip_id)
+    assert now is not None
+    # The hazard is real: SQLite answered before the commit (the record before the choice),
+    # and the queue has forgotten the commit since.
+    assert [row[0] for row in paused.rows] == [flip.flip_id]
+    assert paused.rows[0][4] != now.state
+    assert len(play.store._inflight) == 0
+    paused.resume.set()
+    assert await listing == [now]
+
+
+async def test_a_read_without_the_lock_never_caches_a_row_older_than_a_commit(
+    open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A reader without the table's lock (e.g. /odds) may read a row just before a commit that
+    caches a newer one; caching its older copy afterwards would make the next unit lose cards."""
+    play = await open_play()
+    await play.flip(1, 7)
+    play.store._decks.clear()
+    paused = PausedReads(play.store, "decks", monkeypatch)
+    reader = asyncio.create_task(play.store.packed_deck(1, 7))
+    await paused.answered.wait()
+    await play.flip(1, 7)  # commits (and caches) the deck with a second flip
+    paused.resume.set()
+    stale = await reader
+    assert stale is not None and len(stale.deck().discard) == 1
+    fresh = await play.store.packed_deck(1, 7)
+    assert fresh is not None and len(fresh.deck().discard) == 2

@@ -54,7 +54,7 @@ async def test_concurrent_mixed_commands_keep_every_deck_whole(
 
     assert stats.total() == COMMANDS
     # Every kind of command really ran (not only refusals).
-    assert stats.done["flip"] > 300
+    assert stats.done["flip"] > 250  # about 40% of 2,000 commands, less the refused ones
     for kind in ("draw", "discard", "duel", "shuffle", "reset"):
         assert stats.done[kind] > 5, (kind, stats)
     # A cheat needs an open duel and a hand at once; on one shared deck that reset and shuffle

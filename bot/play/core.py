@@ -77,29 +77,36 @@ class PlayCore:
         Public so that later command groups (initiative, games, ...) reuse the same machinery.
         """
         async with self._locks.hold(table_id):
-            work = Work(self.store, table_id, self._clock(), self._rng_factory())
-            result = await step(work)
-            changes = work.finish()
-            journal = active_journal() if changes else None
-            before = None if journal is None else await images_before(self.store, table_id, changes)
+            # On a shared database (PostgreSQL) this also takes the table in the database, so
+            # that other processes wait too; the store gives it back once this is committed.
+            await self.store.lease(table_id)
             try:
-                if changes.statements or changes.drop_tables:
-                    # Rows of the other repositories are read straight from the database, and a
-                    # forgotten table must be gone before anyone plays there: keep the table
-                    # locked until the commit.
-                    await self.store.commit(changes, (table_id,))
-                    durable = None
-                else:
-                    # Early lock release: once queued, the next unit at this table reads these
-                    # changes from the store's queue. This one still answers only after the
-                    # commit that holds them; a unit that changed nothing waits for what it read.
-                    durable = self.store.enqueue(changes, (table_id,)) or self.store.durable(table_id)
-            except BaseException:
-                self.open_records.forget(table_id)  # whatever is stored, read it again
-                raise
-            self.open_records.committed(table_id, changes)
-            if journal is not None and before is not None:
-                journal.receipts.append(await receipt_after(self.store, table_id, work.now, before))
+                work = Work(self.store, table_id, self._clock(), self._rng_factory())
+                result = await step(work)
+                changes = work.finish()
+                journal = active_journal() if changes else None
+                before = None if journal is None else await images_before(self.store, table_id, changes)
+                try:
+                    if changes.statements or changes.drop_tables:
+                        # Rows of the other repositories are read straight from the database,
+                        # and a forgotten table must be gone before anyone plays there: keep the
+                        # table locked until the commit.
+                        await self.store.commit(changes, (table_id,))
+                        durable = None
+                    else:
+                        # Early lock release: once queued, the next unit at this table reads
+                        # these changes from the store's queue. This one still answers only
+                        # after the commit that holds them; a unit that changed nothing waits
+                        # for what it read.
+                        durable = self.store.enqueue(changes, (table_id,)) or self.store.durable(table_id)
+                except BaseException:
+                    self.open_records.forget(table_id)  # whatever is stored, read it again
+                    raise
+                self.open_records.committed(table_id, changes)
+                if journal is not None and before is not None:
+                    journal.receipts.append(await receipt_after(self.store, table_id, work.now, before))
+            finally:
+                self.store.unlease(table_id)
         if durable is not None:
             try:
                 # Shielded: the future may be another unit's, which a cancelled reader must not

@@ -1,14 +1,26 @@
-"""The SQLite store: one writer connection, numbered migrations and group commit.
+"""The store: one writer, numbered migrations, group commit; on SQLite or PostgreSQL.
 
-Reads run directly on the connection. Writes are ``Changes`` handed to :meth:`Store.commit`,
-which queues them for a single commit task: whatever has queued up while the previous
-transaction was being written goes into the next one (BEGIN IMMEDIATE, every row, COMMIT),
-then each waiting unit is released. One fsync thus covers many commands, and no command is
-answered before the transaction holding its change is durable.
+Reads run directly on the database. Writes are ``Changes`` handed to :meth:`Store.commit`
+(or :meth:`Store.enqueue`), which queues them for a single commit task: whatever has queued up
+while the previous transaction was being written goes into the next one (BEGIN, every row,
+COMMIT), then each waiting unit is released. One commit thus covers many commands, and no
+command is answered before the transaction holding its change is durable.
 
-The caller (the play layer) serialises work per table and keeps a table locked until its
-``commit`` returns, so units in one batch never touch the same rows and a batch never has to
-order one unit's writes against another's.
+The caller (the play layer) serialises work per table and holds the table's lock until its
+changes are queued (early lock release: ``bot.store.inflight``), so units in one batch never
+touch the same rows and a batch never has to order one unit's writes against another's.
+
+Backends (``sqlite_backend``, ``postgres_backend``) only open connections, run reads and
+apply one batch as one transaction; the SQL here is the portable subset both accept
+(``bot.store.dialect`` adapts placeholders and migration DDL).
+
+Several processes on one PostgreSQL database: the in-process lock cannot serialise them, so
+a unit also holds its table's *lease* (:meth:`lease`), an advisory lock in the database held by
+the writer connection from before the unit's first read until nothing of the table is queued
+any more. Early release and group commit therefore keep working inside a process, and another
+process only ever takes a table whose changes are committed. Caches are off on a shared
+database (another process may have changed a table since this one last held it); queued rows
+are still read from the queue. Why not a transaction per unit: see ``postgres_backend``.
 """
 
 from __future__ import annotations
@@ -17,7 +29,6 @@ import asyncio
 import contextlib
 import dataclasses
 import logging
-import sqlite3
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -25,11 +36,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Generic, Literal, TypeVar, cast
 
-import aiosqlite
-
 from bot.errors import DomainError
 from bot.rules.deck import Deck
-from bot.store import games, migrate
+from bot.store import games
+from bot.store.backend import Backend
+from bot.store.dialect import is_postgres_url
 from bot.store.inflight import MISSING, Inflight, Key
 from bot.store.records import (
     DECK_MODES,
@@ -46,14 +57,14 @@ from bot.store.records import (
     pack_groups,
     unpack_groups,
 )
+from bot.store.sqlite_backend import JOURNAL_SIZE_LIMIT, SqliteBackend, Synchronous
 
 log = logging.getLogger(__name__)
 
-Synchronous = Literal["OFF", "NORMAL", "FULL", "EXTRA"]
-
 _HWM_KEY: Final = "store.pending_id_hwm"
+_MAX_PENDING_ID: Final = "SELECT coalesce(max(id), 0) FROM pending"
+_ID_BLOCK: Final = 100_000  # pending ids a process reserves at a time on a shared database
 _MAX_BATCH: Final = 1024
-JOURNAL_SIZE_LIMIT: Final = 64 * 1024 * 1024
 
 _PENDING_COLUMNS: Final = (
     "id, table_id, kind, owner, state, held, created_at, expires_at, channel_id, message_id"
@@ -86,7 +97,17 @@ _TOUCH_TABLE: Final = (
 _LAST_USED_VERSION: Final = 5  # the migration that added tables.last_used
 _SET_PENDING_MESSAGE: Final = "UPDATE pending SET channel_id = ?, message_id = ? WHERE id = ?"
 _PUT_DM: Final = (
-    "INSERT OR REPLACE INTO dm_messages (table_id, player, channel_id, message_id) VALUES (?, ?, ?, ?)"
+    "INSERT INTO dm_messages (table_id, player, channel_id, message_id) VALUES (?, ?, ?, ?)"
+    " ON CONFLICT (table_id, player) DO UPDATE SET channel_id = excluded.channel_id,"
+    " message_id = excluded.message_id"
+)
+_ENSURE_TABLE: Final = "INSERT INTO tables (id) VALUES (?) ON CONFLICT (id) DO NOTHING"
+_PUT_TURN: Final = (
+    "INSERT INTO turns (table_id, state, updated_at) VALUES (?, ?, ?)"
+    " ON CONFLICT (table_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at"
+)
+_PUT_META: Final = (
+    "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 )
 
 
@@ -160,11 +181,16 @@ class StoreClosedError(DomainError):
 
 
 class Store:
-    """The only owner of the SQLite file. Create with ``await Store.open(path)``."""
+    """The only owner of the database. Create with ``await Store.open(path_or_url)``."""
 
-    def __init__(self, conn: aiosqlite.Connection, path: str, cache_size: int) -> None:
-        self._conn = conn
-        self.path = path
+    def __init__(self, backend: Backend, cache_size: int) -> None:
+        self._backend = backend
+        self.path = backend.path
+        self.kind = backend.kind
+        # Another process may change a table once this one's lease on it has ended: with a
+        # shared database, nothing is cached beyond what is queued here.
+        if backend.shared:
+            cache_size = 0
         self._decks: _Lru[tuple[int, int], PackedDeck] = _Lru(cache_size)
         self._settings: _Lru[int, TableSettings] = _Lru(cache_size)
         self._queue: list[_Unit] = []
@@ -176,21 +202,37 @@ class Store:
         self._wake = asyncio.Event()
         self._closing = False
         self._next_pending_id = 1
+        self._last_pending_id = 0  # shared database: the end of this process's reserved block
+        self._refill: asyncio.Task[None] | None = None
+        self._spare_ids: list[tuple[int, int]] = []
         self._persisted_hwm = 0
         self._committer: asyncio.Task[None] | None = None
-        self._checkpointer: aiosqlite.Connection | None = None
-        self._checkpoints: asyncio.Task[None] | None = None
-        # Figures for tests and the benchmark: how many transactions and units were written.
+        self._ticker: asyncio.Task[None] | None = None
+        # Table leases (shared database only): users per table, and leases to give back.
+        self._lease_users: dict[int, int] = {}
+        self._leased: set[int] = set()
+        self._to_unlock: set[int] = set()
+        # Figures for tests, metrics and the benchmark: transactions and units written.
         self.transactions = 0
         self.units = 0
-        self.checkpoints = 0
+        self.batch_sizes: list[int] = []
+        self.on_batch: Callable[[int], None] | None = None  # metrics hook: units per commit
+
+    @property
+    def checkpoints(self) -> int:
+        return self._backend.checkpoints
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes may use the same database (PostgreSQL)."""
+        return self._backend.shared
 
     # -- life cycle ----------------------------------------------------------------------
 
     @classmethod
     async def open(
         cls,
-        path: str | Path,
+        database: str | Path,
         *,
         synchronous: Synchronous = "FULL",
         busy_timeout_ms: int = 5000,
@@ -198,73 +240,48 @@ class Store:
         checkpoint_interval_s: float | None = 0.5,
         target_version: int | None = None,
     ) -> Store:
-        """Open (creating if needed) and migrate the database file; start the commit task.
+        """Open (creating if needed) and migrate the database; start the commit task.
 
-        ``checkpoint_interval_s``: WAL checkpoints run on a second connection this often
-        instead of inside some unlucky commit (None: SQLite's automatic checkpoints).
-        ``target_version`` stops the migrations early (tests build files at old versions).
+        ``database``: a file path (SQLite) or a ``postgresql://`` URL (PostgreSQL).
+        ``checkpoint_interval_s`` (SQLite): WAL checkpoints run on a second connection this
+        often instead of inside some unlucky commit (None: SQLite's automatic checkpoints).
+        ``target_version`` stops the migrations early (tests build databases at old versions).
         """
-        if synchronous not in ("OFF", "NORMAL", "FULL", "EXTRA"):
-            raise ValueError(f"bad synchronous setting {synchronous!r}")
-        conn = await aiosqlite.connect(str(path), isolation_level=None)
+        backend: Backend
+        if is_postgres_url(database):
+            from bot.store.postgres_backend import PostgresBackend
+
+            backend = await PostgresBackend.open(str(database), target_version=target_version)
+        else:
+            backend = await SqliteBackend.open(
+                database,
+                synchronous=synchronous,
+                busy_timeout_ms=busy_timeout_ms,
+                checkpoint_interval_s=checkpoint_interval_s,
+                target_version=target_version,
+            )
         try:
-            async with conn.execute("PRAGMA journal_mode = WAL") as cursor:
-                row = await cursor.fetchone()
-            if row is None or str(row[0]).lower() != "wal":
-                raise RuntimeError(f"cannot put {path} in WAL mode (got {row!r})")
-            await conn.execute(f"PRAGMA synchronous = {synchronous}")
-            # After a checkpoint the WAL is truncated to this size instead of staying as large
-            # as its largest burst ever was.
-            await conn.execute(f"PRAGMA journal_size_limit = {JOURNAL_SIZE_LIMIT}")
-            await conn.execute("PRAGMA foreign_keys = ON")
-            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            version = await migrate.migrate(conn, target_version)
-            store = cls(conn, str(path), cache_size)
-            if version < _LAST_USED_VERSION:  # a file kept at an older schema (tests of upgrades)
-                store._touch_table = "INSERT OR IGNORE INTO tables (id) VALUES (?)"
+            store = cls(backend, cache_size)
+            if await backend.schema_version() < _LAST_USED_VERSION:  # kept at an older schema (tests)
+                store._touch_table = _ENSURE_TABLE
             if target_version is None or target_version >= 1:
                 await store._load_id_high_water_mark()
-            if checkpoint_interval_s:
-                await store._start_checkpoints(synchronous, busy_timeout_ms, checkpoint_interval_s)
         except BaseException:
-            await conn.close()
+            await backend.close()
             raise
         store._committer = asyncio.create_task(store._commit_loop(), name="fatebot-store-commit")
+        store._ticker = asyncio.create_task(
+            store._tick_loop(checkpoint_interval_s or 0.5), name="fatebot-store-deferred"
+        )
         return store
 
-    async def _start_checkpoints(
-        self, synchronous: Synchronous, busy_timeout_ms: int, interval: float
-    ) -> None:
-        # An automatic checkpoint runs inside the commit that crosses the threshold and holds
-        # up every unit in that batch (tens of ms of fsync on the database file): the tail
-        # latency. A PASSIVE checkpoint from a second connection copies the same pages without
-        # blocking the writer, which keeps appending to the WAL meanwhile.
-        await self._conn.execute("PRAGMA wal_autocheckpoint = 0")
-        checkpointer = await aiosqlite.connect(self.path, isolation_level=None)
-        try:
-            await checkpointer.execute(f"PRAGMA synchronous = {synchronous}")
-            await checkpointer.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-        except BaseException:
-            await checkpointer.close()
-            raise
-        self._checkpointer = checkpointer
-        self._checkpoints = asyncio.create_task(self._checkpoint_loop(interval), name="fatebot-checkpoint")
-
-    async def _checkpoint_loop(self, interval: float) -> None:
-        assert self._checkpointer is not None
-        written = -1
+    async def _tick_loop(self, interval: float) -> None:
+        """Deferred writes (``set_pending_message``) that no commit took along are written on
+        their own after at most ``interval`` seconds."""
         while True:
             await asyncio.sleep(interval)
             if self._queue:
-                self._wake.set()  # deferred writes that no commit took along yet
-            if self.transactions == written:
-                continue  # nothing new in the WAL
-            written = self.transactions
-            try:
-                await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
-                self.checkpoints += 1
-            except sqlite3.Error:
-                log.warning("WAL checkpoint failed; retrying later", exc_info=True)
+                self._wake.set()
 
     async def close(self) -> None:
         """Write everything already queued, then close the connection."""
@@ -281,44 +298,91 @@ class Store:
                     # connection open; only a cancellation of close() itself propagates.
                     if not self._committer.cancelled():
                         raise
-            if self._checkpoints is not None:
-                self._checkpoints.cancel()
+            if self._ticker is not None:
+                self._ticker.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
-                    await self._checkpoints
+                    await self._ticker
+            if self._refill is not None:
+                self._refill.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await self._refill
         finally:
-            if self._checkpointer is not None:
-                await self._checkpointer.close()
-            # Closing the last connection checkpoints the WAL into the database file.
-            await self._conn.close()
+            await self._backend.close()
 
     async def schema_version(self) -> int:
-        return await migrate.current_version(self._conn)
+        return await self._backend.schema_version()
 
     async def integrity_check(self) -> str:
-        async with self._conn.execute("PRAGMA integrity_check") as cursor:
-            rows = await cursor.fetchall()
-        return "\n".join(str(r[0]) for r in rows)
+        return await self._backend.integrity_check()
 
     async def pragma(self, name: str) -> Any:
-        """Read one pragma (journal_mode, synchronous, foreign_keys, busy_timeout, ...)."""
-        if not name.replace("_", "").isalnum():
-            raise ValueError(f"not a pragma name: {name!r}")
-        async with self._conn.execute(f"PRAGMA {name}") as cursor:
-            row = await cursor.fetchone()
-        return None if row is None else row[0]
+        """Read one SQLite pragma (journal_mode, synchronous, foreign_keys, busy_timeout, ...)."""
+        return await self._backend.pragma(name)
+
+    # -- table leases --------------------------------------------------------------------
+    # On a shared database (PostgreSQL) a unit of work holds its table's lease in the database
+    # from before its first read until its changes are committed (see postgres_backend).
+
+    async def lease(self, table_id: int) -> None:
+        """Take ``table_id`` for this process (call under the table's in-process lock)."""
+        if not self._backend.shared:
+            return
+        self._lease_users[table_id] = self._lease_users.get(table_id, 0) + 1
+        if table_id in self._to_unlock:
+            self._to_unlock.discard(table_id)  # still held: the unlock was not sent yet
+            return
+        if table_id in self._leased:
+            return
+        try:
+            await self._backend.lock_table(table_id)
+        except BaseException:
+            self.unlease(table_id)
+            raise
+        self._leased.add(table_id)
+
+    def unlease(self, table_id: int) -> None:
+        """The unit is done with the table; the lease ends once nothing of it is queued."""
+        if not self._backend.shared:
+            return
+        users = self._lease_users.get(table_id, 0) - 1
+        if users > 0:
+            self._lease_users[table_id] = users
+            return
+        self._lease_users.pop(table_id, None)
+        self._maybe_unlock(table_id)
+
+    def _maybe_unlock(self, table_id: int) -> None:
+        if (
+            table_id in self._leased
+            and table_id not in self._lease_users
+            and self._inflight.last_unit(table_id) is None
+        ):
+            self._to_unlock.add(table_id)
+            self._wake.set()
+
+    async def _send_unlocks(self) -> None:
+        if not self._to_unlock:
+            return
+        tables = sorted(self._to_unlock)
+        self._to_unlock.clear()
+        self._leased.difference_update(tables)  # a lease() from now on locks again
+        await self._backend.unlock_tables(tables)
+
+    async def once_only(self, job: str) -> bool:
+        """Whether this process runs the once-only ``job`` ("command-sync", "sweep"): always
+        on SQLite (one process per file); on PostgreSQL, exactly one live process."""
+        return await self._backend.try_once_only(job)
 
     # -- reads ---------------------------------------------------------------------------
     # Callers hold the table's lock while reading what they will write back (see module doc).
 
-    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
-        """One row of a read on the store's connection (for the repositories of this package)."""
-        async with self._conn.execute(sql, params) as cursor:
-            return await cursor.fetchone()
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        """One row of a read (for the repositories of this package): indexable like a tuple."""
+        return await self._backend.fetch_one(sql, params)
 
-    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        """Every row of a read on the store's connection (for the repositories of this package)."""
-        async with self._conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """Every row of a read (for the repositories of this package)."""
+        return await self._backend.fetch_all(sql, params)
 
     async def table_settings(self, table_id: int) -> TableSettings:
         queued = self._inflight.get(("settings", table_id))
@@ -328,10 +392,9 @@ class Store:
         if cached is not None:
             return cached
         written = self.transactions
-        async with self._conn.execute(
+        row = await self._backend.fetch_one(
             "SELECT game, deck_mode, language, moderator_role FROM tables WHERE id = ?", (table_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         if row is None:
             settings = TableSettings(table_id)
         else:
@@ -360,10 +423,9 @@ class Store:
         packed = self._decks.get(key)
         if packed is None:
             written = self.transactions
-            async with self._conn.execute(
+            row = await self._backend.fetch_one(
                 "SELECT draw, discard, in_play, hands FROM decks WHERE table_id = ? AND owner = ?", key
-            ) as cursor:
-                row = await cursor.fetchone()
+            )
             if row is None:
                 return None
             packed = PackedDeck(bytes(row[0]), bytes(row[1]), bytes(row[2]), bytes(row[3]))
@@ -375,48 +437,40 @@ class Store:
 
     async def decks_of_table(self, table_id: int) -> dict[int, Deck]:
         """Every deck at a table by owner (0 = the shared deck)."""
-        # The queued rows are taken before the read: a unit that commits while the query waits
-        # leaves the queue, and the query may have run before its commit.
-        queued_decks = list(self._inflight.rows("deck"))
-        async with self._conn.execute(
+        # The queued rows are taken before the read: a commit that lands during the read takes
+        # its rows out of the queue, and the read may still have seen the state before it.
+        queued_rows = [(key, value) for key, value in self._inflight.rows("deck") if key[1] == table_id]
+        rows = await self._backend.fetch_all(
             "SELECT owner, draw, discard, in_play, hands FROM decks WHERE table_id = ? ORDER BY owner",
             (table_id,),
-        ) as cursor:
-            rows = await cursor.fetchall()
+        )
         packed = {int(r[0]): PackedDeck(bytes(r[1]), bytes(r[2]), bytes(r[3]), bytes(r[4])) for r in rows}
-        for (_kind, table, owner), queued in queued_decks:
-            if table == table_id:
-                if queued is None:
-                    packed.pop(owner, None)  # its deletion is queued
-                else:
-                    packed[owner] = queued
+        for (_kind, _table, owner), queued in queued_rows:
+            if queued is None:
+                packed.pop(owner, None)  # its deletion is queued
+            else:
+                packed[owner] = queued
         return {owner: packed[owner].deck() for owner in sorted(packed)}
 
     async def iter_all_decks(self, batch: int = 1000) -> list[tuple[int, int, Deck]]:
         """(table, owner, deck) for every stored deck; for checks and maintenance, not commands."""
         out: list[tuple[int, int, Deck]] = []
-        async with self._conn.execute(
+        rows = await self._backend.fetch_all(
             "SELECT table_id, owner, draw, discard, in_play, hands FROM decks ORDER BY table_id, owner"
-        ) as cursor:
-            while rows := await cursor.fetchmany(batch):
-                out.extend(
-                    (
-                        int(r[0]),
-                        int(r[1]),
-                        PackedDeck(bytes(r[2]), bytes(r[3]), bytes(r[4]), bytes(r[5])).deck(),
-                    )
-                    for r in rows
-                )
+        )
+        out.extend(
+            (int(r[0]), int(r[1]), PackedDeck(bytes(r[2]), bytes(r[3]), bytes(r[4]), bytes(r[5])).deck())
+            for r in rows
+        )
         return out
 
     async def pending(self, pending_id: int) -> PendingRecord | None:
         queued = self._inflight.get(("pending", pending_id))
         if queued is not MISSING:
             return cast(PendingRecord | None, queued)
-        async with self._conn.execute(
+        row = await self._backend.fetch_one(
             f"SELECT {_PENDING_COLUMNS} FROM pending WHERE id = ?", (pending_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         return None if row is None else self._with_deferred_message(_pending_from_row(row))
 
     async def pending_of_table(self, table_id: int, kind: str | None = None) -> list[PendingRecord]:
@@ -426,11 +480,10 @@ class Store:
         else:
             sql = f"SELECT {_PENDING_COLUMNS} FROM pending WHERE table_id = ? AND kind = ? ORDER BY id"
             params = (table_id, kind)
-        queued_records = list(self._inflight.rows("pending"))  # before the read: see decks_of_table
-        async with self._conn.execute(sql, params) as cursor:
-            rows = await cursor.fetchall()
+        queued_rows = list(self._inflight.rows("pending"))  # before the read: see decks_of_table
+        rows = await self._backend.fetch_all(sql, params)
         records = {r.id: r for r in (self._with_deferred_message(_pending_from_row(row)) for row in rows)}
-        for (_kind, pending_id), queued in queued_records:
+        for (_kind, pending_id), queued in queued_rows:
             if queued is None:
                 records.pop(pending_id, None)
             elif queued.table_id == table_id and (kind is None or queued.kind == kind):
@@ -439,38 +492,34 @@ class Store:
 
     async def expired_pending(self, now: float, limit: int = 500) -> list[tuple[int, int]]:
         """(table_id, pending id) of records whose expiry time has passed, oldest first."""
-        async with self._conn.execute(
+        rows = await self._backend.fetch_all(
             "SELECT table_id, id FROM pending WHERE expires_at <= ? ORDER BY expires_at LIMIT ?",
             (now, limit),
-        ) as cursor:
-            rows = await cursor.fetchall()
+        )
         return [(int(r[0]), int(r[1])) for r in rows]
 
     async def turn_state(self, table_id: int) -> str | None:
         queued = self._inflight.get(("turn", table_id))
         if queued is not MISSING:
             return cast(str | None, queued)
-        async with self._conn.execute("SELECT state FROM turns WHERE table_id = ?", (table_id,)) as cursor:
-            row = await cursor.fetchone()
+        row = await self._backend.fetch_one("SELECT state FROM turns WHERE table_id = ?", (table_id,))
         return None if row is None else str(row[0])
 
     async def dm_message(self, table_id: int, player: int) -> DmMessage | None:
         queued = self._inflight.get(("dm", table_id, player))
         if queued is not MISSING:
             return cast(DmMessage | None, queued)
-        async with self._conn.execute(
+        row = await self._backend.fetch_one(
             "SELECT channel_id, message_id FROM dm_messages WHERE table_id = ? AND player = ?",
             (table_id, player),
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         return None if row is None else DmMessage(row[0], int(row[1]))
 
     async def get_meta(self, key: str) -> str | None:
         queued = self._inflight.get(("meta", key))
         if queued is not MISSING:
             return cast(str | None, queued)
-        async with self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cursor:
-            row = await cursor.fetchone()
+        row = await self._backend.fetch_one("SELECT value FROM meta WHERE key = ?", (key,))
         return None if row is None else str(row[0])
 
     async def idle_tables(self, before: float, limit: int = 500) -> list[int]:
@@ -488,14 +537,21 @@ class Store:
     async def count_rows(self, table: Literal["tables", "decks", "pending", "meta"]) -> int:
         if table not in ("tables", "decks", "pending", "meta"):
             raise ValueError(table)
-        async with self._conn.execute(f"SELECT count(*) FROM {table}") as cursor:
-            row = await cursor.fetchone()
+        row = await self._backend.fetch_one(f"SELECT count(*) FROM {table}")
         return 0 if row is None else int(row[0])
 
     # -- writes --------------------------------------------------------------------------
 
     def new_pending_id(self) -> int:
         """A pending-record id never handed out before, not even before a restart."""
+        if self._backend.shared:
+            if self._next_pending_id > self._last_pending_id:
+                if not self._spare_ids:
+                    raise StoreClosedError("no pending ids reserved yet")
+                self._next_pending_id, self._last_pending_id = self._spare_ids.pop(0)
+            half_used = self._last_pending_id - self._next_pending_id < _ID_BLOCK // 2
+            if half_used and not self._spare_ids and (self._refill is None or self._refill.done()):
+                self._refill = asyncio.create_task(self._refill_ids(), name="fatebot-pending-ids")
         value = self._next_pending_id
         self._next_pending_id += 1
         self._unwritten_ids.add(value)
@@ -616,6 +672,14 @@ class Store:
 
     async def _commit_loop(self) -> None:
         while True:
+            if self._to_unlock:
+                try:
+                    await self._send_unlocks()
+                except Exception as exc:
+                    # The writer connection is gone, and with it every lease: nothing more
+                    # may be written by this process (another one may own those tables now).
+                    self._fail_everything(exc)
+                    raise
             if not self._queue:
                 if self._closing:
                     return
@@ -645,12 +709,15 @@ class Store:
             except BaseException as exc:
                 # Cancelled or worse while a transaction may be open: fail the batch, re-raise.
                 self._settle(batch, StoreClosedError(f"commit task stopped: {exc!r}"))
-                for unit in self._queue:
-                    self._settle([unit], StoreClosedError("commit task stopped"))
-                self._queue.clear()
+                self._fail_everything(exc)
                 raise
             else:
                 self._settle(batch, None)
+
+    def _fail_everything(self, exc: BaseException) -> None:
+        for unit in self._queue:
+            self._settle([unit], StoreClosedError(f"commit task stopped: {exc!r}"))
+        self._queue.clear()
 
     def _settle(self, units: Sequence[_Unit], error: BaseException | None) -> None:
         for unit in units:
@@ -679,6 +746,9 @@ class Store:
                 if dependents:
                     self._queue[:] = [u for u in self._queue if u not in dependents]
             self._inflight.remove(unit, unit.tables, unit.keys)
+            if self._leased:
+                for table_id in unit.tables:
+                    self._maybe_unlock(table_id)
             unit.settled = True
             if not unit.future.done():
                 if error is None:
@@ -689,18 +759,6 @@ class Store:
                 unit.waiter.set_result(None)
             if error is not None and dependents:
                 self._settle(dependents, error)
-
-    async def _in_connection_thread(self, fn: Callable[[sqlite3.Connection], R]) -> R:
-        """Run ``fn`` with the raw connection on aiosqlite's own connection thread, in one hop.
-
-        A group commit is a dozen statements; through the public API each is a round trip
-        between threads, and under load each round trip waits for the GIL (up to the 5 ms
-        switch interval) while the event loop is busy. One hop per transaction instead keeps
-        aiosqlite as the only owner of the connection and its thread. ``_execute`` and
-        ``_conn`` are aiosqlite internals (stable since 0.17); the store tests cover them.
-        """
-        conn: Any = self._conn
-        return cast(R, await conn._execute(lambda: fn(conn._conn)))
 
     async def _write(self, batch: Sequence[_Unit]) -> None:
         """One transaction holding every unit of ``batch``."""
@@ -764,7 +822,8 @@ class Store:
                 else:
                     meta_put.append((key, value))
         hwm = max(self._persisted_hwm, max_id)
-        if hwm > self._persisted_hwm:
+        # A shared database reserves ids in blocks instead (``_reserve_block``).
+        if hwm > self._persisted_hwm and not self._backend.shared:
             meta_put.append((_HWM_KEY, str(hwm)))
         states = [unit.changes.game_states for unit in batch if unit.changes.game_states]
         states_put, states_del, state_tables = games.state_rows(states)
@@ -775,7 +834,7 @@ class Store:
         now = self.clock()
 
         statements: list[tuple[str, list[tuple[Any, ...]]]] = [
-            # Settings rows first so INSERT OR IGNORE below never shadows an explicit setting.
+            # Settings rows first so DO NOTHING below never shadows an explicit setting.
             (_UPSERT_TABLE, tables),
             (self._touch_table, [(t, now)[: self._touch_table.count("?")] for t in sorted(ensure)]),
             ("DELETE FROM decks WHERE table_id = ? AND owner = ?", decks_del),
@@ -783,11 +842,11 @@ class Store:
             ("DELETE FROM pending WHERE id = ?", pending_del),
             (_PUT_PENDING, pending_put),
             ("DELETE FROM turns WHERE table_id = ?", turns_del),
-            ("INSERT OR REPLACE INTO turns (table_id, state, updated_at) VALUES (?, ?, ?)", turns_put),
+            (_PUT_TURN, turns_put),
             ("DELETE FROM dm_messages WHERE table_id = ? AND player = ?", dm_del),
             (_PUT_DM, dm_put),
             ("DELETE FROM meta WHERE key = ?", meta_del),
-            ("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", meta_put),
+            (_PUT_META, meta_put),
             (games.DELETE_STATE, states_del),
             (games.UPSERT_STATE, states_put),
         ]
@@ -801,34 +860,35 @@ class Store:
                 else:
                     statements.append((sql, [params]))
         work = [(sql, rows) for sql, rows in statements if rows]
-        await self._in_connection_thread(lambda raw: _apply(raw, work))
+        await self._backend.apply(work)
         self._persisted_hwm = hwm
         self.transactions += 1
         self.units += len(batch)
+        if self.on_batch is not None:
+            self.on_batch(len(batch))
 
     async def _load_id_high_water_mark(self) -> None:
-        async with self._conn.execute(
-            "SELECT max(coalesce((SELECT max(id) FROM pending), 0),"
-            " coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = ?), 0))",
-            (_HWM_KEY,),
-        ) as cursor:
-            row = await cursor.fetchone()
-        hwm = int(row[0]) if row is not None and row[0] is not None else 0
+        if self._backend.shared:
+            await self._reserve_ids()
+            return
+        used = await self._backend.fetch_one(_MAX_PENDING_ID)
+        saved = await self._backend.fetch_one("SELECT value FROM meta WHERE key = ?", (_HWM_KEY,))
+        hwm = max(int(used[0]) if used is not None else 0, int(saved[0]) if saved is not None else 0)
         self._persisted_hwm = hwm
         self._next_pending_id = hwm + 1
 
+    async def _reserve_ids(self) -> None:
+        """Shared database: this process's first block of pending ids (no other process's)."""
+        self._next_pending_id, self._last_pending_id = await self._reserve_block()
 
-def _apply(conn: sqlite3.Connection, statements: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
-    """One transaction (runs on the connection thread): all of it, or on any error none of it."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        for sql, rows in statements:
-            conn.executemany(sql, rows)
-        conn.execute("COMMIT")
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
+    async def _reserve_block(self) -> tuple[int, int]:
+        from bot.store.postgres_backend import PostgresBackend
+
+        assert isinstance(self._backend, PostgresBackend)
+        return await self._backend.reserve_ids(_HWM_KEY, _MAX_PENDING_ID, _ID_BLOCK)
+
+    async def _refill_ids(self) -> None:
+        self._spare_ids.append(await self._reserve_block())
 
 
 def _log_deferred_failure(future: asyncio.Future[None]) -> None:

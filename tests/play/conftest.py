@@ -37,13 +37,14 @@ PlayFactory = Callable[..., Awaitable[Play]]
 
 
 @pytest.fixture
-async def open_play(db_path: Path, clock: FakeClock) -> AsyncIterator[PlayFactory]:
-    """Open (or reopen, after a close) the store and a Play on the same file."""
+async def open_play(database: str | Path, clock: FakeClock) -> AsyncIterator[PlayFactory]:
+    """Open (or reopen, after a close) the store and a Play on the same database (SQLite and
+    PostgreSQL: see ``tests/conftest.py``)."""
     opened: list[Store] = []
     rng = random.Random(1234)
 
     async def factory(**kwargs: object) -> Play:
-        store = await Store.open(db_path)
+        store = await Store.open(database)
         opened.append(store)
         kwargs.setdefault("rng_factory", lambda: rng)
         kwargs.setdefault("clock", clock)

@@ -8,7 +8,7 @@ queued after it at that table fails too, so nothing durable rests on what never 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
@@ -25,9 +25,11 @@ class HeldCommits:
         self.gate = asyncio.Event()
         self.fail_next = False
         self.batches: list[int] = []
+        self.arrived = 0  # batches that reached the gate
         real = Store._write
 
         async def write(store: Store, batch: Sequence[_Unit]) -> None:
+            self.arrived += 1
             await self.gate.wait()
             if self.fail_next:
                 self.fail_next = False
@@ -43,6 +45,17 @@ async def settle() -> None:
         await asyncio.sleep(0)
 
 
+async def until(condition: Callable[[], bool], timeout: float = 5.0) -> None:
+    """Wait for ``condition`` (on PostgreSQL a unit's table lease is a round trip to the server,
+    so a fixed number of event-loop turns is not enough)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        assert loop.time() < deadline, "condition not reached"
+        await asyncio.sleep(0.001)
+    await settle()
+
+
 async def test_the_next_unit_works_on_the_queued_state_and_answers_after_it(
     open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -51,7 +64,7 @@ async def test_the_next_unit_works_on_the_queued_state_and_answers_after_it(
     held = HeldCommits(monkeypatch)
     first = asyncio.create_task(play.flip(1, 7))
     second = asyncio.create_task(play.flip(1, 7))
-    await settle()
+    await until(lambda: held.arrived == 1 and len(play.store._inflight._tables.get(1, [])) == 2)
     # Both units ran (the lock did not wait for the held fsync) and neither has answered.
     assert not first.done() and not second.done()
     deck = await play.store.deck(1, 7)
@@ -69,7 +82,7 @@ async def test_a_unit_that_only_read_waits_for_the_commit_of_what_it_read(
     await play.flip(1, 7)
     held = HeldCommits(monkeypatch)
     flip = asyncio.create_task(play.flip(1, 7))
-    await settle()
+    await until(lambda: held.arrived == 1)
 
     async def read_only(work: Any) -> int:
         return len((await work.deck(7)).discard)
@@ -92,10 +105,10 @@ async def test_a_failed_commit_fails_every_unit_queued_after_it_at_that_table(
     held = HeldCommits(monkeypatch)
     held.fail_next = True
     first = asyncio.create_task(play.flip(1, 7))
-    await asyncio.sleep(0.01)  # the first unit's batch is taken and waits at the gate
+    await until(lambda: held.arrived == 1)  # the first unit's batch is taken and waits at the gate
     second = asyncio.create_task(play.flip(1, 7))  # built on the first, queued behind it
     other = asyncio.create_task(play.flip(2, 8))  # another table: unaffected
-    await settle()
+    await until(lambda: len(play.store._queue) == 2)
     held.gate.set()
     results = await asyncio.gather(first, second, other, return_exceptions=True)
     assert isinstance(results[0], OSError)
@@ -119,9 +132,9 @@ async def test_the_cascade_has_teeth(open_play: PlayFactory, monkeypatch: pytest
     held = HeldCommits(monkeypatch)
     held.fail_next = True
     first = asyncio.create_task(play.flip(1, 7))
-    await asyncio.sleep(0.01)
+    await until(lambda: held.arrived == 1)
     second = asyncio.create_task(play.flip(1, 7))
-    await settle()
+    await until(lambda: len(play.store._queue) == 1)
     held.gate.set()
     results = await asyncio.gather(first, second, return_exceptions=True)
     assert isinstance(results[0], OSError) and not isinstance(results[1], BaseException)

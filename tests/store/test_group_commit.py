@@ -7,6 +7,7 @@ import random
 import sqlite3
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.rules.deck import Deck
@@ -20,8 +21,12 @@ def _deck(seed: int) -> Deck:
     return Deck.fresh(random.Random(seed))
 
 
-def _add_trigger(path: Path, condition: str) -> None:
-    conn = sqlite3.connect(path)
+def _add_trigger(database: str | Path, condition: str) -> None:
+    """Make deck writes matching ``condition`` (on the new row) fail, in either database."""
+    if isinstance(database, str):
+        _add_pg_trigger(database, condition)
+        return
+    conn = sqlite3.connect(database)
     for event in ("INSERT", "UPDATE"):
         conn.execute(
             f"CREATE TRIGGER refuse_{event.lower()} BEFORE {event} ON decks WHEN {condition}"
@@ -31,13 +36,34 @@ def _add_trigger(path: Path, condition: str) -> None:
     conn.close()
 
 
-async def _fresh(path: Path) -> None:
+def _add_pg_trigger(url: str, condition: str) -> None:
+    async def add() -> None:
+        conn = await asyncpg.connect(url)
+        try:
+            await conn.execute(
+                "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS"
+                f" $$ BEGIN IF {condition} THEN RAISE EXCEPTION 'refused by test trigger'"
+                " USING ERRCODE = 'integrity_constraint_violation'; END IF; RETURN NEW; END $$"
+            )
+            await conn.execute(
+                "CREATE TRIGGER refuse BEFORE INSERT OR UPDATE ON decks"
+                " FOR EACH ROW EXECUTE FUNCTION refuse()"
+            )
+        finally:
+            await conn.close()
+
+    asyncio.run(add())
+
+
+REFUSED = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
+
+
+async def _fresh(path: str | Path) -> None:
     await (await Store.open(path)).close()
 
 
-async def test_concurrent_units_share_transactions(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
-    store = await Store.open(path)
+async def test_concurrent_units_share_transactions(database: str | Path) -> None:
+    store = await Store.open(database)
     try:
         units = 300
         await asyncio.gather(
@@ -50,19 +76,21 @@ async def test_concurrent_units_share_transactions(tmp_path: Path) -> None:
             assert await store.get_meta(f"k{t}") == str(t)
     finally:
         await store.close()
-    conn = sqlite3.connect(path)
-    assert conn.execute("SELECT count(*) FROM decks").fetchone()[0] == units
-    conn.close()
+    store = await Store.open(database)
+    try:
+        assert await store.count_rows("decks") == units
+    finally:
+        await store.close()
 
 
-async def test_one_bad_unit_fails_alone(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
+async def test_one_bad_unit_fails_alone(database: str | Path) -> None:
+    path = database
     await _fresh(path)
     store = await Store.open(path)
     original = _deck(1)
     await store.commit(Changes(decks={(BAD_TABLE, 1): original}))
     await store.close()
-    _add_trigger(path, f"NEW.table_id = {BAD_TABLE}")
+    await asyncio.to_thread(_add_trigger, path, f"NEW.table_id = {BAD_TABLE}")
 
     store = await Store.open(path)
     try:
@@ -75,7 +103,7 @@ async def test_one_bad_unit_fails_alone(tmp_path: Path) -> None:
             return_exceptions=True,
         )
         errors = [r for r in results if isinstance(r, BaseException)]
-        assert len(errors) == 1 and isinstance(errors[0], sqlite3.IntegrityError)
+        assert len(errors) == 1 and isinstance(errors[0], REFUSED)
         assert results[50] is errors[0]
         assert await store.deck(BAD_TABLE, 1) == original  # neither disk nor cache changed
         assert await store.get_meta("bad") is None  # the unit's other rows were not written
@@ -85,19 +113,21 @@ async def test_one_bad_unit_fails_alone(tmp_path: Path) -> None:
         await store.close()
 
 
-async def test_a_failing_disk_fails_every_unit_and_writes_nothing(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
+async def test_a_failing_disk_fails_every_unit_and_writes_nothing(database: str | Path) -> None:
+    path = database
     await _fresh(path)
-    _add_trigger(path, "1")  # every deck write fails, as if the disk refused them
+    await asyncio.to_thread(
+        _add_trigger, path, "1 = 1"
+    )  # every deck write fails, as if the disk refused them
     store = await Store.open(path)
     try:
         results = await asyncio.gather(
             *(store.commit(Changes(decks={(t, 1): _deck(t)}, meta={f"k{t}": "v"})) for t in range(20)),
             return_exceptions=True,
         )
-        assert all(isinstance(r, sqlite3.IntegrityError) for r in results)
+        assert all(isinstance(r, REFUSED) for r in results)
         assert await store.count_rows("decks") == 0
-        assert await store.count_rows("meta") == 0
+        assert [await store.get_meta(f"k{t}") for t in range(20)] == [None] * 20
         assert await store.integrity_check() == "ok"
         await store.set_meta("after", "still works")
         assert await store.get_meta("after") == "still works"
@@ -105,8 +135,8 @@ async def test_a_failing_disk_fails_every_unit_and_writes_nothing(tmp_path: Path
         await store.close()
 
 
-async def test_a_cancelled_caller_still_waits_for_its_commit(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "db.sqlite3")
+async def test_a_cancelled_caller_still_waits_for_its_commit(database: str | Path) -> None:
+    store = await Store.open(database)
     try:
         order: list[str] = []
 
@@ -129,8 +159,8 @@ async def test_a_cancelled_caller_still_waits_for_its_commit(tmp_path: Path) -> 
         await store.close()
 
 
-async def test_close_writes_what_is_queued_and_then_refuses(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
+async def test_close_writes_what_is_queued_and_then_refuses(database: str | Path) -> None:
+    path = database
     store = await Store.open(path)
     tasks = [asyncio.create_task(store.set_meta(f"k{i}", "v")) for i in range(10)]
     await asyncio.sleep(0)
@@ -146,8 +176,8 @@ async def test_close_writes_what_is_queued_and_then_refuses(tmp_path: Path) -> N
         await store.close()
 
 
-async def test_pending_ids_are_never_reused_after_a_restart(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
+async def test_pending_ids_are_never_reused_after_a_restart(database: str | Path) -> None:
+    path = database
     store = await Store.open(path)
     first = store.new_pending_id()
     record = PendingRecord(first, 1, "duel", 5, "{}", {}, 0.0, 10.0)
@@ -161,8 +191,8 @@ async def test_pending_ids_are_never_reused_after_a_restart(tmp_path: Path) -> N
         await store.close()
 
 
-async def test_pending_records_round_trip(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "db.sqlite3")
+async def test_pending_records_round_trip(database: str | Path) -> None:
+    store = await Store.open(database)
     try:
         deck = _deck(3)
         held = deck.flip(2, random.Random(0)).cards
@@ -212,9 +242,9 @@ async def test_checkpoints_run_beside_the_writer(tmp_path: Path) -> None:
         await plain.close()
 
 
-async def test_repository_statements_commit_with_the_unit_in_order(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "db.sqlite3")
-    put = "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"
+async def test_repository_statements_commit_with_the_unit_in_order(database: str | Path) -> None:
+    store = await Store.open(database)
+    put = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
     try:
         await asyncio.gather(
             *(
@@ -229,20 +259,20 @@ async def test_repository_statements_commit_with_the_unit_in_order(tmp_path: Pat
         )
         for t in range(30):
             assert await store.get_meta(f"repo{t}") == "second"
-        with pytest.raises(sqlite3.OperationalError):
+        with pytest.raises((sqlite3.OperationalError, asyncpg.UndefinedTableError)):
             await store.commit(Changes(decks={(99, 1): _deck(99)}, statements=[("DELETE FROM nowhere", ())]))
         assert await store.deck(99, 1) is None  # the unit's deck went down with its statement
     finally:
         await store.close()
 
 
-async def test_close_still_closes_the_file_when_the_commit_task_was_cancelled(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "cancelled.sqlite3")
+async def test_close_still_closes_the_file_when_the_commit_task_was_cancelled(database: str | Path) -> None:
+    store = await Store.open(database)
     assert store._committer is not None
     store._committer.cancel()
     await asyncio.sleep(0)
     await store.close()
     # The connection is closed: the file can be opened again and is intact.
-    reopened = await Store.open(tmp_path / "cancelled.sqlite3")
+    reopened = await Store.open(database)
     assert await reopened.integrity_check() == "ok"
     await reopened.close()

@@ -137,8 +137,8 @@ def test_statement_splitting_ignores_semicolons_in_comments_and_strings() -> Non
     ]
 
 
-async def test_settings_and_meta_round_trip(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
+async def test_settings_and_meta_round_trip(database: str | Path) -> None:
+    path = database
     store = await Store.open(path)
     assert await store.table_settings(7) == TableSettings(7)
     await store.set_table_settings(

@@ -1,0 +1,191 @@
+"""The PostgreSQL side of the store (asyncpg): several processes may share one database.
+
+Connections: one *writer* connection runs every group commit and holds this process's table
+leases; a small pool serves reads.
+
+Table leases (why the database, not only the in-process lock): a unit of work on a table
+first takes that table's lease, a session-level advisory lock ``pg_advisory_lock(table_id)``
+held **by the writer connection**, and keeps it until the unit's changes are committed and no
+other unit of this process uses the table. A second process asking for the same table waits
+until then (it polls ``pg_try_advisory_lock``: the writer connection must never block). So:
+
+* Early lock release and group commit stay as on SQLite inside one process (the in-process
+  lock is released once the changes are queued; the next local unit reads them from the
+  queue), because the lease is still held by this process while anything of the table is
+  queued. Another process can only take the table after that has been committed, and its
+  reads then see committed state.
+* The lease lives on the very connection that commits, so it cannot be lost while this
+  process keeps writing: if the connection dies, PostgreSQL drops the lease *and* the open
+  transaction together, and the store refuses further work (the process must restart).
+* A SIGKILLed process loses its connections: PostgreSQL rolls back its open batch and frees
+  its leases; what it had acknowledged was committed before the reply.
+
+Advisory keys: a table lease is the single-bigint key ``table_id`` (Discord snowflakes fit);
+once-only jobs (migrations, command sync, id blocks) use the two-int key space, which does
+not overlap it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Sequence
+from typing import Any, Final
+
+import asyncpg
+
+from bot.store import migrate
+from bot.store.dialect import numbered, postgres_ddl
+
+log = logging.getLogger(__name__)
+
+Statements = list[tuple[str, list[tuple[Any, ...]]]]
+
+_CLASS: Final = 0x46617465  # "Fate": the two-int advisory key space of once-only jobs
+_JOBS: Final = {"migrate": 1, "pending-ids": 2, "command-sync": 3, "sweep": 4}
+_VERSION_TABLE: Final = "CREATE TABLE IF NOT EXISTS fatebot_schema (version BIGINT NOT NULL)"
+_POLL_MIN_S: Final = 0.001
+_POLL_MAX_S: Final = 0.02
+
+
+class PostgresBackend:
+    kind = "postgresql"
+    shared = True  # other processes may use the same database: take table leases
+
+    def __init__(self, writer: asyncpg.Connection, pool: asyncpg.Pool, url: str) -> None:
+        self._writer = writer
+        self._pool = pool
+        self.path = url
+        self._writer_lock = asyncio.Lock()  # one statement at a time on the writer connection
+        self.transactions = 0
+        self.checkpoints = 0
+        self.lease_waits = 0  # lease attempts that found the table held by another process
+
+    @classmethod
+    async def open(
+        cls, url: str, *, target_version: int | None = None, pool_size: int = 4, **_ignored: Any
+    ) -> PostgresBackend:
+        writer = await asyncpg.connect(url)
+        try:
+            await migrate_postgres(writer, target_version)
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+        except BaseException:
+            await writer.close()
+            raise
+        return cls(writer, pool, url)
+
+    async def close(self) -> None:
+        try:
+            await self._pool.close()
+        finally:
+            await self._writer.close()  # frees every lease this process still held
+
+    # -- reads ---------------------------------------------------------------------------
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return await self._pool.fetchrow(numbered(sql), *params)
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        return list(await self._pool.fetch(numbered(sql), *params))
+
+    async def schema_version(self) -> int:
+        async with self._pool.acquire() as conn:
+            return await _version(conn)
+
+    async def integrity_check(self) -> str:
+        # PostgreSQL checks its own pages; what can be checked here is that it answers.
+        row = await self._pool.fetchrow("SELECT 1")
+        return "ok" if row is not None and row[0] == 1 else "no answer"
+
+    async def pragma(self, name: str) -> Any:
+        raise NotImplementedError("pragmas are SQLite's; PostgreSQL has no such setting")
+
+    # -- table leases --------------------------------------------------------------------
+
+    async def lock_table(self, table_id: int) -> None:
+        """Take the table's advisory lock on the writer connection (waits for other processes)."""
+        delay = _POLL_MIN_S
+        while True:
+            async with self._writer_lock:
+                got = await self._writer.fetchval("SELECT pg_try_advisory_lock($1::bigint)", table_id)
+            if got:
+                return
+            self.lease_waits += 1
+            await asyncio.sleep(delay * (0.5 + random.random()))
+            delay = min(delay * 2, _POLL_MAX_S)
+
+    async def unlock_tables(self, table_ids: Sequence[int]) -> None:
+        if not table_ids:
+            return
+        async with self._writer_lock:
+            await self._writer.execute(
+                "SELECT pg_advisory_unlock(t) FROM unnest($1::bigint[]) AS t", list(table_ids)
+            )
+
+    async def try_once_only(self, name: str) -> bool:
+        """Whether this process is the one to run the job ``name`` now (a transaction-less
+        try-lock held until the process ends: exactly one live process runs it)."""
+        async with self._writer_lock:
+            return bool(
+                await self._writer.fetchval("SELECT pg_try_advisory_lock($1, $2)", _CLASS, _JOBS[name])
+            )
+
+    async def reserve_ids(self, key: str, floor_sql: str, block: int) -> tuple[int, int]:
+        """Reserve ``block`` ids above every id used or reserved before, by any process."""
+        async with self._writer_lock, self._writer.transaction():
+            await self._writer.execute("SELECT pg_advisory_xact_lock($1, $2)", _CLASS, _JOBS["pending-ids"])
+            used = await self._writer.fetchval(floor_sql)
+            reserved = await self._writer.fetchval("SELECT value FROM meta WHERE key = $1", key)
+            start = max(int(used or 0), int(reserved or 0)) + 1
+            end = start + block - 1
+            await self._writer.execute(
+                "INSERT INTO meta (key, value) VALUES ($1, $2)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                key,
+                str(end),
+            )
+        return start, end
+
+    # -- writes --------------------------------------------------------------------------
+
+    async def apply(self, statements: Statements) -> None:
+        async with self._writer_lock, self._writer.transaction():
+            for sql, rows in statements:
+                await self._writer.executemany(numbered(sql), rows)
+        self.transactions += 1
+
+
+async def _version(conn: asyncpg.Connection) -> int:
+    exists = await conn.fetchval("SELECT to_regclass('fatebot_schema') IS NOT NULL")
+    if not exists:
+        return 0
+    value = await conn.fetchval("SELECT max(version) FROM fatebot_schema")
+    return int(value or 0)
+
+
+async def migrate_postgres(conn: asyncpg.Connection, target: int | None = None) -> int:
+    """The SQLite migrations translated (``bot.store.dialect``), all pending ones in one
+    transaction, under a lock so that processes starting together migrate once."""
+    migrations = migrate.available()
+    latest = migrations[-1].number if migrations else 0
+    goal = latest if target is None else target
+    if not 0 <= goal <= latest:
+        raise ValueError(f"no migration {goal}; the latest is {latest}")
+    async with conn.transaction():
+        await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", _CLASS, _JOBS["migrate"])
+        await conn.execute(_VERSION_TABLE)
+        version = await _version(conn)
+        if version > latest:
+            raise RuntimeError(
+                f"the database is at schema version {version} but this Fatebot only knows {latest}; "
+                "refusing to run an older bot against a newer database"
+            )
+        todo = [m for m in migrations if version < m.number <= goal]
+        for migration in todo:
+            for statement in migration.statements():
+                await conn.execute(postgres_ddl(statement))
+        if todo:
+            await conn.execute("DELETE FROM fatebot_schema")
+            await conn.execute("INSERT INTO fatebot_schema (version) VALUES ($1)", goal)
+    return max(version, goal) if todo else version

@@ -1,0 +1,184 @@
+"""The SQLite side of the store: one aiosqlite connection in WAL mode, plus a checkpointer.
+
+Everything backend-neutral (the group commit, early lock release, caches) is in
+``bot.store.store``; this module only opens the file, runs reads and applies one batch of
+statements as one transaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import sqlite3
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, Final, Literal, TypeVar, cast
+
+import aiosqlite
+
+from bot.store import migrate
+
+log = logging.getLogger(__name__)
+
+Synchronous = Literal["OFF", "NORMAL", "FULL", "EXTRA"]
+JOURNAL_SIZE_LIMIT: Final = 64 * 1024 * 1024
+R = TypeVar("R")
+Statements = list[tuple[str, list[tuple[Any, ...]]]]
+
+
+class SqliteBackend:
+    """The only owner of one SQLite file (a file is for one process)."""
+
+    kind = "sqlite"
+    shared = False  # no other process writes here: no database-side table leases needed
+
+    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+        self._conn = conn
+        self.path = path
+        self._checkpointer: aiosqlite.Connection | None = None
+        self._checkpoints: asyncio.Task[None] | None = None
+        self.checkpoints = 0
+        self.transactions = 0
+
+    @classmethod
+    async def open(
+        cls,
+        path: str | Path,
+        *,
+        synchronous: Synchronous = "FULL",
+        busy_timeout_ms: int = 5000,
+        checkpoint_interval_s: float | None = 0.5,
+        target_version: int | None = None,
+    ) -> SqliteBackend:
+        if synchronous not in ("OFF", "NORMAL", "FULL", "EXTRA"):
+            raise ValueError(f"bad synchronous setting {synchronous!r}")
+        conn = await aiosqlite.connect(str(path), isolation_level=None)
+        try:
+            async with conn.execute("PRAGMA journal_mode = WAL") as cursor:
+                row = await cursor.fetchone()
+            if row is None or str(row[0]).lower() != "wal":
+                raise RuntimeError(f"cannot put {path} in WAL mode (got {row!r})")
+            await conn.execute(f"PRAGMA synchronous = {synchronous}")
+            # After a checkpoint the WAL is truncated to this size instead of staying as large
+            # as its largest burst ever was.
+            await conn.execute(f"PRAGMA journal_size_limit = {JOURNAL_SIZE_LIMIT}")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await migrate.migrate(conn, target_version)
+            backend = cls(conn, str(path))
+            if checkpoint_interval_s:
+                await backend._start_checkpoints(synchronous, busy_timeout_ms, checkpoint_interval_s)
+        except BaseException:
+            await conn.close()
+            raise
+        return backend
+
+    async def _start_checkpoints(
+        self, synchronous: Synchronous, busy_timeout_ms: int, interval: float
+    ) -> None:
+        # An automatic checkpoint runs inside the commit that crosses the threshold and holds
+        # up every unit in that batch (tens of ms of fsync on the database file): the tail
+        # latency. A PASSIVE checkpoint from a second connection copies the same pages without
+        # blocking the writer, which keeps appending to the WAL meanwhile.
+        await self._conn.execute("PRAGMA wal_autocheckpoint = 0")
+        checkpointer = await aiosqlite.connect(self.path, isolation_level=None)
+        try:
+            await checkpointer.execute(f"PRAGMA synchronous = {synchronous}")
+            await checkpointer.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        except BaseException:
+            await checkpointer.close()
+            raise
+        self._checkpointer = checkpointer
+        self._checkpoints = asyncio.create_task(self._checkpoint_loop(interval), name="fatebot-checkpoint")
+
+    async def _checkpoint_loop(self, interval: float) -> None:
+        assert self._checkpointer is not None
+        written = -1
+        while True:
+            await asyncio.sleep(interval)
+            if self.transactions == written:
+                continue  # nothing new in the WAL
+            written = self.transactions
+            try:
+                await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                self.checkpoints += 1
+            except sqlite3.Error:
+                log.warning("WAL checkpoint failed; retrying later", exc_info=True)
+
+    async def close(self) -> None:
+        try:
+            if self._checkpoints is not None:
+                self._checkpoints.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await self._checkpoints
+        finally:
+            if self._checkpointer is not None:
+                await self._checkpointer.close()
+            # Closing the last connection checkpoints the WAL into the database file.
+            await self._conn.close()
+
+    # -- reads ---------------------------------------------------------------------------
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        async with self._conn.execute(sql, params) as cursor:
+            return await cursor.fetchone()
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        async with self._conn.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def schema_version(self) -> int:
+        return await migrate.current_version(self._conn)
+
+    async def integrity_check(self) -> str:
+        rows = await self.fetch_all("PRAGMA integrity_check")
+        return "\n".join(str(r[0]) for r in rows)
+
+    async def pragma(self, name: str) -> Any:
+        if not name.replace("_", "").isalnum():
+            raise ValueError(f"not a pragma name: {name!r}")
+        row = await self.fetch_one(f"PRAGMA {name}")
+        return None if row is None else row[0]
+
+    # -- table leases (one process: the in-process lock is enough) --------------------------
+
+    async def lock_table(self, table_id: int) -> None:
+        return None
+
+    async def unlock_tables(self, table_ids: Sequence[int]) -> None:
+        return None
+
+    async def try_once_only(self, name: str) -> bool:
+        return True  # one process per file: it is always the only one
+
+    # -- writes --------------------------------------------------------------------------
+
+    async def _in_connection_thread(self, fn: Callable[[sqlite3.Connection], R]) -> R:
+        """Run ``fn`` with the raw connection on aiosqlite's own connection thread, in one hop.
+
+        A group commit is a dozen statements; through the public API each is a round trip
+        between threads, and under load each round trip waits for the GIL (up to the 5 ms
+        switch interval) while the event loop is busy. One hop per transaction instead keeps
+        aiosqlite as the only owner of the connection and its thread. ``_execute`` and
+        ``_conn`` are aiosqlite internals (stable since 0.17); the store tests cover them.
+        """
+        conn: Any = self._conn
+        return cast(R, await conn._execute(lambda: fn(conn._conn)))
+
+    async def apply(self, statements: Statements) -> None:
+        await self._in_connection_thread(lambda raw: _apply(raw, statements))
+        self.transactions += 1
+
+
+def _apply(conn: sqlite3.Connection, statements: Statements) -> None:
+    """One transaction (runs on the connection thread): all of it, or on any error none of it."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for sql, rows in statements:
+            conn.executemany(sql, rows)
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise

@@ -1,4 +1,8 @@
-"""End-to-end fixtures: the real Fatebot, a temp SQLite file and a seeded RNG, inside simcord.
+"""End-to-end fixtures: the real Fatebot, its database and a seeded RNG, inside simcord.
+
+Each test runs twice: on a temp SQLite file and on a fresh PostgreSQL database (``pg_url`` in
+tests/conftest.py; skipped with a reason where PostgreSQL is absent, failing under CI).
+FATEBOT_E2E_BACKENDS=sqlite runs them on SQLite only, for a quicker local loop.
 
 Every test here gets the privacy check (`privacy` fixture, autouse): after the test, no card
 that is in someone's hand may appear in a public channel message or in another user's DM.
@@ -8,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
@@ -21,6 +26,7 @@ import simcord
 from bot.app import Fatebot
 from bot.store import Store
 from bot.ui.errors import known_error_message
+from tests.conftest import BACKENDS
 from tests.e2e.helpers import PrivacyWatch, Table, readable_v2
 
 SEED = 20240601
@@ -42,8 +48,28 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "fatebot.sqlite3"
 
 
+E2E_BACKENDS = ("sqlite",) if os.environ.get("FATEBOT_E2E_BACKENDS", "") == "sqlite" else BACKENDS
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "bot_database" in metafunc.fixturenames:
+        metafunc.parametrize("e2e_backend", E2E_BACKENDS)
+
+
+@pytest.fixture
+def e2e_backend() -> str:
+    return "sqlite"
+
+
+@pytest.fixture
+def bot_database(request: pytest.FixtureRequest, e2e_backend: str, db_path: Path) -> str | Path:
+    if e2e_backend == "sqlite":
+        return db_path
+    return str(request.getfixturevalue("pg_url"))
+
+
 @pytest_asyncio.fixture
-async def make_bot(db_path: Path) -> AsyncIterator[Callable[..., Awaitable[Fatebot]]]:
+async def make_bot(bot_database: str | Path) -> AsyncIterator[Callable[..., Awaitable[Fatebot]]]:
     """Build a Fatebot on the test's database; a restart builds another one on the same file.
 
     The store is opened here, outside the bot's own tasks: simcord fails a test whose bot
@@ -53,10 +79,10 @@ async def make_bot(db_path: Path) -> AsyncIterator[Callable[..., Awaitable[Fateb
     stores: list[Store] = []
 
     async def build(**overrides: Any) -> Fatebot:
-        store = await Store.open(db_path)
+        store = await Store.open(bot_database)
         stores.append(store)
         options: dict[str, Any] = {
-            "database": db_path,
+            "database": bot_database,
             "store": store,
             "rng_factory": make_rng_factory(),
             "clock": virtual_clock,

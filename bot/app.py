@@ -218,11 +218,14 @@ class Fatebot(commands.Bot):
             json.dumps([self.application_id, payload], sort_keys=True, default=str).encode()
         ).hexdigest()
         key = f"{COMMANDS_HASH_KEY}.{'global' if guild is None else guild.id}"
-        if await self.store.get_meta(key) == digest:
-            log.info("slash commands unchanged; not syncing")
-            return False
-        await self.tree.sync(guild=guild)
-        await self.store.set_meta(key, digest)
+        # Several processes on one database start together: one syncs, the others then see
+        # its digest and do not.
+        async with self.store.exclusive("command-sync"):
+            if await self.store.get_meta(key) == digest:
+                log.info("slash commands unchanged; not syncing")
+                return False
+            await self.tree.sync(guild=guild)
+            await self.store.set_meta(key, digest)
         log.info(
             "synced %d slash commands %s", len(payload), "globally" if guild is None else f"to {guild.id}"
         )

@@ -237,7 +237,10 @@ class PlayCore:
         pruned_at: float | None = None
         while True:
             try:
-                lapsed = await self.sweep_expired()
+                # With several processes on one database, one of them sweeps at a time (the
+                # others skip this round); each record is re-checked under its table's lease.
+                async with self.store.exclusive("sweep", wait=False) as mine:
+                    lapsed = await self.sweep_expired() if mine else []
                 if lapsed and on_lapsed is not None:
                     await on_lapsed(lapsed)
                 if retention_s and (pruned_at is None or self._clock() - pruned_at >= PRUNE_EVERY_S):

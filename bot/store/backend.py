@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
 Statements = list[tuple[str, list[tuple[Any, ...]]]]
@@ -25,4 +26,4 @@ class Backend(Protocol):
 
     async def lock_table(self, table_id: int) -> None: ...
     async def unlock_tables(self, table_ids: Sequence[int]) -> None: ...
-    async def try_once_only(self, name: str) -> bool: ...
+    def exclusive(self, name: str, wait: bool) -> AbstractAsyncContextManager[bool]: ...

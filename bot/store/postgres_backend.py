@@ -28,9 +28,10 @@ not overlap it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from typing import Any, Final
 
 import asyncpg
@@ -123,13 +124,23 @@ class PostgresBackend:
                 "SELECT pg_advisory_unlock(t) FROM unnest($1::bigint[]) AS t", list(table_ids)
             )
 
-    async def try_once_only(self, name: str) -> bool:
-        """Whether this process is the one to run the job ``name`` now (a transaction-less
-        try-lock held until the process ends: exactly one live process runs it)."""
-        async with self._writer_lock:
-            return bool(
-                await self._writer.fetchval("SELECT pg_try_advisory_lock($1, $2)", _CLASS, _JOBS[name])
-            )
+    @contextlib.asynccontextmanager
+    async def exclusive(self, name: str, wait: bool) -> AsyncIterator[bool]:
+        """Run a once-only job ``name`` in one process at a time: yields whether this process
+        holds the job's lock (always, once acquired, when ``wait``; else only if it was free).
+        The lock is a session advisory lock on a pool connection, released at the end."""
+        async with self._pool.acquire() as conn:
+            key = (_CLASS, _JOBS[name])
+            if wait:
+                await conn.execute("SELECT pg_advisory_lock($1, $2)", *key)
+                got = True
+            else:
+                got = bool(await conn.fetchval("SELECT pg_try_advisory_lock($1, $2)", *key))
+            try:
+                yield got
+            finally:
+                if got:
+                    await conn.execute("SELECT pg_advisory_unlock($1, $2)", *key)
 
     async def reserve_ids(self, key: str, floor_sql: str, block: int) -> tuple[int, int]:
         """Reserve ``block`` ids above every id used or reserved before, by any process."""

@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import logging
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, Literal, TypeVar, cast
 
@@ -149,8 +149,9 @@ class SqliteBackend:
     async def unlock_tables(self, table_ids: Sequence[int]) -> None:
         return None
 
-    async def try_once_only(self, name: str) -> bool:
-        return True  # one process per file: it is always the only one
+    @contextlib.asynccontextmanager
+    async def exclusive(self, name: str, wait: bool) -> AsyncIterator[bool]:
+        yield True  # one process per file: it is always the only one
 
     # -- writes --------------------------------------------------------------------------
 

@@ -32,6 +32,7 @@ import logging
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Generic, Literal, TypeVar, cast
@@ -368,10 +369,11 @@ class Store:
         self._leased.difference_update(tables)  # a lease() from now on locks again
         await self._backend.unlock_tables(tables)
 
-    async def once_only(self, job: str) -> bool:
-        """Whether this process runs the once-only ``job`` ("command-sync", "sweep"): always
-        on SQLite (one process per file); on PostgreSQL, exactly one live process."""
-        return await self._backend.try_once_only(job)
+    def exclusive(self, job: str, *, wait: bool = True) -> AbstractAsyncContextManager[bool]:
+        """``async with store.exclusive("command-sync") as mine:``: a once-only job runs in one
+        process at a time. On SQLite (one process per file) ``mine`` is always true; on
+        PostgreSQL it is a lock in the database, waited for (``wait``) or else skipped."""
+        return self._backend.exclusive(job, wait)
 
     # -- reads ---------------------------------------------------------------------------
     # Callers hold the table's lock while reading what they will write back (see module doc).

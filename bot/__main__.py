@@ -83,13 +83,19 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
             "./fatebot.sqlite3), FATEBOT_DEV_GUILD, FATEBOT_LOG_LEVEL, FATEBOT_DUEL_TIMEOUT_MINUTES, "
             "FATEBOT_DATA_DIR. See the README."
         ),
+        epilog="python -m bot copy-database SOURCE TARGET copies a database (SQLite file or postgresql:// URL).",
     )
     parser.add_argument("--version", action="version", version=f"fatebot {version()}")
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    parse_arguments(argv)
+    args = sys.argv[1:] if argv is None else list(argv)
+    if args[:1] == ["copy-database"]:
+        from bot.store.copy import main as copy_main
+
+        raise SystemExit(copy_main(args[1:]))
+    parse_arguments(args)
     settings = load_settings()
     if problem := data_dir_problem():
         fail(problem)

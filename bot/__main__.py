@@ -56,12 +56,15 @@ def load_settings(**overrides: Any) -> Settings:
         fail(f"fatebot: could not read the configuration: {error}")
 
 
-def configure_logging(level: int) -> None:
-    logging.basicConfig(
-        level=level,
-        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
-        stream=sys.stderr,
-    )
+def configure_logging(level: int, log_format: str = "text") -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    if log_format == "json":
+        from bot.logjson import JsonFormatter
+
+        handler.setFormatter(JsonFormatter())
+    else:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s"))
+    logging.basicConfig(level=level, handlers=[handler])
     # discord.py's gateway chatter is useful only when debugging.
     logging.getLogger("discord").setLevel(max(level, logging.INFO))
 
@@ -97,11 +100,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         raise SystemExit(copy_main(args[1:]))
     parse_arguments(args)
     settings = load_settings()
-    if problem := data_dir_problem():
+    if problem := data_dir_problem() or settings.sqlite_problem():
         fail(problem)
     if problem := database_problem(settings.database):
         fail(problem)
-    configure_logging(settings.log_level_number)
+    configure_logging(settings.log_level_number, settings.log_format)
 
     import aiohttp
     import discord

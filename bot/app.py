@@ -17,7 +17,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import metrics
 from bot.health import heartbeat_path, keep_beating
+from bot.metrics import MetricsServer
 from bot.play import Lapsed, Play
 from bot.store import Store
 from bot.ui import emoji
@@ -95,6 +97,8 @@ class Fatebot(commands.Bot):
         store: Store | None = None,
         heartbeat: Path | None = None,
         upload_emoji: bool = False,
+        metrics_port: int | None = None,
+        **client_options: Any,
     ) -> None:
         # Fatebot never joins voice: no warning about voice libraries that are not installed.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
@@ -111,8 +115,11 @@ class Fatebot(commands.Bot):
             allowed_installs=SERVER_ONLY_INSTALLS,
             allowed_contexts=SERVER_ONLY_CONTEXTS,
             allowed_mentions=discord.AllowedMentions.none(),
+            **client_options,
         )
         self.database = str(database)
+        self.metrics_port = metrics_port
+        self._metrics: MetricsServer | None = None
         self.dev_guild = dev_guild
         self.duel_ttl_s = duel_ttl_s
         self.rng_factory = rng_factory
@@ -135,19 +142,28 @@ class Fatebot(commands.Bot):
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Fatebot:
-        return cls(
-            database=settings.database,
-            dev_guild=settings.dev_guild,
-            duel_ttl_s=settings.duel_ttl_s,
-            retention_s=settings.retention_s,
-            heartbeat=heartbeat_path(settings.database),
-            upload_emoji=True,
-        )
+        options: dict[str, Any] = {
+            "database": settings.database,
+            "dev_guild": settings.dev_guild,
+            "duel_ttl_s": settings.duel_ttl_s,
+            "retention_s": settings.retention_s,
+            "heartbeat": heartbeat_path(settings.database),
+            "upload_emoji": True,
+            "metrics_port": settings.metrics_port,
+        }
+        if settings.shard_count is None:
+            return cls(**options)  # one process, discord.py decides as before
+        shard_ids = None if settings.shard_ids is None else list(settings.shard_ids)
+        return ShardedFatebot(shard_count=settings.shard_count, shard_ids=shard_ids, **options)
 
     # -- start and stop ------------------------------------------------------------------------
 
     async def setup_hook(self) -> None:
         self.store = self._given_store or await Store.open(self.database)
+        self.store.on_batch = metrics.observe_batch
+        if self.metrics_port is not None:
+            self._metrics = MetricsServer(self, self.metrics_port)
+            await self._metrics.start()
         self.play = Play(
             self.store, rng_factory=self.rng_factory, clock=self.clock, duel_ttl_s=self.duel_ttl_s
         )
@@ -164,6 +180,8 @@ class Fatebot(commands.Bot):
         try:
             if self._heartbeat_task is not None:
                 self._heartbeat_task.cancel()
+            if self._metrics is not None:
+                await self._metrics.stop()
             if hasattr(self, "play"):
                 await self.play.stop()
             if hasattr(self, "store"):
@@ -271,3 +289,8 @@ class Fatebot(commands.Bot):
     async def table_language(self, table_id: int) -> str:
         """The table's language for messages nobody's interaction asked for (e.g. expiry)."""
         return (await self.play.table_settings(table_id)).language or DEFAULT_LANGUAGE
+
+
+class ShardedFatebot(Fatebot, commands.AutoShardedBot):
+    """Fatebot over a range of shards (``FATEBOT_SHARD_COUNT``, ``FATEBOT_SHARD_IDS``): one
+    process of several, each running some of the shards, all on one PostgreSQL database."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -39,10 +40,13 @@ class _DatabaseSetting(BaseSettings):
         env_file=".env", env_file_encoding="utf-8", extra="ignore", case_sensitive=False
     )
 
-    database: Path = Field(default=Settings.model_fields["database"].default, alias="FATEBOT_DATABASE")
+    database: Path | str = Field(default=Settings.model_fields["database"].default, alias="FATEBOT_DATABASE")
 
 
 def heartbeat_path(database: str | Path) -> Path:
+    if str(database).startswith(("postgresql://", "postgres://")):
+        # No file beside a database URL: the temp directory (or /healthz, with metrics on).
+        return Path(tempfile.gettempdir()) / f"fatebot{HEARTBEAT_SUFFIX}"
     return Path(f"{database}{HEARTBEAT_SUFFIX}")
 
 

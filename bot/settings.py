@@ -5,8 +5,9 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
+from typing import Literal
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
@@ -24,11 +25,86 @@ class Settings(BaseSettings):
     )
 
     discord_token: SecretStr = Field(alias="DISCORD_TOKEN")
-    database: Path = Field(default=Path("./fatebot.sqlite3"), alias="FATEBOT_DATABASE")
+    # A SQLite file path, or a postgresql:// URL (several processes on one database).
+    database: Path | str = Field(default=Path("./fatebot.sqlite3"), alias="FATEBOT_DATABASE")
     dev_guild: int | None = Field(default=None, alias="FATEBOT_DEV_GUILD", gt=0)
     log_level: str = Field(default="INFO", alias="FATEBOT_LOG_LEVEL")
     duel_timeout_minutes: int = Field(default=15, alias="FATEBOT_DUEL_TIMEOUT_MINUTES", ge=1, le=1440)
     retention_days: int = Field(default=365, alias="FATEBOT_RETENTION_DAYS", ge=0, le=36500)
+    # Scaling out (docs/self-hosting.md): shards of this process, metrics, log lines as JSON.
+    shard_count: int | None = Field(default=None, alias="FATEBOT_SHARD_COUNT", ge=1, le=10_000)
+    shard_ids: tuple[int, ...] | None = Field(default=None, alias="FATEBOT_SHARD_IDS")
+    metrics_port: int | None = Field(default=None, alias="FATEBOT_METRICS_PORT", ge=1, le=65535)
+    log_format: Literal["text", "json"] = Field(default="text", alias="FATEBOT_LOG_FORMAT")
+
+    @field_validator("database", mode="before")
+    @classmethod
+    def _path_or_url(cls, value: object) -> object:
+        if isinstance(value, str):
+            text = value.strip()
+            if text.startswith(("postgresql://", "postgres://")):
+                return text
+            return Path(text)
+        return value
+
+    @field_validator("shard_count", "metrics_port", mode="before")
+    @classmethod
+    def _blank_number_is_unset(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _log_format(cls, value: object) -> object:
+        return (value.strip().lower() or "text") if isinstance(value, str) else value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_range(cls, value: object) -> object:
+        """``0-3``, ``4,5,6`` or ``0-1,4`` → (0, 1, 2, 3) ..."""
+        if not isinstance(value, str):
+            return value
+        if not value.strip():
+            return None
+        ids: list[int] = []
+        for part in value.replace(" ", "").split(","):
+            first, dash, last = part.partition("-")
+            if not first.isdigit() or (dash and not last.isdigit()):
+                raise ValueError("write shard ids as a range like 0-3 or a list like 0,1,2")
+            ids.extend(range(int(first), int(last) + 1) if dash else [int(first)])
+        if not ids or len(set(ids)) != len(ids):
+            raise ValueError("shard ids must be distinct and not empty")
+        return tuple(sorted(ids))
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("FATEBOT_SHARD_IDS needs FATEBOT_SHARD_COUNT (the total over all processes)")
+            if max(self.shard_ids) >= self.shard_count:
+                raise ValueError(f"FATEBOT_SHARD_IDS must be below FATEBOT_SHARD_COUNT ({self.shard_count})")
+        return self
+
+    @property
+    def uses_postgres(self) -> bool:
+        return isinstance(self.database, str)
+
+    @property
+    def processes(self) -> int:
+        """How many processes share the shards: more than one when this one runs only some."""
+        if self.shard_ids is None or self.shard_count is None:
+            return 1
+        return 2 if len(self.shard_ids) < self.shard_count else 1
+
+    def sqlite_problem(self) -> str | None:
+        """A SQLite file is for one process: one clear line when several are configured."""
+        if self.uses_postgres or self.processes == 1:
+            return None
+        here = len(self.shard_ids or ())
+        return (
+            f"fatebot: FATEBOT_SHARD_IDS runs {here} of {self.shard_count} shards here, so "
+            "other processes run the rest, but FATEBOT_DATABASE is a SQLite file, which is for one process; "
+            "use a postgresql:// URL (see docs/self-hosting.md)."
+        )
 
     @field_validator("discord_token")
     @classmethod
@@ -71,13 +147,15 @@ class Settings(BaseSettings):
         return float(self.duel_timeout_minutes * 60)
 
 
-def database_problem(database: Path) -> str | None:
+def database_problem(database: Path | str) -> str | None:
     """One line saying why the bot could not keep its state at `database`, or None.
 
     Checked at start, before logging in: SQLite would otherwise fail only after the gateway
     connected, with a long traceback. The folder must exist and be writable (SQLite writes the
     -wal and -shm files beside the database); an existing file must be a writable file.
     """
+    if isinstance(database, str):
+        return None  # a postgresql:// URL: the server answers for itself at start
     folder = database.parent if str(database.parent) else Path(".")
     setting = f"FATEBOT_DATABASE={database}"
     fix = "choose another path or fix the folder"

@@ -500,6 +500,11 @@ class Store:
         )
         return [(int(r[0]), int(r[1])) for r in rows]
 
+    async def count_pending(self, kind: str) -> int:
+        """Open records of one kind over the whole database (e.g. open duels, for the metrics)."""
+        row = await self._backend.fetch_one("SELECT count(*) FROM pending WHERE kind = ?", (kind,))
+        return 0 if row is None else int(row[0])
+
     async def turn_state(self, table_id: int) -> str | None:
         queued = self._inflight.get(("turn", table_id))
         if queued is not MISSING:

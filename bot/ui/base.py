@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 
+from bot import metrics
 from bot.errors import DomainError
 from bot.ui.errors import language_of, report_error, send_private
 from bot.ui.i18n import tr
@@ -34,6 +35,7 @@ def fatebot(interaction: discord.Interaction[Any]) -> Fatebot:
 
 def log_interaction(what: str, interaction: discord.Interaction[Any], started: float, outcome: str) -> None:
     """One line per command or component: table, what, outcome and latency (never any cards)."""
+    metrics.observe_command(what, outcome, time.perf_counter() - started)
     log.info(
         "%s table=%s user=%s %s %.1fms",
         what,

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 import discord
 from discord import app_commands
 
+from bot import metrics
 from bot.errors import DomainError
 from bot.rules.cards import Card
 from bot.ui.cards import card_name
@@ -133,6 +134,7 @@ def known_error_message(lang: str, error: BaseException) -> str | None:
 
 async def report_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
     """Render any error of a command or component as a private reply (never raises)."""
+    metrics.observe_error(error)
     lang = await language_of(interaction)
     text = known_error_message(lang, error)
     if text is None:

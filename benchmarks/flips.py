@@ -1,6 +1,7 @@
 """Flip throughput and latency of the whole unit of work, against SQLite's raw commit rate.
 
     python -m benchmarks.flips [--tables T] [--concurrency C] [--seconds S] [--think-ms M] [--tiny]
+    python -m benchmarks.flips --database postgresql://... (1, 2 and 4 processes: flips_postgres)
 
 C players flip at random tables among T, each flipping again as soon as its reply is ready
 (a closed loop) or after a mean pause of M ms, on an on-disk file with the production
@@ -316,6 +317,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--dir", default=None, help="where the database files go (default: a temp dir here)")
     parser.add_argument("--tiny", action="store_true", help="a seconds-long smoke run (for the test suite)")
+    parser.add_argument(
+        "--database",
+        metavar="URL",
+        help="a postgresql:// URL: measure 1, 2 and 4 processes on it instead (benchmarks.flips_postgres;"
+        " the database is emptied)",
+    )
     parser.add_argument("--startup-probe", metavar="DB", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.tiny:
@@ -327,5 +334,12 @@ if __name__ == "__main__":
     arguments = parse()
     if arguments.startup_probe:
         asyncio.run(startup_probe(arguments.startup_probe))
+    elif arguments.database:
+        from benchmarks import flips_postgres
+
+        figures = flips_postgres.main(
+            arguments.database, arguments.tables, arguments.concurrency, arguments.seconds
+        )
+        print(json.dumps(figures), flush=True)
     else:
         print(json.dumps(asyncio.run(main(arguments))), flush=True)

@@ -61,14 +61,14 @@ class PgServer:
     def _run(self, *args: str) -> None:
         subprocess.run([*self._as_user, *args], check=True, capture_output=True, cwd=self.dir)
 
-    def start(self) -> PgServer:
+    def start(self, *, durable: bool = False) -> PgServer:
+        """``durable``: PostgreSQL's own defaults (fsync, synchronous commit), for benchmarks."""
         self._run(
             str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "-A", "trust", "-E", "UTF8"
         )
-        options = (
-            f"-k {self.dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off"
-            " -c full_page_writes=off -c max_connections=300"
-        )
+        options = f"-k {self.dir} -c listen_addresses='' -c max_connections=300"
+        if not durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run(
             str(self.bin / "pg_ctl"),
             "-D",

@@ -7,7 +7,8 @@ Table leases (why the database, not only the in-process lock): a unit of work on
 first takes that table's lease, a session-level advisory lock ``pg_advisory_lock(table_id)``
 held **by the writer connection**, and keeps it until the unit's changes are committed and no
 other unit of this process uses the table. A second process asking for the same table waits
-until then (it polls ``pg_try_advisory_lock``: the writer connection must never block). So:
+until then (it polls ``pg_try_advisory_lock``: the writer connection must never block; requests
+that arrive together go to the server in one statement). So:
 
 * Early lock release and group commit stay as on SQLite inside one process (the in-process
   lock is released once the changes are queued; the next local unit reads them from the
@@ -19,6 +20,16 @@ until then (it polls ``pg_try_advisory_lock``: the writer connection must never 
   transaction together, and the store refuses further work (the process must restart).
 * A SIGKILLed process loses its connections: PostgreSQL rolls back its open batch and frees
   its leases; what it had acknowledged was committed before the reply.
+
+Why not one transaction per unit of work (``BEGIN; pg_advisory_xact_lock(table); read;
+write; COMMIT`` on a pooled connection)? It is simpler, but it gives up what the store does on
+SQLite: no group commit (one commit, so one WAL flush, per command), no early lock release (the
+next command at a table waits for the previous one's flush), a pooled connection held across
+each command's rules code, and reads bound to the unit's connection all through the play layer.
+The lease keeps the store's interface and its commit path the same for both databases; the
+price is that a process holds a busy table a little longer than one unit (until its queue at
+that table is empty), which only matters when two processes share a table (a rolling restart,
+a DM table), and a waiting process polls with a capped backoff (1 to 20 ms).
 
 Advisory keys: a table lease is the single-bigint key ``table_id`` (Discord snowflakes fit);
 once-only jobs (migrations, command sync, id blocks) use the two-int key space, which does
@@ -62,6 +73,9 @@ class PostgresBackend:
         self.transactions = 0
         self.checkpoints = 0
         self.lease_waits = 0  # lease attempts that found the table held by another process
+        self._lock_requests: list[tuple[int, asyncio.Future[bool]]] = []
+        self._locker: asyncio.Task[None] | None = None
+        self._orphans: list[int] = []
 
     @classmethod
     async def open(
@@ -77,6 +91,10 @@ class PostgresBackend:
         return cls(writer, pool, url)
 
     async def close(self) -> None:
+        if self._locker is not None:
+            self._locker.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._locker
         try:
             await self._pool.close()
         finally:
@@ -105,16 +123,50 @@ class PostgresBackend:
     # -- table leases --------------------------------------------------------------------
 
     async def lock_table(self, table_id: int) -> None:
-        """Take the table's advisory lock on the writer connection (waits for other processes)."""
+        """Take the table's advisory lock on the writer connection (waits for other processes).
+
+        Requests that arrive together go to the server in one statement (like the group
+        commit), so a burst of commands on tables not yet leased costs one round trip."""
         delay = _POLL_MIN_S
         while True:
-            async with self._writer_lock:
-                got = await self._writer.fetchval("SELECT pg_try_advisory_lock($1::bigint)", table_id)
-            if got:
+            future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+            self._lock_requests.append((table_id, future))
+            if self._locker is None or self._locker.done():
+                self._locker = asyncio.create_task(self._lock_batches(), name="fatebot-table-leases")
+            if await future:
                 return
             self.lease_waits += 1
             await asyncio.sleep(delay * (0.5 + random.random()))
             delay = min(delay * 2, _POLL_MAX_S)
+
+    async def _lock_batches(self) -> None:
+        while self._lock_requests:
+            batch, self._lock_requests = self._lock_requests, []
+            try:
+                async with self._writer_lock:
+                    rows = await self._writer.fetch(
+                        "SELECT t, pg_try_advisory_lock(t) FROM unnest($1::bigint[]) AS t",
+                        [table_id for table_id, _future in batch],
+                    )
+            except BaseException as error:
+                for _table_id, future in batch:
+                    if not future.done():
+                        future.set_exception(
+                            error if isinstance(error, Exception) else RuntimeError(repr(error))
+                        )
+                if not isinstance(error, Exception):
+                    raise
+                continue
+            got = {int(row[0]): bool(row[1]) for row in rows}
+            for table_id, future in batch:
+                if not future.done():
+                    future.set_result(got[table_id])
+                elif got[table_id]:
+                    # The caller gave up (cancelled) after the lock was taken: give it back.
+                    self._orphans.append(table_id)
+            if self._orphans:
+                orphans, self._orphans = self._orphans, []
+                await self.unlock_tables(orphans)
 
     async def unlock_tables(self, table_ids: Sequence[int]) -> None:
         if not table_ids:

@@ -58,7 +58,8 @@ from bot.store.records import (
     pack_groups,
     unpack_groups,
 )
-from bot.store.sqlite_backend import JOURNAL_SIZE_LIMIT, SqliteBackend, Synchronous
+from bot.store.sqlite_backend import JOURNAL_SIZE_LIMIT as JOURNAL_SIZE_LIMIT  # re-exported
+from bot.store.sqlite_backend import SqliteBackend, Synchronous
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +121,7 @@ class _Unit:
     tables: tuple[int, ...] = ()
     keys: tuple[Key, ...] = ()
     settled: bool = False
+    deferred: bool = False  # nobody waits for it (set_pending_message): it rides along
     waiter: asyncio.Future[None] | None = None  # only made when the caller was cancelled
 
 
@@ -209,6 +211,7 @@ class Store:
         self._persisted_hwm = 0
         self._committer: asyncio.Task[None] | None = None
         self._ticker: asyncio.Task[None] | None = None
+        self._flush = False  # something queued is waited for: write the queue now
         # Table leases (shared database only): users per table, and leases to give back.
         self._lease_users: dict[int, int] = {}
         self._leased: set[int] = set()
@@ -282,6 +285,7 @@ class Store:
         while True:
             await asyncio.sleep(interval)
             if self._queue:
+                self._flush = True
                 self._wake.set()
 
     async def close(self) -> None:
@@ -670,8 +674,10 @@ class Store:
         )
         self._inflight.add(unit, unit.tables, rows)
         self._unwritten_ids.difference_update(changes.pending)
+        unit.deferred = not wake
         self._queue.append(unit)
         if wake:
+            self._flush = True
             self._wake.set()
         return unit
 
@@ -687,7 +693,9 @@ class Store:
                     # may be written by this process (another one may own those tables now).
                     self._fail_everything(exc)
                     raise
-            if not self._queue:
+            # Deferred writes alone wait (for a unit that is waited for, a tick, or the close):
+            # a wake-up that only gave table leases back writes nothing.
+            if not self._queue or not (self._flush or self._closing):
                 if self._closing:
                     return
                 await self._wake.wait()
@@ -695,6 +703,7 @@ class Store:
                 continue
             batch = self._queue[:_MAX_BATCH]
             del self._queue[:_MAX_BATCH]
+            self._flush = any(not unit.deferred for unit in self._queue)
             try:
                 await self._write(batch)
             except Exception as exc:

@@ -86,7 +86,7 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
             "./fatebot.sqlite3), FATEBOT_DEV_GUILD, FATEBOT_LOG_LEVEL, FATEBOT_DUEL_TIMEOUT_MINUTES, "
             "FATEBOT_DATA_DIR. See the README."
         ),
-        epilog="python -m bot copy-database SOURCE TARGET copies a database (SQLite file or postgresql:// URL).",
+        epilog="python -m bot copy-database SOURCE TARGET: copy a SQLite file to PostgreSQL or back.",
     )
     parser.add_argument("--version", action="version", version=f"fatebot {version()}")
     return parser.parse_args(argv)

@@ -8,6 +8,7 @@ tests check what the bot writes, not the disk. Run as root, the server runs as t
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import glob
 import itertools
@@ -80,9 +81,12 @@ class PgServer:
             options,
             "start",
         )
+        atexit.register(self.stop)  # an interrupted test run must not leave a server behind
         return self
 
     def stop(self) -> None:
+        if not self.data.exists():
+            return
         with contextlib.suppress(subprocess.CalledProcessError):
             self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "stop")
         shutil.rmtree(self.dir, ignore_errors=True)

@@ -127,3 +127,9 @@ def test_json_logs_are_one_object_per_line(capsys: pytest.CaptureFixture[str]) -
     assert first["message"] == "flip table=1 user=2 ok 3.2ms" and first["level"] == "WARNING"
     assert first["logger"] == "fatebot.test-json" and first["time"].endswith("+00:00")
     assert "RuntimeError: boom" in second["exception"]
+
+
+def test_a_postgresql_url_has_no_folder_to_check() -> None:
+    from bot.settings import database_problem
+
+    assert database_problem(URL) is None

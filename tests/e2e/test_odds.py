@@ -4,7 +4,6 @@ what each card would do. The privacy watch (autouse) checks every test."""
 from __future__ import annotations
 
 import random
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +13,7 @@ import simcord
 from bot.rules.cards import ALL_CARDS, RED_JOKER, Card, Suit
 from bot.rules.deck import Deck
 from bot.store import Changes
+from bot.store.copy import open_backend, summarise
 from bot.ui.i18n import tr
 from tests.e2e.helpers import Table, reply
 from tests.e2e.test_duel import current, press, set_game
@@ -41,16 +41,14 @@ async def put_deck(
     )
 
 
-def stored_rows(db_path: Path) -> list[tuple[Any, ...]]:
-    """Every row of every table of the database file, read past the bot's cache."""
-    with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True) as conn:
-        names = [
-            r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        ]
-        rows: list[tuple[Any, ...]] = []
-        for name in names:
-            rows.extend((name, *row) for row in conn.execute(f'SELECT * FROM "{name}" ORDER BY 1'))
-    return rows
+async def stored_rows(database: str | Path) -> list[Any]:
+    """Every table's row count and checksum, read past the bot's cache on a connection of its
+    own (SQLite or PostgreSQL: ``bot.store.copy.summarise``)."""
+    backend = await open_backend(database)
+    try:
+        return list(await summarise(backend))
+    finally:
+        await backend.close()
 
 
 def menu_descriptions(message: Any) -> dict[str, str]:
@@ -65,10 +63,12 @@ def menu_descriptions(message: Any) -> dict[str, str]:
 # -- /odds answers privately and changes nothing ----------------------------------------------------
 
 
-async def test_odds_simple_is_private_exact_and_changes_nothing(table: Table, db_path: Path) -> None:
+async def test_odds_simple_is_private_exact_and_changes_nothing(
+    table: Table, bot_database: str | Path
+) -> None:
     # Two cards left to flip (5 of Rams, 9 of Crows); in hand the 12 of Tomes and 5 of Masks.
     await put_deck(table, table.alice.id, [card(5, R), card(9, C)], [card(12, T), card(5, M)], [card(1, R)])
-    before, rows = await table.snapshot(), stored_rows(db_path)
+    before, rows = await table.snapshot(), await stored_rows(bot_database)
     packed = await table.store.packed_deck(table.channel.id, table.alice.id)
 
     result = await table.alice.slash(table.channel, "odds simple", stat=4, tn=12)
@@ -79,28 +79,28 @@ async def test_odds_simple_is_private_exact_and_changes_nothing(table: Table, db
     assert tr("en", "odds-simple-cheat", chance="100%") in text  # cheating the 12 of Tomes
     assert tr("en", "odds-margins-raises", margins="0: 50.0% · 1: 0% · 2: 0% · 3+: 0%") in text
     assert await table.snapshot() == before
-    assert stored_rows(db_path) == rows  # byte for byte, read from the file
+    assert await stored_rows(bot_database) == rows  # byte for byte, read from the file
     assert await table.store.packed_deck(table.channel.id, table.alice.id) == packed
 
 
-async def test_odds_for_a_player_without_a_deck_creates_none(table: Table, db_path: Path) -> None:
+async def test_odds_for_a_player_without_a_deck_creates_none(table: Table, bot_database: str | Path) -> None:
     await set_game(table, "m3e")
-    rows = stored_rows(db_path)
+    rows = await stored_rows(bot_database)
     result = await table.alice.slash(table.channel, "odds simple", stat=5, tn=6, modifiers="+")
     assert result.ephemeral
     # Every card but the Black Joker succeeds; + turns two of 54 and must use the Black Joker.
     assert tr("en", "odds-simple-plain", chance="96.3%") in reply(result).content
     assert await table.store.decks_of_table(table.channel.id) == {}
-    assert stored_rows(db_path) == rows
+    assert await stored_rows(bot_database) == rows
 
 
 async def test_odds_opposed_counts_the_opponents_hidden_hand_without_showing_it(
-    table: Table, db_path: Path
+    table: Table, bot_database: str | Path
 ) -> None:
     await put_deck(table, table.alice.id, [card(6, R), card(8, R)], [], [])
     # Bob: three cards unseen to Alice (two in his draw pile, one in hand): 1, 2 and 13 of Masks.
     await put_deck(table, table.bob.id, [card(1, M), card(2, M)], [card(13, M)], [])
-    rows = stored_rows(db_path)
+    rows = await stored_rows(bot_database)
     result = await table.alice.slash(
         table.channel, "odds opposed", stat=5, opponent_stat=5, opponent=table.bob, edition="m3e"
     )
@@ -111,7 +111,7 @@ async def test_odds_opposed_counts_the_opponents_hidden_hand_without_showing_it(
     # His hand is one of those three: the 13 beats any total of Alice's.
     assert tr("en", "odds-hand-beats", who=table.bob.mention, count=1, chance="33.3%") in text
     assert "13 of Masks" not in text
-    assert stored_rows(db_path) == rows
+    assert await stored_rows(bot_database) == rows
 
 
 async def test_odds_in_every_edition(table: Table) -> None:
@@ -160,16 +160,21 @@ async def test_odds_say_when_cheating_is_not_allowed(table: Table) -> None:
     ],
 )
 async def test_bad_odds_options_get_a_private_error_and_change_nothing(
-    table: Table, db_path: Path, command: str, options: dict[str, object], key: str, args: dict[str, object]
+    table: Table,
+    bot_database: str | Path,
+    command: str,
+    options: dict[str, object],
+    key: str,
+    args: dict[str, object],
 ) -> None:
     await table.alice.slash(table.channel, "hand show")
-    before, rows = await table.snapshot(), stored_rows(db_path)
+    before, rows = await table.snapshot(), await stored_rows(bot_database)
     stats = {"stat": 5, "tn": 10} if command == "odds simple" else {"stat": 5, "opponent_stat": 5}
     result = await table.alice.slash(table.channel, command, **stats, **options)
     assert result.ephemeral
     assert reply(result).content == tr("en", key, **args)
     assert await table.snapshot() == before
-    assert stored_rows(db_path) == rows
+    assert await stored_rows(bot_database) == rows
 
 
 @pytest.mark.parametrize(

@@ -195,42 +195,35 @@ async def test_a_stale_rewrite_of_an_open_record_keeps_its_message(open_play: Pl
 
 
 class PausedReads:
-    """Pauses the next read of ``table`` (e.g. "pending") after SQLite has answered it."""
+    """Pauses the next read of ``table`` (e.g. "pending") after the database has answered it
+    (on either backend: the store's reads all go through its backend)."""
 
     def __init__(self, store: Store, table: str, monkeypatch: pytest.MonkeyPatch) -> None:
         self.answered = asyncio.Event()
         self.resume = asyncio.Event()
         self.rows: list[Any] = []
-        real = store._conn.execute
+        backend: Any = store._backend
+        real_all, real_one = backend.fetch_all, backend.fetch_one
         pauses = self
 
-        class Paused:
-            def __init__(self, sql: str, params: Any) -> None:
-                self.inner = real(sql, params)
-                self.pause = f"FROM {table} " in sql and not pauses.answered.is_set()
-
-            async def __aenter__(self) -> Any:
-                cursor = await self.inner.__aenter__()
-                if not self.pause:
-                    return cursor
-                rows = await cursor.fetchall()
+        async def pause(sql: str, rows: list[Any]) -> None:
+            if f"FROM {table} " in sql and not pauses.answered.is_set():
                 pauses.rows = list(rows)
                 pauses.answered.set()
                 await pauses.resume.wait()
 
-                class Done:
-                    async def fetchall(self) -> list[Any]:
-                        return rows
+        async def fetch_all(sql: str, params: Any = ()) -> list[Any]:
+            rows = await real_all(sql, params)
+            await pause(sql, rows)
+            return rows
 
-                    async def fetchone(self) -> Any:
-                        return rows[0] if rows else None
+        async def fetch_one(sql: str, params: Any = ()) -> Any:
+            row = await real_one(sql, params)
+            await pause(sql, [] if row is None else [row])
+            return row
 
-                return Done()
-
-            async def __aexit__(self, *exc: object) -> None:
-                await self.inner.__aexit__(*exc)
-
-        monkeypatch.setattr(store._conn, "execute", lambda sql, params=(): Paused(sql, params))
+        monkeypatch.setattr(backend, "fetch_all", fetch_all)
+        monkeypatch.setattr(backend, "fetch_one", fetch_one)
 
 
 async def test_a_list_read_sees_a_commit_that_lands_while_it_waits_for_sqlite(

@@ -118,7 +118,8 @@ class PostgresBackend:
         return "ok" if row is not None and row[0] == 1 else "no answer"
 
     async def pragma(self, name: str) -> Any:
-        raise NotImplementedError("pragmas are SQLite's; PostgreSQL has no such setting")
+        """SQLite's pragmas have no counterpart here: every one reads as unset (None)."""
+        return None
 
     # -- table leases --------------------------------------------------------------------
 

@@ -10,8 +10,10 @@ Every open record is a row that lives until it is finished or lapses (15 minutes
   close (as if they had expired: the card shown stands) to keep at most
   ``MAX_OPEN_FLIPS_PER_PLAYER``. Nobody switches back to a card twenty flips ago.
 
-Flips and duels are the hottest paths, so which records are open is kept in memory
-(``OpenRecords``), not queried.
+Flips and duels are the hottest paths, so on SQLite (one process per file) which records are
+open is kept in memory (``OpenRecords``), not queried. On PostgreSQL another process may open
+records at the same table between two of this one's leases (a rolling restart, a DM table), so
+the caps read the table's open records from the store, under the lease, every time.
 
 The checks run under the table's lock, in the unit of work that opens the record, so concurrent
 commands cannot overshoot them. Duels and initiatives that lapsed but are not swept yet do not
@@ -59,10 +61,9 @@ class OpenRecords:
 
     async def of_table(self, work: Work) -> dict[int, OpenRecord]:
         table = self._tables.get(work.table_id)
-        if table is None:
-            records = await work.store.pending_of_table(work.table_id)
-            table = {r.id: OpenRecord(r.owner, r.kind, r.created_at, r.expires_at) for r in records}
-            self._tables[work.table_id] = table
+        if table is None or work.store.shared:  # shared: other processes' records count too
+            self._tables.pop(work.table_id, None)
+            table = self._tables[work.table_id] = await _read(work)
             while len(self._tables) > self.capacity:
                 self._tables.popitem(last=False)
         else:
@@ -97,6 +98,11 @@ class OpenRecords:
     def __len__(self) -> int:
         """How many open records are known (tests)."""
         return sum(len(table) for table in self._tables.values())
+
+
+async def _read(work: Work) -> dict[int, OpenRecord]:
+    records = await work.store.pending_of_table(work.table_id)
+    return {r.id: OpenRecord(r.owner, r.kind, r.created_at, r.expires_at) for r in records}
 
 
 async def ensure_room(work: Work, records: OpenRecords, player: int) -> None:

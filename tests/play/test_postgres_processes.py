@@ -11,7 +11,9 @@ from collections import Counter
 import pytest
 
 from benchmarks.load import check_store
+from bot.errors import DomainError
 from bot.play import Play
+from bot.play.limits import MAX_OPEN_DUELS_PER_PLAYER
 from bot.store import Store
 from bot.store.postgres_backend import PostgresBackend
 from tests.play.conftest import FakeClock
@@ -145,5 +147,42 @@ async def test_once_only_jobs_run_in_one_process_at_a_time(pg_url: str, clock: F
 
         await asyncio.gather(sync(a.store, "a"), sync(b.store, "b"))
         assert order in (["a in", "a out", "b in", "b out"], ["b in", "b out", "a in", "a out"])
+    finally:
+        await _close(a, b)
+
+
+async def _duels_until_refused(play: Play, player: int, count: int) -> int:
+    opened = 0
+    for _ in range(count):
+        try:
+            await play.duel_opposed(TABLES[0], player, player + 1, 5)
+        except DomainError as error:
+            assert error.key == "limit-error-open-duels"
+            continue
+        opened += 1
+    return opened
+
+
+async def test_the_open_duel_cap_counts_what_every_process_opened(pg_url: str, clock: FakeClock) -> None:
+    a, b = await _two(pg_url, clock)
+    try:
+        half = MAX_OPEN_DUELS_PER_PLAYER // 2 + 1
+        opened = await _duels_until_refused(a, 7, half) + await _duels_until_refused(b, 7, half)
+        assert opened == MAX_OPEN_DUELS_PER_PLAYER  # the second process saw the first one's duels
+        assert await _duels_until_refused(a, 7, 1) == 0
+    finally:
+        await _close(a, b)
+
+
+async def test_a_cap_counted_in_memory_only_lets_a_second_process_overshoot(
+    pg_url: str, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(Store, "shared", property(lambda self: False))  # the SQLite way
+    a, b = await _two(pg_url, clock)
+    try:
+        await _duels_until_refused(b, 7, 1)  # b knows the table before a fills it
+        half = MAX_OPEN_DUELS_PER_PLAYER // 2 + 1
+        opened = 1 + await _duels_until_refused(a, 7, half) + await _duels_until_refused(b, 7, half)
+        assert opened > MAX_OPEN_DUELS_PER_PLAYER
     finally:
         await _close(a, b)

@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
+from bot.errors import DomainError
+
 Statements = list[tuple[str, list[tuple[Any, ...]]]]
+
+
+class ConnectionLostError(DomainError):
+    """The database connection that held this process's table leases dropped: whatever was
+    being written or queued was computed under those leases, so it fails and changed nothing."""
+
+    def __init__(self, detail: str = "") -> None:
+        super().__init__("error-store-connection-lost")
+        self.detail = detail
 
 
 class Backend(Protocol):
@@ -27,5 +38,8 @@ class Backend(Protocol):
         """Every statement (SQL with ``?`` placeholders, rows) in one transaction, or none."""
 
     async def lock_table(self, table_id: int) -> None: ...
+    def on_leases_lost(self, callback: Callable[[ConnectionLostError], None]) -> None:
+        """Call ``callback`` when every table lease of this process is gone at once."""
+
     async def unlock_tables(self, table_ids: Sequence[int]) -> None: ...
     def exclusive(self, name: str, wait: bool) -> AbstractAsyncContextManager[bool]: ...

@@ -16,8 +16,13 @@ that arrive together go to the server in one statement). So:
   queued. Another process can only take the table after that has been committed, and its
   reads then see committed state.
 * The lease lives on the very connection that commits, so it cannot be lost while this
-  process keeps writing: if the connection dies, PostgreSQL drops the lease *and* the open
-  transaction together, and the store refuses further work (the process must restart).
+  process keeps writing: if the connection dies (a network cut, a server restart or
+  failover, ``pg_terminate_backend``), PostgreSQL drops every lease *and* the open transaction
+  together. The backend then tells the store (``on_leases_lost``), which fails what was being
+  written or queued under those leases (none of it was acknowledged) and forgets every lease;
+  a unit that took its lease before the cut is refused when it tries to queue its changes. The
+  next operation opens a new writer connection, and each table is leased again on it, so the
+  process carries on by itself once the server answers again.
 * A SIGKILLed process loses its connections: PostgreSQL rolls back its open batch and frees
   its leases; what it had acknowledged was committed before the reply.
 
@@ -42,12 +47,13 @@ import asyncio
 import contextlib
 import logging
 import random
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any, Final
 
 import asyncpg
 
 from bot.store import migrate
+from bot.store.backend import ConnectionLostError
 from bot.store.dialect import numbered, postgres_ddl
 
 log = logging.getLogger(__name__)
@@ -76,6 +82,9 @@ class PostgresBackend:
         self._lock_requests: list[tuple[int, asyncio.Future[bool]]] = []
         self._locker: asyncio.Task[None] | None = None
         self._orphans: list[int] = []
+        self._leases_lost: Callable[[ConnectionLostError], None] = lambda _error: None
+        self._reported: asyncpg.Connection | None = None  # the dead writer already reported
+        self.reconnects = 0
 
     @classmethod
     async def open(
@@ -89,6 +98,45 @@ class PostgresBackend:
             await writer.close()
             raise
         return cls(writer, pool, url)
+
+    def on_leases_lost(self, callback: Callable[[ConnectionLostError], None]) -> None:
+        self._leases_lost = callback
+
+    @contextlib.asynccontextmanager
+    async def _writing(self, *, needs_old_leases: bool) -> AsyncIterator[asyncpg.Connection]:
+        """The writer connection, for one operation at a time.
+
+        If it has dropped, every lease of this process went with it: the store hears of it
+        (once per connection) and a new connection is opened. An operation that relies on the
+        old session (``needs_old_leases``: a commit computed under its leases, giving leases
+        back) then fails with ``ConnectionLostError``; one that does not (taking leases,
+        reserving ids) runs on the new connection."""
+        async with self._writer_lock:
+            if self._writer.is_closed():
+                self._report_lost("the writer connection had dropped")
+                try:
+                    self._writer = await asyncpg.connect(self.path)
+                except (OSError, asyncpg.PostgresError) as exc:  # TimeoutError is an OSError
+                    # The server is not back yet: this operation fails, the next one tries again.
+                    raise ConnectionLostError(f"cannot reach the database: {exc!r}") from exc
+                self.reconnects += 1
+                log.warning("database writer connection opened again (reconnect %d)", self.reconnects)
+                if needs_old_leases:
+                    raise ConnectionLostError("the writer connection had dropped")
+            try:
+                yield self._writer
+            except Exception as exc:
+                if not self._writer.is_closed():
+                    raise  # an error of the statement, on a connection that is still alive
+                self._report_lost(repr(exc))
+                raise ConnectionLostError(repr(exc)) from exc
+
+    def _report_lost(self, detail: str) -> None:
+        if self._reported is self._writer:
+            return
+        self._reported = self._writer
+        log.error("database writer connection lost, and with it every table lease: %s", detail)
+        self._leases_lost(ConnectionLostError(detail))
 
     async def close(self) -> None:
         if self._locker is not None:
@@ -144,8 +192,8 @@ class PostgresBackend:
         while self._lock_requests:
             batch, self._lock_requests = self._lock_requests, []
             try:
-                async with self._writer_lock:
-                    rows = await self._writer.fetch(
+                async with self._writing(needs_old_leases=False) as writer:
+                    rows = await writer.fetch(
                         "SELECT t, pg_try_advisory_lock(t) FROM unnest($1::bigint[]) AS t",
                         [table_id for table_id, _future in batch],
                     )
@@ -172,8 +220,8 @@ class PostgresBackend:
     async def unlock_tables(self, table_ids: Sequence[int]) -> None:
         if not table_ids:
             return
-        async with self._writer_lock:
-            await self._writer.execute(
+        async with self._writing(needs_old_leases=True) as writer:
+            await writer.execute(
                 "SELECT pg_advisory_unlock(t) FROM unnest($1::bigint[]) AS t", list(table_ids)
             )
 
@@ -197,13 +245,13 @@ class PostgresBackend:
 
     async def reserve_ids(self, key: str, floor_sql: str, block: int) -> tuple[int, int]:
         """Reserve ``block`` ids above every id used or reserved before, by any process."""
-        async with self._writer_lock, self._writer.transaction():
-            await self._writer.execute("SELECT pg_advisory_xact_lock($1, $2)", _CLASS, _JOBS["pending-ids"])
-            used = await self._writer.fetchval(floor_sql)
-            reserved = await self._writer.fetchval("SELECT value FROM meta WHERE key = $1", key)
+        async with self._writing(needs_old_leases=False) as writer, writer.transaction():
+            await writer.execute("SELECT pg_advisory_xact_lock($1, $2)", _CLASS, _JOBS["pending-ids"])
+            used = await writer.fetchval(floor_sql)
+            reserved = await writer.fetchval("SELECT value FROM meta WHERE key = $1", key)
             start = max(int(used or 0), int(reserved or 0)) + 1
             end = start + block - 1
-            await self._writer.execute(
+            await writer.execute(
                 "INSERT INTO meta (key, value) VALUES ($1, $2)"
                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 key,
@@ -214,9 +262,9 @@ class PostgresBackend:
     # -- writes --------------------------------------------------------------------------
 
     async def apply(self, statements: Statements) -> None:
-        async with self._writer_lock, self._writer.transaction():
+        async with self._writing(needs_old_leases=True) as writer, writer.transaction():
             for sql, rows in statements:
-                await self._writer.executemany(numbered(sql), rows)
+                await writer.executemany(numbered(sql), rows)
         self.transactions += 1
 
 

@@ -18,6 +18,7 @@ from typing import Any, Final, Literal, TypeVar, cast
 import aiosqlite
 
 from bot.store import migrate
+from bot.store.backend import ConnectionLostError
 
 log = logging.getLogger(__name__)
 
@@ -148,6 +149,9 @@ class SqliteBackend:
 
     async def unlock_tables(self, table_ids: Sequence[int]) -> None:
         return None
+
+    def on_leases_lost(self, callback: Callable[[ConnectionLostError], None]) -> None:
+        return None  # one process per file: there are no leases to lose
 
     @contextlib.asynccontextmanager
     async def exclusive(self, name: str, wait: bool) -> AsyncIterator[bool]:

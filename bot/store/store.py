@@ -40,7 +40,7 @@ from typing import Any, Final, Generic, Literal, TypeVar, cast
 from bot.errors import DomainError
 from bot.rules.deck import Deck
 from bot.store import games
-from bot.store.backend import Backend
+from bot.store.backend import Backend, ConnectionLostError
 from bot.store.dialect import is_postgres_url
 from bot.store.inflight import MISSING, Inflight, Key
 from bot.store.records import (
@@ -216,6 +216,7 @@ class Store:
         self._lease_users: dict[int, int] = {}
         self._leased: set[int] = set()
         self._to_unlock: set[int] = set()
+        backend.on_leases_lost(self._leases_lost)
         # Figures for tests, metrics and the benchmark: transactions and units written.
         self.transactions = 0
         self.units = 0
@@ -355,6 +356,16 @@ class Store:
             return
         self._lease_users.pop(table_id, None)
         self._maybe_unlock(table_id)
+
+    def _leases_lost(self, error: ConnectionLostError) -> None:
+        """The database dropped every lease of this process at once (postgres_backend): what
+        is queued was computed under them and fails (none of it was acknowledged); each table is
+        leased again before its next unit, and a unit leased before the cut is refused when it
+        queues (``_enqueue``)."""
+        queued, self._queue = self._queue, []
+        self._settle(queued, error)
+        self._leased.clear()
+        self._to_unlock.clear()
 
     def _maybe_unlock(self, table_id: int) -> None:
         if (
@@ -659,6 +670,11 @@ class Store:
             raise StoreClosedError("the commit task is not running")
         if not changes:
             return None
+        tables = tuple(tables)
+        if self._lease_users:
+            lost = [t for t in tables if t in self._lease_users and t not in self._leased]
+            if lost:  # leased before the connection dropped: another process may own it now
+                raise ConnectionLostError(f"the lease on table {lost[0]} was lost")
         for settings in changes.tables.values():
             _check_settings(settings)
         # Pack now, in the caller's task: later mutation of the Deck objects cannot leak in.
@@ -688,6 +704,8 @@ class Store:
             if self._to_unlock:
                 try:
                     await self._send_unlocks()
+                except ConnectionLostError:
+                    pass  # the leases went with the connection; the store heard of it
                 except Exception as exc:
                     # The writer connection is gone, and with it every lease: nothing more
                     # may be written by this process (another one may own those tables now).
@@ -707,8 +725,8 @@ class Store:
             try:
                 await self._write(batch)
             except Exception as exc:
-                if len(batch) == 1:
-                    self._settle(batch, exc)
+                if len(batch) == 1 or isinstance(exc, ConnectionLostError):
+                    self._settle(batch, exc)  # a lost connection: no retry may write it
                     continue
                 # One bad unit must not sink the others: retry each alone. If the failure
                 # was the disk's, every retry fails too and every unit reports it.

@@ -1,3 +1,4 @@
 # A tároló hibái (az asztalok mögötti adatbázis).
 
 error-store-closed = A bot éppen újraindul, ezért semmi sem változott. Próbáld újra egy pillanat múlva.
+error-store-connection-lost = Megszakadt a kapcsolat az adatbázissal, ezért semmi sem változott. Próbáld újra.

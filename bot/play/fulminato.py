@@ -1,15 +1,10 @@
-"""Fulminato at a table: the roster, the initiative tracker, action points, attacks and rolls.
+"""Fulminato at a table: the table's document (roster, fight, chronicler) and what a command returns.
 
-Each public coroutine is one unit of work on the table (PlayCore.run): it loads the table's
-Fulminato document, applies bot.rules.fulminato, puts the new document in the unit's changes
-and returns a frozen result once the commit is durable. A DomainError changes nothing.
-
-Who may do what (the text has a chronicler who runs the fight; the bot names one):
-- anyone may add a combatant; its *controller* is its owner, or whoever added it;
-- whoever starts a fight is its chronicler;
-- the current combatant's turn (actions, delay, next turn) belongs to its controller, the
-  chronicler or a table moderator; so does removing a combatant;
-- skipping to the next round and ending the fight belong to the chronicler or a moderator.
+Each public coroutine of ``FulminatoOps`` is one unit of work on the table (PlayCore.run): it
+loads the table's Fulminato document, applies bot.rules.fulminato, puts the new document in the
+unit's changes and returns a frozen result once the commit is durable. A DomainError changes
+nothing. The commands live by job: the roster and the fight in ``fulminato_fight``, the rolls
+in ``fulminato_rolls``; both build on ``FulminatoBase`` here.
 """
 
 from __future__ import annotations
@@ -19,13 +14,8 @@ from typing import Any, Final
 
 from bot.errors import DomainError
 from bot.play.core import PlayCore
-from bot.play.results import Actor as Actor  # re-exported: the UI and cogs take it from here
 from bot.play.work import Work
-from bot.rules.fulminato import (
-    Action,
-    Combatant,
-    InitiativeTracker,
-)
+from bot.rules.fulminato import Action, Combatant, InitiativeTracker
 
 GAME: Final = "fulminato"
 STATE_VERSION = 1

@@ -1,8 +1,4 @@
-"""Fulminato at a table: the roster, the initiative tracker, action points, attacks and rolls.
-
-Each public coroutine is one unit of work on the table (PlayCore.run): it loads the table's
-Fulminato document, applies bot.rules.fulminato, puts the new document in the unit's changes
-and returns a frozen result once the commit is durable. A DomainError changes nothing.
+"""Fulminato's roster and fight: combatants, the initiative tracker, turns, rounds, action points.
 
 Who may do what (the text has a chronicler who runs the fight; the bot names one):
 - anyone may add a combatant; its *controller* is its owner, or whoever added it;
@@ -20,21 +16,20 @@ from dataclasses import replace
 from bot.errors import DomainError
 from bot.play.fulminato import FulminatoState, FulminatoView, RosterEntry, TurnKey
 from bot.play.fulminato_rolls import FulminatoRolls
-from bot.play.results import Actor as Actor  # re-exported: the UI and cogs take it from here
+from bot.play.results import Actor as Actor  # re-exported: FulminatoOps's callers take it from here
 from bot.play.work import Work
 from bot.rules import fulminato as rules
-from bot.rules.fulminato import (
-    Action,
-    Combatant,
-    InitiativeTracker,
-)
+from bot.rules.fulminato import Action, Combatant, InitiativeTracker
 
 # A roster fits one message and one autocomplete list (Discord shows at most 25 choices).
 MAX_ROSTER = 25
 
 
 class FulminatoOps(FulminatoRolls):
-    """The Fulminato commands, on the shared per-table machinery of the play layer."""
+    """The Fulminato commands, on the shared per-table machinery of the play layer.
+
+    The roster and the fight are here; the rolls are inherited from ``FulminatoRolls``.
+    """
 
     # -- the roster ------------------------------------------------------------------------
 

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from bot.errors import DomainError
 from bot.play.fulminato import FulminatoBase, FulminatoState
-from bot.play.results import Actor as Actor  # re-exported: the UI and cogs take it from here
 from bot.play.work import Work
 from bot.rules import fulminato as rules
 from bot.rules.dice import DiceRoll, parse_expression, roll_expression
@@ -59,9 +58,15 @@ class AttackRequest:
 
 
 @dataclass(frozen=True, slots=True)
-class AttackReport:
+class RolledBy:
+    """What every roll's report starts with: the table, and who rolled."""
+
     table_id: int
     by: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackReport(RolledBy):
     request: AttackRequest
     outcome: AttackOutcome
     attacker: str | None
@@ -75,41 +80,31 @@ class AttackReport:
 
 
 @dataclass(frozen=True, slots=True)
-class OpposedReport:
-    table_id: int
-    by: int
+class OpposedReport(RolledBy):
     roll: OpposedRoll
     attacker: str | None
     defender: str | None
 
 
 @dataclass(frozen=True, slots=True)
-class GrappleReport:
-    table_id: int
-    by: int
+class GrappleReport(RolledBy):
     result: GrappleResult
     grappler: str | None
     grappled: str | None
 
 
 @dataclass(frozen=True, slots=True)
-class SkillTestReport:
-    table_id: int
-    by: int
+class SkillTestReport(RolledBy):
     test: SkillTest
 
 
 @dataclass(frozen=True, slots=True)
-class RollReport:
-    table_id: int
-    by: int
+class RollReport(RolledBy):
     roll: DiceRoll
 
 
 class FulminatoRolls(FulminatoBase):
     """The rolls of ``/fulminato`` (units of work that commit nothing)."""
-
-    # -- rolls -----------------------------------------------------------------------------
 
     async def attack(self, table_id: int, by: int, request: AttackRequest) -> AttackReport:
         """Attack → deflection → final result → location (and limb) → damage; changes nothing stored."""

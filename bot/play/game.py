@@ -19,6 +19,12 @@ Life of a game:
   Idols, that turn's strategy marker (``game_idols``).
 - ``score``: VP within the edition's caps, and soulstone pools.
 - ``end``: the summary; the game is removed.
+
+Where each job lives: this module holds the document (``GameState``, loaded and saved here),
+the reply (``GameView``) and ``GameBase``, what every command shares, including the open
+initiative's pending record. ``GamePlay`` (``game_play``) is what cogs and views call; it
+starts a game and inherits the rest: the turn steps (``game_turns``), the initiative and the
+Corrupted Idols marker (``game_initiative``), VP, soulstones and the end (``game_score``).
 """
 
 from __future__ import annotations

@@ -58,7 +58,10 @@ def _row_unverified(season: Season, row: Mapping[str, str]) -> tuple[str, ...]:
 
 
 class GamePlay(GameTurns, GameScore):
-    """``/game``: the turn tracker. Built on the bot's PlayCore so it shares the table locks."""
+    """``/game``: the turn tracker. Built on the bot's PlayCore so it shares the table locks.
+
+    A game starts here; the turn steps, the initiative and the score are inherited.
+    """
 
     def __init__(
         self, core: PlayCore, seasons: Seasons | None = None, leagues: LeaguePlay | None = None

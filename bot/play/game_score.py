@@ -23,8 +23,6 @@ from bot.store import game_repo
 class GameScore(GameBase):
     """``/game score`` and ``/game end``."""
 
-    # -- score, soulstones, end ----------------------------------------------------------------
-
     async def score(
         self,
         table_id: int,

@@ -25,8 +25,6 @@ from bot.rules.turns import EndOfTurn
 class GameTurns(GameInitiative):
     """``/game next-turn`` and the start-of-turn steps; the last one starts the initiative."""
 
-    # -- turns -------------------------------------------------------------------------------
-
     async def next_turn(
         self,
         table_id: int,

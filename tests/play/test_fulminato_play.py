@@ -11,8 +11,8 @@ import pytest
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.fulminato import Actor, FulminatoState, TurnKey
-from bot.play.fulminato_fight import FulminatoOps
+from bot.play.fulminato import FulminatoState, TurnKey
+from bot.play.fulminato_fight import Actor, FulminatoOps
 from bot.play.fulminato_rolls import AttackRequest
 from bot.rules.fulminato import (
     Action,

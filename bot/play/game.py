@@ -320,6 +320,8 @@ class GameBase:
         decks = await self._decks(work, state)
         return GameView(work.table_id, state, self._counts(state, decks), **extra)
 
+    # -- the open initiative's pending record (the steps that use it: ``game_initiative``) ---
+
     def _after_initiative_step(
         self,
         work: Work,

@@ -5,13 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.errors import DomainError
-from bot.play.game import (
-    GameBase,
-    GameState,
-    GameView,
-    require_game,
-    save_game,
-)
+from bot.play.game import GameBase, GameState, GameView, require_game, save_game
 from bot.play.game_idols import settle_idol
 from bot.play.work import Work
 from bot.rules import initiative

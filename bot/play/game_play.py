@@ -8,15 +8,7 @@ from dataclasses import replace
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
 from bot.play.encounter import Seasons, check_opponent
-from bot.play.game import (
-    MAX_SOULSTONES,
-    GameState,
-    GameView,
-    SchemeInfo,
-    load_game,
-    require_game,
-    save_game,
-)
+from bot.play.game import MAX_SOULSTONES, GameState, GameView, SchemeInfo, load_game, require_game, save_game
 from bot.play.game_score import GameScore
 from bot.play.game_turns import GameTurns
 from bot.play.league import LeaguePlay

@@ -6,13 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from bot.errors import DomainError
-from bot.play.game import (
-    GameState,
-    GameView,
-    check_driver,
-    require_game,
-    save_game,
-)
+from bot.play.game import GameState, GameView, check_driver, require_game, save_game
 from bot.play.game_initiative import GameInitiative
 from bot.play.work import Work
 from bot.rules import initiative, turns

@@ -18,8 +18,8 @@ from benchmarks.ledger import LedgerPlay
 from bot.errors import DomainError
 from bot.play.doomtrooper import DoomtrooperOps, WarriorSpec
 from bot.play.encounter import guild_lock
-from bot.play.fulminato import FulminatoOps
-from bot.play.game import GamePlay
+from bot.play.fulminato_fight import FulminatoOps
+from bot.play.game_play import GamePlay
 from bot.play.initiative import InitiativePlay
 from bot.play.league import LeaguePlay
 from bot.play.results import Actor

@@ -15,7 +15,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.fulminato import AttackRequest, FulminatoOps, FulminatoView
+from bot.play.fulminato import FulminatoView
+from bot.play.fulminato_fight import FulminatoOps
+from bot.play.fulminato_rolls import AttackRequest
 from bot.rules.dice import MAX_EXPRESSION_LENGTH
 from bot.rules.fulminato import (
     DIE_STEPS,

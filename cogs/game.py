@@ -14,7 +14,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.game import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, GamePlay
+from bot.play.game import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES
+from bot.play.game_play import GamePlay
 from bot.play.league import NAME_MAX
 from bot.play.results import Lapsed
 from bot.rules.initiative import MAX_PASS_TOKENS

@@ -8,6 +8,7 @@ in unknown order. Nothing is queued, so the unit commits nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict, Unpack
 
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
@@ -30,6 +31,14 @@ class SimpleOddsView:
     tn_suits: frozenset[Suit]
     modifier: FateModifier
     boost: Boost
+
+
+class OpposedOptions(TypedDict, total=False):
+    """The opposed duel's options that ``/odds`` passes on to ``odds.opposed_odds`` unchanged."""
+
+    modifier: FateModifier
+    opponent_modifier: FateModifier
+    tn: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,13 +105,14 @@ class OddsPlay:
         stat: int,
         opponent_stat: int,
         *,
-        modifier: FateModifier = NONE,
-        opponent_modifier: FateModifier = NONE,
         opponent: int | None = None,
-        tn: int | None = None,
         edition_override: str | None = None,
+        **options: Unpack[OpposedOptions],
     ) -> OpposedOddsView:
-        """The chances of ``/duel opposed`` started by ``player``, against ``opponent``'s deck."""
+        """The chances of ``/duel opposed`` started by ``player``, against ``opponent``'s deck.
+
+        ``options`` go to ``odds.opposed_odds`` as they are.
+        """
         override = None if edition_override is None else edition(edition_override).key
         if opponent == player:
             raise DomainError("error-duel-against-yourself")
@@ -118,19 +128,11 @@ class OddsPlay:
                     raise DomainError("odds-error-shared-opposed")
                 theirs = await _peek_deck(work, await work.owner_for(opponent))
             result = odds.opposed_odds(
-                ed,
-                deck,
-                player,
-                stat,
-                opponent_stat,
-                modifier=modifier,
-                opponent_modifier=opponent_modifier,
-                tn=tn,
-                opponent_deck=theirs,
-                opponent=opponent,
+                ed, deck, player, stat, opponent_stat, opponent_deck=theirs, opponent=opponent, **options
             )
+            modifiers = options.get("modifier", NONE), options.get("opponent_modifier", NONE)
             return OpposedOddsView(
-                table_id, result, stat, opponent_stat, modifier, opponent_modifier, opponent, tn
+                table_id, result, stat, opponent_stat, *modifiers, opponent, options.get("tn")
             )
 
         return await self.core.run(table_id, step)

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.errors import DomainError
-from bot.play.game import GamePlay
+from bot.play.game_play import GamePlay
 from bot.ui.base import fatebot, guarded, only_for, placeholder_select, select_of, table_of
 from bot.ui.encounter_render import strategy_rewrite
 from bot.ui.errors import language_of

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.play.fulminato import GrappleReport, OpposedReport
+from bot.play.fulminato_rolls import GrappleReport, OpposedReport
 from bot.ui.fulminato_render import clip, interpretations_text, mention, pool_text
 from bot.ui.i18n import tr
 

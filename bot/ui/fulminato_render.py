@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bot.play.fulminato import AttackReport, FulminatoState, FulminatoView, RollReport, SkillTestReport
+from bot.play.fulminato import FulminatoState, FulminatoView
+from bot.play.fulminato_rolls import AttackReport, RollReport, SkillTestReport
 from bot.rules.fulminato import (
     Action,
     DefenderState,

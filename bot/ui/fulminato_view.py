@@ -14,7 +14,8 @@ from typing import Any
 
 import discord
 
-from bot.play.fulminato import FulminatoOps, FulminatoView, TurnKey
+from bot.play.fulminato import FulminatoView, TurnKey
+from bot.play.fulminato_fight import FulminatoOps
 from bot.rules.fulminato import ACTION_COSTS, Action
 from bot.ui.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.errors import language_of

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.errors import DomainError
-from bot.play.game import GamePlay, GameState, GameView
+from bot.play.game import GameState, GameView
+from bot.play.game_play import GamePlay
 from bot.rules.cards import Card
 from bot.rules.initiative import InitiativePhase
 from bot.ui.base import PlayerOnly, fatebot, guarded, placeholder_select, select_of, table_of

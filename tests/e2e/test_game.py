@@ -10,7 +10,7 @@ import simcord
 
 from bot.app import Fatebot
 from bot.play.encounter import Seasons
-from bot.play.game import GamePlay
+from bot.play.game_play import GamePlay
 from bot.play.league import LeaguePlay
 from bot.ui.i18n import tr
 from tests.e2e.helpers import Table, cards_in, custom_ids, dm_messages, public_messages, reply

@@ -181,7 +181,7 @@ async def test_m3e_game_pass_tokens_come_from_model_counts_and_reach_the_next_in
 
 async def initiative_of(table: Table) -> Any:
     """The initiative of the current turn (open, or the one recorded in the turn message)."""
-    from bot.play.game import GamePlay
+    from bot.play.game_play import GamePlay
 
     state = await game_state(table)
     assert state.initiative_id is not None, "the initiative should wait for a cheat decision"

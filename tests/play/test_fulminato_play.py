@@ -11,7 +11,9 @@ import pytest
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.fulminato import Actor, AttackRequest, FulminatoOps, FulminatoState, TurnKey
+from bot.play.fulminato import FulminatoState, TurnKey
+from bot.play.fulminato_fight import Actor, FulminatoOps
+from bot.play.fulminato_rolls import AttackRequest
 from bot.rules.fulminato import (
     Action,
     AttackKind,

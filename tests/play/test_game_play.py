@@ -7,7 +7,8 @@ import pytest
 from bot.errors import DomainError
 from bot.play import Play
 from bot.play.encounter import Seasons
-from bot.play.game import INITIATIVE_KIND, GamePlay, GameView
+from bot.play.game import INITIATIVE_KIND, GameView
+from bot.play.game_play import GamePlay
 from bot.play.league import LeaguePlay
 from bot.rules import league as league_rules
 from bot.rules.initiative import InitiativePhase

@@ -7,7 +7,7 @@ import pytest
 
 from bot.play import Play
 from bot.play.encounter import Seasons
-from bot.play.game import GamePlay
+from bot.play.game_play import GamePlay
 from tests.play.helpers import refused
 from tests.play.test_encounter_play import m2e_season_text
 from tests.play.test_game_play import (

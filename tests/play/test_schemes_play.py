@@ -9,7 +9,7 @@ import pytest
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.game import GamePlay
+from bot.play.game_play import GamePlay
 from bot.play.schemes import SchemePlay, game_id
 from bot.rules import schemes
 from bot.rules.schemes import Status

@@ -16,11 +16,11 @@ from bot.errors import DomainError
 from bot.rules.duels import DAMAGE_MAX
 from bot.rules.modifiers import NONE
 from bot.ui.base import fatebot, send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import post_duel
 from bot.ui.errors import language_of
-from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers
 from bot.ui.reach import play_anywhere
 from bot.ui.soulstone_render import block_text
@@ -35,27 +35,9 @@ class DamageFlip(commands.Cog):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
 
-    @app_commands.command(name=T("cmd-damage"), description=T("cmd-damage-desc"))
+    @slash("damage")
     @opening_cooldown
     @play_anywhere
-    @app_commands.rename(
-        weak=T("opt-damage-weak"),
-        moderate=T("opt-damage-moderate"),
-        severe=T("opt-damage-severe"),
-        modifiers=T("opt-damage-modifiers"),
-        edition=T("opt-damage-edition"),
-        block=T("opt-damage-block"),
-        victim=T("opt-damage-victim"),
-    )
-    @app_commands.describe(
-        weak=T("opt-damage-weak-desc"),
-        moderate=T("opt-damage-moderate-desc"),
-        severe=T("opt-damage-severe-desc"),
-        modifiers=T("opt-damage-modifiers-desc"),
-        edition=T("opt-damage-edition-desc"),
-        block=T("opt-damage-block-desc"),
-        victim=T("opt-damage-victim-desc"),
-    )
     @app_commands.choices(edition=EDITION_CHOICES)
     async def damage(
         self,

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.ui.base import send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.errors import language_of
 from bot.ui.hand_dm import refresh_hand_dm
 from bot.ui.i18n import T
@@ -28,21 +28,19 @@ class Deck(commands.GroupCog, group_name=T("cmd-deck"), group_description=T("cmd
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name=T("cmd-deck-status"), description=T("cmd-deck-status-desc"))
+    @slash("deck-status")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         status = await self.bot.play.deck_status(table_of(interaction))
         await send_public(interaction, deck_status_text(await language_of(interaction), status))
 
-    @app_commands.command(name=T("cmd-deck-shuffle"), description=T("cmd-deck-shuffle-desc"))
+    @slash("deck-shuffle")
     async def shuffle(self, interaction: discord.Interaction[Any]) -> None:
         result = await self.bot.play.deck_shuffle(table_of(interaction), interaction.user.id)
         await send_public(
             interaction, shuffle_text(await language_of(interaction), interaction.user.id, result)
         )
 
-    @app_commands.command(name=T("cmd-deck-reset"), description=T("cmd-deck-reset-desc"))
-    @app_commands.rename(player=T("opt-deck-reset-player"))
-    @app_commands.describe(player=T("opt-deck-reset-player-desc"))
+    @slash("deck-reset")
     async def reset(self, interaction: discord.Interaction[Any], player: discord.User | None = None) -> None:
         table_id = table_of(interaction)
         if player is not None and player.bot:

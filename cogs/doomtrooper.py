@@ -17,6 +17,7 @@ from bot.errors import DomainError
 from bot.play.doomtrooper import DoomtrooperOps, DoomView, PlayedCards, WarriorSpec
 from bot.rules.doomtrooper import MAX_NAME_LENGTH, Status, Tactic
 from bot.ui.base import send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.doomtrooper_options import parse_affiliations, parse_cards, parse_designations, parse_warzone
 from bot.ui.doomtrooper_render import combat_text, sabotage_text, view_text
 from bot.ui.doomtrooper_view import RewardButton, reward_buttons
@@ -95,19 +96,7 @@ class Doomtrooper(
 
     # -- the game ------------------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-doomtrooper-start"), description=T("cmd-doomtrooper-start-desc"))
-    @app_commands.rename(
-        opponent=T("opt-doomtrooper-start-opponent"),
-        opponent2=T("opt-doomtrooper-start-opponent2"),
-        opponent3=T("opt-doomtrooper-start-opponent3"),
-        multiple_sabotage=T("opt-doomtrooper-start-multiple_sabotage"),
-    )
-    @app_commands.describe(
-        opponent=T("opt-doomtrooper-start-opponent-desc"),
-        opponent2=T("opt-doomtrooper-start-opponent2-desc"),
-        opponent3=T("opt-doomtrooper-start-opponent3-desc"),
-        multiple_sabotage=T("opt-doomtrooper-start-multiple_sabotage-desc"),
-    )
+    @slash("doomtrooper-start")
     async def start(
         self,
         interaction: discord.Interaction[Any],
@@ -122,66 +111,40 @@ class Doomtrooper(
         )
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-doomtrooper-list"), description=T("cmd-doomtrooper-list-desc"))
+    @slash("doomtrooper-list")
     async def show_list(self, interaction: discord.Interaction[Any]) -> None:
         await self._reply(interaction, await self.ops.show(table_of(interaction), interaction.user.id))
 
-    @app_commands.command(name=T("cmd-doomtrooper-score"), description=T("cmd-doomtrooper-score-desc"))
+    @slash("doomtrooper-score")
     async def score(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.show(table_of(interaction), interaction.user.id, "score")
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-doomtrooper-end_turn"), description=T("cmd-doomtrooper-end_turn-desc"))
+    @slash("doomtrooper-end_turn")
     async def end_turn(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.end_turn(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-doomtrooper-variant"), description=T("cmd-doomtrooper-variant-desc"))
-    @app_commands.rename(multiple_sabotage=T("opt-doomtrooper-variant-multiple_sabotage"))
-    @app_commands.describe(multiple_sabotage=T("opt-doomtrooper-variant-multiple_sabotage-desc"))
+    @slash("doomtrooper-variant")
     async def variant(self, interaction: discord.Interaction[Any], multiple_sabotage: bool) -> None:
         view = await self.ops.set_variant(
             table_of(interaction), await table_actor(interaction), multiple_sabotage
         )
         await self._reply(interaction, view)
 
-    @app_commands.command(
-        name=T("cmd-doomtrooper-empty_deck"), description=T("cmd-doomtrooper-empty_deck-desc")
-    )
+    @slash("doomtrooper-empty_deck")
     async def empty_deck(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.declare_empty_deck(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-doomtrooper-end"), description=T("cmd-doomtrooper-end-desc"))
+    @slash("doomtrooper-end")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.end_game(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
     # -- warriors ------------------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-doomtrooper-add"), description=T("cmd-doomtrooper-add-desc"))
-    @app_commands.rename(
-        name=T("opt-doomtrooper-add-name"),
-        fight=T("opt-doomtrooper-add-fight"),
-        shoot=T("opt-doomtrooper-add-shoot"),
-        armour=T("opt-doomtrooper-add-armour"),
-        value=T("opt-doomtrooper-add-value"),
-        affiliations=T("opt-doomtrooper-add-affiliations"),
-        designations=T("opt-doomtrooper-add-designations"),
-        cover=T("opt-doomtrooper-add-cover"),
-        detachment=T("opt-doomtrooper-add-detachment"),
-    )
-    @app_commands.describe(
-        name=T("opt-doomtrooper-add-name-desc"),
-        fight=T("opt-doomtrooper-add-fight-desc"),
-        shoot=T("opt-doomtrooper-add-shoot-desc"),
-        armour=T("opt-doomtrooper-add-armour-desc"),
-        value=T("opt-doomtrooper-add-value-desc"),
-        affiliations=T("opt-doomtrooper-add-affiliations-desc"),
-        designations=T("opt-doomtrooper-add-designations-desc"),
-        cover=T("opt-doomtrooper-add-cover-desc"),
-        detachment=T("opt-doomtrooper-add-detachment-desc"),
-    )
+    @slash("doomtrooper-add")
     async def add(
         self,
         interaction: discord.Interaction[Any],
@@ -209,33 +172,19 @@ class Doomtrooper(
         view = await self.ops.add_warrior(table_of(interaction), await table_actor(interaction), spec)
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-doomtrooper-remove"), description=T("cmd-doomtrooper-remove-desc"))
-    @app_commands.rename(warrior=T("opt-doomtrooper-remove-warrior"))
-    @app_commands.describe(warrior=T("opt-doomtrooper-remove-warrior-desc"))
+    @slash("doomtrooper-remove")
     async def remove(self, interaction: discord.Interaction[Any], warrior: WarriorRef) -> None:
         view = await self.ops.remove_warrior(table_of(interaction), await table_actor(interaction), warrior)
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-doomtrooper-cover"), description=T("cmd-doomtrooper-cover-desc"))
-    @app_commands.rename(
-        warrior=T("opt-doomtrooper-cover-warrior"), in_cover=T("opt-doomtrooper-cover-in_cover")
-    )
-    @app_commands.describe(
-        warrior=T("opt-doomtrooper-cover-warrior-desc"), in_cover=T("opt-doomtrooper-cover-in_cover-desc")
-    )
+    @slash("doomtrooper-cover")
     async def cover(self, interaction: discord.Interaction[Any], warrior: WarriorRef, in_cover: bool) -> None:
         view = await self.ops.set_cover(
             table_of(interaction), await table_actor(interaction), warrior, in_cover
         )
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-doomtrooper-status"), description=T("cmd-doomtrooper-status-desc"))
-    @app_commands.rename(
-        warrior=T("opt-doomtrooper-status-warrior"), status=T("opt-doomtrooper-status-status")
-    )
-    @app_commands.describe(
-        warrior=T("opt-doomtrooper-status-warrior-desc"), status=T("opt-doomtrooper-status-status-desc")
-    )
+    @slash("doomtrooper-status")
     @app_commands.choices(status=STATUS_CHOICES)
     async def status(self, interaction: discord.Interaction[Any], warrior: WarriorRef, status: str) -> None:
         view = await self.ops.set_status(
@@ -245,27 +194,7 @@ class Doomtrooper(
 
     # -- tactical actions ----------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-doomtrooper-attack"), description=T("cmd-doomtrooper-attack-desc"))
-    @app_commands.rename(
-        attacker=T("opt-doomtrooper-attack-attacker"),
-        defender=T("opt-doomtrooper-attack-defender"),
-        tactic=T("opt-doomtrooper-attack-tactic"),
-        warzone=T("opt-doomtrooper-attack-warzone"),
-        attacker_cards=T("opt-doomtrooper-attack-attacker_cards"),
-        defender_cards=T("opt-doomtrooper-attack-defender_cards"),
-        forced=T("opt-doomtrooper-attack-forced"),
-        extra_attack=T("opt-doomtrooper-attack-extra_attack"),
-    )
-    @app_commands.describe(
-        attacker=T("opt-doomtrooper-attack-attacker-desc"),
-        defender=T("opt-doomtrooper-attack-defender-desc"),
-        tactic=T("opt-doomtrooper-attack-tactic-desc"),
-        warzone=T("opt-doomtrooper-attack-warzone-desc"),
-        attacker_cards=T("opt-doomtrooper-attack-attacker_cards-desc"),
-        defender_cards=T("opt-doomtrooper-attack-defender_cards-desc"),
-        forced=T("opt-doomtrooper-attack-forced-desc"),
-        extra_attack=T("opt-doomtrooper-attack-extra_attack-desc"),
-    )
+    @slash("doomtrooper-attack")
     @app_commands.choices(tactic=TACTIC_CHOICES)
     async def attack(
         self,
@@ -305,17 +234,7 @@ class Doomtrooper(
     ) -> list[app_commands.Choice[str]]:
         return await self._warriors(interaction, current, mine=None)
 
-    @app_commands.command(name=T("cmd-doomtrooper-sabotage"), description=T("cmd-doomtrooper-sabotage-desc"))
-    @app_commands.rename(
-        saboteur=T("opt-doomtrooper-sabotage-saboteur"),
-        opponent=T("opt-doomtrooper-sabotage-opponent"),
-        value_modifier=T("opt-doomtrooper-sabotage-value_modifier"),
-    )
-    @app_commands.describe(
-        saboteur=T("opt-doomtrooper-sabotage-saboteur-desc"),
-        opponent=T("opt-doomtrooper-sabotage-opponent-desc"),
-        value_modifier=T("opt-doomtrooper-sabotage-value_modifier-desc"),
-    )
+    @slash("doomtrooper-sabotage")
     async def sabotage(
         self,
         interaction: discord.Interaction[Any],
@@ -345,13 +264,7 @@ class Doomtrooper(
     ) -> list[app_commands.Choice[str]]:
         return await self._warriors(interaction, current, mine=True)
 
-    @app_commands.command(name=T("cmd-doomtrooper-claim"), description=T("cmd-doomtrooper-claim-desc"))
-    @app_commands.rename(
-        reward=T("opt-doomtrooper-claim-reward"), promotion=T("opt-doomtrooper-claim-promotion")
-    )
-    @app_commands.describe(
-        reward=T("opt-doomtrooper-claim-reward-desc"), promotion=T("opt-doomtrooper-claim-promotion-desc")
-    )
+    @slash("doomtrooper-claim")
     async def claim(
         self,
         interaction: discord.Interaction[Any],

@@ -20,6 +20,7 @@ from bot.play.results import Lapsed
 from bot.rules.duels import STAT_MAX, STAT_MIN
 from bot.rules.modifiers import FateModifier
 from bot.ui.base import table_of
+from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import (
@@ -82,26 +83,8 @@ class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd
             duel = await start_duel(interaction, request, boost)
             await post_duel(interaction, duel)
 
-    @app_commands.command(name=T("cmd-duel-simple"), description=T("cmd-duel-simple-desc"))
+    @slash("duel-simple")
     @opening_cooldown
-    @app_commands.rename(
-        stat=T("opt-duel-simple-stat"),
-        tn=T("opt-duel-simple-tn"),
-        modifiers=T("opt-duel-simple-modifiers"),
-        suit=T("opt-duel-simple-suit"),
-        soulstone=T("opt-duel-simple-soulstone"),
-        empower=T("opt-duel-simple-empower"),
-        edition=T("opt-duel-simple-edition"),
-    )
-    @app_commands.describe(
-        stat=T("opt-duel-simple-stat-desc"),
-        tn=T("opt-duel-simple-tn-desc"),
-        modifiers=T("opt-duel-simple-modifiers-desc"),
-        suit=T("opt-duel-simple-suit-desc"),
-        soulstone=T("opt-duel-simple-soulstone-desc"),
-        empower=T("opt-duel-simple-empower-desc"),
-        edition=T("opt-duel-simple-edition-desc"),
-    )
     @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
     async def simple(
         self,
@@ -124,32 +107,8 @@ class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd
         )
         await self._start(interaction, request, soulstone, empower)
 
-    @app_commands.command(name=T("cmd-duel-opposed"), description=T("cmd-duel-opposed-desc"))
+    @slash("duel-opposed")
     @opening_cooldown
-    @app_commands.rename(
-        opponent=T("opt-duel-opposed-opponent"),
-        stat=T("opt-duel-opposed-stat"),
-        modifiers=T("opt-duel-opposed-modifiers"),
-        opponent_stat=T("opt-duel-opposed-opponent_stat"),
-        opponent_modifiers=T("opt-duel-opposed-opponent_modifiers"),
-        soulstone=T("opt-duel-opposed-soulstone"),
-        empower=T("opt-duel-opposed-empower"),
-        tn=T("opt-duel-opposed-tn"),
-        suit=T("opt-duel-opposed-suit"),
-        edition=T("opt-duel-opposed-edition"),
-    )
-    @app_commands.describe(
-        opponent=T("opt-duel-opposed-opponent-desc"),
-        stat=T("opt-duel-opposed-stat-desc"),
-        modifiers=T("opt-duel-opposed-modifiers-desc"),
-        opponent_stat=T("opt-duel-opposed-opponent_stat-desc"),
-        opponent_modifiers=T("opt-duel-opposed-opponent_modifiers-desc"),
-        soulstone=T("opt-duel-opposed-soulstone-desc"),
-        empower=T("opt-duel-opposed-empower-desc"),
-        tn=T("opt-duel-opposed-tn-desc"),
-        suit=T("opt-duel-opposed-suit-desc"),
-        edition=T("opt-duel-opposed-edition-desc"),
-    )
     @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
     async def opposed(
         self,

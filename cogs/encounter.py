@@ -12,12 +12,12 @@ from bot.errors import DomainError
 from bot.play.core import fate_edition
 from bot.play.encounter import EncounterPlay, Seasons
 from bot.ui.base import send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.encounter_render import encounter_accent, encounter_text
 from bot.ui.encounter_view import StrategySelect, strategy_view
 from bot.ui.errors import language_of
-from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES
 from bot.ui.reach import play_anywhere
 from bot.ui.reply_layout import card_layout
@@ -69,19 +69,9 @@ class Encounter(commands.Cog):
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(StrategySelect)
 
-    @app_commands.command(name=T("cmd-encounter"), description=T("cmd-encounter-desc"))
+    @slash("encounter")
     @opening_cooldown
     @play_anywhere
-    @app_commands.rename(
-        edition=T("opt-encounter-edition"),
-        season=T("opt-encounter-season"),
-        opponent=T("opt-encounter-opponent"),
-    )
-    @app_commands.describe(
-        edition=T("opt-encounter-edition-desc"),
-        season=T("opt-encounter-season-desc"),
-        opponent=T("opt-encounter-opponent-desc"),
-    )
     @app_commands.choices(edition=EDITION_CHOICES)
     async def encounter(
         self,

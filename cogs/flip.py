@@ -9,9 +9,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.rules.modifiers import NONE
+from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.flip_view import send_flip
-from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers, clean_text
 from bot.ui.reach import play_anywhere
 
@@ -25,17 +25,9 @@ class Flip(commands.Cog):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
 
-    @app_commands.command(name=T("cmd-flip"), description=T("cmd-flip-desc"))
+    @slash("flip")
     @opening_cooldown
     @play_anywhere
-    @app_commands.rename(
-        modifiers=T("opt-flip-modifiers"), reason=T("opt-flip-reason"), edition=T("opt-flip-edition")
-    )
-    @app_commands.describe(
-        modifiers=T("opt-flip-modifiers-desc"),
-        reason=T("opt-flip-reason-desc"),
-        edition=T("opt-flip-edition-desc"),
-    )
     @app_commands.choices(edition=EDITION_CHOICES)
     async def flip(
         self,

@@ -34,6 +34,7 @@ from bot.rules.fulminato import (
 )
 from bot.rules.fulminato_grapple import GrappleAction
 from bot.ui.base import send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.errors import language_of
 from bot.ui.fulminato_procedures_render import grapple_text, opposed_text
 from bot.ui.fulminato_render import attack_text as render_attack
@@ -132,19 +133,7 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
 
     # -- roster --------------------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-fulminato-add"), description=T("cmd-fulminato-add-desc"))
-    @app_commands.rename(
-        name=T("opt-fulminato-add-name"),
-        mind=T("opt-fulminato-add-mind"),
-        grace=T("opt-fulminato-add-grace"),
-        owner=T("opt-fulminato-add-owner"),
-    )
-    @app_commands.describe(
-        name=T("opt-fulminato-add-name-desc"),
-        mind=T("opt-fulminato-add-mind-desc"),
-        grace=T("opt-fulminato-add-grace-desc"),
-        owner=T("opt-fulminato-add-owner-desc"),
-    )
+    @slash("fulminato-add")
     @app_commands.choices(mind=DIE_CHOICES, grace=DIE_CHOICES)
     async def add(
         self,
@@ -166,26 +155,18 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
         )
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-fulminato-remove"), description=T("cmd-fulminato-remove-desc"))
-    @app_commands.rename(name=T("opt-fulminato-remove-name"))
-    @app_commands.describe(name=T("opt-fulminato-remove-name-desc"))
+    @slash("fulminato-remove")
     async def remove(self, interaction: discord.Interaction[Any], name: Name) -> None:
         view = await self.ops.remove(table_of(interaction), await table_actor(interaction), name)
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-fulminato-show"), description=T("cmd-fulminato-show-desc"))
+    @slash("fulminato-show")
     async def show(self, interaction: discord.Interaction[Any]) -> None:
         await self._reply(interaction, await self.ops.show(table_of(interaction), interaction.user.id))
 
     # -- the fight -----------------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-fulminato-start"), description=T("cmd-fulminato-start-desc"))
-    @app_commands.rename(
-        surprisers=T("opt-fulminato-start-surprisers"), surprised=T("opt-fulminato-start-surprised")
-    )
-    @app_commands.describe(
-        surprisers=T("opt-fulminato-start-surprisers-desc"), surprised=T("opt-fulminato-start-surprised-desc")
-    )
+    @slash("fulminato-start")
     async def start(
         self,
         interaction: discord.Interaction[Any],
@@ -207,28 +188,22 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
     ) -> list[app_commands.Choice[str]]:
         return await self._names(interaction, current)
 
-    @app_commands.command(name=T("cmd-fulminato-next"), description=T("cmd-fulminato-next-desc"))
+    @slash("fulminato-next")
     async def next(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.next_turn(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-fulminato-next_round"), description=T("cmd-fulminato-next_round-desc"))
+    @slash("fulminato-next_round")
     async def next_round(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.next_round(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-fulminato-delay"), description=T("cmd-fulminato-delay-desc"))
-    @app_commands.rename(after=T("opt-fulminato-delay-after"))
-    @app_commands.describe(after=T("opt-fulminato-delay-after-desc"))
+    @slash("fulminato-delay")
     async def delay(self, interaction: discord.Interaction[Any], after: Name) -> None:
         view = await self.ops.delay(table_of(interaction), await table_actor(interaction), after)
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-fulminato-act"), description=T("cmd-fulminato-act-desc"))
-    @app_commands.rename(action=T("opt-fulminato-act-action"), combatant=T("opt-fulminato-act-combatant"))
-    @app_commands.describe(
-        action=T("opt-fulminato-act-action-desc"), combatant=T("opt-fulminato-act-combatant-desc")
-    )
+    @slash("fulminato-act")
     @app_commands.choices(action=ACTION_CHOICES)
     async def act(
         self, interaction: discord.Interaction[Any], action: str, combatant: Name | None = None
@@ -238,60 +213,14 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
         )
         await self._reply(interaction, view)
 
-    @app_commands.command(name=T("cmd-fulminato-end"), description=T("cmd-fulminato-end-desc"))
+    @slash("fulminato-end")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.end(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
     # -- rolls ---------------------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-fulminato-attack"), description=T("cmd-fulminato-attack-desc"))
-    @app_commands.rename(
-        kind=T("opt-fulminato-attack-kind"),
-        characteristic=T("opt-fulminato-attack-characteristic"),
-        skill=T("opt-fulminato-attack-skill"),
-        weapon=T("opt-fulminato-attack-weapon"),
-        ranks=T("opt-fulminato-attack-ranks"),
-        bonus=T("opt-fulminato-attack-bonus"),
-        shield=T("opt-fulminato-attack-shield"),
-        armour=T("opt-fulminato-attack-armour"),
-        extra=T("opt-fulminato-attack-extra"),
-        defence_ranks=T("opt-fulminato-attack-defence_ranks"),
-        flankers=T("opt-fulminato-attack-flankers"),
-        defender_state=T("opt-fulminato-attack-defender_state"),
-        surprised_ranks=T("opt-fulminato-attack-surprised_ranks"),
-        damage=T("opt-fulminato-attack-damage"),
-        hit_points=T("opt-fulminato-attack-hit_points"),
-        called=T("opt-fulminato-attack-called"),
-        attacker=T("opt-fulminato-attack-attacker"),
-        defender=T("opt-fulminato-attack-defender"),
-        cover=T("opt-fulminato-attack-cover"),
-        hit_points_left=T("opt-fulminato-attack-hit_points_left"),
-        wound=T("opt-fulminato-attack-wound"),
-    )
-    @app_commands.describe(
-        kind=T("opt-fulminato-attack-kind-desc"),
-        characteristic=T("opt-fulminato-attack-characteristic-desc"),
-        skill=T("opt-fulminato-attack-skill-desc"),
-        weapon=T("opt-fulminato-attack-weapon-desc"),
-        ranks=T("opt-fulminato-attack-ranks-desc"),
-        bonus=T("opt-fulminato-attack-bonus-desc"),
-        shield=T("opt-fulminato-attack-shield-desc"),
-        armour=T("opt-fulminato-attack-armour-desc"),
-        extra=T("opt-fulminato-attack-extra-desc"),
-        defence_ranks=T("opt-fulminato-attack-defence_ranks-desc"),
-        flankers=T("opt-fulminato-attack-flankers-desc"),
-        defender_state=T("opt-fulminato-attack-defender_state-desc"),
-        surprised_ranks=T("opt-fulminato-attack-surprised_ranks-desc"),
-        damage=T("opt-fulminato-attack-damage-desc"),
-        hit_points=T("opt-fulminato-attack-hit_points-desc"),
-        called=T("opt-fulminato-attack-called-desc"),
-        attacker=T("opt-fulminato-attack-attacker-desc"),
-        defender=T("opt-fulminato-attack-defender-desc"),
-        cover=T("opt-fulminato-attack-cover-desc"),
-        hit_points_left=T("opt-fulminato-attack-hit_points_left-desc"),
-        wound=T("opt-fulminato-attack-wound-desc"),
-    )
+    @slash("fulminato-attack")
     @app_commands.choices(characteristic=DIE_CHOICES, skill=DIE_CHOICES)
     @app_commands.choices(
         kind=KIND_CHOICES,
@@ -353,23 +282,7 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
 
     # -- opposed rolls and grapples ------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-fulminato-opposed"), description=T("cmd-fulminato-opposed-desc"))
-    @app_commands.rename(
-        attacker_dice=T("opt-fulminato-opposed-attacker_dice"),
-        defender_dice=T("opt-fulminato-opposed-defender_dice"),
-        attacker_ranks=T("opt-fulminato-opposed-attacker_ranks"),
-        defender_ranks=T("opt-fulminato-opposed-defender_ranks"),
-        attacker=T("opt-fulminato-opposed-attacker"),
-        defender=T("opt-fulminato-opposed-defender"),
-    )
-    @app_commands.describe(
-        attacker_dice=T("opt-fulminato-opposed-attacker_dice-desc"),
-        defender_dice=T("opt-fulminato-opposed-defender_dice-desc"),
-        attacker_ranks=T("opt-fulminato-opposed-attacker_ranks-desc"),
-        defender_ranks=T("opt-fulminato-opposed-defender_ranks-desc"),
-        attacker=T("opt-fulminato-opposed-attacker-desc"),
-        defender=T("opt-fulminato-opposed-defender-desc"),
-    )
+    @slash("fulminato-opposed")
     async def opposed(
         self,
         interaction: discord.Interaction[Any],
@@ -392,27 +305,7 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
         )
         await send_public(interaction, opposed_text(await language_of(interaction), report))
 
-    @app_commands.command(name=T("cmd-fulminato-grapple"), description=T("cmd-fulminato-grapple-desc"))
-    @app_commands.rename(
-        action=T("opt-fulminato-grapple-action"),
-        dice=T("opt-fulminato-grapple-dice"),
-        against=T("opt-fulminato-grapple-against"),
-        heavy_object=T("opt-fulminato-grapple-heavy_object"),
-        after_failed_tie=T("opt-fulminato-grapple-after_failed_tie"),
-        ranks=T("opt-fulminato-grapple-ranks"),
-        grappler=T("opt-fulminato-grapple-grappler"),
-        grappled=T("opt-fulminato-grapple-grappled"),
-    )
-    @app_commands.describe(
-        action=T("opt-fulminato-grapple-action-desc"),
-        dice=T("opt-fulminato-grapple-dice-desc"),
-        against=T("opt-fulminato-grapple-against-desc"),
-        heavy_object=T("opt-fulminato-grapple-heavy_object-desc"),
-        after_failed_tie=T("opt-fulminato-grapple-after_failed_tie-desc"),
-        ranks=T("opt-fulminato-grapple-ranks-desc"),
-        grappler=T("opt-fulminato-grapple-grappler-desc"),
-        grappled=T("opt-fulminato-grapple-grappled-desc"),
-    )
+    @slash("fulminato-grapple")
     @app_commands.choices(action=GRAPPLE_CHOICES)
     async def grapple(
         self,
@@ -454,19 +347,7 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
     ) -> list[app_commands.Choice[str]]:
         return await self._names(interaction, current.replace(",", " "))
 
-    @app_commands.command(name=T("cmd-fulminato-test"), description=T("cmd-fulminato-test-desc"))
-    @app_commands.rename(
-        dice=T("opt-fulminato-test-dice"),
-        difficulty=T("opt-fulminato-test-difficulty"),
-        ranks=T("opt-fulminato-test-ranks"),
-        bonus=T("opt-fulminato-test-bonus"),
-    )
-    @app_commands.describe(
-        dice=T("opt-fulminato-test-dice-desc"),
-        difficulty=T("opt-fulminato-test-difficulty-desc"),
-        ranks=T("opt-fulminato-test-ranks-desc"),
-        bonus=T("opt-fulminato-test-bonus-desc"),
-    )
+    @slash("fulminato-test")
     async def test(
         self,
         interaction: discord.Interaction[Any],
@@ -480,9 +361,7 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
         )
         await send_public(interaction, skill_test_text(await language_of(interaction), report))
 
-    @app_commands.command(name=T("cmd-fulminato-roll"), description=T("cmd-fulminato-roll-desc"))
-    @app_commands.rename(expression=T("opt-fulminato-roll-expression"))
-    @app_commands.describe(expression=T("opt-fulminato-roll-expression-desc"))
+    @slash("fulminato-roll")
     async def roll(
         self,
         interaction: discord.Interaction[Any],

@@ -22,6 +22,7 @@ from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.league import ROUND_MAX, ROUND_MIN
 from bot.rules.turns import MAX_MODELS
 from bot.ui.base import send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.encounter_view import strategy_view
@@ -73,24 +74,8 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
 
     # -- start -------------------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-game-start"), description=T("cmd-game-start-desc"))
+    @slash("game-start", options="game")
     @opening_cooldown
-    @app_commands.rename(
-        opponent=T("opt-game-opponent"),
-        season=T("opt-game-season"),
-        league=T("opt-game-league"),
-        round=T("opt-game-round"),
-        soulstones=T("opt-game-soulstones"),
-        opponent_soulstones=T("opt-game-opponent_soulstones"),
-    )
-    @app_commands.describe(
-        opponent=T("opt-game-opponent-desc"),
-        season=T("opt-game-season-desc"),
-        league=T("opt-game-league-desc"),
-        round=T("opt-game-round-desc"),
-        soulstones=T("opt-game-soulstones-desc"),
-        opponent_soulstones=T("opt-game-opponent_soulstones-desc"),
-    )
     async def start(
         self,
         interaction: discord.Interaction[Any],
@@ -140,24 +125,8 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
 
     # -- turns -------------------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-game-next"), description=T("cmd-game-next-desc"))
+    @slash("game-next", options="game")
     @opening_cooldown
-    @app_commands.rename(
-        last_activation=T("opt-game-last_activation"),
-        attacker_pass_tokens=T("opt-game-attacker_pass_tokens"),
-        defender_pass_tokens=T("opt-game-defender_pass_tokens"),
-        attacker_models=T("opt-game-attacker_models"),
-        defender_models=T("opt-game-defender_models"),
-        first_deployer=T("opt-game-first_deployer"),
-    )
-    @app_commands.describe(
-        last_activation=T("opt-game-last_activation-desc"),
-        attacker_pass_tokens=T("opt-game-attacker_pass_tokens-desc"),
-        defender_pass_tokens=T("opt-game-defender_pass_tokens-desc"),
-        attacker_models=T("opt-game-attacker_models-desc"),
-        defender_models=T("opt-game-defender_models-desc"),
-        first_deployer=T("opt-game-first_deployer-desc"),
-    )
     async def next(
         self,
         interaction: discord.Interaction[Any],
@@ -199,21 +168,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
 
     # -- score and end -------------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-game-score"), description=T("cmd-game-score-desc"))
-    @app_commands.rename(
-        player=T("opt-game-player"),
-        strategy=T("opt-game-strategy"),
-        scheme=T("opt-game-scheme"),
-        scheme_vp=T("opt-game-scheme_vp"),
-        soulstones=T("opt-game-soulstones-change"),
-    )
-    @app_commands.describe(
-        player=T("opt-game-player-desc"),
-        strategy=T("opt-game-strategy-desc"),
-        scheme=T("opt-game-scheme-desc"),
-        scheme_vp=T("opt-game-scheme_vp-desc"),
-        soulstones=T("opt-game-soulstones-change-desc"),
-    )
+    @slash("game-score", options="game", stems={"soulstones": "game-soulstones-change"})
     async def score(
         self,
         interaction: discord.Interaction[Any],
@@ -253,7 +208,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
             :MAX_CHOICES
         ]
 
-    @app_commands.command(name=T("cmd-game-end"), description=T("cmd-game-end-desc"))
+    @slash("game-end")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         view = await self._games().end(
             table_of(interaction), interaction.user.id, is_moderator=await self._moderator(interaction)

@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.ui.base import table_of
+from bot.ui.commands import slash
 from bot.ui.errors import language_of
 from bot.ui.hand_view import hand_reply, send_private_view, show_hand, update_hand_dm
 from bot.ui.i18n import T
@@ -28,9 +28,7 @@ class Hand(commands.GroupCog, group_name=T("cmd-hand"), group_description=T("cmd
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name=T("cmd-hand-draw"), description=T("cmd-hand-draw-desc"))
-    @app_commands.rename(soulstone=T("opt-hand-draw-soulstone"))
-    @app_commands.describe(soulstone=T("opt-hand-draw-soulstone-desc"))
+    @slash("hand-draw")
     async def draw(self, interaction: discord.Interaction[Any], soulstone: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         result = await self.bot.play.hand_draw(table_of(interaction), interaction.user.id, soulstone)
@@ -40,11 +38,11 @@ class Hand(commands.GroupCog, group_name=T("cmd-hand"), group_description=T("cmd
             interaction, hand_reply(lang, result, status, table_id=result.table_id, drew=True)
         )
 
-    @app_commands.command(name=T("cmd-hand-show"), description=T("cmd-hand-show-desc"))
+    @slash("hand-show")
     async def show(self, interaction: discord.Interaction[Any]) -> None:
         await show_hand(interaction)
 
-    @app_commands.command(name=T("cmd-hand-discard"), description=T("cmd-hand-discard-desc"))
+    @slash("hand-discard")
     async def discard(self, interaction: discord.Interaction[Any]) -> None:
         result = await self.bot.play.hand_show(table_of(interaction), interaction.user.id)
         if not result.hand:

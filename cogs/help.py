@@ -15,8 +15,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ui.commands import slash
 from bot.ui.help_view import HelpTopicSelect, help_layout, reader_language
-from bot.ui.i18n import T, tr
+from bot.ui.i18n import tr
 from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class Help(commands.Cog):
                 out.setdefault(path, mention)  # the English (default) name
         return out
 
-    @app_commands.command(name=T("cmd-help"), description=T("cmd-help-desc"))
+    @slash("help")
     @play_anywhere
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         lang = reader_language(interaction)

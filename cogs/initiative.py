@@ -20,10 +20,10 @@ from bot.play.results import Lapsed
 from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.turns import MAX_MODELS
 from bot.ui.base import table_of
+from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import check_opponent
-from bot.ui.i18n import T
 from bot.ui.initiative_view import DYNAMIC_ITEMS, mark_initiative_lapsed, post_initiative
 from bot.ui.options import EDITION_CHOICES
 from bot.ui.reach import play_anywhere
@@ -46,33 +46,9 @@ class Initiative(commands.Cog):
     async def close_lapsed(self, item: Lapsed) -> None:
         await mark_initiative_lapsed(self.bot, item.channel_id, item.message_id, table_id=item.table_id)
 
-    @app_commands.command(name=T("cmd-initiative"), description=T("cmd-initiative-desc"))
+    @slash("initiative")
     @opening_cooldown
     @play_anywhere
-    @app_commands.rename(
-        opponent=T("opt-initiative-opponent"),
-        pass_tokens=T("opt-initiative-pass_tokens"),
-        opponent_pass_tokens=T("opt-initiative-opponent_pass_tokens"),
-        attacker=T("opt-initiative-attacker"),
-        last_activator=T("opt-initiative-last_activator"),
-        edition=T("opt-initiative-edition"),
-        models=T("opt-initiative-models"),
-        opponent_models=T("opt-initiative-opponent_models"),
-        soulstone=T("opt-initiative-soulstone"),
-        opponent_soulstone=T("opt-initiative-opponent_soulstone"),
-    )
-    @app_commands.describe(
-        opponent=T("opt-initiative-opponent-desc"),
-        pass_tokens=T("opt-initiative-pass_tokens-desc"),
-        opponent_pass_tokens=T("opt-initiative-opponent_pass_tokens-desc"),
-        attacker=T("opt-initiative-attacker-desc"),
-        last_activator=T("opt-initiative-last_activator-desc"),
-        edition=T("opt-initiative-edition-desc"),
-        models=T("opt-initiative-models-desc"),
-        opponent_models=T("opt-initiative-opponent_models-desc"),
-        soulstone=T("opt-initiative-soulstone-desc"),
-        opponent_soulstone=T("opt-initiative-opponent_soulstone-desc"),
-    )
     @app_commands.choices(edition=EDITION_CHOICES)
     async def initiative(
         self,

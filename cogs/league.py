@@ -18,6 +18,7 @@ from bot.errors import DomainError
 from bot.play.league import NAME_MAX, LeaguePlay
 from bot.rules.league import ROUND_MAX, ROUND_MIN, SEED_BYTES
 from bot.ui.base import send_public
+from bot.ui.commands import slash
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
 from bot.ui.league_render import round_text, show_text, verify_text
@@ -58,9 +59,7 @@ class League(commands.GroupCog, group_name=T("cmd-league"), group_description=T(
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name=T("cmd-league-show"), description=T("cmd-league-show-desc"))
-    @app_commands.rename(name=T("opt-league-name"), round=T("opt-league-round"))
-    @app_commands.describe(name=T("opt-league-name-desc"), round=T("opt-league-show-round-desc"))
+    @slash("league-show", options="league", descriptions={"round": "league-show-round"})
     async def show(
         self,
         interaction: discord.Interaction[Any],
@@ -77,10 +76,8 @@ class League(commands.GroupCog, group_name=T("cmd-league"), group_description=T(
             raise DomainError("league-error-round-not-drawn", name=info.name, round=round)
         await send_public(interaction, round_text(lang, info, stored, new=False))
 
-    @app_commands.command(name=T("cmd-league-verify"), description=T("cmd-league-verify-desc"))
+    @slash("league-verify", options="league")
     @app_commands.checks.cooldown(VERIFY_RATE, VERIFY_PER_S, key=_member_in_server)
-    @app_commands.rename(name=T("opt-league-name"), seed=T("opt-league-seed"))
-    @app_commands.describe(name=T("opt-league-name-desc"), seed=T("opt-league-seed-desc"))
     async def verify(
         self,
         interaction: discord.Interaction[Any],

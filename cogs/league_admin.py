@@ -21,6 +21,7 @@ from bot.play.encounter import MAX_UPLOAD_BYTES, Seasons, clean_season_source
 from bot.play.league import NAME_MAX, LeaguePlay, SeedSource, default_seed_source
 from bot.rules.league import ROUND_MAX, ROUND_MIN
 from bot.ui.base import send_public
+from bot.ui.commands import slash
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T, tr
 from bot.ui.league_render import (
@@ -67,9 +68,7 @@ class LeagueAdmin(
 
     # -- leagues -----------------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-league-create"), description=T("cmd-league-create-desc"))
-    @app_commands.rename(name=T("opt-league-name"), season=T("opt-league-season"))
-    @app_commands.describe(name=T("opt-league-name-desc"), season=T("opt-league-season-desc"))
+    @slash("league-create", options="league")
     async def create(
         self,
         interaction: discord.Interaction[Any],
@@ -88,9 +87,7 @@ class LeagueAdmin(
     ) -> list[app_commands.Choice[str]]:
         return await season_choices(self.bot, interaction, current, None)
 
-    @app_commands.command(name=T("cmd-league-draw"), description=T("cmd-league-draw-desc"))
-    @app_commands.rename(name=T("opt-league-name"), round=T("opt-league-round"))
-    @app_commands.describe(name=T("opt-league-name-desc"), round=T("opt-league-round-desc"))
+    @slash("league-draw", options="league")
     async def draw(
         self,
         interaction: discord.Interaction[Any],
@@ -103,9 +100,7 @@ class LeagueAdmin(
         )
         await send_public(interaction, draw_text(await language_of(interaction), result))
 
-    @app_commands.command(name=T("cmd-league-export"), description=T("cmd-league-export-desc"))
-    @app_commands.rename(name=T("opt-league-name"))
-    @app_commands.describe(name=T("opt-league-name-desc"))
+    @slash("league-export", options="league")
     async def export(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
@@ -117,9 +112,7 @@ class LeagueAdmin(
             export_text(lang, info), file=attachment, allowed_mentions=discord.AllowedMentions.none()
         )
 
-    @app_commands.command(name=T("cmd-league-reveal"), description=T("cmd-league-reveal-desc"))
-    @app_commands.rename(name=T("opt-league-name"))
-    @app_commands.describe(name=T("opt-league-name-desc"))
+    @slash("league-reveal", options="league")
     async def reveal(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
@@ -137,11 +130,7 @@ class LeagueAdmin(
 
     # -- who organises -----------------------------------------------------------------------
 
-    @app_commands.command(
-        name=T("cmd-league-admin-organiser_role"), description=T("cmd-league-admin-organiser_role-desc")
-    )
-    @app_commands.rename(role=T("opt-league-admin-organiser_role-role"))
-    @app_commands.describe(role=T("opt-league-admin-organiser_role-role-desc"))
+    @slash("league-admin-organiser_role")
     async def organiser_role(
         self, interaction: discord.Interaction[Any], role: discord.Role | None = None
     ) -> None:
@@ -165,9 +154,7 @@ class LeagueAdmin(
 
     # -- custom seasons ----------------------------------------------------------------------
 
-    @app_commands.command(name=T("cmd-league-season"), description=T("cmd-league-season-desc"))
-    @app_commands.rename(file=T("opt-league-season-file"))
-    @app_commands.describe(file=T("opt-league-season-file-desc"))
+    @slash("league-season")
     async def season(
         self, interaction: discord.Interaction[Any], file: discord.Attachment | None = None
     ) -> None:
@@ -189,9 +176,7 @@ class LeagueAdmin(
         )
         await send_private(interaction, season_saved_text(await language_of(interaction), saved))
 
-    @app_commands.command(name=T("cmd-league-season_remove"), description=T("cmd-league-season_remove-desc"))
-    @app_commands.rename(season=T("opt-league-season"))
-    @app_commands.describe(season=T("opt-league-season_remove-season-desc"))
+    @slash("league-season_remove", options="league", descriptions={"season": "league-season_remove-season"})
     async def season_remove(
         self, interaction: discord.Interaction[Any], season: app_commands.Range[str, 1, SEASON_MAX]
     ) -> None:

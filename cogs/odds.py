@@ -15,6 +15,7 @@ from bot.play.odds import OddsPlay
 from bot.rules.duels import NO_BOOST, STAT_MAX, STAT_MIN
 from bot.rules.modifiers import NONE
 from bot.ui.base import table_of
+from bot.ui.commands import slash
 from bot.ui.duel_view import SOULSTONE_CHOICES, Suits, check_opponent, soulstone_boost
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T
@@ -34,25 +35,7 @@ class Odds(commands.GroupCog, group_name=T("cmd-odds"), group_description=T("cmd
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name=T("cmd-odds-simple"), description=T("cmd-odds-simple-desc"))
-    @app_commands.rename(
-        stat=T("opt-odds-simple-stat"),
-        tn=T("opt-odds-simple-tn"),
-        modifiers=T("opt-odds-simple-modifiers"),
-        suit=T("opt-odds-simple-suit"),
-        soulstone=T("opt-odds-simple-soulstone"),
-        empower=T("opt-odds-simple-empower"),
-        edition=T("opt-odds-simple-edition"),
-    )
-    @app_commands.describe(
-        stat=T("opt-odds-simple-stat-desc"),
-        tn=T("opt-odds-simple-tn-desc"),
-        modifiers=T("opt-odds-simple-modifiers-desc"),
-        suit=T("opt-odds-simple-suit-desc"),
-        soulstone=T("opt-odds-simple-soulstone-desc"),
-        empower=T("opt-odds-simple-empower-desc"),
-        edition=T("opt-odds-simple-edition-desc"),
-    )
+    @slash("odds-simple")
     @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
     async def simple(
         self,
@@ -78,25 +61,7 @@ class Odds(commands.GroupCog, group_name=T("cmd-odds"), group_description=T("cmd
         )
         await send_private(interaction, simple_odds_text(await language_of(interaction), view))
 
-    @app_commands.command(name=T("cmd-odds-opposed"), description=T("cmd-odds-opposed-desc"))
-    @app_commands.rename(
-        stat=T("opt-odds-opposed-stat"),
-        opponent_stat=T("opt-odds-opposed-opponent_stat"),
-        modifiers=T("opt-odds-opposed-modifiers"),
-        opponent_modifiers=T("opt-odds-opposed-opponent_modifiers"),
-        opponent=T("opt-odds-opposed-opponent"),
-        tn=T("opt-odds-opposed-tn"),
-        edition=T("opt-odds-opposed-edition"),
-    )
-    @app_commands.describe(
-        stat=T("opt-odds-opposed-stat-desc"),
-        opponent_stat=T("opt-odds-opposed-opponent_stat-desc"),
-        modifiers=T("opt-odds-opposed-modifiers-desc"),
-        opponent_modifiers=T("opt-odds-opposed-opponent_modifiers-desc"),
-        opponent=T("opt-odds-opposed-opponent-desc"),
-        tn=T("opt-odds-opposed-tn-desc"),
-        edition=T("opt-odds-opposed-edition-desc"),
-    )
+    @slash("odds-opposed")
     @app_commands.choices(edition=EDITION_CHOICES)
     async def opposed(
         self,

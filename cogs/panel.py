@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
 from bot.ui.base import send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.errors import language_of
-from bot.ui.i18n import T, tr
+from bot.ui.i18n import tr
 from bot.ui.panel import panel_view
 from bot.ui.reach import play_anywhere
 
@@ -24,7 +24,7 @@ class Panel(commands.Cog):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
 
-    @app_commands.command(name=T("cmd-panel"), description=T("cmd-panel-desc"))
+    @slash("panel")
     @opening_cooldown
     @play_anywhere
     async def panel(self, interaction: discord.Interaction[Any]) -> None:

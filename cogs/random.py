@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.play.random_picks import RandomPlay
 from bot.rules.random_picks import MAX_CANDIDATES
 from bot.ui.base import send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import check_opponent
@@ -32,10 +33,8 @@ class Random(commands.GroupCog, group_name=T("cmd-random"), group_description=T(
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(RandomModelButton)
 
-    @app_commands.command(name=T("cmd-random-model"), description=T("cmd-random-model-desc"))
+    @slash("random-model")
     @opening_cooldown
-    @app_commands.rename(count=T("opt-random-model-count"))
-    @app_commands.describe(count=T("opt-random-model-count-desc"))
     async def model(
         self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, MAX_CANDIDATES]
     ) -> None:
@@ -44,10 +43,8 @@ class Random(commands.GroupCog, group_name=T("cmd-random"), group_description=T(
             lang = await language_of(interaction)
             await send_public(interaction, random_model_text(lang, view), view=random_model_view(lang, view))
 
-    @app_commands.command(name=T("cmd-random-player"), description=T("cmd-random-player-desc"))
+    @slash("random-player")
     @opening_cooldown
-    @app_commands.rename(opponent=T("opt-random-player-opponent"))
-    @app_commands.describe(opponent=T("opt-random-player-opponent-desc"))
     async def player(self, interaction: discord.Interaction[Any], opponent: discord.User) -> None:
         table_id = table_of(interaction)
         await check_opponent(interaction, opponent, self_key="error-random-player-same")

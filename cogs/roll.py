@@ -10,8 +10,8 @@ from discord.ext import commands
 
 from bot.rules.dice import MAX_EXPRESSION_LENGTH, roll_expression
 from bot.ui.base import send_public
+from bot.ui.commands import slash
 from bot.ui.errors import language_of
-from bot.ui.i18n import T
 from bot.ui.reach import play_anywhere
 from bot.ui.render import roll_text
 
@@ -23,10 +23,8 @@ class Roll(commands.Cog):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
 
-    @app_commands.command(name=T("cmd-roll"), description=T("cmd-roll-desc"))
+    @slash("roll")
     @play_anywhere
-    @app_commands.rename(expression=T("opt-roll-expression"))
-    @app_commands.describe(expression=T("opt-roll-expression-desc"))
     async def roll(
         self,
         interaction: discord.Interaction[Any],

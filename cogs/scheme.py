@@ -16,6 +16,7 @@ from bot.errors import DomainError
 from bot.play.schemes import SchemePlay
 from bot.rules.schemes import Status
 from bot.ui.base import send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T, tr
 from bot.ui.scheme_render import abandoned_text, chunks, private_text, public_text, revealed_text
@@ -40,7 +41,7 @@ class Scheme(commands.GroupCog, group_name=T("cmd-scheme"), group_description=T(
     def _schemes(self) -> SchemePlay:
         return SchemePlay(self.bot.play)
 
-    @app_commands.command(name=T("cmd-scheme-choose"), description=T("cmd-scheme-choose-desc"))
+    @slash("scheme-choose")
     async def choose(self, interaction: discord.Interaction[Any]) -> None:
         offer = await self._schemes().offer(table_of(interaction), interaction.guild_id, interaction.user.id)
         lang = await language_of(interaction)
@@ -50,9 +51,7 @@ class Scheme(commands.GroupCog, group_name=T("cmd-scheme"), group_description=T(
             view=choose_view(lang, interaction.user.id, offer),
         )
 
-    @app_commands.command(name=T("cmd-scheme-reveal"), description=T("cmd-scheme-reveal-desc"))
-    @app_commands.rename(scheme=T("opt-scheme-scheme"))
-    @app_commands.describe(scheme=T("opt-scheme-scheme-desc"))
+    @slash("scheme-reveal", options="scheme")
     async def reveal(
         self, interaction: discord.Interaction[Any], scheme: app_commands.Range[str, 1, SCHEME_MAX]
     ) -> None:
@@ -74,12 +73,12 @@ class Scheme(commands.GroupCog, group_name=T("cmd-scheme"), group_description=T(
         names = [s.scheme for s in view.mine if s.status is Status.HELD and typed in s.scheme.casefold()]
         return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names][:MAX_CHOICES]
 
-    @app_commands.command(name=T("cmd-scheme-abandon"), description=T("cmd-scheme-abandon-desc"))
+    @slash("scheme-abandon")
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
         view = await self._schemes().abandon(table_of(interaction), interaction.user.id)
         await send_public(interaction, abandoned_text(await language_of(interaction), view))
 
-    @app_commands.command(name=T("cmd-scheme-show"), description=T("cmd-scheme-show-desc"))
+    @slash("scheme-show")
     async def show(self, interaction: discord.Interaction[Any]) -> None:
         view = await self._schemes().show(table_of(interaction), interaction.user.id)
         lang = await language_of(interaction)

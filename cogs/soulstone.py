@@ -15,6 +15,7 @@ from bot.play.core import fate_edition
 from bot.play.soulstones import SoulstoneOps
 from bot.rules.duels import DAMAGE_MAX
 from bot.ui.base import send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES
@@ -30,9 +31,7 @@ class Soulstone(commands.GroupCog, group_name=T("cmd-soulstone"), group_descript
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name=T("cmd-soulstone-reduce"), description=T("cmd-soulstone-reduce-desc"))
-    @app_commands.rename(damage=T("opt-soulstone-damage"), edition=T("opt-soulstone-edition"))
-    @app_commands.describe(damage=T("opt-soulstone-damage-desc"), edition=T("opt-soulstone-edition-desc"))
+    @slash("soulstone-reduce", options="soulstone")
     @app_commands.choices(edition=EDITION_CHOICES)
     async def reduce(
         self,

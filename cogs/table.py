@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot.errors import DomainError
 from bot.store import TableSettings
 from bot.ui.base import send_public, table_of
+from bot.ui.commands import slash
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T, resolve_language, tr
 from bot.ui.options import DECK_MODE_CHOICES, GAME_CHOICES, LANGUAGE_CHOICES, is_table_moderator
@@ -60,9 +61,7 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
             text += "\n" + tr(lang, hint, command=tr(lang, "cmd-table"), **values)
         await send_public(interaction, text)
 
-    @app_commands.command(name=T("cmd-table-game"), description=T("cmd-table-game-desc"))
-    @app_commands.rename(game=T("opt-table-game-game"))
-    @app_commands.describe(game=T("opt-table-game-game-desc"))
+    @slash("table-game")
     @app_commands.choices(game=GAME_CHOICES)
     async def game(
         self, interaction: discord.Interaction[Any], game: app_commands.Choice[str] | None = None
@@ -74,9 +73,7 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
         )
         await self._announce(interaction, "table-game-set", settings)
 
-    @app_commands.command(name=T("cmd-table-deck"), description=T("cmd-table-deck-desc"))
-    @app_commands.rename(mode=T("opt-table-deck-mode"))
-    @app_commands.describe(mode=T("opt-table-deck-mode-desc"))
+    @slash("table-deck")
     @app_commands.choices(mode=DECK_MODE_CHOICES)
     async def deck(
         self, interaction: discord.Interaction[Any], mode: app_commands.Choice[str] | None = None
@@ -88,9 +85,7 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
         )
         await self._announce(interaction, "table-deck-set", settings)
 
-    @app_commands.command(name=T("cmd-table-language"), description=T("cmd-table-language-desc"))
-    @app_commands.rename(language=T("opt-table-language-language"))
-    @app_commands.describe(language=T("opt-table-language-language-desc"))
+    @slash("table-language")
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(
         self, interaction: discord.Interaction[Any], language: app_commands.Choice[str] | None = None
@@ -103,9 +98,7 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
         )
         await self._announce(interaction, "table-language-set", settings)
 
-    @app_commands.command(name=T("cmd-table-moderator_role"), description=T("cmd-table-moderator_role-desc"))
-    @app_commands.rename(role=T("opt-table-moderator_role-role"))
-    @app_commands.describe(role=T("opt-table-moderator_role-role-desc"))
+    @slash("table-moderator_role")
     async def moderator_role(
         self, interaction: discord.Interaction[Any], role: discord.Role | None = None
     ) -> None:

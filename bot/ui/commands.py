@@ -1,0 +1,59 @@
+"""Declaring a slash command by its translation keys, so a cog writes only what differs.
+
+Every command is named and described by `cmd-<key>` / `cmd-<key>-desc`, and every option by
+`opt-<stem>` / `opt-<stem>-desc` (data/locales/*/…ftl), where an option's stem is
+`<prefix>-<parameter>` and the prefix is the command's key unless a group shares one
+(`/game start` and `/game next` both use `opt-game-…`). `slash` reads the parameters from the
+callback's signature and applies `app_commands.rename` and `app_commands.describe` with those
+keys, then `app_commands.command`: the tree Discord sees is what the three decorators wrote
+by hand, and a new option cannot be left untranslated by forgetting a line.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from discord import app_commands
+
+from bot.ui.i18n import T
+
+# The cog (`self`) and the interaction come first in every command callback; options follow.
+LEADING_PARAMETERS = 2
+
+Command = app_commands.Command[Any, ..., Any]
+
+
+def option_names(callback: Callable[..., Any]) -> list[str]:
+    """The options of a command callback: every parameter after `self` and the interaction."""
+    return list(inspect.signature(callback).parameters)[LEADING_PARAMETERS:]
+
+
+def slash(
+    key: str,
+    *,
+    options: str | None = None,
+    stems: Mapping[str, str] | None = None,
+    descriptions: Mapping[str, str] | None = None,
+) -> Callable[[Callable[..., Any]], Command]:
+    """`@app_commands.command` with its name, description and options' names and descriptions by key.
+
+    `options` is the options' key prefix (default: `key`); `stems` gives one option another
+    stem for its name and description, `descriptions` for its description only.
+    Put it above every other decorator of the command, as `@app_commands.command` goes.
+    """
+    prefix = options or key
+
+    def stem(parameter: str) -> str:
+        return (stems or {}).get(parameter, f"{prefix}-{parameter}")
+
+    def decorator(callback: Callable[..., Any]) -> Command:
+        parameters = option_names(callback)
+        if parameters:
+            renames = {p: T(f"opt-{stem(p)}") for p in parameters}
+            described = {p: T(f"opt-{(descriptions or {}).get(p, stem(p))}-desc") for p in parameters}
+            callback = app_commands.describe(**described)(app_commands.rename(**renames)(callback))
+        return app_commands.command(name=T(f"cmd-{key}"), description=T(f"cmd-{key}-desc"))(callback)
+
+    return decorator

@@ -6,7 +6,6 @@ the public turn message shows only how many cards each player holds.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -25,21 +24,21 @@ from bot.ui.base import send_public, table_of
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
+from bot.ui.encounter_options import check_opponent_member, season_choices
 from bot.ui.encounter_view import strategy_view
 from bot.ui.errors import language_of
-from bot.ui.game_render import end_of_turn_text, end_text, score_text, start_text, turn_text
-from bot.ui.game_view import DYNAMIC_ITEMS, refresh_dms, turn_view
-from bot.ui.i18n import T, tr
+from bot.ui.game_commands import close_lapsed_initiative, post_next_turn, scheme_choices
+from bot.ui.game_render import end_text, score_text, start_text
+from bot.ui.game_view import DYNAMIC_ITEMS
+from bot.ui.i18n import T
+from bot.ui.league_options import league_name_choices
 from bot.ui.options import is_table_moderator
 from bot.ui.scheme_view import reveal_secrets
-from cogs.encounter import check_opponent_member, season_choices
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
-log = logging.getLogger(__name__)
 
-MAX_CHOICES = 25
 SEASON_MAX = 100
 SCHEME_MAX = 100
 
@@ -54,23 +53,14 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
         self.bot.lapse_handlers[INITIATIVE_KIND] = self.close_initiative
 
+    async def close_initiative(self, item: Lapsed) -> None:
+        await close_lapsed_initiative(self.bot, item)
+
     def _games(self) -> GamePlay:
         return GamePlay(self.bot.play)
 
     async def _moderator(self, interaction: discord.Interaction[Any]) -> bool:
         return is_table_moderator(interaction, await self.bot.play.table_settings(table_of(interaction)))
-
-    async def close_initiative(self, item: Lapsed) -> None:
-        """An initiative nobody finished: its cards went back; take the buttons off its message."""
-        if item.channel_id is None or item.message_id is None:
-            return
-        channel = self.bot.get_partial_messageable(item.channel_id)
-        try:
-            message = await channel.fetch_message(item.message_id)
-            lang = await self.bot.table_language(item.table_id)
-            await message.edit(content=f"{message.content}\n{tr(lang, 'game-init-lapsed')}", view=None)
-        except discord.HTTPException:
-            log.info("could not close the lapsed initiative %s", item.pending_id)
 
     # -- start -------------------------------------------------------------------------------
 
@@ -117,11 +107,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
     async def _league_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        if interaction.guild_id is None:
-            return []
-        typed = current.strip().casefold()
-        names = await self._games().leagues.names(interaction.guild_id)
-        return [app_commands.Choice(name=n, value=n) for n in names if typed in n.casefold()][:MAX_CHOICES]
+        return await league_name_choices(interaction, current)
 
     # -- turns -------------------------------------------------------------------------------
 
@@ -139,32 +125,19 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
     ) -> None:
         table_id = table_of(interaction)
         is_moderator = await self._moderator(interaction)
-        async with undone_unless_delivered(interaction):
-            view = await self._games().next_turn(
-                table_id,
-                interaction.user.id,
-                is_moderator=is_moderator,
-                last_activator=last_activation.id if last_activation is not None else None,
-                attacker_pass_tokens=attacker_pass_tokens,
-                defender_pass_tokens=defender_pass_tokens,
-                attacker_models=attacker_models,
-                defender_models=defender_models,
-                first_deployer=first_deployer.id if first_deployer is not None else None,
-            )
-            lang = await language_of(interaction)
-            if view.end is not None:
-                await send_public(interaction, end_of_turn_text(lang, view))
-            message = None
-            if view.started_turn:
-                message = await send_public(interaction, turn_text(lang, view), view=turn_view(lang, view))
-        if view.end is not None and view.state.is_over:  # the game ends here: secrets are revealed
-            await reveal_secrets(interaction, lang, view.table_id, view.state)
-        if view.started_turn:
-            if message is not None:
-                await self._games().set_message(table_id, message.channel.id, message.id)
-            notes = await refresh_dms(interaction, view, lang)
-            if notes:
-                await interaction.followup.send("\n".join(notes), ephemeral=True)
+        games = self._games()
+        next_turn = games.next_turn(
+            table_id,
+            interaction.user.id,
+            is_moderator=is_moderator,
+            last_activator=last_activation.id if last_activation is not None else None,
+            attacker_pass_tokens=attacker_pass_tokens,
+            defender_pass_tokens=defender_pass_tokens,
+            attacker_models=attacker_models,
+            defender_models=defender_models,
+            first_deployer=first_deployer.id if first_deployer is not None else None,
+        )
+        await post_next_turn(interaction, games, next_turn)
 
     # -- score and end -------------------------------------------------------------------------
 
@@ -196,17 +169,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
     async def _scheme_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        if interaction.channel_id is None:
-            return []
-        state = await self._games().state(interaction.channel_id)
-        if state is None:
-            return []
-        typed = current.strip().casefold()
-        pool = [s.name for s in state.schemes]
-        names = [*pool, *(n for n in state.known_schemes if n not in pool)]
-        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names if typed in n.casefold()][
-            :MAX_CHOICES
-        ]
+        return await scheme_choices(self._games(), interaction, current)
 
     @slash("game-end")
     async def end(self, interaction: discord.Interaction[Any]) -> None:

@@ -21,12 +21,12 @@ from bot.ui.base import send_public
 from bot.ui.commands import slash
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
+from bot.ui.league_options import guild_of, league_name_choices
 from bot.ui.league_render import round_text, show_text, verify_text
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
-MAX_CHOICES = 25
 SEED_TEXT_MAX = 2 * SEED_BYTES + 16  # room for stray spaces; the parser says what is wrong
 # Anyone may verify, and recomputing 999 rounds takes a fifth of a second of the event loop:
 # a few checks a minute per member is plenty for a person and no lever for a flood.
@@ -35,22 +35,6 @@ VERIFY_RATE, VERIFY_PER_S = 5, 60.0
 
 def _member_in_server(interaction: discord.Interaction[Any]) -> tuple[int | None, int]:
     return interaction.guild_id, interaction.user.id
-
-
-def guild_of(interaction: discord.Interaction[Any]) -> int:
-    if interaction.guild_id is None:
-        raise DomainError("error-guild-only")
-    return interaction.guild_id
-
-
-async def league_name_choices(
-    bot: Fatebot, interaction: discord.Interaction[Any], current: str
-) -> list[app_commands.Choice[str]]:
-    if interaction.guild_id is None:
-        return []
-    typed = current.strip().casefold()
-    names = await LeaguePlay(bot.play).names(interaction.guild_id)
-    return [app_commands.Choice(name=n, value=n) for n in names if typed in n.casefold()][:MAX_CHOICES]
 
 
 @app_commands.guild_only()
@@ -92,7 +76,7 @@ class League(commands.GroupCog, group_name=T("cmd-league"), group_description=T(
     async def _name_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        return await league_name_choices(self.bot, interaction, current)
+        return await league_name_choices(interaction, current)
 
 
 async def setup(bot: Fatebot) -> None:

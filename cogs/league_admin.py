@@ -22,8 +22,10 @@ from bot.play.league import NAME_MAX, LeaguePlay, SeedSource, default_seed_sourc
 from bot.rules.league import ROUND_MAX, ROUND_MIN
 from bot.ui.base import send_public
 from bot.ui.commands import slash
+from bot.ui.encounter_options import season_choices
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T, tr
+from bot.ui.league_options import custom_season_choices, guild_of, league_name_choices, require_organiser
 from bot.ui.league_render import (
     created_text,
     draw_text,
@@ -33,10 +35,8 @@ from bot.ui.league_render import (
     season_removed_text,
     season_saved_text,
 )
-from bot.ui.league_view import SeasonModal, can_manage_server, is_organiser
+from bot.ui.league_view import SeasonModal, can_manage_server
 from bot.ui.roles import check_role_change
-from cogs.encounter import season_choices
-from cogs.league import MAX_CHOICES, guild_of, league_name_choices
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -60,11 +60,7 @@ class LeagueAdmin(
         return LeaguePlay(self.bot.play, seed_source=self.seed_source)
 
     async def _organiser(self, interaction: discord.Interaction[Any]) -> bool:
-        """True for an organiser; anyone else is refused (privately) before anything happens."""
-        role = await self._leagues().organiser_role(guild_of(interaction))
-        if not is_organiser(interaction, role):
-            raise DomainError("league-error-not-organiser")
-        return True
+        return await require_organiser(interaction, self._leagues())
 
     # -- leagues -----------------------------------------------------------------------------
 
@@ -126,7 +122,7 @@ class LeagueAdmin(
     async def _name_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        return await league_name_choices(self.bot, interaction, current)
+        return await league_name_choices(interaction, current)
 
     # -- who organises -----------------------------------------------------------------------
 
@@ -190,15 +186,7 @@ class LeagueAdmin(
     async def _remove_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        if interaction.guild_id is None:
-            return []
-        typed = current.strip().casefold()
-        custom = await Seasons(self.bot.play).custom(interaction.guild_id)
-        return [
-            app_commands.Choice(name=f"{s.name} ({s.season_id})"[:100], value=s.season_id)
-            for s in custom
-            if typed in f"{s.name} {s.season_id}".casefold()
-        ][:MAX_CHOICES]
+        return await custom_season_choices(interaction, current)
 
 
 async def setup(bot: Fatebot) -> None:

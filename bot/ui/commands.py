@@ -49,11 +49,16 @@ def slash(
         return (stems or {}).get(parameter, f"{prefix}-{parameter}")
 
     def decorator(callback: Callable[..., Any]) -> Command:
+        command: Command = app_commands.command(name=T(f"cmd-{key}"), description=T(f"cmd-{key}-desc"))(
+            callback
+        )
         parameters = option_names(callback)
         if parameters:
-            renames = {p: T(f"opt-{stem(p)}") for p in parameters}
+            # On the command, not the function: a callback shared by two commands
+            # (bot/ui/duel_options.py) keeps no option names of either.
+            command = app_commands.rename(**{p: T(f"opt-{stem(p)}") for p in parameters})(command)
             described = {p: T(f"opt-{(descriptions or {}).get(p, stem(p))}-desc") for p in parameters}
-            callback = app_commands.describe(**described)(app_commands.rename(**renames)(callback))
-        return app_commands.command(name=T(f"cmd-{key}"), description=T(f"cmd-{key}-desc"))(callback)
+            command = app_commands.describe(**described)(command)
+        return command
 
     return decorator

@@ -1,13 +1,14 @@
 """/fulminato …: Fulminato's initiative tracker, action points, attacks, tests and dice.
 
-Thin: options are parsed here (choices, ranges, name lists), the play layer does the rest, and
-bot/ui/fulminato_render.py writes the replies. Tracker replies are public and carry the turn
-buttons (bot/ui/fulminato_view.py); errors are private (the tree's error handler).
+Thin: options are parsed at the boundary (choices, ranges and name lists:
+bot/ui/fulminato_options.py), the play layer does the rest, and bot/ui/fulminato_render.py
+writes the replies. Tracker replies are public and carry the turn buttons
+(bot/ui/fulminato_view.py); the rolls are declared in bot/ui/fulminato_rolls.py and made
+subcommands here; errors are private (the tree's error handler).
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -17,28 +18,20 @@ from discord.ext import commands
 from bot.errors import DomainError
 from bot.play.fulminato import FulminatoView
 from bot.play.fulminato_fight import FulminatoOps
-from bot.play.fulminato_rolls import AttackRequest
-from bot.rules.dice import MAX_EXPRESSION_LENGTH
-from bot.rules.fulminato import (
-    DIE_STEPS,
-    MAX_NAME_LENGTH,
-    Action,
-    AttackKind,
-    CalledTarget,
-    DefenderState,
-    HitLocation,
-    Limb,
-    Weapon,
-    Wound,
-    parse_die,
-)
-from bot.rules.fulminato_grapple import GrappleAction
+from bot.rules.fulminato import Action
 from bot.ui.base import send_public, table_of
 from bot.ui.commands import slash
 from bot.ui.errors import language_of
-from bot.ui.fulminato_procedures_render import grapple_text, opposed_text
-from bot.ui.fulminato_render import attack_text as render_attack
-from bot.ui.fulminato_render import roll_text, skill_test_text, view_text
+from bot.ui.fulminato_options import (
+    ACTION_CHOICES,
+    DIE_CHOICES,
+    NAME_LIST_MAX,
+    Name,
+    parse_names,
+    roster_choices,
+)
+from bot.ui.fulminato_render import view_text
+from bot.ui.fulminato_rolls import FulminatoRolls
 from bot.ui.fulminato_view import FulminatoTurnButton, turn_buttons
 from bot.ui.i18n import T
 from bot.ui.options import table_actor
@@ -46,59 +39,14 @@ from bot.ui.options import table_actor
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
-MAX_TEST_DICE = 5
-NAME_LIST_MAX = 400
-
-DIE_CHOICES = [app_commands.Choice(name=T(f"choice-fulminato-die-{s}"), value=s) for s in DIE_STEPS]
-KIND_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-kind-{k.value}"), value=k.value) for k in AttackKind
-]
-WEAPON_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-weapon-{w.value}"), value=w.value) for w in Weapon
-]
-STATE_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-state-{s.value}"), value=s.value) for s in DefenderState
-]
-CALLED_TARGETS: dict[str, CalledTarget] = {"head": HitLocation.HEAD, **{limb.value: limb for limb in Limb}}
-CALLED_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-called-{key}"), value=key) for key in CALLED_TARGETS
-]
-WOUND_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-wound-{w.value}"), value=w.value) for w in Wound
-]
-GRAPPLE_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-grapple-{a.value}"), value=a.value) for a in GrappleAction
-]
-ACTION_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-action-{a.value}"), value=a.value) for a in Action
-]
-
-Name = app_commands.Range[str, 1, MAX_NAME_LENGTH]
-
-
-def parse_names(value: str | None) -> list[str]:
-    """`Ana, Bandit , Wolf` → ["Ana", "Bandit", "Wolf"]; given but naming nobody is an error."""
-    if value is None:
-        return []
-    names = [" ".join(part.split()) for part in value.split(",")]
-    names = [name for name in names if name]
-    if not names:
-        raise DomainError("fulminato-ui-error-no-names", value=value[:100])
-    return names
-
-
-def parse_dice(value: str) -> list[int]:
-    """`d8 d6`, `d8+d6` or `8,6` → [8, 6]."""
-    parts = [part for part in re.split(r"[\s,+]+", value.strip()) if part]
-    if not parts:
-        raise DomainError("fulminato-ui-error-dice", value=value[:100])
-    if len(parts) > MAX_TEST_DICE:
-        raise DomainError("fulminato-ui-error-too-many-dice", max=MAX_TEST_DICE)
-    return [parse_die(part) for part in parts]
-
 
 @app_commands.guild_only()
-class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_description=T("cmd-fulminato-desc")):
+class Fulminato(
+    FulminatoRolls,
+    commands.GroupCog,
+    group_name=T("cmd-fulminato"),
+    group_description=T("cmd-fulminato-desc"),
+):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
         self.ops = FulminatoOps(bot.play)
@@ -113,23 +61,6 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
     async def _reply(self, interaction: discord.Interaction[Any], view: FulminatoView) -> None:
         lang = await language_of(interaction)
         await send_public(interaction, view_text(lang, view), view=turn_buttons(lang, view))
-
-    async def _names(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        if interaction.guild_id is None or interaction.channel_id is None:
-            return []
-        state = (await self.ops.show(interaction.channel_id, interaction.user.id)).state
-        # Complete the last name of a comma-separated list, keeping the ones before it.
-        head, _, last = current.rpartition(",")
-        prefix = f"{head}, " if head else ""
-        key = last.strip().casefold()
-        choices = []
-        for entry in state.roster:
-            if key in entry.name.casefold():
-                value = f"{prefix}{entry.name}"[:100]
-                choices.append(app_commands.Choice(name=value, value=value))
-        return choices[:25]
 
     # -- roster --------------------------------------------------------------------------------
 
@@ -186,7 +117,7 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
     async def _name_list(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self._names(interaction, current)
+        return await roster_choices(self.ops, interaction, current)
 
     @slash("fulminato-next")
     async def next(self, interaction: discord.Interaction[Any]) -> None:
@@ -218,120 +149,13 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
         view = await self.ops.end(table_of(interaction), await table_actor(interaction))
         await self._reply(interaction, view)
 
-    # -- rolls ---------------------------------------------------------------------------------
+    # -- rolls (their options and replies: bot/ui/fulminato_rolls.py) ---------------------------
 
-    @slash("fulminato-attack")
-    @app_commands.choices(characteristic=DIE_CHOICES, skill=DIE_CHOICES)
-    @app_commands.choices(
-        kind=KIND_CHOICES,
-        weapon=WEAPON_CHOICES,
-        defender_state=STATE_CHOICES,
-        called=CALLED_CHOICES,
-        wound=WOUND_CHOICES,
-    )
-    async def attack(
-        self,
-        interaction: discord.Interaction[Any],
-        kind: str,
-        characteristic: int,
-        skill: int,
-        weapon: str = Weapon.WEAPON.value,
-        ranks: app_commands.Range[int, -10, 10] = 0,
-        bonus: app_commands.Range[int, -50, 50] = 0,
-        shield: app_commands.Range[int, 0, 50] = 0,
-        armour: app_commands.Range[int, 0, 50] = 0,
-        extra: app_commands.Range[int, -50, 50] = 0,
-        defence_ranks: app_commands.Range[int, -10, 10] = 0,
-        flankers: app_commands.Range[int, 0, 20] = 0,
-        defender_state: str | None = None,
-        surprised_ranks: app_commands.Range[int, -10, -1] | None = None,
-        damage: app_commands.Range[str, 1, 100] | None = None,
-        hit_points: app_commands.Range[int, 1, 10_000] | None = None,
-        called: str | None = None,
-        attacker: Name | None = None,
-        defender: Name | None = None,
-        cover: bool = False,
-        hit_points_left: app_commands.Range[int, 0, 10_000] | None = None,
-        wound: str | None = None,
-    ) -> None:
-        request = AttackRequest(
-            kind=AttackKind(kind),
-            characteristic=characteristic,
-            skill=skill,
-            weapon=Weapon(weapon),
-            ranks=ranks,
-            bonus=bonus,
-            shield=shield,
-            armour=armour,
-            extra=extra,
-            defence_ranks=defence_ranks,
-            flankers=flankers,
-            defender_state=None if defender_state is None else DefenderState(defender_state),
-            surprised_die_ranks=surprised_ranks,
-            damage=damage,
-            victim_hit_points=hit_points,
-            called=None if called is None else CALLED_TARGETS[called],
-            attacker=attacker,
-            defender=defender,
-            cover=cover,
-            hit_points_left=hit_points_left,
-            wound=None if wound is None else Wound(wound),
-        )
-        report = await self.ops.attack(table_of(interaction), interaction.user.id, request)
-        await send_public(interaction, render_attack(await language_of(interaction), report))
-
-    # -- opposed rolls and grapples ------------------------------------------------------------
-
-    @slash("fulminato-opposed")
-    async def opposed(
-        self,
-        interaction: discord.Interaction[Any],
-        attacker_dice: app_commands.Range[str, 1, 100],
-        defender_dice: app_commands.Range[str, 1, 100],
-        attacker_ranks: app_commands.Range[int, -10, 10] = 0,
-        defender_ranks: app_commands.Range[int, -10, 10] = 0,
-        attacker: Name | None = None,
-        defender: Name | None = None,
-    ) -> None:
-        report = await self.ops.opposed(
-            table_of(interaction),
-            interaction.user.id,
-            parse_dice(attacker_dice),
-            parse_dice(defender_dice),
-            attacker_ranks=attacker_ranks,
-            defender_ranks=defender_ranks,
-            attacker=attacker,
-            defender=defender,
-        )
-        await send_public(interaction, opposed_text(await language_of(interaction), report))
-
-    @slash("fulminato-grapple")
-    @app_commands.choices(action=GRAPPLE_CHOICES)
-    async def grapple(
-        self,
-        interaction: discord.Interaction[Any],
-        action: str,
-        dice: app_commands.Range[str, 1, 100],
-        against: app_commands.Range[str, 1, 100] | None = None,
-        heavy_object: bool = False,
-        after_failed_tie: bool = False,
-        ranks: app_commands.Range[int, -10, 10] = 0,
-        grappler: Name | None = None,
-        grappled: Name | None = None,
-    ) -> None:
-        report = await self.ops.grapple(
-            table_of(interaction),
-            interaction.user.id,
-            GrappleAction(action),
-            parse_dice(dice),
-            parse_dice(against) if against is not None else (),
-            heavy_object=heavy_object,
-            after_failed_tie=after_failed_tie,
-            ranks=ranks,
-            grappler=grappler,
-            grappled=grappled,
-        )
-        await send_public(interaction, grapple_text(await language_of(interaction), report))
+    attack = slash("fulminato-attack")(FulminatoRolls.do_attack)
+    opposed = slash("fulminato-opposed")(FulminatoRolls.do_opposed)
+    grapple = slash("fulminato-grapple")(FulminatoRolls.do_grapple)
+    test = slash("fulminato-test")(FulminatoRolls.do_test)
+    roll = slash("fulminato-roll")(FulminatoRolls.do_roll)
 
     @remove.autocomplete("name")
     @delay.autocomplete("after")
@@ -345,30 +169,7 @@ class Fulminato(commands.GroupCog, group_name=T("cmd-fulminato"), group_descript
     async def _one_name(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self._names(interaction, current.replace(",", " "))
-
-    @slash("fulminato-test")
-    async def test(
-        self,
-        interaction: discord.Interaction[Any],
-        dice: app_commands.Range[str, 1, 50],
-        difficulty: app_commands.Range[int, 0, 100],
-        ranks: app_commands.Range[int, -10, 10] = 0,
-        bonus: app_commands.Range[int, -50, 50] = 0,
-    ) -> None:
-        report = await self.ops.test(
-            table_of(interaction), interaction.user.id, parse_dice(dice), difficulty, ranks, bonus
-        )
-        await send_public(interaction, skill_test_text(await language_of(interaction), report))
-
-    @slash("fulminato-roll")
-    async def roll(
-        self,
-        interaction: discord.Interaction[Any],
-        expression: app_commands.Range[str, 1, MAX_EXPRESSION_LENGTH],
-    ) -> None:
-        report = await self.ops.roll(table_of(interaction), interaction.user.id, expression)
-        await send_public(interaction, roll_text(await language_of(interaction), report))
+        return await roster_choices(self.ops, interaction, current.replace(",", " "))
 
 
 async def setup(bot: Fatebot) -> None:

@@ -1,8 +1,10 @@
 """/doomtrooper …: warriors in play, combat, rewards, sabotage, turns and points.
 
-Thin: options are parsed here (choices, ranges, affiliations, card modifiers), the play layer
-does the rest, and bot/ui/doomtrooper_render.py writes the replies. Combat and sabotage replies
-are public and carry the reward buttons (bot/ui/doomtrooper_view.py); errors are private.
+Thin: options are parsed at the boundary (choices, ranges: bot/ui/doomtrooper_choices.py;
+affiliations, card modifiers: bot/ui/doomtrooper_options.py), the play layer does the rest, and
+bot/ui/doomtrooper_render.py writes the replies. Combat and sabotage (declared in
+bot/ui/doomtrooper_actions.py) reply in public with the reward buttons
+(bot/ui/doomtrooper_view.py); errors are private.
 """
 
 from __future__ import annotations
@@ -13,42 +15,36 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import DomainError
-from bot.play.doomtrooper import DoomtrooperOps, DoomView, PlayedCards, WarriorSpec
-from bot.rules.doomtrooper import MAX_NAME_LENGTH, Status, Tactic
+from bot.play.doomtrooper import DoomtrooperOps, DoomView, WarriorSpec
+from bot.rules.doomtrooper import MAX_NAME_LENGTH, Status
 from bot.ui.base import send_public, table_of
 from bot.ui.commands import slash
-from bot.ui.doomtrooper_options import parse_affiliations, parse_cards, parse_designations, parse_warzone
-from bot.ui.doomtrooper_render import combat_text, sabotage_text, view_text
-from bot.ui.doomtrooper_view import RewardButton, reward_buttons
+from bot.ui.doomtrooper_actions import DoomtrooperActions
+from bot.ui.doomtrooper_choices import (
+    STATUS_CHOICES,
+    Stat,
+    WarriorRef,
+    check_person,
+    reward_choices,
+    warrior_choices,
+)
+from bot.ui.doomtrooper_options import parse_affiliations, parse_designations
+from bot.ui.doomtrooper_render import view_text
+from bot.ui.doomtrooper_view import RewardButton
 from bot.ui.errors import language_of
-from bot.ui.i18n import T, tr
+from bot.ui.i18n import T
 from bot.ui.options import table_actor
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
-TACTIC_CHOICES = [
-    app_commands.Choice(name=T(f"choice-doomtrooper-tactic-{t.value}"), value=t.value) for t in Tactic
-]
-STATUS_CHOICES = [
-    app_commands.Choice(name=T(f"choice-doomtrooper-status-{s.value}"), value=s.value) for s in Status
-]
-
-Stat = app_commands.Range[int, -99, 99]
-WarriorRef = app_commands.Range[str, 1, 80]
-CardsText = app_commands.Range[str, 1, 200]
-
-
-def check_person(member: discord.Member | discord.User) -> int:
-    if member.bot:
-        raise DomainError("doomtrooper-ui-error-bot-player", name=member.mention)
-    return member.id
-
 
 @app_commands.guild_only()
 class Doomtrooper(
-    commands.GroupCog, group_name=T("cmd-doomtrooper"), group_description=T("cmd-doomtrooper-desc")
+    DoomtrooperActions,
+    commands.GroupCog,
+    group_name=T("cmd-doomtrooper"),
+    group_description=T("cmd-doomtrooper-desc"),
 ):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
@@ -63,36 +59,6 @@ class Doomtrooper(
 
     async def _reply(self, interaction: discord.Interaction[Any], view: DoomView) -> None:
         await send_public(interaction, view_text(await language_of(interaction), view))
-
-    async def _warriors(
-        self, interaction: discord.Interaction[Any], current: str, *, mine: bool | None
-    ) -> list[app_commands.Choice[str]]:
-        """Warriors in play matching what was typed: mine=True yours, False others', None all."""
-        if interaction.guild_id is None or interaction.channel_id is None:
-            return []
-        game = (await self.ops.show(interaction.channel_id, interaction.user.id)).game
-        if game is None:
-            return []
-        lang = await language_of(interaction)
-        key = current.strip().casefold().removeprefix("#")
-        choices = []
-        for warrior in game.warriors:
-            if mine is not None and (warrior.owner_id == interaction.user.id) != mine:
-                continue
-            if key and key not in f"{warrior.id} {warrior.name}".casefold():
-                continue
-            label = tr(
-                lang,
-                "doomtrooper-choice-warrior",
-                id=warrior.id,
-                name=warrior.name,
-                fight=warrior.fight,
-                shoot=warrior.shoot,
-                armour=warrior.armour,
-                value=warrior.value,
-            )
-            choices.append(app_commands.Choice(name=label[:100], value=str(warrior.id)))
-        return choices[:25]
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -194,65 +160,15 @@ class Doomtrooper(
 
     # -- tactical actions ----------------------------------------------------------------------
 
-    @slash("doomtrooper-attack")
-    @app_commands.choices(tactic=TACTIC_CHOICES)
-    async def attack(
-        self,
-        interaction: discord.Interaction[Any],
-        attacker: WarriorRef,
-        defender: WarriorRef,
-        tactic: str,
-        warzone: CardsText | None = None,
-        attacker_cards: CardsText | None = None,
-        defender_cards: CardsText | None = None,
-        forced: bool = False,
-        extra_attack: bool = False,
-    ) -> None:
-        cards = PlayedCards(
-            warzone=parse_warzone(warzone),
-            attacker=parse_cards(attacker_cards),
-            defender=parse_cards(defender_cards),
-        )
-        report = await self.ops.attack(
-            table_of(interaction),
-            await table_actor(interaction),
-            attacker,
-            defender,
-            Tactic(tactic),
-            cards,
-            forced=forced,
-            extra_attack=extra_attack,
-        )
-        lang = await language_of(interaction)
-        await send_public(
-            interaction, combat_text(lang, report), view=reward_buttons(lang, report.result.rewards)
-        )
+    # their options and replies: bot/ui/doomtrooper_actions.py
+    attack = slash("doomtrooper-attack")(DoomtrooperActions.do_attack)
+    sabotage = slash("doomtrooper-sabotage")(DoomtrooperActions.do_sabotage)
 
     @attack.autocomplete("defender")
     async def _attack_defender(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self._warriors(interaction, current, mine=None)
-
-    @slash("doomtrooper-sabotage")
-    async def sabotage(
-        self,
-        interaction: discord.Interaction[Any],
-        saboteur: WarriorRef,
-        opponent: discord.Member,
-        value_modifier: Stat = 0,
-    ) -> None:
-        report = await self.ops.sabotage(
-            table_of(interaction),
-            await table_actor(interaction),
-            saboteur,
-            check_person(opponent),
-            value_modifier,
-        )
-        lang = await language_of(interaction)
-        await send_public(
-            interaction, sabotage_text(lang, report), view=reward_buttons(lang, (report.reward,))
-        )
+        return await warrior_choices(self.ops, interaction, current, mine=None)
 
     @remove.autocomplete("warrior")
     @cover.autocomplete("warrior")
@@ -262,7 +178,7 @@ class Doomtrooper(
     async def _own_warrior(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self._warriors(interaction, current, mine=True)
+        return await warrior_choices(self.ops, interaction, current, mine=True)
 
     @slash("doomtrooper-claim")
     async def claim(
@@ -278,27 +194,7 @@ class Doomtrooper(
     async def _claim_reward(
         self, interaction: discord.Interaction[Any], current: int | str
     ) -> list[app_commands.Choice[int]]:
-        if interaction.guild_id is None or interaction.channel_id is None:
-            return []
-        game = (await self.ops.show(interaction.channel_id, interaction.user.id)).game
-        if game is None:
-            return []
-        lang = await language_of(interaction)
-        return [
-            app_commands.Choice(
-                name=tr(
-                    lang,
-                    "doomtrooper-choice-reward",
-                    id=r.id,
-                    points=r.points,
-                    reason=r.reason,
-                    warrior=r.warrior,
-                )[:100],
-                value=r.id,
-            )
-            for r in game.pending
-            if r.player_id == interaction.user.id
-        ][:25]
+        return await reward_choices(self.ops, interaction, current)
 
 
 async def setup(bot: Fatebot) -> None:

@@ -1,0 +1,82 @@
+"""/doomtrooper's tactical actions: a combat and a sabotage, each with its reward buttons.
+
+The options and what each action does, declared once here; the Doomtrooper cog
+(cogs/doomtrooper.py) inherits them and makes each a subcommand with `slash`, in the order
+Discord lists them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.play.doomtrooper import DoomtrooperOps, PlayedCards
+from bot.rules.doomtrooper import Tactic
+from bot.ui.base import send_public, table_of
+from bot.ui.doomtrooper_choices import TACTIC_CHOICES, CardsText, Stat, WarriorRef, check_person
+from bot.ui.doomtrooper_options import parse_cards, parse_warzone
+from bot.ui.doomtrooper_render import combat_text, sabotage_text
+from bot.ui.doomtrooper_view import reward_buttons
+from bot.ui.errors import language_of
+from bot.ui.options import table_actor
+
+
+class DoomtrooperActions:
+    """The action commands' callbacks, `do_<command>` (as `cmd.Cmd` names them): the cog
+    inherits them and sets `ops`."""
+
+    ops: DoomtrooperOps
+
+    @app_commands.choices(tactic=TACTIC_CHOICES)
+    async def do_attack(
+        self,
+        interaction: discord.Interaction[Any],
+        attacker: WarriorRef,
+        defender: WarriorRef,
+        tactic: str,
+        warzone: CardsText | None = None,
+        attacker_cards: CardsText | None = None,
+        defender_cards: CardsText | None = None,
+        forced: bool = False,
+        extra_attack: bool = False,
+    ) -> None:
+        cards = PlayedCards(
+            warzone=parse_warzone(warzone),
+            attacker=parse_cards(attacker_cards),
+            defender=parse_cards(defender_cards),
+        )
+        report = await self.ops.attack(
+            table_of(interaction),
+            await table_actor(interaction),
+            attacker,
+            defender,
+            Tactic(tactic),
+            cards,
+            forced=forced,
+            extra_attack=extra_attack,
+        )
+        lang = await language_of(interaction)
+        await send_public(
+            interaction, combat_text(lang, report), view=reward_buttons(lang, report.result.rewards)
+        )
+
+    async def do_sabotage(
+        self,
+        interaction: discord.Interaction[Any],
+        saboteur: WarriorRef,
+        opponent: discord.Member,
+        value_modifier: Stat = 0,
+    ) -> None:
+        report = await self.ops.sabotage(
+            table_of(interaction),
+            await table_actor(interaction),
+            saboteur,
+            check_person(opponent),
+            value_modifier,
+        )
+        lang = await language_of(interaction)
+        await send_public(
+            interaction, sabotage_text(lang, report), view=reward_buttons(lang, (report.reward,))
+        )

@@ -17,12 +17,12 @@ from bot.errors import DomainError
 from bot.play.core import fate_edition
 from bot.play.duels import DUEL_KIND
 from bot.play.results import Lapsed
-from bot.rules.duels import STAT_MAX, STAT_MIN
 from bot.rules.modifiers import FateModifier
 from bot.ui.base import table_of
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
+from bot.ui.duel_options import SimpleDuel, SimpleDuelOptions, Stat
 from bot.ui.duel_view import (
     DYNAMIC_ITEMS,
     SOULSTONE_CHOICES,
@@ -44,15 +44,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Stat = app_commands.Range[int, STAT_MIN, STAT_MAX]
-
 
 def _net(modifier: FateModifier | None) -> int:
     return 0 if modifier is None else modifier.net
 
 
 @play_anywhere
-class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd-duel-desc")):
+class Duel(
+    SimpleDuelOptions, commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd-duel-desc")
+):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
         super().__init__()
@@ -69,10 +69,10 @@ class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd
         self,
         interaction: discord.Interaction[Any],
         request: DuelRequest,
-        soulstone: app_commands.Choice[str] | None,
+        soulstone: str | None,
         empower: bool,
     ) -> None:
-        boost = soulstone_boost(soulstone.value if soulstone is not None else None)
+        boost = soulstone_boost(soulstone)
         if empower:
             if boost is not None:
                 raise DomainError("error-boost-empower-exclusive")
@@ -83,29 +83,18 @@ class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd
             duel = await start_duel(interaction, request, boost)
             await post_duel(interaction, duel)
 
-    @slash("duel-simple")
-    @opening_cooldown
-    @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
-    async def simple(
-        self,
-        interaction: discord.Interaction[Any],
-        stat: Stat,
-        tn: Stat,
-        modifiers: Modifiers | None = None,
-        suit: Suits | None = None,
-        soulstone: app_commands.Choice[str] | None = None,
-        empower: bool = False,
-        edition: app_commands.Choice[str] | None = None,
-    ) -> None:
+    simple = opening_cooldown(slash("duel-simple")(SimpleDuelOptions.do_simple))
+
+    async def simple_duel(self, interaction: discord.Interaction[Any], duel: SimpleDuel) -> None:
         request = DuelRequest(
             kind="s",
-            stat=stat,
-            modifier=_net(modifiers),
-            tn=tn,
-            tn_suits=suit or frozenset(),
-            edition=edition.value if edition is not None else None,
+            stat=duel.stat,
+            modifier=duel.modifier.net,
+            tn=duel.tn,
+            tn_suits=duel.tn_suits,
+            edition=duel.edition,
         )
-        await self._start(interaction, request, soulstone, empower)
+        await self._start(interaction, request, duel.soulstone, duel.empower)
 
     @slash("duel-opposed")
     @opening_cooldown
@@ -139,7 +128,7 @@ class Duel(commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd
             opponent_modifier=None if opponent_modifiers is None else opponent_modifiers.net,
             edition=edition.value if edition is not None else None,
         )
-        await self._start(interaction, request, soulstone, empower)
+        await self._start(interaction, request, soulstone.value if soulstone is not None else None, empower)
 
 
 async def setup(bot: Fatebot) -> None:

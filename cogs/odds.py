@@ -12,11 +12,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.play.odds import OddsPlay
-from bot.rules.duels import NO_BOOST, STAT_MAX, STAT_MIN
+from bot.rules.duels import NO_BOOST
 from bot.rules.modifiers import NONE
 from bot.ui.base import table_of
 from bot.ui.commands import slash
-from bot.ui.duel_view import SOULSTONE_CHOICES, Suits, check_opponent, soulstone_boost
+from bot.ui.duel_options import SimpleDuel, SimpleDuelOptions, Stat
+from bot.ui.duel_view import check_opponent, soulstone_boost
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T
 from bot.ui.odds_render import opposed_odds_text, simple_odds_text
@@ -26,38 +27,28 @@ from bot.ui.reach import play_anywhere
 if TYPE_CHECKING:
     from bot.app import Fatebot
 
-Stat = app_commands.Range[int, STAT_MIN, STAT_MAX]
-
 
 @play_anywhere
-class Odds(commands.GroupCog, group_name=T("cmd-odds"), group_description=T("cmd-odds-desc")):
+class Odds(
+    SimpleDuelOptions, commands.GroupCog, group_name=T("cmd-odds"), group_description=T("cmd-odds-desc")
+):
     def __init__(self, bot: Fatebot) -> None:
         self.bot = bot
         super().__init__()
 
-    @slash("odds-simple")
-    @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
-    async def simple(
-        self,
-        interaction: discord.Interaction[Any],
-        stat: Stat,
-        tn: Stat,
-        modifiers: Modifiers | None = None,
-        suit: Suits | None = None,
-        soulstone: app_commands.Choice[str] | None = None,
-        empower: bool = False,
-        edition: app_commands.Choice[str] | None = None,
-    ) -> None:
+    simple = slash("odds-simple")(SimpleDuelOptions.do_simple)
+
+    async def simple_duel(self, interaction: discord.Interaction[Any], duel: SimpleDuel) -> None:
         view = await OddsPlay(self.bot.play).simple(
             table_of(interaction),
             interaction.user.id,
-            stat,
-            tn,
-            tn_suits=suit or frozenset(),
-            modifier=modifiers or NONE,
-            boost=soulstone_boost(soulstone.value if soulstone is not None else None) or NO_BOOST,
-            empower=empower,
-            edition_override=edition.value if edition is not None else None,
+            duel.stat,
+            duel.tn,
+            tn_suits=duel.tn_suits,
+            modifier=duel.modifier,
+            boost=soulstone_boost(duel.soulstone) or NO_BOOST,
+            empower=duel.empower,
+            edition_override=duel.edition,
         )
         await send_private(interaction, simple_odds_text(await language_of(interaction), view))
 

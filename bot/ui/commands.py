@@ -12,8 +12,8 @@ by hand, and a new option cannot be left untranslated by forgetting a line.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, TypeVar
 
 from discord import app_commands
 
@@ -23,6 +23,7 @@ from bot.ui.i18n import T
 LEADING_PARAMETERS = 2
 
 Command = app_commands.Command[Any, ..., Any]
+V = TypeVar("V", str, int)
 
 
 def option_names(callback: Callable[..., Any]) -> list[str]:
@@ -62,3 +63,8 @@ def slash(
         return command
 
     return decorator
+
+
+def choices(key: str, values: Iterable[V]) -> list[app_commands.Choice[V]]:
+    """An option's fixed choices: each value named by `choice-<key>-<value>`."""
+    return [app_commands.Choice(name=T(f"choice-{key}-{value}"), value=value) for value in values]

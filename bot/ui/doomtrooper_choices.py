@@ -9,16 +9,13 @@ from discord import app_commands
 
 from bot.errors import DomainError
 from bot.play.doomtrooper import DoomtrooperOps
-from bot.rules.doomtrooper import Status, Tactic
+from bot.rules.doomtrooper import DoomtrooperTable, Status, Tactic
+from bot.ui.commands import choices
 from bot.ui.errors import language_of
-from bot.ui.i18n import T, tr
+from bot.ui.i18n import tr
 
-TACTIC_CHOICES = [
-    app_commands.Choice(name=T(f"choice-doomtrooper-tactic-{t.value}"), value=t.value) for t in Tactic
-]
-STATUS_CHOICES = [
-    app_commands.Choice(name=T(f"choice-doomtrooper-status-{s.value}"), value=s.value) for s in Status
-]
+TACTIC_CHOICES = choices("doomtrooper-tactic", [t.value for t in Tactic])
+STATUS_CHOICES = choices("doomtrooper-status", [s.value for s in Status])
 
 Stat = app_commands.Range[int, -99, 99]
 WarriorRef = app_commands.Range[str, 1, 80]
@@ -35,40 +32,28 @@ async def warrior_choices(
     ops: DoomtrooperOps, interaction: discord.Interaction[Any], current: str, *, mine: bool | None
 ) -> list[app_commands.Choice[str]]:
     """Warriors in play matching what was typed: mine=True yours, False others', None all."""
-    if interaction.guild_id is None or interaction.channel_id is None:
-        return []
-    game = (await ops.show(interaction.channel_id, interaction.user.id)).game
+    game = await _game(ops, interaction)
     if game is None:
         return []
     lang = await language_of(interaction)
     key = current.strip().casefold().removeprefix("#")
-    choices = []
-    for warrior in game.warriors:
-        if mine is not None and (warrior.owner_id == interaction.user.id) != mine:
+    found = []
+    for w in game.warriors:
+        if mine is not None and (w.owner_id == interaction.user.id) != mine:
             continue
-        if key and key not in f"{warrior.id} {warrior.name}".casefold():
+        if key and key not in f"{w.id} {w.name}".casefold():
             continue
-        label = tr(
-            lang,
-            "doomtrooper-choice-warrior",
-            id=warrior.id,
-            name=warrior.name,
-            fight=warrior.fight,
-            shoot=warrior.shoot,
-            armour=warrior.armour,
-            value=warrior.value,
-        )
-        choices.append(app_commands.Choice(name=label[:100], value=str(warrior.id)))
-    return choices[:25]
+        stats = {"fight": w.fight, "shoot": w.shoot, "armour": w.armour, "value": w.value}
+        label = tr(lang, "doomtrooper-choice-warrior", id=w.id, name=w.name, **stats)
+        found.append(app_commands.Choice(name=label[:100], value=str(w.id)))
+    return found[:25]
 
 
 async def reward_choices(
     ops: DoomtrooperOps, interaction: discord.Interaction[Any], current: int | str
 ) -> list[app_commands.Choice[int]]:
     """Your rewards waiting to be claimed."""
-    if interaction.guild_id is None or interaction.channel_id is None:
-        return []
-    game = (await ops.show(interaction.channel_id, interaction.user.id)).game
+    game = await _game(ops, interaction)
     if game is None:
         return []
     lang = await language_of(interaction)
@@ -87,3 +72,10 @@ async def reward_choices(
         for r in game.pending
         if r.player_id == interaction.user.id
     ][:25]
+
+
+async def _game(ops: DoomtrooperOps, interaction: discord.Interaction[Any]) -> DoomtrooperTable | None:
+    """The game at the table, for suggestions (none outside a server)."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        return None
+    return (await ops.show(interaction.channel_id, interaction.user.id)).game

@@ -24,34 +24,20 @@ from bot.rules.fulminato import (
     parse_die,
 )
 from bot.rules.fulminato_grapple import GrappleAction
-from bot.ui.i18n import T
+from bot.ui.commands import choices
 
 MAX_TEST_DICE = 5
 NAME_LIST_MAX = 400
 
-DIE_CHOICES = [app_commands.Choice(name=T(f"choice-fulminato-die-{s}"), value=s) for s in DIE_STEPS]
-KIND_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-kind-{k.value}"), value=k.value) for k in AttackKind
-]
-WEAPON_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-weapon-{w.value}"), value=w.value) for w in Weapon
-]
-STATE_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-state-{s.value}"), value=s.value) for s in DefenderState
-]
+DIE_CHOICES = choices("fulminato-die", DIE_STEPS)
+KIND_CHOICES = choices("fulminato-kind", [k.value for k in AttackKind])
+WEAPON_CHOICES = choices("fulminato-weapon", [w.value for w in Weapon])
+STATE_CHOICES = choices("fulminato-state", [s.value for s in DefenderState])
 CALLED_TARGETS: dict[str, CalledTarget] = {"head": HitLocation.HEAD, **{limb.value: limb for limb in Limb}}
-CALLED_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-called-{key}"), value=key) for key in CALLED_TARGETS
-]
-WOUND_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-wound-{w.value}"), value=w.value) for w in Wound
-]
-GRAPPLE_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-grapple-{a.value}"), value=a.value) for a in GrappleAction
-]
-ACTION_CHOICES = [
-    app_commands.Choice(name=T(f"choice-fulminato-action-{a.value}"), value=a.value) for a in Action
-]
+CALLED_CHOICES = choices("fulminato-called", CALLED_TARGETS)
+WOUND_CHOICES = choices("fulminato-wound", [w.value for w in Wound])
+GRAPPLE_CHOICES = choices("fulminato-grapple", [a.value for a in GrappleAction])
+ACTION_CHOICES = choices("fulminato-action", [a.value for a in Action])
 
 Name = app_commands.Range[str, 1, MAX_NAME_LENGTH]
 

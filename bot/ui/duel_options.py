@@ -1,0 +1,65 @@
+"""The options of a simple duel, declared once for /duel simple and /odds simple.
+
+Both commands take the same options (stat, target number, modifiers, suits, soulstone, empower,
+edition); `SimpleDuelOptions.do_simple` declares them and parses them into a `SimpleDuel`.
+Each cog inherits it, makes it a subcommand with `slash` (bot/ui/commands.py) and says what a
+simple duel does there in `simple_duel`: start one, or work out its odds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.rules.cards import Suit
+from bot.rules.duels import STAT_MAX, STAT_MIN
+from bot.rules.modifiers import NONE, FateModifier
+from bot.ui.duel_view import SOULSTONE_CHOICES, Suits
+from bot.ui.options import EDITION_CHOICES, Modifiers
+
+Stat = app_commands.Range[int, STAT_MIN, STAT_MAX]
+
+
+@dataclass(frozen=True)
+class SimpleDuel:
+    """A simple duel's options as given: choices by value, absent modifiers as none."""
+
+    stat: int
+    tn: int
+    modifier: FateModifier = NONE
+    tn_suits: frozenset[Suit] = frozenset()
+    soulstone: str | None = None
+    empower: bool = False
+    edition: str | None = None
+
+
+class SimpleDuelOptions:
+    async def simple_duel(self, interaction: discord.Interaction[Any], duel: SimpleDuel) -> None:
+        """What the command does with a simple duel (each cog says)."""
+        raise NotImplementedError
+
+    @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
+    async def do_simple(
+        self,
+        interaction: discord.Interaction[Any],
+        stat: Stat,
+        tn: Stat,
+        modifiers: Modifiers | None = None,
+        suit: Suits | None = None,
+        soulstone: app_commands.Choice[str] | None = None,
+        empower: bool = False,
+        edition: app_commands.Choice[str] | None = None,
+    ) -> None:
+        duel = SimpleDuel(
+            stat,
+            tn,
+            modifier=modifiers or NONE,
+            tn_suits=suit or frozenset(),
+            soulstone=soulstone.value if soulstone is not None else None,
+            empower=empower,
+            edition=edition.value if edition is not None else None,
+        )
+        await self.simple_duel(interaction, duel)

@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.play.doomtrooper import DoomtrooperOps, DoomView, WarriorSpec
 from bot.rules.doomtrooper import MAX_NAME_LENGTH, Status
 from bot.ui.base import send_public, table_of
-from bot.ui.commands import slash
+from bot.ui.commands import at_table, slash
 from bot.ui.doomtrooper_actions import DoomtrooperActions
 from bot.ui.doomtrooper_choices import (
     STATUS_CHOICES,
@@ -33,7 +33,6 @@ from bot.ui.doomtrooper_render import view_text
 from bot.ui.doomtrooper_view import RewardButton
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
-from bot.ui.options import table_actor
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -72,9 +71,7 @@ class Doomtrooper(
         multiple_sabotage: bool | None = None,
     ) -> None:
         opponents = [check_person(m) for m in (opponent, opponent2, opponent3) if m is not None]
-        view = await self.ops.start(
-            table_of(interaction), await table_actor(interaction), opponents, multiple_sabotage
-        )
+        view = await self.ops.start(*await at_table(interaction), opponents, multiple_sabotage)
         await self._reply(interaction, view)
 
     @slash("doomtrooper-list")
@@ -88,24 +85,22 @@ class Doomtrooper(
 
     @slash("doomtrooper-end_turn")
     async def end_turn(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.end_turn(table_of(interaction), await table_actor(interaction))
+        view = await self.ops.end_turn(*await at_table(interaction))
         await self._reply(interaction, view)
 
     @slash("doomtrooper-variant")
     async def variant(self, interaction: discord.Interaction[Any], multiple_sabotage: bool) -> None:
-        view = await self.ops.set_variant(
-            table_of(interaction), await table_actor(interaction), multiple_sabotage
-        )
+        view = await self.ops.set_variant(*await at_table(interaction), multiple_sabotage)
         await self._reply(interaction, view)
 
     @slash("doomtrooper-empty_deck")
     async def empty_deck(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.declare_empty_deck(table_of(interaction), await table_actor(interaction))
+        view = await self.ops.declare_empty_deck(*await at_table(interaction))
         await self._reply(interaction, view)
 
     @slash("doomtrooper-end")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.end_game(table_of(interaction), await table_actor(interaction))
+        view = await self.ops.end_game(*await at_table(interaction))
         await self._reply(interaction, view)
 
     # -- warriors ------------------------------------------------------------------------------
@@ -135,27 +130,23 @@ class Doomtrooper(
             in_cover=cover,
             detachment=detachment,
         )
-        view = await self.ops.add_warrior(table_of(interaction), await table_actor(interaction), spec)
+        view = await self.ops.add_warrior(*await at_table(interaction), spec)
         await self._reply(interaction, view)
 
     @slash("doomtrooper-remove")
     async def remove(self, interaction: discord.Interaction[Any], warrior: WarriorRef) -> None:
-        view = await self.ops.remove_warrior(table_of(interaction), await table_actor(interaction), warrior)
+        view = await self.ops.remove_warrior(*await at_table(interaction), warrior)
         await self._reply(interaction, view)
 
     @slash("doomtrooper-cover")
     async def cover(self, interaction: discord.Interaction[Any], warrior: WarriorRef, in_cover: bool) -> None:
-        view = await self.ops.set_cover(
-            table_of(interaction), await table_actor(interaction), warrior, in_cover
-        )
+        view = await self.ops.set_cover(*await at_table(interaction), warrior, in_cover)
         await self._reply(interaction, view)
 
     @slash("doomtrooper-status")
     @app_commands.choices(status=STATUS_CHOICES)
     async def status(self, interaction: discord.Interaction[Any], warrior: WarriorRef, status: str) -> None:
-        view = await self.ops.set_status(
-            table_of(interaction), await table_actor(interaction), warrior, Status(status)
-        )
+        view = await self.ops.set_status(*await at_table(interaction), warrior, Status(status))
         await self._reply(interaction, view)
 
     # -- tactical actions ----------------------------------------------------------------------
@@ -187,7 +178,7 @@ class Doomtrooper(
         reward: app_commands.Range[int, 1, 1_000_000],
         promotion: app_commands.Range[int, 0, 1_000_000],
     ) -> None:
-        view = await self.ops.claim(table_of(interaction), await table_actor(interaction), reward, promotion)
+        view = await self.ops.claim(*await at_table(interaction), reward, promotion)
         await self._reply(interaction, view)
 
     @claim.autocomplete("reward")

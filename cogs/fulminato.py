@@ -20,7 +20,7 @@ from bot.play.fulminato import FulminatoView
 from bot.play.fulminato_fight import FulminatoOps
 from bot.rules.fulminato import Action
 from bot.ui.base import send_public, table_of
-from bot.ui.commands import slash
+from bot.ui.commands import at_table, slash
 from bot.ui.errors import language_of
 from bot.ui.fulminato_options import (
     ACTION_CHOICES,
@@ -34,7 +34,6 @@ from bot.ui.fulminato_render import view_text
 from bot.ui.fulminato_rolls import FulminatoRolls
 from bot.ui.fulminato_view import FulminatoTurnButton, turn_buttons
 from bot.ui.i18n import T
-from bot.ui.options import table_actor
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -77,18 +76,13 @@ class Fulminato(
         if owner is not None and owner.bot:
             raise DomainError("fulminato-ui-error-bot-owner", name=owner.mention)
         view = await self.ops.add(
-            table_of(interaction),
-            await table_actor(interaction),
-            name,
-            mind,
-            grace,
-            owner.id if owner is not None else None,
+            *await at_table(interaction), name, mind, grace, owner.id if owner is not None else None
         )
         await self._reply(interaction, view)
 
     @slash("fulminato-remove")
     async def remove(self, interaction: discord.Interaction[Any], name: Name) -> None:
-        view = await self.ops.remove(table_of(interaction), await table_actor(interaction), name)
+        view = await self.ops.remove(*await at_table(interaction), name)
         await self._reply(interaction, view)
 
     @slash("fulminato-show")
@@ -105,10 +99,7 @@ class Fulminato(
         surprised: app_commands.Range[str, 1, NAME_LIST_MAX] | None = None,
     ) -> None:
         view = await self.ops.start(
-            table_of(interaction),
-            await table_actor(interaction),
-            surprisers=parse_names(surprisers),
-            surprised=parse_names(surprised),
+            *await at_table(interaction), surprisers=parse_names(surprisers), surprised=parse_names(surprised)
         )
         await self._reply(interaction, view)
 
@@ -121,17 +112,17 @@ class Fulminato(
 
     @slash("fulminato-next")
     async def next(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.next_turn(table_of(interaction), await table_actor(interaction))
+        view = await self.ops.next_turn(*await at_table(interaction))
         await self._reply(interaction, view)
 
     @slash("fulminato-next_round")
     async def next_round(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.next_round(table_of(interaction), await table_actor(interaction))
+        view = await self.ops.next_round(*await at_table(interaction))
         await self._reply(interaction, view)
 
     @slash("fulminato-delay")
     async def delay(self, interaction: discord.Interaction[Any], after: Name) -> None:
-        view = await self.ops.delay(table_of(interaction), await table_actor(interaction), after)
+        view = await self.ops.delay(*await at_table(interaction), after)
         await self._reply(interaction, view)
 
     @slash("fulminato-act")
@@ -139,14 +130,12 @@ class Fulminato(
     async def act(
         self, interaction: discord.Interaction[Any], action: str, combatant: Name | None = None
     ) -> None:
-        view = await self.ops.act(
-            table_of(interaction), await table_actor(interaction), Action(action), combatant
-        )
+        view = await self.ops.act(*await at_table(interaction), Action(action), combatant)
         await self._reply(interaction, view)
 
     @slash("fulminato-end")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self.ops.end(table_of(interaction), await table_actor(interaction))
+        view = await self.ops.end(*await at_table(interaction))
         await self._reply(interaction, view)
 
     # -- rolls (their options and replies: bot/ui/fulminato_rolls.py) ---------------------------

@@ -10,6 +10,7 @@ organiser (cogs/league_admin.py).
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -44,6 +45,20 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
         settings = await self.bot.play.table_settings(table_of(interaction))
         await send_private(interaction, settings_text(await language_of(interaction), settings))
 
+    async def _setting(
+        self,
+        interaction: discord.Interaction[Any],
+        choice: app_commands.Choice[str] | None,
+        change: Callable[..., Awaitable[TableSettings]],
+        key: str,
+    ) -> None:
+        """No value: show the settings; a value: change the setting (moderators) and announce it."""
+        if choice is None:
+            return await self._show(interaction)
+        value = None if choice.value == "auto" else choice.value  # a language's `auto`: none fixed
+        settings = await change(table_of(interaction), value, is_moderator=await self._moderator(interaction))
+        await self._announce(interaction, key, settings)
+
     async def _announce(
         self,
         interaction: discord.Interaction[Any],
@@ -66,37 +81,21 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
     async def game(
         self, interaction: discord.Interaction[Any], game: app_commands.Choice[str] | None = None
     ) -> None:
-        if game is None:
-            return await self._show(interaction)
-        settings = await self.bot.play.set_game(
-            table_of(interaction), game.value, is_moderator=await self._moderator(interaction)
-        )
-        await self._announce(interaction, "table-game-set", settings)
+        await self._setting(interaction, game, self.bot.play.set_game, "table-game-set")
 
     @slash("table-deck")
     @app_commands.choices(mode=DECK_MODE_CHOICES)
     async def deck(
         self, interaction: discord.Interaction[Any], mode: app_commands.Choice[str] | None = None
     ) -> None:
-        if mode is None:
-            return await self._show(interaction)
-        settings = await self.bot.play.set_deck_mode(
-            table_of(interaction), mode.value, is_moderator=await self._moderator(interaction)
-        )
-        await self._announce(interaction, "table-deck-set", settings)
+        await self._setting(interaction, mode, self.bot.play.set_deck_mode, "table-deck-set")
 
     @slash("table-language")
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(
         self, interaction: discord.Interaction[Any], language: app_commands.Choice[str] | None = None
     ) -> None:
-        if language is None:
-            return await self._show(interaction)
-        value = None if language.value == "auto" else language.value
-        settings = await self.bot.play.set_language(
-            table_of(interaction), value, is_moderator=await self._moderator(interaction)
-        )
-        await self._announce(interaction, "table-language-set", settings)
+        await self._setting(interaction, language, self.bot.play.set_language, "table-language-set")
 
     @slash("table-moderator_role")
     async def moderator_role(

@@ -15,9 +15,13 @@ import inspect
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
+import discord
 from discord import app_commands
 
+from bot.play.results import Actor
+from bot.ui.base import table_of
 from bot.ui.i18n import T
+from bot.ui.options import table_actor
 
 # The cog (`self`) and the interaction come first in every command callback; options follow.
 LEADING_PARAMETERS = 2
@@ -68,3 +72,8 @@ def slash(
 def choices(key: str, values: Iterable[V]) -> list[app_commands.Choice[V]]:
     """An option's fixed choices: each value named by `choice-<key>-<value>`."""
     return [app_commands.Choice(name=T(f"choice-{key}-{value}"), value=value) for value in values]
+
+
+async def at_table(interaction: discord.Interaction[Any]) -> tuple[int, Actor]:
+    """The interaction's table and who acts there: how a play call a moderator may also make starts."""
+    return table_of(interaction), await table_actor(interaction)

@@ -14,13 +14,13 @@ from discord import app_commands
 
 from bot.play.doomtrooper import DoomtrooperOps, PlayedCards
 from bot.rules.doomtrooper import Tactic
-from bot.ui.base import send_public, table_of
+from bot.ui.base import send_public
+from bot.ui.commands import at_table
 from bot.ui.doomtrooper_choices import TACTIC_CHOICES, CardsText, Stat, WarriorRef, check_person
 from bot.ui.doomtrooper_options import parse_cards, parse_warzone
 from bot.ui.doomtrooper_render import combat_text, sabotage_text
 from bot.ui.doomtrooper_view import reward_buttons
 from bot.ui.errors import language_of
-from bot.ui.options import table_actor
 
 
 class DoomtrooperActions:
@@ -48,8 +48,7 @@ class DoomtrooperActions:
             defender=parse_cards(defender_cards),
         )
         report = await self.ops.attack(
-            table_of(interaction),
-            await table_actor(interaction),
+            *await at_table(interaction),
             attacker,
             defender,
             Tactic(tactic),
@@ -70,8 +69,7 @@ class DoomtrooperActions:
         value_modifier: Stat = 0,
     ) -> None:
         report = await self.ops.sabotage(
-            table_of(interaction),
-            await table_actor(interaction),
+            *await at_table(interaction),
             saboteur,
             check_person(opponent),
             value_modifier,

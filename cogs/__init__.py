@@ -2,27 +2,35 @@
 
 How to add a cog (the pattern every cog follows):
 
-1. `cogs/<name>.py` with a `commands.Cog` (or `commands.GroupCog`) and
-   `async def setup(bot): await bot.add_cog(...)`; nothing to register in bot/app.py.
-2. Every user-visible string by key: names and descriptions with `T("cmd-...")` /
-   `T("opt-...")` / choices `Choice(name=T("choice-..."), value=...)` in
-   `data/locales/en/<area>.ftl`; replies with `tr(lang, key, **args)` where
-   `lang = await language_of(interaction)`. tests/ui/test_i18n.py fails on a missing key.
+1. `cogs/<name>.py` with a `FatebotCog` (bot/ui/cog_base.py: `self.bot`, and its
+   `dynamic_items` registered while loaded), for a command group followed by
+   `commands.GroupCog`, and `async def setup(bot): await bot.add_cog(...)`; nothing to
+   register in bot/app.py.
+2. Every user-visible string by key, in `data/locales/en/<area>.ftl`: declare a command with
+   `@slash(T("cmd-<key>"))` (bot/ui/commands.py), which names and describes it by `cmd-<key>` and
+   every option by `opt-<key>-<option>` (their `-desc` too); fixed choices with
+   `choices("<key>", values)` (`choice-<key>-<value>`); replies with `tr(lang, key, **args)`
+   where `lang = await language_of(interaction)`. tests/ui/test_i18n.py fails on a missing key.
 3. Thin: parse options at the boundary (`app_commands.Range`, `Choice`, a `Transformer`),
-   call `self.bot.play...`, render with bot/ui, send with `send_public` / `send_private`.
+   call `self.bot.play...` (`*await at_table(interaction)` where a moderator may act too),
+   render with bot/ui, send with `send_public` / `send_private`. What is more than that
+   (option parsing, suggestions, a reply in several steps) goes to a bot/ui module of its
+   own; a group whose options would make the cog long declares some callbacks there as
+   `do_<command>` methods that the cog inherits and makes commands with
+   `name = slash(T("cmd-<key>"))(Mixin.do_name)` (bot/ui/fulminato_rolls.py).
    Errors: raise `DomainError(key, **args)`; the tree's on_error answers privately. Do not
    catch errors in cogs. Defer (`interaction.response.defer(...)`) before slow work.
 4. Buttons and menus that must survive a restart: a `discord.ui.DynamicItem` with a custom id
    `fb:<area>:<what it acts on>`, `interaction_check` returning `await only_for(...)` for
-   personal controls, the callback decorated with `@guarded("<name>")`, registered with
-   `bot.add_dynamic_items(...)` in the cog's `cog_load` or `setup`.
+   personal controls, the callback decorated with `@guarded("<name>")`, listed in the cog's
+   `dynamic_items`.
 5. Open records that expire (play layer `pending` rows): register
-   `bot.lapse_handlers["<kind>"] = handler` to update their public message when they lapse.
+   `bot.lapse_handlers["<kind>"] = handler` in the cog's `cog_load` (after
+   `await super().cog_load()`) to update their public message when they lapse.
 6. A command that opens something (an open record, a message with controls): run the play
    call and the reply that carries the controls inside `async with
    undone_unless_delivered(interaction):` (bot/ui/delivery.py), so a reply Discord refuses
-   undoes it, and put `@opening_cooldown` (bot/ui/cooldowns.py) under its
-   `@app_commands.command`.
+   undoes it, and put `@opening_cooldown` (bot/ui/cooldowns.py) under its `@slash`.
 7. Where it works: a command is server-only unless decorated `@play_anywhere`
    (bot/ui/reach.py): then it must work where the bot is not a member (a user install in a
    server, a group DM): reply only through the interaction (`send_public`, follow-ups, edits;

@@ -10,17 +10,18 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.rules.duels import DAMAGE_MAX
 from bot.rules.modifiers import NONE
 from bot.ui.base import fatebot, send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import post_duel
 from bot.ui.errors import language_of
+from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers
 from bot.ui.reach import play_anywhere
 from bot.ui.soulstone_render import block_text
@@ -31,11 +32,8 @@ if TYPE_CHECKING:
 Damage = app_commands.Range[int, 0, DAMAGE_MAX]
 
 
-class DamageFlip(commands.Cog):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-
-    @slash("damage")
+class DamageFlip(FatebotCog):
+    @slash(T("cmd-damage"))
     @opening_cooldown
     @play_anywhere
     @app_commands.choices(edition=EDITION_CHOICES)

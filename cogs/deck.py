@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.errors import language_of
 from bot.ui.hand_dm import refresh_hand_dm
@@ -23,24 +24,20 @@ if TYPE_CHECKING:
 
 
 @play_anywhere
-class Deck(commands.GroupCog, group_name=T("cmd-deck"), group_description=T("cmd-deck-desc")):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    @slash("deck-status")
+class Deck(FatebotCog, commands.GroupCog, group_name=T("cmd-deck"), group_description=T("cmd-deck-desc")):
+    @slash(T("cmd-deck-status"))
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         status = await self.bot.play.deck_status(table_of(interaction))
         await send_public(interaction, deck_status_text(await language_of(interaction), status))
 
-    @slash("deck-shuffle")
+    @slash(T("cmd-deck-shuffle"))
     async def shuffle(self, interaction: discord.Interaction[Any]) -> None:
         result = await self.bot.play.deck_shuffle(table_of(interaction), interaction.user.id)
         await send_public(
             interaction, shuffle_text(await language_of(interaction), interaction.user.id, result)
         )
 
-    @slash("deck-reset")
+    @slash(T("cmd-deck-reset"))
     async def reset(self, interaction: discord.Interaction[Any], player: discord.User | None = None) -> None:
         table_id = table_of(interaction)
         if player is not None and player.bot:

@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot.play.doomtrooper import DoomtrooperOps, DoomView, WarriorSpec
 from bot.rules.doomtrooper import MAX_NAME_LENGTH, Status
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import at_table, slash
 from bot.ui.doomtrooper_actions import DoomtrooperActions
 from bot.ui.doomtrooper_choices import (
@@ -41,27 +42,23 @@ if TYPE_CHECKING:
 @app_commands.guild_only()
 class Doomtrooper(
     DoomtrooperActions,
+    FatebotCog,
     commands.GroupCog,
     group_name=T("cmd-doomtrooper"),
     group_description=T("cmd-doomtrooper-desc"),
 ):
+    dynamic_items = (RewardButton,)
+
     def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
+        super().__init__(bot)
         self.ops = DoomtrooperOps(bot.play)
-        super().__init__()
-
-    async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(RewardButton)
-
-    async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(RewardButton)
 
     async def _reply(self, interaction: discord.Interaction[Any], view: DoomView) -> None:
         await send_public(interaction, view_text(await language_of(interaction), view))
 
     # -- the game ------------------------------------------------------------------------------
 
-    @slash("doomtrooper-start")
+    @slash(T("cmd-doomtrooper-start"))
     async def start(
         self,
         interaction: discord.Interaction[Any],
@@ -74,38 +71,38 @@ class Doomtrooper(
         view = await self.ops.start(*await at_table(interaction), opponents, multiple_sabotage)
         await self._reply(interaction, view)
 
-    @slash("doomtrooper-list")
+    @slash(T("cmd-doomtrooper-list"))
     async def show_list(self, interaction: discord.Interaction[Any]) -> None:
         await self._reply(interaction, await self.ops.show(table_of(interaction), interaction.user.id))
 
-    @slash("doomtrooper-score")
+    @slash(T("cmd-doomtrooper-score"))
     async def score(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.show(table_of(interaction), interaction.user.id, "score")
         await self._reply(interaction, view)
 
-    @slash("doomtrooper-end_turn")
+    @slash(T("cmd-doomtrooper-end_turn"))
     async def end_turn(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.end_turn(*await at_table(interaction))
         await self._reply(interaction, view)
 
-    @slash("doomtrooper-variant")
+    @slash(T("cmd-doomtrooper-variant"))
     async def variant(self, interaction: discord.Interaction[Any], multiple_sabotage: bool) -> None:
         view = await self.ops.set_variant(*await at_table(interaction), multiple_sabotage)
         await self._reply(interaction, view)
 
-    @slash("doomtrooper-empty_deck")
+    @slash(T("cmd-doomtrooper-empty_deck"))
     async def empty_deck(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.declare_empty_deck(*await at_table(interaction))
         await self._reply(interaction, view)
 
-    @slash("doomtrooper-end")
+    @slash(T("cmd-doomtrooper-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.end_game(*await at_table(interaction))
         await self._reply(interaction, view)
 
     # -- warriors ------------------------------------------------------------------------------
 
-    @slash("doomtrooper-add")
+    @slash(T("cmd-doomtrooper-add"))
     async def add(
         self,
         interaction: discord.Interaction[Any],
@@ -133,17 +130,17 @@ class Doomtrooper(
         view = await self.ops.add_warrior(*await at_table(interaction), spec)
         await self._reply(interaction, view)
 
-    @slash("doomtrooper-remove")
+    @slash(T("cmd-doomtrooper-remove"))
     async def remove(self, interaction: discord.Interaction[Any], warrior: WarriorRef) -> None:
         view = await self.ops.remove_warrior(*await at_table(interaction), warrior)
         await self._reply(interaction, view)
 
-    @slash("doomtrooper-cover")
+    @slash(T("cmd-doomtrooper-cover"))
     async def cover(self, interaction: discord.Interaction[Any], warrior: WarriorRef, in_cover: bool) -> None:
         view = await self.ops.set_cover(*await at_table(interaction), warrior, in_cover)
         await self._reply(interaction, view)
 
-    @slash("doomtrooper-status")
+    @slash(T("cmd-doomtrooper-status"))
     @app_commands.choices(status=STATUS_CHOICES)
     async def status(self, interaction: discord.Interaction[Any], warrior: WarriorRef, status: str) -> None:
         view = await self.ops.set_status(*await at_table(interaction), warrior, Status(status))
@@ -152,8 +149,8 @@ class Doomtrooper(
     # -- tactical actions ----------------------------------------------------------------------
 
     # their options and replies: bot/ui/doomtrooper_actions.py
-    attack = slash("doomtrooper-attack")(DoomtrooperActions.do_attack)
-    sabotage = slash("doomtrooper-sabotage")(DoomtrooperActions.do_sabotage)
+    attack = slash(T("cmd-doomtrooper-attack"))(DoomtrooperActions.do_attack)
+    sabotage = slash(T("cmd-doomtrooper-sabotage"))(DoomtrooperActions.do_sabotage)
 
     @attack.autocomplete("defender")
     async def _attack_defender(
@@ -171,7 +168,7 @@ class Doomtrooper(
     ) -> list[app_commands.Choice[str]]:
         return await warrior_choices(self.ops, interaction, current, mine=True)
 
-    @slash("doomtrooper-claim")
+    @slash(T("cmd-doomtrooper-claim"))
     async def claim(
         self,
         interaction: discord.Interaction[Any],

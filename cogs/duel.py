@@ -19,6 +19,7 @@ from bot.play.duels import DUEL_KIND
 from bot.play.results import Lapsed
 from bot.rules.modifiers import FateModifier
 from bot.ui.base import table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
@@ -51,14 +52,16 @@ def _net(modifier: FateModifier | None) -> int:
 
 @play_anywhere
 class Duel(
-    SimpleDuelOptions, commands.GroupCog, group_name=T("cmd-duel"), group_description=T("cmd-duel-desc")
+    SimpleDuelOptions,
+    FatebotCog,
+    commands.GroupCog,
+    group_name=T("cmd-duel"),
+    group_description=T("cmd-duel-desc"),
 ):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        super().__init__()
+    dynamic_items = DYNAMIC_ITEMS
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        await super().cog_load()
         self.bot.lapse_handlers[DUEL_KIND] = self.close_lapsed
 
     async def close_lapsed(self, item: Lapsed) -> None:
@@ -83,7 +86,7 @@ class Duel(
             duel = await start_duel(interaction, request, boost)
             await post_duel(interaction, duel)
 
-    simple = opening_cooldown(slash("duel-simple")(SimpleDuelOptions.do_simple))
+    simple = opening_cooldown(slash(T("cmd-duel-simple"))(SimpleDuelOptions.do_simple))
 
     async def simple_duel(self, interaction: discord.Interaction[Any], duel: SimpleDuel) -> None:
         request = DuelRequest(
@@ -96,7 +99,7 @@ class Duel(
         )
         await self._start(interaction, request, duel.soulstone, duel.empower)
 
-    @slash("duel-opposed")
+    @slash(T("cmd-duel-opposed"))
     @opening_cooldown
     @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
     async def opposed(

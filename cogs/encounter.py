@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.play.encounter import EncounterPlay
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
@@ -17,6 +17,7 @@ from bot.ui.encounter_options import check_opponent_member, season_choices
 from bot.ui.encounter_render import encounter_accent, encounter_text
 from bot.ui.encounter_view import StrategySelect, strategy_view
 from bot.ui.errors import language_of
+from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES
 from bot.ui.reach import play_anywhere
 from bot.ui.reply_layout import card_layout
@@ -27,14 +28,10 @@ if TYPE_CHECKING:
 SEASON_MAX = 100
 
 
-class Encounter(commands.Cog):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
+class Encounter(FatebotCog):
+    dynamic_items = (StrategySelect,)
 
-    async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(StrategySelect)
-
-    @slash("encounter")
+    @slash(T("cmd-encounter"))
     @opening_cooldown
     @play_anywhere
     @app_commands.choices(edition=EDITION_CHOICES)

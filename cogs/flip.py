@@ -6,12 +6,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.rules.modifiers import NONE
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.flip_view import send_flip
+from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers, clean_text
 from bot.ui.reach import play_anywhere
 
@@ -21,11 +22,8 @@ if TYPE_CHECKING:
 REASON_MAX = 200
 
 
-class Flip(commands.Cog):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-
-    @slash("flip")
+class Flip(FatebotCog):
+    @slash(T("cmd-flip"))
     @opening_cooldown
     @play_anywhere
     @app_commands.choices(edition=EDITION_CHOICES)

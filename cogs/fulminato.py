@@ -20,6 +20,7 @@ from bot.play.fulminato import FulminatoView
 from bot.play.fulminato_fight import FulminatoOps
 from bot.rules.fulminato import Action
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import at_table, slash
 from bot.ui.errors import language_of
 from bot.ui.fulminato_options import (
@@ -42,20 +43,16 @@ if TYPE_CHECKING:
 @app_commands.guild_only()
 class Fulminato(
     FulminatoRolls,
+    FatebotCog,
     commands.GroupCog,
     group_name=T("cmd-fulminato"),
     group_description=T("cmd-fulminato-desc"),
 ):
+    dynamic_items = (FulminatoTurnButton,)
+
     def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
+        super().__init__(bot)
         self.ops = FulminatoOps(bot.play)
-        super().__init__()
-
-    async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(FulminatoTurnButton)
-
-    async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(FulminatoTurnButton)
 
     async def _reply(self, interaction: discord.Interaction[Any], view: FulminatoView) -> None:
         lang = await language_of(interaction)
@@ -63,7 +60,7 @@ class Fulminato(
 
     # -- roster --------------------------------------------------------------------------------
 
-    @slash("fulminato-add")
+    @slash(T("cmd-fulminato-add"))
     @app_commands.choices(mind=DIE_CHOICES, grace=DIE_CHOICES)
     async def add(
         self,
@@ -80,18 +77,18 @@ class Fulminato(
         )
         await self._reply(interaction, view)
 
-    @slash("fulminato-remove")
+    @slash(T("cmd-fulminato-remove"))
     async def remove(self, interaction: discord.Interaction[Any], name: Name) -> None:
         view = await self.ops.remove(*await at_table(interaction), name)
         await self._reply(interaction, view)
 
-    @slash("fulminato-show")
+    @slash(T("cmd-fulminato-show"))
     async def show(self, interaction: discord.Interaction[Any]) -> None:
         await self._reply(interaction, await self.ops.show(table_of(interaction), interaction.user.id))
 
     # -- the fight -----------------------------------------------------------------------------
 
-    @slash("fulminato-start")
+    @slash(T("cmd-fulminato-start"))
     async def start(
         self,
         interaction: discord.Interaction[Any],
@@ -110,22 +107,22 @@ class Fulminato(
     ) -> list[app_commands.Choice[str]]:
         return await roster_choices(self.ops, interaction, current)
 
-    @slash("fulminato-next")
+    @slash(T("cmd-fulminato-next"))
     async def next(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.next_turn(*await at_table(interaction))
         await self._reply(interaction, view)
 
-    @slash("fulminato-next_round")
+    @slash(T("cmd-fulminato-next_round"))
     async def next_round(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.next_round(*await at_table(interaction))
         await self._reply(interaction, view)
 
-    @slash("fulminato-delay")
+    @slash(T("cmd-fulminato-delay"))
     async def delay(self, interaction: discord.Interaction[Any], after: Name) -> None:
         view = await self.ops.delay(*await at_table(interaction), after)
         await self._reply(interaction, view)
 
-    @slash("fulminato-act")
+    @slash(T("cmd-fulminato-act"))
     @app_commands.choices(action=ACTION_CHOICES)
     async def act(
         self, interaction: discord.Interaction[Any], action: str, combatant: Name | None = None
@@ -133,18 +130,18 @@ class Fulminato(
         view = await self.ops.act(*await at_table(interaction), Action(action), combatant)
         await self._reply(interaction, view)
 
-    @slash("fulminato-end")
+    @slash(T("cmd-fulminato-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         view = await self.ops.end(*await at_table(interaction))
         await self._reply(interaction, view)
 
     # -- rolls (their options and replies: bot/ui/fulminato_rolls.py) ---------------------------
 
-    attack = slash("fulminato-attack")(FulminatoRolls.do_attack)
-    opposed = slash("fulminato-opposed")(FulminatoRolls.do_opposed)
-    grapple = slash("fulminato-grapple")(FulminatoRolls.do_grapple)
-    test = slash("fulminato-test")(FulminatoRolls.do_test)
-    roll = slash("fulminato-roll")(FulminatoRolls.do_roll)
+    attack = slash(T("cmd-fulminato-attack"))(FulminatoRolls.do_attack)
+    opposed = slash(T("cmd-fulminato-opposed"))(FulminatoRolls.do_opposed)
+    grapple = slash(T("cmd-fulminato-grapple"))(FulminatoRolls.do_grapple)
+    test = slash(T("cmd-fulminato-test"))(FulminatoRolls.do_test)
+    roll = slash(T("cmd-fulminato-roll"))(FulminatoRolls.do_roll)
 
     @remove.autocomplete("name")
     @delay.autocomplete("after")

@@ -21,6 +21,7 @@ from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.league import ROUND_MAX, ROUND_MIN
 from bot.rules.turns import MAX_MODELS
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
@@ -44,13 +45,11 @@ SCHEME_MAX = 100
 
 
 @app_commands.guild_only()
-class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd-game-desc")):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        super().__init__()
+class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd-game-desc")):
+    dynamic_items = DYNAMIC_ITEMS
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        await super().cog_load()
         self.bot.lapse_handlers[INITIATIVE_KIND] = self.close_initiative
 
     async def close_initiative(self, item: Lapsed) -> None:
@@ -64,7 +63,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
 
     # -- start -------------------------------------------------------------------------------
 
-    @slash("game-start", options="game")
+    @slash(T("cmd-game-start"), options="game")
     @opening_cooldown
     async def start(
         self,
@@ -111,7 +110,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
 
     # -- turns -------------------------------------------------------------------------------
 
-    @slash("game-next", options="game")
+    @slash(T("cmd-game-next"), options="game")
     @opening_cooldown
     async def next(
         self,
@@ -141,7 +140,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
 
     # -- score and end -------------------------------------------------------------------------
 
-    @slash("game-score", options="game", stems={"soulstones": "game-soulstones-change"})
+    @slash(T("cmd-game-score"), options="game", stems={"soulstones": "game-soulstones-change"})
     async def score(
         self,
         interaction: discord.Interaction[Any],
@@ -171,7 +170,7 @@ class Game(commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd
     ) -> list[app_commands.Choice[str]]:
         return await scheme_choices(self._games(), interaction, current)
 
-    @slash("game-end")
+    @slash(T("cmd-game-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         view = await self._games().end(
             table_of(interaction), interaction.user.id, is_moderator=await self._moderator(interaction)

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.ui.base import table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.errors import language_of
 from bot.ui.hand_view import hand_reply, send_private_view, show_hand, update_hand_dm
@@ -23,12 +24,8 @@ if TYPE_CHECKING:
 
 
 @play_anywhere
-class Hand(commands.GroupCog, group_name=T("cmd-hand"), group_description=T("cmd-hand-desc")):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    @slash("hand-draw")
+class Hand(FatebotCog, commands.GroupCog, group_name=T("cmd-hand"), group_description=T("cmd-hand-desc")):
+    @slash(T("cmd-hand-draw"))
     async def draw(self, interaction: discord.Interaction[Any], soulstone: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         result = await self.bot.play.hand_draw(table_of(interaction), interaction.user.id, soulstone)
@@ -38,11 +35,11 @@ class Hand(commands.GroupCog, group_name=T("cmd-hand"), group_description=T("cmd
             interaction, hand_reply(lang, result, status, table_id=result.table_id, drew=True)
         )
 
-    @slash("hand-show")
+    @slash(T("cmd-hand-show"))
     async def show(self, interaction: discord.Interaction[Any]) -> None:
         await show_hand(interaction)
 
-    @slash("hand-discard")
+    @slash(T("cmd-hand-discard"))
     async def discard(self, interaction: discord.Interaction[Any]) -> None:
         result = await self.bot.play.hand_show(table_of(interaction), interaction.user.id)
         if not result.hand:

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.help_view import HelpTopicSelect, help_layout, reader_language
-from bot.ui.i18n import tr
+from bot.ui.i18n import T, tr
 from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
@@ -36,13 +36,12 @@ def _local(lang: str, command: Any) -> str:
     return tr(lang, key) if key else str(command.name)
 
 
-class Help(commands.Cog):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        self.ids: dict[str, int] | None = None
+class Help(FatebotCog):
+    dynamic_items = (HelpTopicSelect,)
 
-    async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(HelpTopicSelect)
+    def __init__(self, bot: Fatebot) -> None:
+        super().__init__(bot)
+        self.ids: dict[str, int] | None = None
 
     async def command_ids(self) -> dict[str, int]:
         """The synced commands' ids by name, fetched once; empty (not kept) if Discord fails."""
@@ -73,7 +72,7 @@ class Help(commands.Cog):
                 out.setdefault(path, mention)  # the English (default) name
         return out
 
-    @slash("help")
+    @slash(T("cmd-help"))
     @play_anywhere
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         lang = reader_language(interaction)

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.initiative import INITIATIVE_KIND, InitiativePlay
@@ -20,10 +19,12 @@ from bot.play.results import Lapsed
 from bot.rules.initiative import MAX_PASS_TOKENS
 from bot.rules.turns import MAX_MODELS
 from bot.ui.base import table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_view import check_opponent
+from bot.ui.i18n import T
 from bot.ui.initiative_view import DYNAMIC_ITEMS, mark_initiative_lapsed, post_initiative
 from bot.ui.options import EDITION_CHOICES
 from bot.ui.reach import play_anywhere
@@ -35,18 +36,17 @@ PassTokens = app_commands.Range[int, 0, MAX_PASS_TOKENS]
 Models = app_commands.Range[int, 0, MAX_MODELS]
 
 
-class Initiative(commands.Cog):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
+class Initiative(FatebotCog):
+    dynamic_items = DYNAMIC_ITEMS
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        await super().cog_load()
         self.bot.lapse_handlers[INITIATIVE_KIND] = self.close_lapsed
 
     async def close_lapsed(self, item: Lapsed) -> None:
         await mark_initiative_lapsed(self.bot, item.channel_id, item.message_id, table_id=item.table_id)
 
-    @slash("initiative")
+    @slash(T("cmd-initiative"))
     @opening_cooldown
     @play_anywhere
     @app_commands.choices(edition=EDITION_CHOICES)

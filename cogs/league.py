@@ -18,6 +18,7 @@ from bot.errors import DomainError
 from bot.play.league import NAME_MAX, LeaguePlay
 from bot.rules.league import ROUND_MAX, ROUND_MIN, SEED_BYTES
 from bot.ui.base import send_public
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
@@ -38,12 +39,10 @@ def _member_in_server(interaction: discord.Interaction[Any]) -> tuple[int | None
 
 
 @app_commands.guild_only()
-class League(commands.GroupCog, group_name=T("cmd-league"), group_description=T("cmd-league-desc")):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    @slash("league-show", options="league", descriptions={"round": "league-show-round"})
+class League(
+    FatebotCog, commands.GroupCog, group_name=T("cmd-league"), group_description=T("cmd-league-desc")
+):
+    @slash(T("cmd-league-show"), options="league", descriptions={"round": "league-show-round"})
     async def show(
         self,
         interaction: discord.Interaction[Any],
@@ -60,7 +59,7 @@ class League(commands.GroupCog, group_name=T("cmd-league"), group_description=T(
             raise DomainError("league-error-round-not-drawn", name=info.name, round=round)
         await send_public(interaction, round_text(lang, info, stored, new=False))
 
-    @slash("league-verify", options="league")
+    @slash(T("cmd-league-verify"), options="league")
     @app_commands.checks.cooldown(VERIFY_RATE, VERIFY_PER_S, key=_member_in_server)
     async def verify(
         self,

@@ -21,6 +21,7 @@ from bot.play.encounter import MAX_UPLOAD_BYTES, Seasons, clean_season_source
 from bot.play.league import NAME_MAX, LeaguePlay, SeedSource, default_seed_source
 from bot.rules.league import ROUND_MAX, ROUND_MIN
 from bot.ui.base import send_public
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.encounter_options import season_choices
 from bot.ui.errors import language_of, send_private
@@ -47,12 +48,14 @@ SEASON_MAX = 100
 @app_commands.guild_only()
 @app_commands.default_permissions(manage_guild=True)
 class LeagueAdmin(
-    commands.GroupCog, group_name=T("cmd-league-admin"), group_description=T("cmd-league-admin-desc")
+    FatebotCog,
+    commands.GroupCog,
+    group_name=T("cmd-league-admin"),
+    group_description=T("cmd-league-admin-desc"),
 ):
     def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
+        super().__init__(bot)
         self.seed_source: SeedSource = default_seed_source  # tests inject a fixed seed
-        super().__init__()
 
     # -- helpers -----------------------------------------------------------------------------
 
@@ -64,7 +67,7 @@ class LeagueAdmin(
 
     # -- leagues -----------------------------------------------------------------------------
 
-    @slash("league-create", options="league")
+    @slash(T("cmd-league-create"), options="league")
     async def create(
         self,
         interaction: discord.Interaction[Any],
@@ -83,7 +86,7 @@ class LeagueAdmin(
     ) -> list[app_commands.Choice[str]]:
         return await season_choices(self.bot, interaction, current, None)
 
-    @slash("league-draw", options="league")
+    @slash(T("cmd-league-draw"), options="league")
     async def draw(
         self,
         interaction: discord.Interaction[Any],
@@ -96,7 +99,7 @@ class LeagueAdmin(
         )
         await send_public(interaction, draw_text(await language_of(interaction), result))
 
-    @slash("league-export", options="league")
+    @slash(T("cmd-league-export"), options="league")
     async def export(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
@@ -108,7 +111,7 @@ class LeagueAdmin(
             export_text(lang, info), file=attachment, allowed_mentions=discord.AllowedMentions.none()
         )
 
-    @slash("league-reveal", options="league")
+    @slash(T("cmd-league-reveal"), options="league")
     async def reveal(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
@@ -126,7 +129,7 @@ class LeagueAdmin(
 
     # -- who organises -----------------------------------------------------------------------
 
-    @slash("league-admin-organiser_role")
+    @slash(T("cmd-league-admin-organiser_role"))
     async def organiser_role(
         self, interaction: discord.Interaction[Any], role: discord.Role | None = None
     ) -> None:
@@ -150,7 +153,7 @@ class LeagueAdmin(
 
     # -- custom seasons ----------------------------------------------------------------------
 
-    @slash("league-season")
+    @slash(T("cmd-league-season"))
     async def season(
         self, interaction: discord.Interaction[Any], file: discord.Attachment | None = None
     ) -> None:
@@ -172,7 +175,11 @@ class LeagueAdmin(
         )
         await send_private(interaction, season_saved_text(await language_of(interaction), saved))
 
-    @slash("league-season_remove", options="league", descriptions={"season": "league-season_remove-season"})
+    @slash(
+        T("cmd-league-season_remove"),
+        options="league",
+        descriptions={"season": "league-season_remove-season"},
+    )
     async def season_remove(
         self, interaction: discord.Interaction[Any], season: app_commands.Range[str, 1, SEASON_MAX]
     ) -> None:

@@ -15,6 +15,7 @@ from bot.play.odds import OddsPlay
 from bot.rules.duels import NO_BOOST
 from bot.rules.modifiers import NONE
 from bot.ui.base import table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.duel_options import SimpleDuel, SimpleDuelOptions, Stat
 from bot.ui.duel_view import check_opponent, soulstone_boost
@@ -30,13 +31,13 @@ if TYPE_CHECKING:
 
 @play_anywhere
 class Odds(
-    SimpleDuelOptions, commands.GroupCog, group_name=T("cmd-odds"), group_description=T("cmd-odds-desc")
+    SimpleDuelOptions,
+    FatebotCog,
+    commands.GroupCog,
+    group_name=T("cmd-odds"),
+    group_description=T("cmd-odds-desc"),
 ):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    simple = slash("odds-simple")(SimpleDuelOptions.do_simple)
+    simple = slash(T("cmd-odds-simple"))(SimpleDuelOptions.do_simple)
 
     async def simple_duel(self, interaction: discord.Interaction[Any], duel: SimpleDuel) -> None:
         view = await OddsPlay(self.bot.play).simple(
@@ -52,7 +53,7 @@ class Odds(
         )
         await send_private(interaction, simple_odds_text(await language_of(interaction), view))
 
-    @slash("odds-opposed")
+    @slash(T("cmd-odds-opposed"))
     @app_commands.choices(edition=EDITION_CHOICES)
     async def opposed(
         self,

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord.ext import commands
 
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.errors import language_of
-from bot.ui.i18n import tr
+from bot.ui.i18n import T, tr
 from bot.ui.panel import panel_view
 from bot.ui.reach import play_anywhere
 
@@ -20,11 +20,8 @@ if TYPE_CHECKING:
     from bot.app import Fatebot
 
 
-class Panel(commands.Cog):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-
-    @slash("panel")
+class Panel(FatebotCog):
+    @slash(T("cmd-panel"))
     @opening_cooldown
     @play_anywhere
     async def panel(self, interaction: discord.Interaction[Any]) -> None:

@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.play.random_picks import RandomPlay
 from bot.rules.random_picks import MAX_CANDIDATES
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
@@ -25,15 +26,12 @@ if TYPE_CHECKING:
 
 
 @play_anywhere
-class Random(commands.GroupCog, group_name=T("cmd-random"), group_description=T("cmd-random-desc")):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        super().__init__()
+class Random(
+    FatebotCog, commands.GroupCog, group_name=T("cmd-random"), group_description=T("cmd-random-desc")
+):
+    dynamic_items = (RandomModelButton,)
 
-    async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(RandomModelButton)
-
-    @slash("random-model")
+    @slash(T("cmd-random-model"))
     @opening_cooldown
     async def model(
         self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, MAX_CANDIDATES]
@@ -43,7 +41,7 @@ class Random(commands.GroupCog, group_name=T("cmd-random"), group_description=T(
             lang = await language_of(interaction)
             await send_public(interaction, random_model_text(lang, view), view=random_model_view(lang, view))
 
-    @slash("random-player")
+    @slash(T("cmd-random-player"))
     @opening_cooldown
     async def player(self, interaction: discord.Interaction[Any], opponent: discord.User) -> None:
         table_id = table_of(interaction)

@@ -6,12 +6,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.rules.dice import MAX_EXPRESSION_LENGTH, roll_expression
 from bot.ui.base import send_public
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.errors import language_of
+from bot.ui.i18n import T
 from bot.ui.reach import play_anywhere
 from bot.ui.render import roll_text
 
@@ -19,11 +20,8 @@ if TYPE_CHECKING:
     from bot.app import Fatebot
 
 
-class Roll(commands.Cog):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-
-    @slash("roll")
+class Roll(FatebotCog):
+    @slash(T("cmd-roll"))
     @play_anywhere
     async def roll(
         self,

@@ -16,6 +16,7 @@ from bot.errors import DomainError
 from bot.play.schemes import SchemePlay
 from bot.rules.schemes import Status
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T, tr
@@ -30,18 +31,15 @@ MAX_CHOICES = 25
 
 
 @app_commands.guild_only()
-class Scheme(commands.GroupCog, group_name=T("cmd-scheme"), group_description=T("cmd-scheme-desc")):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+class Scheme(
+    FatebotCog, commands.GroupCog, group_name=T("cmd-scheme"), group_description=T("cmd-scheme-desc")
+):
+    dynamic_items = DYNAMIC_ITEMS
 
     def _schemes(self) -> SchemePlay:
         return SchemePlay(self.bot.play)
 
-    @slash("scheme-choose")
+    @slash(T("cmd-scheme-choose"))
     async def choose(self, interaction: discord.Interaction[Any]) -> None:
         offer = await self._schemes().offer(table_of(interaction), interaction.guild_id, interaction.user.id)
         lang = await language_of(interaction)
@@ -51,7 +49,7 @@ class Scheme(commands.GroupCog, group_name=T("cmd-scheme"), group_description=T(
             view=choose_view(lang, interaction.user.id, offer),
         )
 
-    @slash("scheme-reveal", options="scheme")
+    @slash(T("cmd-scheme-reveal"), options="scheme")
     async def reveal(
         self, interaction: discord.Interaction[Any], scheme: app_commands.Range[str, 1, SCHEME_MAX]
     ) -> None:
@@ -73,12 +71,12 @@ class Scheme(commands.GroupCog, group_name=T("cmd-scheme"), group_description=T(
         names = [s.scheme for s in view.mine if s.status is Status.HELD and typed in s.scheme.casefold()]
         return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names][:MAX_CHOICES]
 
-    @slash("scheme-abandon")
+    @slash(T("cmd-scheme-abandon"))
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
         view = await self._schemes().abandon(table_of(interaction), interaction.user.id)
         await send_public(interaction, abandoned_text(await language_of(interaction), view))
 
-    @slash("scheme-show")
+    @slash(T("cmd-scheme-show"))
     async def show(self, interaction: discord.Interaction[Any]) -> None:
         view = await self._schemes().show(table_of(interaction), interaction.user.id)
         lang = await language_of(interaction)

@@ -15,6 +15,7 @@ from bot.play.core import fate_edition
 from bot.play.soulstones import SoulstoneOps
 from bot.rules.duels import DAMAGE_MAX
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
@@ -26,12 +27,10 @@ if TYPE_CHECKING:
 
 
 @app_commands.guild_only()
-class Soulstone(commands.GroupCog, group_name=T("cmd-soulstone"), group_description=T("cmd-soulstone-desc")):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    @slash("soulstone-reduce", options="soulstone")
+class Soulstone(
+    FatebotCog, commands.GroupCog, group_name=T("cmd-soulstone"), group_description=T("cmd-soulstone-desc")
+):
+    @slash(T("cmd-soulstone-reduce"), options="soulstone")
     @app_commands.choices(edition=EDITION_CHOICES)
     async def reduce(
         self,

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.errors import DomainError
 from bot.store import TableSettings
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T, resolve_language, tr
@@ -33,11 +34,7 @@ if TYPE_CHECKING:
 
 @app_commands.guild_only()
 @app_commands.default_permissions(manage_channels=True)
-class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("cmd-table-desc")):
-    def __init__(self, bot: Fatebot) -> None:
-        self.bot = bot
-        super().__init__()
-
+class Table(FatebotCog, commands.GroupCog, group_name=T("cmd-table"), group_description=T("cmd-table-desc")):
     async def _moderator(self, interaction: discord.Interaction[Any]) -> bool:
         return is_table_moderator(interaction, await self.bot.play.table_settings(table_of(interaction)))
 
@@ -76,28 +73,28 @@ class Table(commands.GroupCog, group_name=T("cmd-table"), group_description=T("c
             text += "\n" + tr(lang, hint, command=tr(lang, "cmd-table"), **values)
         await send_public(interaction, text)
 
-    @slash("table-game")
+    @slash(T("cmd-table-game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def game(
         self, interaction: discord.Interaction[Any], game: app_commands.Choice[str] | None = None
     ) -> None:
         await self._setting(interaction, game, self.bot.play.set_game, "table-game-set")
 
-    @slash("table-deck")
+    @slash(T("cmd-table-deck"))
     @app_commands.choices(mode=DECK_MODE_CHOICES)
     async def deck(
         self, interaction: discord.Interaction[Any], mode: app_commands.Choice[str] | None = None
     ) -> None:
         await self._setting(interaction, mode, self.bot.play.set_deck_mode, "table-deck-set")
 
-    @slash("table-language")
+    @slash(T("cmd-table-language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(
         self, interaction: discord.Interaction[Any], language: app_commands.Choice[str] | None = None
     ) -> None:
         await self._setting(interaction, language, self.bot.play.set_language, "table-language-set")
 
-    @slash("table-moderator_role")
+    @slash(T("cmd-table-moderator_role"))
     async def moderator_role(
         self, interaction: discord.Interaction[Any], role: discord.Role | None = None
     ) -> None:

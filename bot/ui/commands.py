@@ -1,12 +1,13 @@
 """Declaring a slash command by its translation keys, so a cog writes only what differs.
 
-Every command is named and described by `cmd-<key>` / `cmd-<key>-desc`, and every option by
-`opt-<stem>` / `opt-<stem>-desc` (data/locales/*/…ftl), where an option's stem is
-`<prefix>-<parameter>` and the prefix is the command's key unless a group shares one
-(`/game start` and `/game next` both use `opt-game-…`). `slash` reads the parameters from the
-callback's signature and applies `app_commands.rename` and `app_commands.describe` with those
-keys, then `app_commands.command`: the tree Discord sees is what the three decorators wrote
-by hand, and a new option cannot be left untranslated by forgetting a line.
+`@slash(T("cmd-<key>"))` names a command by `cmd-<key>`, describes it by `cmd-<key>-desc`,
+and names and describes every option by `opt-<stem>` / `opt-<stem>-desc`
+(data/locales/*/…ftl), where an option's stem is `<prefix>-<parameter>` and the prefix is the
+command's key unless a group shares one (`/game start` and `/game next` both use `opt-game-…`).
+It reads the options from the callback's signature and applies `app_commands.rename` and
+`app_commands.describe` with those keys: the tree Discord sees is what the three decorators
+wrote by hand, and a new option cannot be left untranslated by forgetting a line (the command
+tree test, tests/ui/test_command_tree.py, fails on a key missing from a catalogue).
 """
 
 from __future__ import annotations
@@ -36,27 +37,26 @@ def option_names(callback: Callable[..., Any]) -> list[str]:
 
 
 def slash(
-    key: str,
+    name: app_commands.locale_str,
     *,
     options: str | None = None,
     stems: Mapping[str, str] | None = None,
     descriptions: Mapping[str, str] | None = None,
 ) -> Callable[[Callable[..., Any]], Command]:
-    """`@app_commands.command` with its name, description and options' names and descriptions by key.
+    """`@app_commands.command` named `name` (`T("cmd-<key>")`), its description and options by key.
 
-    `options` is the options' key prefix (default: `key`); `stems` gives one option another
+    `options` is the options' key prefix (default: `<key>`); `stems` gives one option another
     stem for its name and description, `descriptions` for its description only.
     Put it above every other decorator of the command, as `@app_commands.command` goes.
     """
+    key = str(name.extras["key"]).removeprefix("cmd-")
     prefix = options or key
 
     def stem(parameter: str) -> str:
         return (stems or {}).get(parameter, f"{prefix}-{parameter}")
 
     def decorator(callback: Callable[..., Any]) -> Command:
-        command: Command = app_commands.command(name=T(f"cmd-{key}"), description=T(f"cmd-{key}-desc"))(
-            callback
-        )
+        command: Command = app_commands.command(name=name, description=T(f"cmd-{key}-desc"))(callback)
         parameters = option_names(callback)
         if parameters:
             # On the command, not the function: a callback shared by two commands

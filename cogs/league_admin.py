@@ -57,13 +57,8 @@ class LeagueAdmin(
         super().__init__(bot)
         self.seed_source: SeedSource = default_seed_source  # tests inject a fixed seed
 
-    # -- helpers -----------------------------------------------------------------------------
-
     def _leagues(self) -> LeaguePlay:
         return LeaguePlay(self.bot.play, seed_source=self.seed_source)
-
-    async def _organiser(self, interaction: discord.Interaction[Any]) -> bool:
-        return await require_organiser(interaction, self._leagues())
 
     # -- leagues -----------------------------------------------------------------------------
 
@@ -74,7 +69,7 @@ class LeagueAdmin(
         name: app_commands.Range[str, 1, NAME_MAX],
         season: app_commands.Range[str, 1, SEASON_MAX],
     ) -> None:
-        organiser = await self._organiser(interaction)
+        organiser = await require_organiser(interaction, self._leagues())
         info = await self._leagues().create(
             guild_of(interaction), interaction.user.id, name, season, is_organiser=organiser
         )
@@ -93,7 +88,7 @@ class LeagueAdmin(
         name: app_commands.Range[str, 1, NAME_MAX],
         round: app_commands.Range[int, ROUND_MIN, ROUND_MAX],
     ) -> None:
-        organiser = await self._organiser(interaction)
+        organiser = await require_organiser(interaction, self._leagues())
         result = await self._leagues().draw(
             guild_of(interaction), interaction.user.id, name, round, is_organiser=organiser
         )
@@ -103,7 +98,7 @@ class LeagueAdmin(
     async def export(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
-        organiser = await self._organiser(interaction)
+        organiser = await require_organiser(interaction, self._leagues())
         info, text = await self._leagues().export(guild_of(interaction), name, is_organiser=organiser)
         lang = await language_of(interaction)
         attachment = discord.File(io.BytesIO(text.encode("utf-8")), filename=export_filename(info))
@@ -115,7 +110,7 @@ class LeagueAdmin(
     async def reveal(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
-        organiser = await self._organiser(interaction)
+        organiser = await require_organiser(interaction, self._leagues())
         info = await self._leagues().reveal(guild_of(interaction), name, is_organiser=organiser)
         await send_public(interaction, reveal_text(await language_of(interaction), info))
 
@@ -157,7 +152,7 @@ class LeagueAdmin(
     async def season(
         self, interaction: discord.Interaction[Any], file: discord.Attachment | None = None
     ) -> None:
-        await self._organiser(interaction)
+        await require_organiser(interaction, self._leagues())
         lang = await language_of(interaction)
         if file is None:
             await interaction.response.send_modal(SeasonModal(lang, self._save_season))
@@ -169,7 +164,7 @@ class LeagueAdmin(
         await self._save_season(interaction, clean_season_source(raw))
 
     async def _save_season(self, interaction: discord.Interaction[Any], text: str) -> None:
-        organiser = await self._organiser(interaction)
+        organiser = await require_organiser(interaction, self._leagues())
         saved = await Seasons(self.bot.play).save_custom(
             guild_of(interaction), interaction.user.id, text, is_organiser=organiser
         )
@@ -183,7 +178,7 @@ class LeagueAdmin(
     async def season_remove(
         self, interaction: discord.Interaction[Any], season: app_commands.Range[str, 1, SEASON_MAX]
     ) -> None:
-        organiser = await self._organiser(interaction)
+        organiser = await require_organiser(interaction, self._leagues())
         removed = await Seasons(self.bot.play).remove_custom(
             guild_of(interaction), season, is_organiser=organiser
         )

@@ -15,10 +15,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.play.doomtrooper import DoomtrooperOps, DoomView, WarriorSpec
+from bot.play.doomtrooper import DoomView, WarriorSpec
 from bot.rules.doomtrooper import MAX_NAME_LENGTH, Status
 from bot.ui.base import send_public, table_of
-from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import at_table, slash
 from bot.ui.doomtrooper_actions import DoomtrooperActions
 from bot.ui.doomtrooper_choices import (
@@ -31,7 +30,6 @@ from bot.ui.doomtrooper_choices import (
 )
 from bot.ui.doomtrooper_options import parse_affiliations, parse_designations
 from bot.ui.doomtrooper_render import view_text
-from bot.ui.doomtrooper_view import RewardButton
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
 
@@ -42,17 +40,10 @@ if TYPE_CHECKING:
 @app_commands.guild_only()
 class Doomtrooper(
     DoomtrooperActions,
-    FatebotCog,
     commands.GroupCog,
     group_name=T("cmd-doomtrooper"),
     group_description=T("cmd-doomtrooper-desc"),
 ):
-    dynamic_items = (RewardButton,)
-
-    def __init__(self, bot: Fatebot) -> None:
-        super().__init__(bot)
-        self.ops = DoomtrooperOps(bot.play)
-
     async def _reply(self, interaction: discord.Interaction[Any], view: DoomView) -> None:
         await send_public(interaction, view_text(await language_of(interaction), view))
 

@@ -17,10 +17,8 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.fulminato import FulminatoView
-from bot.play.fulminato_fight import FulminatoOps
 from bot.rules.fulminato import Action
 from bot.ui.base import send_public, table_of
-from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import at_table, slash
 from bot.ui.errors import language_of
 from bot.ui.fulminato_options import (
@@ -43,16 +41,11 @@ if TYPE_CHECKING:
 @app_commands.guild_only()
 class Fulminato(
     FulminatoRolls,
-    FatebotCog,
     commands.GroupCog,
     group_name=T("cmd-fulminato"),
     group_description=T("cmd-fulminato-desc"),
 ):
     dynamic_items = (FulminatoTurnButton,)
-
-    def __init__(self, bot: Fatebot) -> None:
-        super().__init__(bot)
-        self.ops = FulminatoOps(bot.play)
 
     async def _reply(self, interaction: discord.Interaction[Any], view: FulminatoView) -> None:
         lang = await language_of(interaction)

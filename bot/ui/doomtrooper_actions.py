@@ -7,7 +7,7 @@ Discord lists them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -15,19 +15,27 @@ from discord import app_commands
 from bot.play.doomtrooper import DoomtrooperOps, PlayedCards
 from bot.rules.doomtrooper import Tactic
 from bot.ui.base import send_public
+from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import at_table
 from bot.ui.doomtrooper_choices import TACTIC_CHOICES, CardsText, Stat, WarriorRef, check_person
 from bot.ui.doomtrooper_options import parse_cards, parse_warzone
 from bot.ui.doomtrooper_render import combat_text, sabotage_text
-from bot.ui.doomtrooper_view import reward_buttons
+from bot.ui.doomtrooper_view import RewardButton, reward_buttons
 from bot.ui.errors import language_of
 
+if TYPE_CHECKING:
+    from bot.app import Fatebot
 
-class DoomtrooperActions:
-    """The action commands' callbacks, `do_<command>` (as `cmd.Cmd` names them): the cog
-    inherits them and sets `ops`."""
 
-    ops: DoomtrooperOps
+class DoomtrooperActions(FatebotCog):
+    """The base of the cog: its play calls (`ops`) and the action commands' callbacks,
+    `do_<command>` (as `cmd.Cmd` names them), which the cog makes subcommands."""
+
+    dynamic_items = (RewardButton,)  # what a combat's and a sabotage's replies carry
+
+    def __init__(self, bot: Fatebot) -> None:
+        super().__init__(bot)
+        self.ops = DoomtrooperOps(bot.play)
 
     @app_commands.choices(tactic=TACTIC_CHOICES)
     async def do_attack(

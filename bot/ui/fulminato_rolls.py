@@ -7,7 +7,7 @@ The rolls change no tracker state that needs buttons: their replies are plain pu
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -18,6 +18,7 @@ from bot.rules.dice import MAX_EXPRESSION_LENGTH
 from bot.rules.fulminato import AttackKind, DefenderState, Weapon, Wound
 from bot.rules.fulminato_grapple import GrappleAction
 from bot.ui.base import send_public, table_of
+from bot.ui.cog_base import FatebotCog
 from bot.ui.errors import language_of
 from bot.ui.fulminato_options import (
     CALLED_CHOICES,
@@ -35,12 +36,17 @@ from bot.ui.fulminato_procedures_render import grapple_text, opposed_text
 from bot.ui.fulminato_render import attack_text as render_attack
 from bot.ui.fulminato_render import roll_text, skill_test_text
 
+if TYPE_CHECKING:
+    from bot.app import Fatebot
 
-class FulminatoRolls:
-    """The roll commands' callbacks, `do_<command>` (as `cmd.Cmd` names them): the cog inherits
-    them and sets `ops`."""
 
-    ops: FulminatoOps
+class FulminatoRolls(FatebotCog):
+    """The base of the cog: its play calls (`ops`) and the roll commands' callbacks,
+    `do_<command>` (as `cmd.Cmd` names them), which the cog makes subcommands."""
+
+    def __init__(self, bot: Fatebot) -> None:
+        super().__init__(bot)
+        self.ops = FulminatoOps(bot.play)
 
     @app_commands.choices(characteristic=DIE_CHOICES, skill=DIE_CHOICES)
     @app_commands.choices(

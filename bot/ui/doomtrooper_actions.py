@@ -29,7 +29,11 @@ if TYPE_CHECKING:
 
 class DoomtrooperActions(FatebotCog):
     """The base of the cog: its play calls (`ops`) and the action commands' callbacks,
-    `do_<command>` (as `cmd.Cmd` names them), which the cog makes subcommands."""
+    `do_<command>` (as `cmd.Cmd` names them), which the cog makes subcommands.
+
+    Plain functions here, commands in the cog's own body: discord.py lists a base class's
+    commands first, and Discord's list of subcommands must stay as it was.
+    """
 
     dynamic_items = (RewardButton,)  # what a combat's and a sabotage's replies carry
 

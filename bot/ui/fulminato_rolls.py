@@ -42,7 +42,11 @@ if TYPE_CHECKING:
 
 class FulminatoRolls(FatebotCog):
     """The base of the cog: its play calls (`ops`) and the roll commands' callbacks,
-    `do_<command>` (as `cmd.Cmd` names them), which the cog makes subcommands."""
+    `do_<command>` (as `cmd.Cmd` names them), which the cog makes subcommands.
+
+    Plain functions here, commands in the cog's own body: discord.py lists a base class's
+    commands first, and Discord's list of subcommands must stay as it was.
+    """
 
     def __init__(self, bot: Fatebot) -> None:
         super().__init__(bot)

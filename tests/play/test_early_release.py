@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from bot.store.store import Store, _Unit
+from bot.store.store import Store
+from bot.store.units import _Unit
 from tests.play.conftest import PlayFactory
 from tests.play.test_concurrency import check_store
 

@@ -1,0 +1,296 @@
+"""The commit task: whatever has queued up goes into the next transaction, then each unit is
+released (see ``bot.store.store``)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any, Final
+
+from bot.store import games
+from bot.store.backend import ConnectionLostError
+from bot.store.leases import Leases
+from bot.store.reads import _PENDING_COLUMNS, Reads
+from bot.store.records import pack_groups
+from bot.store.units import StoreClosedError, _Unit
+
+log = logging.getLogger(__name__)
+
+_HWM_KEY: Final = "store.pending_id_hwm"
+_MAX_BATCH: Final = 1024
+
+_UPSERT_TABLE: Final = (
+    "INSERT INTO tables (id, game, deck_mode, language, moderator_role) VALUES (?, ?, ?, ?, ?)"
+    " ON CONFLICT (id) DO UPDATE SET game = excluded.game, deck_mode = excluded.deck_mode,"
+    " language = excluded.language, moderator_role = excluded.moderator_role"
+)
+_UPSERT_DECK: Final = (
+    "INSERT INTO decks (table_id, owner, draw, discard, in_play, hands) VALUES (?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT (table_id, owner) DO UPDATE SET draw = excluded.draw, discard = excluded.discard,"
+    " in_play = excluded.in_play, hands = excluded.hands"
+)
+# Where a record's message is (channel_id, message_id) is written on its own once the reply is
+# out (``set_pending_message``), so a unit that read the record before that must not erase it.
+_PUT_PENDING: Final = (
+    f"INSERT INTO pending ({_PENDING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT (id) DO UPDATE SET table_id = excluded.table_id, kind = excluded.kind,"
+    " owner = excluded.owner, state = excluded.state, held = excluded.held,"
+    " created_at = excluded.created_at, expires_at = excluded.expires_at,"
+    " channel_id = coalesce(excluded.channel_id, pending.channel_id),"
+    " message_id = coalesce(excluded.message_id, pending.message_id)"
+)
+# Every table a batch writes to exists afterwards, and counts as used now (for the retention).
+_TOUCH_TABLE: Final = (
+    "INSERT INTO tables (id, last_used) VALUES (?, ?)"
+    " ON CONFLICT (id) DO UPDATE SET last_used = excluded.last_used"
+)
+_PUT_DM: Final = (
+    "INSERT INTO dm_messages (table_id, player, channel_id, message_id) VALUES (?, ?, ?, ?)"
+    " ON CONFLICT (table_id, player) DO UPDATE SET channel_id = excluded.channel_id,"
+    " message_id = excluded.message_id"
+)
+_ENSURE_TABLE: Final = "INSERT INTO tables (id) VALUES (?) ON CONFLICT (id) DO NOTHING"
+_PUT_TURN: Final = (
+    "INSERT INTO turns (table_id, state, updated_at) VALUES (?, ?, ?)"
+    " ON CONFLICT (table_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at"
+)
+_PUT_META: Final = (
+    "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+)
+
+
+class GroupCommit(Reads, Leases):
+    """The commit task (the base of ``Store``): it settles units into the caches and leases."""
+
+    _queue: list[_Unit]
+    _flush: bool
+    _closing: bool
+    _persisted_hwm: int
+    _touch_table: str
+    clock: Callable[[], float]
+    units: int
+    on_batch: Callable[[int], None] | None
+
+    async def _tick_loop(self, interval: float) -> None:
+        """Deferred writes (``set_pending_message``) that no commit took along are written on
+        their own after at most ``interval`` seconds."""
+        while True:
+            await asyncio.sleep(interval)
+            if self._queue:
+                self._flush = True
+                self._wake.set()
+
+    # -- the commit task -----------------------------------------------------------------
+
+    async def _commit_loop(self) -> None:
+        while True:
+            if self._to_unlock:
+                try:
+                    await self._send_unlocks()
+                except ConnectionLostError:
+                    pass  # the leases went with the connection; the store heard of it
+                except Exception as exc:
+                    # The writer connection is gone, and with it every lease: nothing more
+                    # may be written by this process (another one may own those tables now).
+                    self._fail_everything(exc)
+                    raise
+            # Deferred writes alone wait (for a unit that is waited for, a tick, or the close):
+            # a wake-up that only gave table leases back writes nothing.
+            if not self._queue or not (self._flush or self._closing):
+                if self._closing:
+                    return
+                await self._wake.wait()
+                self._wake.clear()
+                continue
+            batch = self._queue[:_MAX_BATCH]
+            del self._queue[:_MAX_BATCH]
+            self._flush = any(not unit.deferred for unit in self._queue)
+            try:
+                await self._write(batch)
+            except Exception as exc:
+                if len(batch) == 1 or isinstance(exc, ConnectionLostError):
+                    self._settle(batch, exc)  # a lost connection: no retry may write it
+                    continue
+                # One bad unit must not sink the others: retry each alone. If the failure
+                # was the disk's, every retry fails too and every unit reports it.
+                log.warning("group commit of %d units failed (%r); retrying one by one", len(batch), exc)
+                for unit in batch:
+                    if unit.settled:
+                        continue  # failed with a unit it built on
+                    try:
+                        await self._write([unit])
+                    except Exception as single:
+                        self._settle([unit], single)
+                    else:
+                        self._settle([unit], None)
+            except BaseException as exc:
+                # Cancelled or worse while a transaction may be open: fail the batch, re-raise.
+                self._settle(batch, StoreClosedError(f"commit task stopped: {exc!r}"))
+                self._fail_everything(exc)
+                raise
+            else:
+                self._settle(batch, None)
+
+    def _leases_lost(self, error: ConnectionLostError) -> None:
+        """The database dropped every lease of this process at once (postgres_backend): what
+        is queued was computed under them and fails (none of it was acknowledged); each table is
+        leased again before its next unit, and a unit leased before the cut is refused when it
+        queues (``_enqueue``)."""
+        queued, self._queue = self._queue, []
+        self._settle(queued, error)
+        self._leased.clear()
+        self._to_unlock.clear()
+
+    def _fail_everything(self, exc: BaseException) -> None:
+        for unit in self._queue:
+            self._settle([unit], StoreClosedError(f"commit task stopped: {exc!r}"))
+        self._queue.clear()
+
+    def _settle(self, units: Sequence[_Unit], error: BaseException | None) -> None:
+        for unit in units:
+            if unit.settled:
+                continue
+            dependents: list[_Unit] = []
+            if error is None:
+                # Only now, after COMMIT, may the cache see the new state.
+                for key, packed in unit.packed.items():
+                    self._decks.put(key, packed)
+                for key in unit.changes.dropped_decks:
+                    self._decks.discard(key)
+                for table_id, settings in unit.changes.tables.items():
+                    self._settings.put(table_id, settings)
+                for table_id in unit.changes.drop_tables:
+                    self._forget_cached(table_id)
+            else:
+                # The rows are unchanged on disk; drop any cached copy read mid-transaction.
+                for key in (*unit.packed, *unit.changes.dropped_decks):
+                    self._decks.discard(key)
+                for table_id in unit.changes.tables:
+                    self._settings.discard(table_id)
+                # Units queued after it at its tables built on what was not written: they
+                # fail too, and are taken out of the queue.
+                dependents = self._inflight.dependents(unit, unit.tables)
+                if dependents:
+                    self._queue[:] = [u for u in self._queue if u not in dependents]
+            self._inflight.remove(unit, unit.tables, unit.keys)
+            if self._leased:
+                for table_id in unit.tables:
+                    self._maybe_unlock(table_id)
+            unit.settled = True
+            if not unit.future.done():
+                if error is None:
+                    unit.future.set_result(None)
+                else:
+                    unit.future.set_exception(error)
+            if unit.waiter is not None and not unit.waiter.done():
+                unit.waiter.set_result(None)
+            if error is not None and dependents:
+                self._settle(dependents, error)
+
+    async def _write(self, batch: Sequence[_Unit]) -> None:
+        """One transaction holding every unit of ``batch``."""
+        tables: list[tuple[Any, ...]] = []
+        ensure: set[int] = set()
+        decks: list[tuple[Any, ...]] = []
+        decks_del: list[tuple[int, int]] = []
+        pending_put: list[tuple[Any, ...]] = []
+        pending_del: list[tuple[int]] = []
+        turns_put: list[tuple[Any, ...]] = []
+        turns_del: list[tuple[int]] = []
+        dm_put: list[tuple[Any, ...]] = []
+        dm_del: list[tuple[int, int]] = []
+        meta_put: list[tuple[str, str]] = []
+        meta_del: list[tuple[str]] = []
+        max_id = 0
+        for unit in batch:
+            ch = unit.changes
+            ensure.update(ch.ensure_tables)
+            for s in ch.tables.values():
+                tables.append((s.table_id, s.game, s.deck_mode, s.language, s.moderator_role))
+            for (table_id, owner), p in unit.packed.items():
+                ensure.add(table_id)
+                decks.append((table_id, owner, p.draw, p.discard, p.in_play, p.hands))
+            decks_del.extend(ch.dropped_decks)
+            for pid, rec in ch.pending.items():
+                if rec is None:
+                    pending_del.append((pid,))
+                else:
+                    ensure.add(rec.table_id)
+                    max_id = max(max_id, rec.id)
+                    pending_put.append(
+                        (
+                            rec.id,
+                            rec.table_id,
+                            rec.kind,
+                            rec.owner,
+                            rec.state,
+                            pack_groups(rec.held),
+                            rec.created_at,
+                            rec.expires_at,
+                            rec.channel_id,
+                            rec.message_id,
+                        )
+                    )
+            for table_id, state in ch.turns.items():
+                if state is None:
+                    turns_del.append((table_id,))
+                else:
+                    ensure.add(table_id)
+                    turns_put.append((table_id, state, 0.0))
+            for (table_id, player), dm in ch.dm_messages.items():
+                if dm is None:
+                    dm_del.append((table_id, player))
+                else:
+                    ensure.add(table_id)
+                    dm_put.append((table_id, player, dm.channel_id, dm.message_id))
+            for key, value in ch.meta.items():
+                if value is None:
+                    meta_del.append((key,))
+                else:
+                    meta_put.append((key, value))
+        hwm = max(self._persisted_hwm, max_id)
+        # A shared database reserves ids in blocks instead (``_reserve_block``).
+        if hwm > self._persisted_hwm and not self._backend.shared:
+            meta_put.append((_HWM_KEY, str(hwm)))
+        states = [unit.changes.game_states for unit in batch if unit.changes.game_states]
+        states_put, states_del, state_tables = games.state_rows(states)
+        ensure.update(state_tables)
+        for unit in batch:
+            ensure.update(unit.changes.tables)
+        ensure.difference_update(dropped := {t for unit in batch for t in unit.changes.drop_tables})
+        now = self.clock()
+
+        statements: list[tuple[str, list[tuple[Any, ...]]]] = [
+            # Settings rows first so DO NOTHING below never shadows an explicit setting.
+            (_UPSERT_TABLE, tables),
+            (self._touch_table, [(t, now)[: self._touch_table.count("?")] for t in sorted(ensure)]),
+            ("DELETE FROM decks WHERE table_id = ? AND owner = ?", decks_del),
+            (_UPSERT_DECK, decks),
+            ("DELETE FROM pending WHERE id = ?", pending_del),
+            (_PUT_PENDING, pending_put),
+            ("DELETE FROM turns WHERE table_id = ?", turns_del),
+            (_PUT_TURN, turns_put),
+            ("DELETE FROM dm_messages WHERE table_id = ? AND player = ?", dm_del),
+            (_PUT_DM, dm_put),
+            ("DELETE FROM meta WHERE key = ?", meta_del),
+            (_PUT_META, meta_put),
+            (games.DELETE_STATE, states_del),
+            (games.UPSERT_STATE, states_put),
+        ]
+        statements.append(("DELETE FROM tables WHERE id = ?", [(t,) for t in sorted(dropped)]))
+        # Statements of the other repositories (leagues, games, ...) run last, in queue order;
+        # a run of the same statement becomes one executemany.
+        for unit in batch:
+            for sql, params in unit.changes.statements:
+                if statements and statements[-1][0] == sql:
+                    statements[-1][1].append(params)
+                else:
+                    statements.append((sql, [params]))
+        work = [(sql, rows) for sql, rows in statements if rows]
+        await self._backend.apply(work)
+        self._persisted_hwm = hwm
+        self.transactions += 1
+        self.units += len(batch)
+        if self.on_batch is not None:
+            self.on_batch(len(batch))

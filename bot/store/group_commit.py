@@ -11,7 +11,7 @@ from typing import Any, Final
 from bot.store import games
 from bot.store.backend import ConnectionLostError
 from bot.store.leases import Leases
-from bot.store.reads import _PENDING_COLUMNS, Reads
+from bot.store.reads import _PENDING_COLUMNS, Reads, remember
 from bot.store.records import pack_groups
 from bot.store.units import StoreClosedError, _Unit
 
@@ -155,19 +155,19 @@ class GroupCommit(Reads, Leases):
             if error is None:
                 # Only now, after COMMIT, may the cache see the new state.
                 for key, packed in unit.packed.items():
-                    self._decks.put(key, packed)
+                    remember(self._decks, key, packed)
                 for key in unit.changes.dropped_decks:
-                    self._decks.discard(key)
+                    self._decks.pop(key, None)
                 for table_id, settings in unit.changes.tables.items():
-                    self._settings.put(table_id, settings)
+                    remember(self._settings, table_id, settings)
                 for table_id in unit.changes.drop_tables:
                     self._forget_cached(table_id)
             else:
                 # The rows are unchanged on disk; drop any cached copy read mid-transaction.
                 for key in (*unit.packed, *unit.changes.dropped_decks):
-                    self._decks.discard(key)
+                    self._decks.pop(key, None)
                 for table_id in unit.changes.tables:
-                    self._settings.discard(table_id)
+                    self._settings.pop(table_id, None)
                 # Units queued after it at its tables built on what was not written: they
                 # fail too, and are taken out of the queue.
                 dependents = self._inflight.dependents(unit, unit.tables)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-from collections import OrderedDict
-from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, Final, Generic, Literal, TypeVar, cast
+from collections.abc import Iterable, Sequence
+from typing import Any, Final, Literal, TypeVar, cast
+
+from cachetools import LRUCache
 
 from bot.rules.deck import Deck
 from bot.store.backend import Backend
@@ -29,38 +30,10 @@ _PENDING_COLUMNS: Final = (
 )
 
 
-class _Lru(Generic[K, V]):
-    """A bounded mapping that forgets the least recently used entry first."""
-
-    def __init__(self, capacity: int) -> None:
-        self.capacity = capacity
-        self._data: OrderedDict[K, V] = OrderedDict()
-
-    def get(self, key: K) -> V | None:
-        value = self._data.get(key)
-        if value is not None:
-            self._data.move_to_end(key)
-        return value
-
-    def put(self, key: K, value: V) -> None:
-        if self.capacity <= 0:
-            return
-        self._data[key] = value
-        self._data.move_to_end(key)
-        while len(self._data) > self.capacity:
-            self._data.popitem(last=False)
-
-    def discard(self, key: K) -> None:
-        self._data.pop(key, None)
-
-    def __iter__(self) -> Iterator[K]:
-        return iter(list(self._data))
-
-    def clear(self) -> None:
-        self._data.clear()
-
-    def __len__(self) -> int:
-        return len(self._data)
+def remember(cache: LRUCache[K, V], key: K, value: V) -> None:
+    """Cache ``value`` unless caching is off (a cache of size 0: a shared database)."""
+    if cache.maxsize:
+        cache[key] = value
 
 
 class Reads:
@@ -68,8 +41,8 @@ class Reads:
 
     _backend: Backend
     _inflight: Inflight[Any]
-    _decks: _Lru[tuple[int, int], PackedDeck]
-    _settings: _Lru[int, TableSettings]
+    _decks: LRUCache[tuple[int, int], PackedDeck]
+    _settings: LRUCache[int, TableSettings]
     transactions: int
 
     # -- reads ---------------------------------------------------------------------------
@@ -105,7 +78,7 @@ class Reads:
                 moderator_role=row[3],
             )
         if self.transactions == written:  # as in packed_deck
-            self._settings.put(table_id, settings)
+            remember(self._settings, table_id, settings)
         return settings
 
     async def deck(self, table_id: int, owner: int) -> Deck | None:
@@ -131,7 +104,7 @@ class Reads:
             if self.transactions == written:
                 # Cache it only if no commit ran meanwhile: a reader without the table's lock
                 # may have read the row just before a commit that has cached a newer one.
-                self._decks.put(key, packed)
+                remember(self._decks, key, packed)
         return packed
 
     async def decks_of_table(self, table_id: int) -> dict[int, Deck]:
@@ -234,9 +207,9 @@ class Reads:
         return [int(r[0]) for r in rows]
 
     def _forget_cached(self, table_id: int) -> None:
-        self._settings.discard(table_id)
+        self._settings.pop(table_id, None)
         for key in [k for k in self._decks if k[0] == table_id]:
-            self._decks.discard(key)
+            self._decks.pop(key, None)
 
     async def count_rows(self, table: Literal["tables", "decks", "pending", "meta"]) -> int:
         if table not in ("tables", "decks", "pending", "meta"):

@@ -21,6 +21,11 @@ any more. Early release and group commit therefore keep working inside a process
 process only ever takes a table whose changes are committed. Caches are off on a shared
 database (another process may have changed a table since this one last held it); queued rows
 are still read from the queue. Why not a transaction per unit: see ``postgres_backend``.
+
+Where each job is: ``Store`` (this module) opens and closes, hands out pending ids and queues
+units; it derives from ``group_commit.GroupCommit`` (the commit task, and what a settled unit
+does to the caches and leases), which derives from ``reads.Reads`` (queued rows, the LRU caches,
+the database) and ``leases.Leases``. ``units`` is what one queued unit is and which rows it writes.
 """
 
 from __future__ import annotations
@@ -34,11 +39,12 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from cachetools import LRUCache
+
 from bot.store.backend import Backend, ConnectionLostError
 from bot.store.dialect import is_postgres_url
 from bot.store.group_commit import _ENSURE_TABLE, _HWM_KEY, _TOUCH_TABLE, GroupCommit
 from bot.store.inflight import Inflight, Key
-from bot.store.reads import _Lru
 from bot.store.records import Changes, PackedDeck, PendingRecord, TableSettings
 from bot.store.sqlite_backend import JOURNAL_SIZE_LIMIT as JOURNAL_SIZE_LIMIT  # re-exported
 from bot.store.sqlite_backend import SqliteBackend, Synchronous
@@ -64,8 +70,8 @@ class Store(GroupCommit):
         # shared database, nothing is cached beyond what is queued here.
         if backend.shared:
             cache_size = 0
-        self._decks: _Lru[tuple[int, int], PackedDeck] = _Lru(cache_size)
-        self._settings: _Lru[int, TableSettings] = _Lru(cache_size)
+        self._decks: LRUCache[tuple[int, int], PackedDeck] = LRUCache(cache_size)
+        self._settings: LRUCache[int, TableSettings] = LRUCache(cache_size)
         self._queue: list[_Unit] = []
         self._inflight: Inflight[_Unit] = Inflight()
         self._unwritten_ids: set[int] = set()

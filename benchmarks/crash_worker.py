@@ -39,6 +39,7 @@ from typing import Any
 from benchmarks.crash_load import drive, drivers_for
 from benchmarks.ledger import Ledger, LedgerPlay, stored_seqs
 from benchmarks.load import LoadStats, random_command
+from bot.loops import every
 from bot.store import Store
 
 LEDGER_BASE = 100  # keys of the ledgered drivers; the contended tables are 1..tables
@@ -97,6 +98,7 @@ async def main(opts: dict[str, Any]) -> None:
         opts["path"],
         synchronous=opts.get("synchronous", "FULL"),
         checkpoint_interval_s=float(opts.get("checkpoint_s", 0.5)),
+        every=every,
     )
     seed = int(opts.get("seed", 1))
     rng = random.Random(seed)
@@ -107,8 +109,7 @@ async def main(opts: dict[str, Any]) -> None:
         rng_factory=lambda: random.Random(rng.getrandbits(64)),
         duel_ttl_s=float(opts.get("ttl", 3600.0)),
     )
-    if opts.get("sweep"):
-        play.start(interval_s=float(opts["sweep"]))
+    sweeper = every(float(opts["sweep"]), play.sweep_once, "fatebot-sweep") if opts.get("sweep") else None
     tasks: list[asyncio.Task[None]] = []
     ledger_path = opts.get("ledger")
     if ledger_path:
@@ -143,7 +144,8 @@ async def main(opts: dict[str, Any]) -> None:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-        await play.stop()
+        if sweeper is not None:
+            await sweeper.stop()
         await store.close()
         return
     await asyncio.gather(*tasks)

@@ -110,9 +110,10 @@ def build_reference(kind: str) -> Any:
 
 async def build_fatebot(path: Path) -> Any:
     from bot.app import Fatebot
+    from bot.loops import every
     from bot.store import Store
 
-    store = await Store.open(path)
+    store = await Store.open(path, every=every)
     return Fatebot(database=path, store=store, rng_factory=lambda: random.Random(random.getrandbits(64)))
 
 

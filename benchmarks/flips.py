@@ -36,6 +36,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.loops import every
 from bot.play import Play
 from bot.rules.deck import Deck
 from bot.store import Changes, Store
@@ -91,7 +92,7 @@ async def flips(
     directory: Path, tables: int, concurrency: int, seconds: float, think_ms: float = 0.0
 ) -> dict[str, float]:
     path = _fresh_file(directory, "flips.sqlite3")
-    store = await Store.open(path)
+    store = await Store.open(path, every=every)
     rng = random.Random(7)
     play = Play(store, rng_factory=lambda: rng)
     latencies: list[float] = []
@@ -149,7 +150,7 @@ async def open_loop(directory: Path, tables: int, rate: float, seconds: float) -
     """Latency under a steady load: flips arrive at random (Poisson) at ``rate`` per second,
     whether or not earlier ones are done, as interactions arrive from Discord."""
     path = _fresh_file(directory, "open-loop.sqlite3")
-    store = await Store.open(path)
+    store = await Store.open(path, every=every)
     rng = random.Random(11)
     play = Play(store, rng_factory=lambda: rng)
     latencies: list[float] = []
@@ -186,7 +187,7 @@ async def open_loop(directory: Path, tables: int, rate: float, seconds: float) -
 async def build_stored_tables(directory: Path, count: int) -> Path:
     """A file holding ``count`` tables with one used deck each, written in one executemany."""
     path = _fresh_file(directory, "stored.sqlite3")
-    store = await Store.open(path)
+    store = await Store.open(path, every=every)
     rng = random.Random(3)
     templates = []
     for _ in range(64):

@@ -26,6 +26,7 @@ from typing import Any
 
 from benchmarks.load import LoadStats, random_command
 from bot.errors import DomainError
+from bot.loops import every
 from bot.play import Play
 from bot.play.core import PlayCore
 from bot.play.work import Work
@@ -82,7 +83,7 @@ async def main(url: str, seed: int, tables: int, streams: int, db_lock: bool) ->
     install_ledger(f"{seed}.{os.getpid()}")
     store = await Store.open(url)
     play = Play(store, duel_ttl_s=0.5)
-    play.start(interval_s=0.1)  # expiry sweeps run in every process at once
+    _sweeper = every(0.1, play.sweep_once, "fatebot-sweep")  # sweeps run in every process at once
     stats = LoadStats()
     open_duels: dict[tuple[int, int], list[int]] = {}
 

@@ -28,6 +28,7 @@ from math import comb, perm
 from pathlib import Path
 from typing import Any
 
+from bot.loops import every
 from bot.play import Play
 from bot.play.odds import OddsPlay
 from bot.rules import odds
@@ -125,7 +126,7 @@ def fresh_turn(runs: int) -> dict[str, Any]:
 
 
 async def in_the_bot(runs: int, directory: Path) -> dict[str, Any]:
-    store = await Store.open(directory / "odds-bench.sqlite3")
+    store = await Store.open(directory / "odds-bench.sqlite3", every=every)
     try:
         play = Play(store)
         rng = random.Random(16)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import logging
@@ -17,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import metrics
+from bot import loops, metrics
 from bot.health import heartbeat_path, keep_beating
 from bot.metrics import MetricsServer
 from bot.play import Lapsed, Play
@@ -136,6 +137,7 @@ class Fatebot(commands.Bot):
         self.heartbeat = heartbeat
         self.upload_emoji = upload_emoji
         self._heartbeat_task: asyncio.Task[None] | None = None
+        self._sweeper: loops.Periodic | None = None
         # What to do with the public message of an expired open record, by kind. Cogs that
         # open records (duels, ...) register theirs in cog_load.
         self.lapse_handlers: dict[str, Callable[[Lapsed], Awaitable[None]]] = {"flip": self.close_flip_choice}
@@ -159,7 +161,7 @@ class Fatebot(commands.Bot):
     # -- start and stop ------------------------------------------------------------------------
 
     async def setup_hook(self) -> None:
-        self.store = self._given_store or await Store.open(self.database)
+        self.store = self._given_store or await Store.open(self.database, every=loops.every)
         self.store.on_batch = metrics.observe_batch
         if self.metrics_port is not None:
             self._metrics = MetricsServer(self, self.metrics_port)
@@ -171,7 +173,7 @@ class Fatebot(commands.Bot):
         for name in self.extension_names:
             await self.load_extension(name)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        self.play.start(self.sweep_interval_s, self.on_lapsed, self.retention_s)
+        self.start_sweeper()
         self.synced = await self.sync_commands_if_changed()
         if self.upload_emoji:
             await emoji.install(self)  # never raises: falls back to Unicode symbols
@@ -180,14 +182,21 @@ class Fatebot(commands.Bot):
         try:
             if self._heartbeat_task is not None:
                 self._heartbeat_task.cancel()
+                await asyncio.gather(self._heartbeat_task, return_exceptions=True)
             if self._metrics is not None:
                 await self._metrics.stop()
-            if hasattr(self, "play"):
-                await self.play.stop()
+            if self._sweeper is not None:
+                await self._sweeper.stop()
             if hasattr(self, "store"):
                 await self.store.close()
         finally:
             await super().close()
+
+    def start_sweeper(self, interval_s: float | None = None) -> None:
+        """The expiry sweep (and the idle tables' retention), now and then every ``interval_s``."""
+        if self._sweeper is None:
+            sweep = functools.partial(self.play.sweep_once, self.on_lapsed, self.retention_s)
+            self._sweeper = loops.every(interval_s or self.sweep_interval_s, sweep, "fatebot-sweep")
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

@@ -10,7 +10,6 @@ FATEBOT_DATABASE from the environment or `.env` like the bot, and needs no token
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import sys
 import tempfile
@@ -99,6 +98,30 @@ def gateway_connected(client: _Connection) -> bool:
     return ws is not None and bool(ws.open)
 
 
+class Heartbeat:
+    """One beat at a time: touch the file if the gateway is connected (one heartbeat)."""
+
+    def __init__(self, client: _Connection, path: Path, clock: Callable[[], float] = time.time) -> None:
+        self.client = client
+        self.path = path
+        self.clock = clock
+        self._failing = False
+
+    def beat(self) -> bool:
+        """Beat if connected; False once the client is closed (no beat will ever come again)."""
+        if self.client.is_closed():
+            return False
+        if gateway_connected(self.client):
+            try:
+                write_heartbeat(self.path, self.clock())
+                self._failing = False
+            except OSError as error:
+                if not self._failing:  # one line per outage, not one every 30 seconds
+                    log.warning("cannot write the heartbeat file %s: %s", self.path, error)
+                self._failing = True
+        return True
+
+
 async def keep_beating(
     client: _Connection,
     path: Path,
@@ -106,17 +129,20 @@ async def keep_beating(
     clock: Callable[[], float] = time.time,
 ) -> None:
     """Touch `path` every `interval_s` while the gateway is connected, until the client closes."""
-    failing = False
-    while not client.is_closed():
-        if gateway_connected(client):
-            try:
-                write_heartbeat(path, clock())
-                failing = False
-            except OSError as error:
-                if not failing:  # one line per outage, not one every 30 seconds
-                    log.warning("cannot write the heartbeat file %s: %s", path, error)
-                failing = True
-        await asyncio.sleep(interval_s)
+    # Imported here: `python -m bot.health` runs every 30 s in Docker and needs no discord.py.
+    from bot.loops import Periodic
+
+    heart = Heartbeat(client, path, clock)
+
+    async def beat() -> None:
+        if not heart.beat():
+            job.stop_after_this_iteration()
+
+    job = Periodic(interval_s, beat, "fatebot-heartbeat").start()
+    try:
+        await job.wait()
+    finally:
+        await job.stop()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,8 +12,8 @@ shard ids only.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
+import functools
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +28,7 @@ from prometheus_client import (
 )
 
 from bot.health import gateway_connected
+from bot.loops import Periodic, every
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -127,7 +128,7 @@ class MetricsServer:
         self.port = port
         self.host = host
         self._runner: web.AppRunner | None = None
-        self._refresher: asyncio.Task[None] | None = None
+        self._refresher: Periodic | None = None
 
     async def start(self) -> None:
         app = web.Application()
@@ -136,24 +137,14 @@ class MetricsServer:
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         await web.TCPSite(self._runner, self.host, self.port).start()
-        self._refresher = asyncio.create_task(self._refresh_forever(), name="fatebot-metrics")
+        self._refresher = every(REFRESH_S, functools.partial(refresh, self.bot), "fatebot-metrics")
         log.info("metrics on port %d (/metrics, /healthz)", self.port)
 
     async def stop(self) -> None:
         if self._refresher is not None:
-            self._refresher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._refresher
+            await self._refresher.stop()
         if self._runner is not None:
             await self._runner.cleanup()
-
-    async def _refresh_forever(self) -> None:
-        while True:
-            try:
-                await refresh(self.bot)
-            except Exception:
-                log.warning("could not refresh the metrics", exc_info=True)
-            await asyncio.sleep(REFRESH_S)
 
     async def _metrics(self, request: web.Request) -> web.Response:
         with contextlib.suppress(Exception):

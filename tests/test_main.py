@@ -107,7 +107,7 @@ async def test_close_stops_the_sweeper_and_closes_the_store(tmp_path: Path) -> N
     bot = Fatebot(database=tmp_path / "close.sqlite3")
     bot.store = await Store.open(bot.database)
     bot.play = Play(bot.store)
-    bot.play.start(60)
+    bot.start_sweeper(60)
     await bot.close()
     assert bot.is_closed()
     with pytest.raises(Exception):  # noqa: B017 - any use of a closed store fails

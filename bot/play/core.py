@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import random
 import time
@@ -67,7 +66,7 @@ class PlayCore:
         self.flip_ttl_s = float(duel_ttl_s if flip_ttl_s is None else flip_ttl_s)
         self._locks = TableLocks()
         self.open_records = OpenRecords()
-        self._sweeper: asyncio.Task[None] | None = None
+        self._pruned_at: float | None = None  # when the sweep last forgot idle tables
 
     # -- the unit of work ------------------------------------------------------------------
 
@@ -211,46 +210,23 @@ class PlayCore:
 
         return await self.run(table_id, step)
 
-    def start(
+    async def sweep_once(
         self,
-        interval_s: float = 60.0,
         on_lapsed: Callable[[list[Lapsed]], Awaitable[None]] | None = None,
         retention_s: float | None = None,
     ) -> None:
-        """Sweep now and then every ``interval_s`` seconds; ``on_lapsed`` lets the UI edit messages."""
-        if self._sweeper is None:
-            self._sweeper = asyncio.create_task(self._sweep_forever(interval_s, on_lapsed, retention_s))
-
-    async def stop(self) -> None:
-        task, self._sweeper = self._sweeper, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
-
-    async def _sweep_forever(
-        self,
-        interval_s: float,
-        on_lapsed: Callable[[list[Lapsed]], Awaitable[None]] | None,
-        retention_s: float | None,
-    ) -> None:
-        pruned_at: float | None = None
-        while True:
-            try:
-                # With several processes on one database, one of them sweeps at a time (the
-                # others skip this round); each record is re-checked under its table's lease.
-                async with self.store.exclusive("sweep", wait=False) as mine:
-                    lapsed = await self.sweep_expired() if mine else []
-                if lapsed and on_lapsed is not None:
-                    await on_lapsed(lapsed)
-                if retention_s and (pruned_at is None or self._clock() - pruned_at >= PRUNE_EVERY_S):
-                    pruned_at = self._clock()
-                    forgotten = await self.prune_idle(retention_s)
-                    if forgotten:
-                        log.info("forgot %d tables idle for %.0f days", forgotten, retention_s / 86400)
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                # A failed sweep is retried next time; it must never kill the sweeper.
-                log.exception("expiry sweep failed")
-            await asyncio.sleep(interval_s)
+        """One round of the expiry sweep (``bot.loops`` runs it every so often, the first time at
+        start): expire what has lapsed, let ``on_lapsed`` edit the messages, and once a day
+        forget the tables idle for ``retention_s``. A failure is the runner's to log; the next
+        round retries."""
+        # With several processes on one database, one of them sweeps at a time (the others
+        # skip this round); each record is re-checked under its table's lease.
+        async with self.store.exclusive("sweep", wait=False) as mine:
+            lapsed = await self.sweep_expired() if mine else []
+        if lapsed and on_lapsed is not None:
+            await on_lapsed(lapsed)
+        if retention_s and (self._pruned_at is None or self._clock() - self._pruned_at >= PRUNE_EVERY_S):
+            self._pruned_at = self._clock()
+            forgotten = await self.prune_idle(retention_s)
+            if forgotten:
+                log.info("forgot %d tables idle for %.0f days", forgotten, retention_s / 86400)

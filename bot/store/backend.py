@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
@@ -18,6 +18,16 @@ class ConnectionLostError(DomainError):
     def __init__(self, detail: str = "") -> None:
         super().__init__("error-store-connection-lost")
         self.detail = detail
+
+
+class Job(Protocol):
+    async def stop(self) -> None:
+        """Cancel the job and wait until it has ended."""
+
+
+Every = Callable[[float, Callable[[], Awaitable[None]], str], Job]
+"""Runs one iteration every so many seconds as a background job, named (``bot.loops.every``,
+on discord.ext.tasks; the store must not import discord, so the bot hands it in)."""
 
 
 class Backend(Protocol):

@@ -7,7 +7,6 @@ statements as one transaction.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import sqlite3
@@ -18,7 +17,7 @@ from typing import Any, Final, Literal, TypeVar, cast
 import aiosqlite
 
 from bot.store import migrate
-from bot.store.backend import ConnectionLostError
+from bot.store.backend import ConnectionLostError, Every, Job
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +37,8 @@ class SqliteBackend:
         self._conn = conn
         self.path = path
         self._checkpointer: aiosqlite.Connection | None = None
-        self._checkpoints: asyncio.Task[None] | None = None
+        self._checkpoints: Job | None = None
+        self._checkpointed_at = -1  # the transaction count at the last checkpoint
         self.checkpoints = 0
         self.transactions = 0
 
@@ -50,8 +50,11 @@ class SqliteBackend:
         synchronous: Synchronous = "FULL",
         busy_timeout_ms: int = 5000,
         checkpoint_interval_s: float | None = 0.5,
+        every: Every | None = None,
         target_version: int | None = None,
     ) -> SqliteBackend:
+        """``checkpoint_interval_s`` with a runner ``every``: checkpoints beside the writer (see
+        ``_start_checkpoints``); without either, SQLite's automatic checkpoints."""
         if synchronous not in ("OFF", "NORMAL", "FULL", "EXTRA"):
             raise ValueError(f"bad synchronous setting {synchronous!r}")
         conn = await aiosqlite.connect(str(path), isolation_level=None)
@@ -68,15 +71,15 @@ class SqliteBackend:
             await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             await migrate.migrate(conn, target_version)
             backend = cls(conn, str(path))
-            if checkpoint_interval_s:
-                await backend._start_checkpoints(synchronous, busy_timeout_ms, checkpoint_interval_s)
+            if checkpoint_interval_s and every is not None:
+                await backend._start_checkpoints(synchronous, busy_timeout_ms, checkpoint_interval_s, every)
         except BaseException:
             await conn.close()
             raise
         return backend
 
     async def _start_checkpoints(
-        self, synchronous: Synchronous, busy_timeout_ms: int, interval: float
+        self, synchronous: Synchronous, busy_timeout_ms: int, interval: float, every: Every
     ) -> None:
         # An automatic checkpoint runs inside the commit that crosses the threshold and holds
         # up every unit in that batch (tens of ms of fsync on the database file): the tail
@@ -91,28 +94,23 @@ class SqliteBackend:
             await checkpointer.close()
             raise
         self._checkpointer = checkpointer
-        self._checkpoints = asyncio.create_task(self._checkpoint_loop(interval), name="fatebot-checkpoint")
+        self._checkpoints = every(interval, self.checkpoint, "fatebot-checkpoint")
 
-    async def _checkpoint_loop(self, interval: float) -> None:
+    async def checkpoint(self) -> None:
+        """One PASSIVE checkpoint on the checkpointer connection, if anything was committed since
+        the last one. A failure is the runner's to log; the next one retries."""
         assert self._checkpointer is not None
-        written = -1
-        while True:
-            await asyncio.sleep(interval)
-            if self.transactions == written:
-                continue  # nothing new in the WAL
-            written = self.transactions
-            try:
-                await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
-                self.checkpoints += 1
-            except sqlite3.Error:
-                log.warning("WAL checkpoint failed; retrying later", exc_info=True)
+        if self.transactions == self._checkpointed_at:
+            return  # nothing new in the WAL
+        written = self.transactions
+        await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        self._checkpointed_at = written
+        self.checkpoints += 1
 
     async def close(self) -> None:
         try:
             if self._checkpoints is not None:
-                self._checkpoints.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await self._checkpoints
+                await self._checkpoints.stop()
         finally:
             if self._checkpointer is not None:
                 await self._checkpointer.close()

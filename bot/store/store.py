@@ -41,7 +41,7 @@ from typing import Any, Final
 
 from cachetools import LRUCache
 
-from bot.store.backend import Backend, ConnectionLostError
+from bot.store.backend import Backend, ConnectionLostError, Every
 from bot.store.dialect import is_postgres_url
 from bot.store.group_commit import _ENSURE_TABLE, _HWM_KEY, _TOUCH_TABLE, GroupCommit
 from bot.store.inflight import Inflight, Key
@@ -119,13 +119,15 @@ class Store(GroupCommit):
         busy_timeout_ms: int = 5000,
         cache_size: int = 20_000,
         checkpoint_interval_s: float | None = 0.5,
+        every: Every | None = None,
         target_version: int | None = None,
     ) -> Store:
         """Open (creating if needed) and migrate the database; start the commit task.
 
         ``database``: a file path (SQLite) or a ``postgresql://`` URL (PostgreSQL).
         ``checkpoint_interval_s`` (SQLite): WAL checkpoints run on a second connection this
-        often instead of inside some unlucky commit (None: SQLite's automatic checkpoints).
+        often instead of inside some unlucky commit, as a background job of the runner ``every``
+        (``bot.loops.every``; without one, or with None: SQLite's automatic checkpoints).
         ``target_version`` stops the migrations early (tests build databases at old versions).
         """
         backend: Backend
@@ -139,6 +141,7 @@ class Store(GroupCommit):
                 synchronous=synchronous,
                 busy_timeout_ms=busy_timeout_ms,
                 checkpoint_interval_s=checkpoint_interval_s,
+                every=every,
                 target_version=target_version,
             )
         try:

@@ -24,6 +24,7 @@ import pytest_asyncio
 import simcord
 
 from bot.app import Fatebot
+from bot.loops import every
 from bot.store import Store
 from bot.ui.errors import known_error_message
 from tests.conftest import BACKENDS
@@ -79,7 +80,7 @@ async def make_bot(bot_database: str | Path) -> AsyncIterator[Callable[..., Awai
     stores: list[Store] = []
 
     async def build(**overrides: Any) -> Fatebot:
-        store = await Store.open(bot_database)
+        store = await Store.open(bot_database, every=every)
         stores.append(store)
         options: dict[str, Any] = {
             "database": bot_database,

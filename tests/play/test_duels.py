@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 
 import pytest
 
 from benchmarks.load import check_store
 from bot.errors import DomainError
+from bot.loops import every
 from bot.play import DuelView, Lapsed, Play
 from bot.rules.cards import Suit
 from bot.rules.duel_flow import Phase
@@ -160,11 +162,11 @@ async def test_expiry_sweep_runs_at_start_after_a_restart(
     async def on_lapsed(items: list[Lapsed]) -> None:
         await seen.put(items)
 
-    play.start(interval_s=3600, on_lapsed=on_lapsed)
+    sweeper = every(3600, functools.partial(play.sweep_once, on_lapsed), "fatebot-sweep")
     try:
         items = await asyncio.wait_for(seen.get(), timeout=10)
     finally:
-        await play.stop()
+        await sweeper.stop()
     assert [(i.pending_id, i.message_id) for i in items] == [(view.duel_id, 99)]
     await _assert_consistent(play)
 

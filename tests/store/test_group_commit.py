@@ -10,6 +10,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot.loops import every
 from bot.rules.deck import Deck
 from bot.store import Changes, PendingRecord, Store, StoreClosedError
 from bot.store.records import PackedDeck
@@ -221,7 +222,7 @@ def test_packed_decks_round_trip() -> None:
 
 
 async def test_checkpoints_run_beside_the_writer(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "db.sqlite3", checkpoint_interval_s=0.02)
+    store = await Store.open(tmp_path / "db.sqlite3", checkpoint_interval_s=0.02, every=every)
     try:
         assert await store.pragma("wal_autocheckpoint") == 0  # never inside a commit
         for i in range(20):

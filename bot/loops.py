@@ -1,9 +1,11 @@
 """The bot's periodic background jobs, on ``discord.ext.tasks.loop``.
 
 The expiry sweep, the heartbeat, the WAL checkpoint and the metrics refresh each expose one
-iteration (``Play.sweep_once``, ``health.beat_once``-style closures, ``SqliteBackend.checkpoint``,
+iteration (``Play.sweep_once``, ``health.Heartbeat.beat``, ``SqliteBackend.checkpoint``,
 ``metrics.refresh``); this module runs them. bot/store and bot/play must not import discord
-(the layer contract), so they take a runner (``bot.store.backend.Every``) or are run from here.
+(the layer contract): the bot starts the sweep (``Fatebot.start_sweeper``), and the store takes
+this runner as ``Store.open(..., every=bot.loops.every)`` (``bot.store.backend.Every``) so that
+it can stop its checkpoints before it closes their connection.
 
 A failing iteration is logged by discord.ext.tasks and retried after its exponential backoff;
 the loop keeps going. ``stop`` cancels the loop's task and waits for it to end, so nothing runs

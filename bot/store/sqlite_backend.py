@@ -1,8 +1,10 @@
 """The SQLite side of the store: one aiosqlite connection in WAL mode, plus a checkpointer.
 
 Everything backend-neutral (the group commit, early lock release, caches) is in
-``bot.store.store``; this module only opens the file, runs reads and applies one batch of
-statements as one transaction.
+``bot.store.store`` and the modules it is made of; this module only opens the file, runs reads
+and applies one batch of statements as one transaction. Its WAL checkpoints run as a job of the
+runner the store is given (``Store.open(..., every=bot.loops.every)``), one ``checkpoint`` at a
+time.
 """
 
 from __future__ import annotations

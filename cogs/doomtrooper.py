@@ -15,7 +15,9 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.doomtrooper import DoomtrooperOps, DoomView, PlayedCards, WarriorSpec
-from bot.rules.doomtrooper import MAX_NAME_LENGTH, Status, Tactic
+from bot.rules.doomtrooper import MAX_NAME_LENGTH
+from bot.rules.doomtrooper_combat import Tactic
+from bot.rules.doomtrooper_traits import Status
 from bot.ui.base import send_public, table_of
 from bot.ui.doomtrooper_options import parse_affiliations, parse_cards, parse_designations, parse_warzone
 from bot.ui.doomtrooper_render import combat_text, sabotage_text, view_text

@@ -17,20 +17,12 @@ from discord.ext import commands
 from bot.errors import DomainError
 from bot.play.fulminato import AttackRequest, FulminatoOps, FulminatoView
 from bot.rules.dice import MAX_EXPRESSION_LENGTH
-from bot.rules.fulminato import (
-    DIE_STEPS,
-    MAX_NAME_LENGTH,
-    Action,
-    AttackKind,
-    CalledTarget,
-    DefenderState,
-    HitLocation,
-    Limb,
-    Weapon,
-    Wound,
-    parse_die,
-)
+from bot.rules.fulminato import MAX_NAME_LENGTH
+from bot.rules.fulminato_actions import Action
+from bot.rules.fulminato_attack import AttackKind, CalledTarget, DefenderState, Weapon
+from bot.rules.fulminato_dice import DIE_STEPS, parse_die
 from bot.rules.fulminato_grapple import GrappleAction
+from bot.rules.fulminato_wounds import HitLocation, Limb, Wound
 from bot.ui.base import send_public, table_of
 from bot.ui.errors import language_of
 from bot.ui.fulminato_procedures_render import grapple_text, opposed_text

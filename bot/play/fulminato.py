@@ -23,23 +23,21 @@ from bot.play.core import PlayCore
 from bot.play.results import Actor as Actor  # re-exported: the UI and cogs take it from here
 from bot.play.work import Work
 from bot.rules import fulminato as rules
+from bot.rules import fulminato_actions, fulminato_attack, fulminato_dice, fulminato_wounds
 from bot.rules.dice import DiceRoll, parse_expression, roll_expression
-from bot.rules.fulminato import (
-    Action,
+from bot.rules.fulminato import Combatant, InitiativeTracker
+from bot.rules.fulminato_actions import Action
+from bot.rules.fulminato_attack import (
     AttackKind,
     AttackOutcome,
     CalledTarget,
-    Combatant,
     CoverRoll,
     DefenderState,
-    EnduranceCheck,
-    InitiativeTracker,
-    OpposedRoll,
-    SkillTest,
     Weapon,
-    Wound,
 )
+from bot.rules.fulminato_dice import OpposedRoll, SkillTest
 from bot.rules.fulminato_grapple import GrappleAction, GrappleResult, grapple
+from bot.rules.fulminato_wounds import EnduranceCheck, Wound
 
 GAME: Final = "fulminato"
 STATE_VERSION = 1
@@ -387,7 +385,7 @@ class FulminatoOps:
                 actor.user_id,
                 subject=name,
                 action=action,
-                cost=rules.ACTION_COSTS[action],
+                cost=fulminato_actions.ACTION_COSTS[action],
             )
 
         return await self.core.run(table_id, step)
@@ -399,7 +397,7 @@ class FulminatoOps:
         if request.cover and request.kind is not AttackKind.RANGED:
             raise DomainError("fulminato-ui-error-cover-melee")
         if request.hit_points_left is not None:
-            rules.check_hit_points(request.hit_points_left, request.victim_hit_points)
+            fulminato_wounds.check_hit_points(request.hit_points_left, request.victim_hit_points)
         damage_expression = None if request.damage is None else parse_expression(request.damage)
 
         async def step(work: Work) -> AttackReport:
@@ -415,8 +413,8 @@ class FulminatoOps:
                     defender_state = tracker.deflection_state(defender)
                     from_fight = defender_state is not DefenderState.READY
             rng = work.rng
-            cover = rules.roll_cover(rng) if request.cover else None
-            attack = rules.roll_attack(
+            cover = fulminato_attack.roll_cover(rng) if request.cover else None
+            attack = fulminato_attack.roll_attack(
                 request.kind,
                 request.characteristic,
                 request.skill,
@@ -425,7 +423,7 @@ class FulminatoOps:
                 ranks=request.ranks,
                 modifier=request.bonus,
             )
-            deflection = rules.roll_deflection(
+            deflection = fulminato_attack.roll_deflection(
                 rng,
                 shield=request.shield,
                 armour=request.armour,
@@ -442,7 +440,7 @@ class FulminatoOps:
                 damage = damage_roll.total
                 if not 0 <= damage <= MAX_DAMAGE:
                     raise DomainError("fulminato-error-damage", damage=damage)
-            outcome = rules.resolve_attack(
+            outcome = fulminato_attack.resolve_attack(
                 attack,
                 deflection,
                 rng,
@@ -472,7 +470,9 @@ class FulminatoOps:
     ) -> SkillTestReport:
         async def step(work: Work) -> SkillTestReport:
             return SkillTestReport(
-                table_id, by, rules.skill_test(dice, difficulty, work.rng, ranks=ranks, modifier=bonus)
+                table_id,
+                by,
+                fulminato_dice.skill_test(dice, difficulty, work.rng, ranks=ranks, modifier=bonus),
             )
 
         return await self.core.run(table_id, step)
@@ -493,7 +493,7 @@ class FulminatoOps:
 
         async def step(work: Work) -> OpposedReport:
             state = await self._load(work)
-            roll = rules.opposed_roll(
+            roll = fulminato_dice.opposed_roll(
                 attacker_dice,
                 defender_dice,
                 work.rng,
@@ -558,9 +558,9 @@ def _endurance(
     wound, notes = (
         (request.wound, ())
         if request.wound is not None
-        else rules.default_wound(request.kind, request.weapon)
+        else fulminato_attack.default_wound(request.kind, request.weapon)
     )
-    check = rules.endurance_check(
+    check = fulminato_wounds.endurance_check(
         request.hit_points_left, request.victim_hit_points, outcome.damage or 0, wound
     )
     return check, notes if check.due else ()

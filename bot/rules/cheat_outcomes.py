@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from bot.rules import duels
+from bot.rules.cards import Card, Suit
+from bot.rules.duel_state import DuelKind, DuelState
+from bot.rules.duels import NO_BOOST
+from bot.rules.editions import DamageModel, Role
+from bot.rules.modifiers import FateModifier
 
 # -- cheat menus: what each hand card would do now ------------------------------------------
 

@@ -1,18 +1,26 @@
-"""Doomtrooper (2nd edition): warriors in play, who may attack whom, combat, sabotage and scores.
+"""Doomtrooper (2nd edition): warriors in play and the table: turns, attacks, sabotage and scores.
 
-Source: the Spanish rules text summarised in `shared/rules/doomtrooper.md`. Combat is a
-deterministic comparison of printed values changed by played cards, so nothing here is random.
-The bot does not know the card pool: the values a card changes are given as `Modifiers`.
+Source: the Spanish rules text summarised in `shared/rules/doomtrooper.md`. What a warrior card
+is (affiliations, designations, status) is in `doomtrooper_traits`; who may attack whom and how
+a combat ends, in `doomtrooper_combat`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 from typing import Any
 
 from bot.errors import DomainError
+from bot.rules.doomtrooper_combat import (
+    CombatResult,
+    Modifiers,
+    Reward,
+    Tactic,
+    resolve_combat,
+    sabotage_points,
+)
+from bot.rules.doomtrooper_traits import CORPORATIONS, Affiliation, Designation, Interpretation, Status
 
 COUNTDOWN_TURNS = 3
 MAX_NAME_LENGTH = 64

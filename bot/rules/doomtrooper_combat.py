@@ -7,6 +7,17 @@ The bot does not know the card pool: the values a card changes are given as `Mod
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from bot.errors import DomainError
+from bot.rules.doomtrooper_traits import Affiliation, Designation, Interpretation, Status
+
+if TYPE_CHECKING:
+    # A warrior in play is the table's document (``doomtrooper``), which resolves its combats here.
+    from bot.rules.doomtrooper import Warrior
 
 COVER_ARMOUR_BONUS = 3
 

@@ -5,6 +5,8 @@ Source: the Spanish rules text summarised in `shared/rules/doomtrooper.md`.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 
 class Affiliation(StrEnum):
     BAUHAUS = "bauhaus"

@@ -1,5 +1,7 @@
 """One duel conversation as a serialisable state machine: simple, opposed, or a damage flip.
 
+The steps are here; the state they pass along is ``duel_state``, the outcome ``duel_result``.
+
 The Discord layer drives it by button clicks; the store keeps ``to_dict(state)`` between them.
 A state is immutable: every step returns a new one and leaves its input untouched. Decks are
 passed in as ``player -> Deck`` (both players may map to one shared Deck) and are changed only
@@ -14,18 +16,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from enum import Enum
+from dataclasses import replace
 from typing import Any
 
 from bot.errors import DomainError
 from bot.rules import duels
-from bot.rules.cards import BLACK_JOKER, Card, Strength, Suit
+from bot.rules.cards import Card, Suit
 from bot.rules.deck import Deck
-from bot.rules.duels import NO_BOOST, Boost, CheatBlock, Note
+from bot.rules.duel_state import DamageProfile, Decks, DuelKind, DuelState, Phase, Side
+from bot.rules.duels import NO_BOOST, Boost, CheatBlock
 from bot.rules.editions import DamageModel, Edition, Role
 from bot.rules.editions import edition as edition_by_key
-from bot.rules.flips import Flip, FlipReason, resolve, settle
+from bot.rules.flips import Flip, settle
 from bot.rules.modifiers import NONE, FateModifier
 
 FORMAT_VERSION = 1

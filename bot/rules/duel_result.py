@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from bot.errors import DomainError
+from bot.rules import duels
+from bot.rules.cards import BLACK_JOKER, Card, Strength, Suit
+from bot.rules.duel_state import DuelKind, DuelState, Phase, Side
+from bot.rules.duels import NO_BOOST, Boost, CheatBlock, Note
+from bot.rules.editions import DamageModel, Role
+from bot.rules.flips import FlipReason
+from bot.rules.modifiers import FateModifier
 
 # -- results --------------------------------------------------------------------------------
 

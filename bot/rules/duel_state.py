@@ -5,6 +5,17 @@ The steps that change it are in ``duel_flow``; the outcome of a finished one is 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+
+from bot.rules import duels
+from bot.rules.cards import Card, Suit
+from bot.rules.deck import Deck
+from bot.rules.duels import NO_BOOST, Boost, CheatBlock
+from bot.rules.editions import Edition, Role
+from bot.rules.flips import Flip, resolve
+from bot.rules.modifiers import NONE, FateModifier
 
 Decks = Mapping[int, Deck]
 

@@ -1,9 +1,9 @@
-"""Fulminato combat: initiative, action points, attack against deflection, hit location, damage.
+"""A Fulminato fight in progress: initiative, the surprise round, rounds, turns and delays.
 
-Source: the Spanish rules text summarised in `shared/rules/fulminato.md`. Every die is rolled with an
-injected `random.Random` and recorded as a `DieRoll`, so a reply can show each one and a seed
-reproduces a whole fight. Where the text leaves a gap, the choice made is named in
-`interpretations` (values of `Interpretation`) so the reply can say so.
+Source: the Spanish rules text summarised in `shared/rules/fulminato.md`. The rest of the game
+has a module each: `fulminato_dice` (ranks, tests, opposed rolls), `fulminato_attack` (attack,
+deflection, cover, the exchange), `fulminato_wounds` (hit location, damage, Endurance),
+`fulminato_actions` (action points), `fulminato_grapple` and `fulminato_interpretations`.
 """
 
 from __future__ import annotations
@@ -11,12 +11,20 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from enum import StrEnum
 from typing import Any
 
 from bot.errors import DomainError
 from bot.rules.dice import roll_die
-
+from bot.rules.fulminato_actions import (
+    ACTION_POINTS_PER_TURN,
+    ANY_TIME_ACTIONS,
+    SURPRISE_ACTION_POINTS,
+    Action,
+    spend_action_points,
+)
+from bot.rules.fulminato_attack import DefenderState
+from bot.rules.fulminato_dice import DieRoll, check_die
+from bot.rules.fulminato_interpretations import Interpretation
 
 # Only a scripted generator can tie forever; a real one ends after a few re-rolls.
 MAX_TIE_BREAK_ROUNDS = 50
@@ -38,8 +46,8 @@ class Combatant:
     def __post_init__(self) -> None:
         if not self.name.strip() or len(self.name) > MAX_NAME_LENGTH:
             raise DomainError("fulminato-error-combatant-name", max=MAX_NAME_LENGTH)
-        _check_die(self.mind)
-        _check_die(self.grace)
+        check_die(self.mind)
+        check_die(self.grace)
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,10 @@ Source: the Spanish rules text summarised in `shared/rules/fulminato.md`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from enum import StrEnum
+
+from bot.errors import DomainError
 
 ACTION_POINTS_PER_TURN = 6
 SURPRISE_ACTION_POINTS = 3

@@ -6,6 +6,26 @@ Source: the Spanish rules text summarised in `shared/rules/fulminato.md`.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.errors import DomainError
+from bot.rules.dice import roll_die
+from bot.rules.fulminato_dice import DEFLECTION_DIE, LIMB_DIE, PERCENT_DIE, DieRoll, PoolRoll, roll_pool
+from bot.rules.fulminato_interpretations import Interpretation
+from bot.rules.fulminato_wounds import (
+    LIMB_MIN_RESULT,
+    TORSO_MIN_RESULT,
+    HitLocation,
+    Limb,
+    Wound,
+    damage_for_location,
+    hit_location,
+    limb_disabled,
+    limb_for_roll,
+)
 
 IMPROVISED_RANKS = -2
 IMPROVISED_OFF_HAND_RANKS = -3

@@ -7,6 +7,13 @@ reproduces a whole fight.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.errors import DomainError
+from bot.rules.dice import roll_die
+from bot.rules.fulminato_interpretations import Interpretation
 
 DIE_STEPS = (4, 6, 8, 10, 12)
 LARGEST_DIE = 12
@@ -71,7 +78,7 @@ def parse_die(text: str | int) -> int:
 
 def apply_ranks(sides: int, ranks: int) -> RankedDie:
     """Positive ranks grow the die two faces each up to d12, then +1 each; negative ranks are −1 each."""
-    _check_die(sides)
+    check_die(sides)
     if ranks <= 0:
         return RankedDie(sides, ranks)
     grown = min(LARGEST_DIE, sides + FACES_PER_RANK * ranks)
@@ -89,12 +96,12 @@ def roll_pool(
     ranked = apply_ranks(first_sides, ranks)
     rolled = [DieRoll(first_label, ranked.sides, roll_die(ranked.sides, rng))]
     for label, sides in dice[1:]:
-        _check_die(sides)
+        check_die(sides)
         rolled.append(DieRoll(label, sides, roll_die(sides, rng)))
     return PoolRoll(dice=tuple(rolled), ranks=ranks, bonus=ranked.bonus, modifier=modifier)
 
 
-def _check_die(sides: int) -> None:
+def check_die(sides: int) -> None:
     if sides not in DIE_STEPS:
         raise DomainError("fulminato-error-die", die=f"d{sides}", allowed=_allowed_dice())
 

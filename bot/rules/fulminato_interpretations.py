@@ -6,6 +6,8 @@ can say so.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 
 class Interpretation(StrEnum):
     """Choices the text leaves open; a reply names the ones that applied."""

@@ -6,6 +6,12 @@ Source: the Spanish rules text summarised in `shared/rules/fulminato.md`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.errors import DomainError
+from bot.rules.fulminato_dice import DIFFICULTY_EASY
 
 LIMB_MIN_RESULT = 4
 TORSO_MIN_RESULT = 8

@@ -1,5 +1,7 @@
 """Initiative per edition, as a small serialisable state machine like ``duel_flow``.
 
+The steps are here; the state they pass along is ``initiative_state``.
+
 - M2E (seed 001): both flip; ties reflip before soulstones; then, from the lower card, each
   player may spend one soulstone to reflip (even a joker); a tie after that is reflipped again
   (*interpretation*: without new soulstone decisions); the higher card chooses the first player.
@@ -16,8 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from enum import Enum
+from dataclasses import replace
 from typing import Any
 
 from bot.errors import DomainError
@@ -28,6 +29,7 @@ from bot.rules.duels import CheatBlock, Note
 from bot.rules.editions import Edition, InitiativeProcedure
 from bot.rules.editions import edition as edition_by_key
 from bot.rules.flips import resolve
+from bot.rules.initiative_state import Contender, Event, EventKind, InitiativePhase, InitiativeState
 from bot.rules.modifiers import NONE
 from bot.rules.unchanged_on_error import unchanged_on_error
 

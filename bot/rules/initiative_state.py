@@ -5,6 +5,12 @@ The steps that change it, edition by edition, are in ``initiative``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import Enum
+
+from bot.rules.cards import Card
+from bot.rules.editions import Edition
+
 
 class InitiativePhase(Enum):
     SOULSTONES = "soulstones"  # M2E: a player may spend a soulstone to reflip

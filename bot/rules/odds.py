@@ -12,29 +12,36 @@ always be taken, − takes the lowest (the flipper picks among ties), + any card
 plays to win: it takes the card with the best outcome it may take, and cheats with the best
 hand card when the rules (``duels.cheat_block``) let it.
 
-Counting, not enumerating: a flip is one uniform sample from the unseen cards (and maybe one
-from the discard pile). The card a side uses is the best allowed one, so the chance that it is
-at most some class is a product of binomials over the cards at most that class
-(a multivariate hypergeometric over value/suit classes); a class's chance is a difference of two
-such products. Every figure is an exact ``Fraction``.
+Counting, not enumerating (``odds_counting``): every figure is an exact ``Fraction``. What
+cheating each hand card in would give at this moment is ``cheat_outcomes``.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb, prod
+from math import comb
 
 from bot.errors import DomainError
 from bot.rules import duels
-from bot.rules.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.rules.deck import Deck
-from bot.rules.duel_flow import DuelKind, DuelState
 from bot.rules.duels import NO_BOOST, Boost
 from bot.rules.editions import DamageModel, DuelBoost, Edition, Role
 from bot.rules.modifiers import NONE, FateModifier
+from bot.rules.odds_counting import (
+    UNKNOWN_DECK,
+    VALUE_BY_ID,
+    Key,
+    Picks,
+    Unseen,
+    flip_size,
+    opponent_view,
+    own_view,
+    picks,
+)
 
 DAMAGE_FLIP_SCALE: tuple[str, ...] = ("--", "-", "0", "+")
 RAISES_SCALE: tuple[str, ...] = ("0", "1", "2", "3+")
@@ -49,7 +56,7 @@ def margin_scale(edition: Edition) -> tuple[str, ...]:
 
 
 def margin_class(edition: Edition, own: int, *, opposing: int | None, tn: int | None, red_joker: bool) -> int:
-    """Index into ``margin_scale`` of a success, as ``duel_flow.result`` reckons it: M2E/M3E the
+    """Index into ``margin_scale`` of a success, as ``duel_result.result`` reckons it: M2E/M3E the
     margin over the opposing total (simple: the TN) sets the damage flip; M4E the raises."""
     if edition.damage_model is DamageModel.FLIP:
         bar = opposing if opposing is not None else tn
@@ -227,7 +234,7 @@ def best_empowered_simple_odds(
 
 
 def _value_rank(card: Card) -> Key:
-    return (_VALUES[card.id],)
+    return (VALUE_BY_ID[card.id],)
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,5 +474,3 @@ def opposed_odds(
         hand_size=len(hand),
         opponent_hand_size=None if hidden is None else other_view.hand_size,
     )
-
-

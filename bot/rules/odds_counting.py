@@ -9,9 +9,19 @@ such products.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from math import comb, prod
+
+from bot.errors import DomainError
+from bot.rules.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card
+from bot.rules.deck import Deck
+from bot.rules.editions import Edition
+from bot.rules.modifiers import FateModifier
 
 Key = tuple[int, ...]
-_VALUES: tuple[int, ...] = tuple(c.value for c in ALL_CARDS)  # by card id: the hot loops' lookup
+VALUE_BY_ID: tuple[int, ...] = tuple(c.value for c in ALL_CARDS)  # by card id: the hot loops' lookup
 Part = tuple[Sequence[Card], int]  # cards a flip samples from, and how many it takes there
 
 
@@ -102,7 +112,7 @@ def picks(parts: Sequence[Part], modifier: FateModifier, rank: Callable[[Card], 
             return rank(card)  # 0 (one card) or +: the best card
         if card.is_red_joker:
             return (1,)  # −: the Red Joker may always be taken, and is always worth it
-        return (0, -_VALUES[card.id], *rank(card))  # −: the lowest value, then the best of those
+        return (0, -VALUE_BY_ID[card.id], *rank(card))  # −: the lowest value, then the best of those
 
     keyed: list[list[Key]] = []
     classes: dict[Key, Card] = {}

@@ -6,6 +6,17 @@ the field it concerns; the file format is described in ``seasons``.
 
 from __future__ import annotations
 
+import re
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pydantic import (
+    ValidationError,
+)
+
+from bot.errors import DomainError
+from bot.rules.seasons import MAX_NAME_LENGTH, STORED_CONTEXT, ConsistencyProblems, Loc, Season
 
 MAX_SEASON_TEXT = 64_000
 
@@ -122,7 +133,7 @@ def _validation_problems(error: ValidationError, text: str) -> list[SeasonProble
     located: list[tuple[Loc, str]] = []
     for detail in error.errors(include_url=False):
         cause = detail.get("ctx", {}).get("error")
-        if isinstance(cause, _SeasonProblems):
+        if isinstance(cause, ConsistencyProblems):
             located.extend(cause.problems)
             continue
         message = detail["msg"].removeprefix("Value error, ")
@@ -237,7 +248,7 @@ def _parse(text: str, stored: bool = False) -> Season:
     except Exception as error:  # RecursionError or a parser bug: still the file's problem, told clearly
         raise _InvalidSeason([_unreadable(text, error)]) from None
     try:
-        return Season.model_validate(data, context={_STORED: stored})
+        return Season.model_validate(data, context={STORED_CONTEXT: stored})
     except ValidationError as error:
         raise _InvalidSeason(_validation_problems(error, text)) from None
 

@@ -1,8 +1,9 @@
 """Gaining Grounds seasons as validated data: strategies and deployments by suit, and schemes.
 
 A season is parsed from TOML *text* (``bot.catalog`` reads the shipped files; organisers paste
-their own), validated strictly by the pydantic models below, and every problem is reported with
-its line (and column) in the text so that an organiser can fix a custom file.
+their own) by ``season_parsing``, validated strictly by the pydantic models below, and every
+problem is reported with its line (and column) in the text so that an organiser can fix a
+custom file.
 
 The file format (see ``data/seasons/*.toml``)::
 
@@ -39,10 +40,8 @@ from __future__ import annotations
 
 import difflib
 import re
-import tomllib
 import unicodedata
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -52,7 +51,6 @@ from pydantic import (
     Field,
     Strict,
     StringConstraints,
-    ValidationError,
     ValidationInfo,
     model_validator,
 )
@@ -73,7 +71,7 @@ Placement = Literal["centre", "left-8", "right-8", "edge-choice"]
 SCHEMES_BY_VALUE: dict[str, bool] = {"m2e": True, "m3e": True, "m4e": False}
 
 
-_STORED = "stored"  # validation context: the text was validated and stored by an earlier release
+STORED_CONTEXT = "stored"  # validation context: the text was validated and stored by an earlier release
 
 # What Discord turns into a mention or a ping: @everyone/@here anywhere, and the <@user>,
 # <@!user>, <@&role>, <#channel> and </command:id> forms.
@@ -101,7 +99,7 @@ def _plain_name(value: str, info: ValidationInfo) -> str:
         category = unicodedata.category(ch)
         if ch == "|" or category == "Cc":
             raise ValueError("a name must not contain '|' or control characters such as line breaks or tabs")
-    if isinstance(info.context, dict) and info.context.get(_STORED):
+    if isinstance(info.context, dict) and info.context.get(STORED_CONTEXT):
         return value
     for ch in value:
         category = unicodedata.category(ch)
@@ -184,7 +182,7 @@ class TurnFlipTable(_Data):
 Loc = tuple[str | int, ...]
 
 
-class _SeasonProblems(ValueError):
+class ConsistencyProblems(ValueError):
     """Raised by the consistency check so that each problem keeps its own field path."""
 
     def __init__(self, problems: list[tuple[Loc, str]]) -> None:
@@ -209,7 +207,7 @@ class Season(_Data):
     def _consistent(self) -> Season:
         problems = _consistency_problems(self)
         if problems:
-            raise _SeasonProblems(problems)
+            raise ConsistencyProblems(problems)
         return self
 
     # -- queries ------------------------------------------------------------------------
@@ -412,5 +410,3 @@ def _scheme_card_problems(season: Season) -> list[tuple[Loc, str]]:
                     )
                 )
     return problems
-
-

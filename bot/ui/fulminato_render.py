@@ -10,15 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bot.play.fulminato import AttackReport, FulminatoState, FulminatoView, RollReport, SkillTestReport
-from bot.rules.fulminato import (
-    Action,
-    DefenderState,
-    DieRoll,
-    HitLocation,
-    InitiativeEntry,
-    InitiativeRoll,
-    PoolRoll,
-)
+from bot.rules.fulminato import InitiativeEntry, InitiativeRoll
+from bot.rules.fulminato_actions import Action
+from bot.rules.fulminato_attack import DefenderState
+from bot.rules.fulminato_dice import DieRoll, PoolRoll
+from bot.rules.fulminato_wounds import HitLocation
 from bot.ui.i18n import tr
 
 MESSAGE_LIMIT = 1900

@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.play.fulminato import FulminatoOps, FulminatoView, TurnKey
-from bot.rules.fulminato import ACTION_COSTS, Action
+from bot.rules.fulminato_actions import ACTION_COSTS, Action
 from bot.ui.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.errors import language_of
 from bot.ui.fulminato_render import action_button_label, view_text

@@ -10,7 +10,7 @@ from benchmarks.load import check_store
 from bot.errors import DomainError
 from bot.play import DuelView, Lapsed, Play
 from bot.rules.cards import Suit
-from bot.rules.duel_flow import Phase
+from bot.rules.duel_state import Phase
 from bot.rules.modifiers import PLUS
 from tests.play.conftest import FakeClock, PlayFactory
 

@@ -142,3 +142,14 @@ class DuelState:
         for s in self.sides:
             held[s.player] = held.get(s.player, ()) + s.in_play()
         return held
+
+
+def _deck(decks: Decks, player: int) -> Deck:
+    try:
+        return decks[player]
+    except KeyError:
+        raise ValueError(f"no deck given for player {player}") from None
+
+
+def _with_side(state: DuelState, side: Side) -> DuelState:
+    return replace(state, sides=tuple(side if s.role is side.role else s for s in state.sides))

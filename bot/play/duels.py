@@ -19,7 +19,7 @@ from bot.play.game import load_game, save_game
 from bot.play.limits import ensure_room
 from bot.play.results import DuelView
 from bot.play.work import Work
-from bot.rules import duel_flow, duel_result, soulstones
+from bot.rules import duel_cheating, duel_flow, duel_result, soulstones
 from bot.rules.cards import Card
 from bot.rules.duel_state import Decks, DuelState, Phase
 from bot.rules.editions import Edition, edition
@@ -209,7 +209,7 @@ class DuelOps(PlayCore):
             if state.phase is not Phase.CHEATING or state.awaiting_player != player:
                 return ()
             decks = {p: await work.deck(o) for p, o in owners.items()}
-            window = duel_flow.cheat_window(state, decks)
+            window = duel_cheating.cheat_window(state, decks)
             return () if window is None else window[1]
 
         return await self.run(table_id, step)

@@ -23,7 +23,8 @@ from bot.errors import DomainError
 from bot.rules import duels
 from bot.rules.cards import Card, Suit
 from bot.rules.deck import Deck
-from bot.rules.duel_state import DamageProfile, Decks, DuelKind, DuelState, Phase, Side
+from bot.rules.duel_cheating import advance_cheating, after_choosing, expect_cheater
+from bot.rules.duel_state import DamageProfile, Decks, DuelKind, DuelState, Phase, Side, deck_of, with_side
 from bot.rules.duels import NO_BOOST, Boost, CheatBlock
 from bot.rules.editions import DamageModel, Edition, Role
 from bot.rules.editions import edition as edition_by_key
@@ -55,7 +56,7 @@ def start_simple(
     duels.validate_tn(tn)
     if raise_step is not None:
         duels.validate_raise_step(raise_step)
-    _validate_boost(edition, boost, _deck(decks, player), player)
+    _validate_boost(edition, boost, deck_of(decks, player), player)
     side = Side(Role.INITIATOR, player, stat, frozenset(stat_suits), modifier, boost)
     state = DuelState(DuelKind.SIMPLE, edition, Phase.CHOOSING, (side,), tn, frozenset(tn_suits), raise_step)
     _check_flips_available(state, decks)
@@ -98,8 +99,8 @@ def start_opposed(
     if boost is None and edition.boost_declares_first is Role.INITIATOR:
         boost = NO_BOOST
     if boost is not None:
-        _validate_boost(edition, boost, _deck(decks, initiator), initiator)
-    _deck(decks, resister)
+        _validate_boost(edition, boost, deck_of(decks, initiator), initiator)
+    deck_of(decks, resister)
     sides = (
         Side(Role.INITIATOR, initiator, stat, frozenset(stat_suits), modifier, boost),
         Side(Role.RESISTER, resister, resister_stat, frozenset(resister_stat_suits), resister_modifier),
@@ -126,7 +127,7 @@ def start_damage(
     if edition.damage_model is not DamageModel.FLIP:
         raise DomainError("error-damage-flip-not-in-edition", edition=edition.key)
     duels.validate_damage_profile(weak, moderate, severe)
-    _deck(decks, player)
+    deck_of(decks, player)
     side = Side(Role.INITIATOR, player, 0, modifier=modifier, boost=NO_BOOST)
     state = DuelState(
         DuelKind.DAMAGE, edition, Phase.CHOOSING, (side,), damage=DamageProfile(weak, moderate, severe)
@@ -164,7 +165,7 @@ def accept(
         if new_stat is None:
             raise DomainError("error-duel-resister-stat-missing")
         duels.validate_stat(new_stat, edition)
-        _validate_boost(edition, boost, _deck(decks, player), player)
+        _validate_boost(edition, boost, deck_of(decks, player), player)
         side = replace(
             side,
             stat=new_stat,
@@ -174,8 +175,8 @@ def accept(
         )
     if relent and edition.relent_auto_success:
         # M3E (seed 003): no card is flipped at all; the actor succeeds as with a tie.
-        return replace(_with_side(state, side), phase=Phase.DONE)
-    state = _with_side(state, side)
+        return replace(with_side(state, side), phase=Phase.DONE)
+    state = with_side(state, side)
     if state.side(Role.INITIATOR).boost is None:
         # M2E: the defender has declared; now the attacker may, knowing it.
         _pay_empower((side,), decks)
@@ -190,8 +191,8 @@ def declare_initiator_boost(
 ) -> DuelState:
     """M2E: the attacker declares soulstones after hearing the defender's declaration."""
     side = _expect(state, Phase.AWAITING_INITIATOR_BOOST, player)
-    _validate_boost(state.edition, boost, _deck(decks, player), player)
-    state = _with_side(state, replace(side, boost=boost))
+    _validate_boost(state.edition, boost, deck_of(decks, player), player)
+    state = with_side(state, replace(side, boost=boost))
     _check_flips_available(state, decks)
     _pay_empower((state.side(Role.INITIATOR),), decks)
     return _flip_all(replace(state, phase=Phase.CHOOSING), decks, rng)
@@ -209,17 +210,17 @@ def choose(
     card = flip.choose(index)
     suit = _red_joker_suit(state, card, red_joker_suit)
     _require_in_play(state, decks)
-    settle(_deck(decks, player), flip, card)
-    state = _with_side(state, replace(side, chosen=index, red_joker_suit=suit))
-    return _after_choosing(state, decks)
+    settle(deck_of(decks, player), flip, card)
+    state = with_side(state, replace(side, chosen=index, red_joker_suit=suit))
+    return after_choosing(state, decks)
 
 
 def cheat(
     state: DuelState, player: int, card: Card, decks: Decks, *, red_joker_suit: Suit | None = None
 ) -> DuelState:
     """The awaited side replaces its card with ``card`` from its hand."""
-    side = _expect_cheater(state, player)
-    deck = _deck(decks, player)
+    side = expect_cheater(state, player)
+    deck = deck_of(decks, player)
     if card not in deck.hand(player):
         raise DomainError("error-hand-card-not-held", card=card.code)
     suit = _red_joker_suit(state, card, red_joker_suit)
@@ -228,15 +229,15 @@ def cheat(
     assert old is not None
     deck.play_from_hand(player, card)
     deck.discard_from_play([old])
-    state = _with_side(state, replace(side, cheated=card, red_joker_suit=suit, cheat_done=True))
-    return _advance_cheating(state, decks)
+    state = with_side(state, replace(side, cheated=card, red_joker_suit=suit, cheat_done=True))
+    return advance_cheating(state, decks)
 
 
 def decline_cheat(state: DuelState, player: int, decks: Decks) -> DuelState:
     """The awaited side keeps its card; its one chance to cheat in this duel is used up."""
-    side = _expect_cheater(state, player)
+    side = expect_cheater(state, player)
     _require_in_play(state, decks)
-    return _advance_cheating(_with_side(state, replace(side, cheat_done=True)), decks)
+    return advance_cheating(with_side(state, replace(side, cheat_done=True)), decks)
 
 
 def expire(state: DuelState, decks: Decks) -> DuelState:
@@ -244,7 +245,7 @@ def expire(state: DuelState, decks: Decks) -> DuelState:
     if state.is_over:
         return state
     for s in state.sides:
-        deck = _deck(decks, s.player)
+        deck = deck_of(decks, s.player)
         # Tolerate a deck reset since the duel began: only cards still in play are moved.
         deck.discard_from_play([c for c in s.in_play() if c in deck.in_play])
     return replace(state, phase=Phase.EXPIRED)
@@ -275,7 +276,7 @@ def _pay_empower(sides: tuple[Side, ...], decks: Decks) -> None:
     """Empower is a discard from hand, made when it is declared (M4E step A)."""
     for s in sides:
         if s.boost is not None and s.boost.empower is not None:
-            _deck(decks, s.player).discard_from_hand(s.player, [s.boost.empower])
+            deck_of(decks, s.player).discard_from_hand(s.player, [s.boost.empower])
 
 
 def _to_flip(state: DuelState) -> list[Side]:
@@ -286,7 +287,7 @@ def _check_flips_available(state: DuelState, decks: Decks) -> None:
     """Refuse before moving any card if some deck cannot supply every flip of this step."""
     needed: dict[int, tuple[Deck, int]] = {}
     for s in _to_flip(state):
-        deck = _deck(decks, s.player)
+        deck = deck_of(decks, s.player)
         count = s.flip_modifier(state.edition).cards_to_flip(state.edition.max_flip_cards)
         previous = needed.get(id(deck), (deck, 0))[1]
         needed[id(deck)] = (deck, previous + count)
@@ -306,7 +307,7 @@ def _needs_input(state: DuelState, side: Side, flip: Flip) -> bool:
 def _flip_all(state: DuelState, decks: Decks, rng: random.Random) -> DuelState:
     edition = state.edition
     for s in _to_flip(state):
-        deck = _deck(decks, s.player)
+        deck = deck_of(decks, s.player)
         count = s.flip_modifier(edition).cards_to_flip(edition.max_flip_cards)
         drawn = deck.flip(count, rng)
         flipped = replace(s, flipped=drawn.cards, reshuffled=drawn.reshuffled)
@@ -315,8 +316,8 @@ def _flip_all(state: DuelState, decks: Decks, rng: random.Random) -> DuelState:
         if not _needs_input(state, flipped, flip):
             settle(deck, flip, flip.default_card)
             flipped = replace(flipped, chosen=flip.default)
-        state = _with_side(state, flipped)
-    return _after_choosing(replace(state, phase=Phase.CHOOSING), decks)
+        state = with_side(state, flipped)
+    return after_choosing(replace(state, phase=Phase.CHOOSING), decks)
 
 
 def _red_joker_suit(state: DuelState, card: Card, suit: Suit | None) -> Suit | None:
@@ -328,7 +329,7 @@ def _red_joker_suit(state: DuelState, card: Card, suit: Suit | None) -> Suit | N
 
 def _require_in_play(state: DuelState, decks: Decks) -> None:
     for s in state.sides:
-        deck = _deck(decks, s.player)
+        deck = deck_of(decks, s.player)
         if any(c not in deck.in_play for c in s.in_play()):
             raise DomainError("error-duel-cards-missing")
 

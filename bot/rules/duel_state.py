@@ -6,7 +6,7 @@ The steps that change it are in ``duel_flow``; the outcome of a finished one is 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from bot.rules import duels
@@ -144,12 +144,14 @@ class DuelState:
         return held
 
 
-def _deck(decks: Decks, player: int) -> Deck:
+def deck_of(decks: Decks, player: int) -> Deck:
+    """The deck ``player`` flips from; the play layer must pass one for every participant."""
     try:
         return decks[player]
     except KeyError:
         raise ValueError(f"no deck given for player {player}") from None
 
 
-def _with_side(state: DuelState, side: Side) -> DuelState:
+def with_side(state: DuelState, side: Side) -> DuelState:
+    """``state`` with ``side`` in place of the side of the same role."""
     return replace(state, sides=tuple(side if s.role is side.role else s for s in state.sides))

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
+from bot.rules import duel_cheating, duel_result, duel_state
 from bot.rules import duel_flow as df
-from bot.rules import duel_result, duel_state
 from bot.rules.cards import ALL_CARDS, RED_JOKER, Card, Strength, Suit
 from bot.rules.deck import Deck
 from bot.rules.duels import NO_BOOST, Boost, CheatBlock
@@ -38,7 +38,7 @@ def test_m4e_simple_duel_cheated_to_21_against_tn_10_gets_two_raises() -> None:
     deck = stacked(["7R"], {A: ["13R", "2C"]})
     state = df.start_simple(M4E, A, 8, 10, {A: deck}, RNG)
     assert state.phase is duel_state.Phase.CHEATING and state.awaiting_player == A
-    window = df.cheat_window(state, {A: deck})
+    window = duel_cheating.cheat_window(state, {A: deck})
     assert window is not None and window[1] == tuple(cards("13R", "2C"))
     state = df.cheat(roundtrip(state), A, card("13R"), {A: deck})
     result = duel_result.result(state)
@@ -46,7 +46,7 @@ def test_m4e_simple_duel_cheated_to_21_against_tn_10_gets_two_raises() -> None:
     side = result.side(Role.INITIATOR)
     assert (side.chosen, side.cheated, side.final, side.total) == (card("7R"), card("13R"), card("13R"), 21)
     assert deck.in_play == [] and set(deck.discard) == {card("7R"), card("13R")}
-    assert state.awaiting_player is None and df.cheat_window(state, {A: deck}) is None
+    assert state.awaiting_player is None and duel_cheating.cheat_window(state, {A: deck}) is None
     assert_complete(deck)
 
 

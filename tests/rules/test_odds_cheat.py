@@ -14,7 +14,7 @@ from dataclasses import replace
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from bot.rules import cheat_outcomes, duel_result, duel_state, duels, initiative_state
+from bot.rules import cheat_outcomes, duel_cheating, duel_result, duel_state, duels, initiative_state
 from bot.rules import duel_flow as df
 from bot.rules import initiative as ini
 from bot.rules.cards import Card, Suit
@@ -70,7 +70,7 @@ def _observed(result: duel_result.DuelResult, role: Role) -> Observed:
 
 def _check_window(state: duel_state.DuelState, decks: dict[int, Deck]) -> int:
     """Predict and then play every card of the open cheat window; how many were checked."""
-    window = df.cheat_window(state, decks)
+    window = duel_cheating.cheat_window(state, decks)
     if window is None:
         return 0
     side, cards = window

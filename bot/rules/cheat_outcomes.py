@@ -11,8 +11,6 @@ from bot.rules.duels import NO_BOOST
 from bot.rules.editions import DamageModel, Role
 from bot.rules.modifiers import FateModifier
 
-# -- cheat menus: what each hand card would do now ------------------------------------------
-
 
 @dataclass(frozen=True, slots=True)
 class CheatOutcome:

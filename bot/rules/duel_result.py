@@ -14,8 +14,6 @@ from bot.rules.editions import DamageModel, Role
 from bot.rules.flips import FlipReason
 from bot.rules.modifiers import FateModifier
 
-# -- results --------------------------------------------------------------------------------
-
 
 @dataclass(frozen=True, slots=True)
 class SideResult:

@@ -32,10 +32,6 @@ MAX_NAME_LENGTH = 64
 SERIAL_VERSION = 1
 
 
-# ---------------------------------------------------------------------------------------------
-# Initiative
-
-
 @dataclass(frozen=True, slots=True)
 class Combatant:
     name: str

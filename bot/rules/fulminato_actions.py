@@ -14,10 +14,6 @@ ACTION_POINTS_PER_TURN = 6
 SURPRISE_ACTION_POINTS = 3
 
 
-# ---------------------------------------------------------------------------------------------
-# Action points
-
-
 class Action(StrEnum):
     PRECISION = "precision"
     QUICK = "quick"

@@ -178,6 +178,10 @@ def roll_deflection(
     return Deflection(state, roll, shield, armour, extra, total, tuple(notes))
 
 
+# ---------------------------------------------------------------------------------------------
+# The exchange: attack against deflection, then the part hit and the damage
+
+
 def default_wound(kind: AttackKind, weapon: Weapon) -> tuple[Wound, tuple[str, ...]]:
     """The wound an attack makes when the player does not say: a ranged attack's projectile,
     nothing sharp for bare hands or an improvised object, and (an interpretation) a cut for a

@@ -22,13 +22,8 @@ DEFLECTION_DIE = 6
 LIMB_DIE = 8
 PERCENT_DIE = 100
 
-
 DIFFICULTY_EASY = 6
 DIFFICULTY_COMPLICATED = 12
-
-
-# ---------------------------------------------------------------------------------------------
-# Dice and ranks
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,10 +18,6 @@ TORSO_MIN_RESULT = 8
 HEAD_MIN_RESULT = 13
 
 
-# ---------------------------------------------------------------------------------------------
-# Hit location and damage
-
-
 class HitLocation(StrEnum):
     NONE = "none"
     LIMB = "limb"

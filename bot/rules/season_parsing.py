@@ -19,12 +19,7 @@ from bot.errors import DomainError
 from bot.rules.seasons import MAX_NAME_LENGTH, STORED_CONTEXT, ConsistencyProblems, Loc, Season
 
 MAX_SEASON_TEXT = 64_000
-
-
 MAX_REPORTED_PROBLEMS = 10
-
-
-# -- parsing with line-precise problems ---------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Iterable
-from typing import Annotated, Literal
+from typing import Annotated, Generic, Literal, TypeVar
 
 from pydantic import (
     AfterValidator,
@@ -65,6 +65,7 @@ SCHEME_VALUES = tuple(range(1, 14))
 ConfidenceLevel = Literal["confirmed", "inferred"]
 EditionKey = Literal["m2e", "m3e", "m4e"]
 Placement = Literal["centre", "left-8", "right-8", "edge-choice"]
+T = TypeVar("T")
 
 # How each edition's scheme pool is drawn: by card values (a [schemes] table) or from the
 # season's scheme cards (a [scheme_cards] table).
@@ -139,20 +140,26 @@ class SeasonConfidence(_Data):
     next_available: ConfidenceLevel | None = None
 
 
-class SuitNames(_Data):
-    rams: Name
-    crows: Name
-    masks: Name
-    tomes: Name
+class BySuit(_Data, Generic[T]):
+    """One value for each suit: a season file's tables by suit (rams, crows, masks, tomes)."""
 
-    def for_suit(self, suit: Suit) -> str:
-        names: dict[Suit, str] = {
+    rams: T
+    crows: T
+    masks: T
+    tomes: T
+
+    def for_suit(self, suit: Suit) -> T:
+        values: dict[Suit, T] = {
             Suit.RAMS: self.rams,
             Suit.CROWS: self.crows,
             Suit.MASKS: self.masks,
             Suit.TOMES: self.tomes,
         }
-        return names[suit]
+        return values[suit]
+
+
+class SuitNames(BySuit[Name]):
+    """A name for each suit: the attacker's suit picks the strategy, the defender's the deployment."""
 
 
 class Strategies(SuitNames):
@@ -161,22 +168,8 @@ class Strategies(SuitNames):
     jokers: tuple[Name, ...] = Field(default=(), max_length=2)
 
 
-class TurnFlipTable(_Data):
+class TurnFlipTable(BySuit[Placement]):
     """Where a per-turn strategy marker goes, by the suit of the initiative player's flip."""
-
-    rams: Placement
-    crows: Placement
-    masks: Placement
-    tomes: Placement
-
-    def for_suit(self, suit: Suit) -> Placement:
-        placements: dict[Suit, Placement] = {
-            Suit.RAMS: self.rams,
-            Suit.CROWS: self.crows,
-            Suit.MASKS: self.masks,
-            Suit.TOMES: self.tomes,
-        }
-        return placements[suit]
 
 
 Loc = tuple[str | int, ...]

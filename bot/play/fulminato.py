@@ -555,15 +555,9 @@ def _endurance(
     """The Endurance check after this hit, when the defender's hit points are known."""
     if request.hit_points_left is None or request.victim_hit_points is None:
         return None, ()
-    wound, notes = (
-        (request.wound, ())
-        if request.wound is not None
-        else fulminato_attack.default_wound(request.kind, request.weapon)
+    return fulminato_attack.endurance_after(
+        outcome, request.hit_points_left, request.victim_hit_points, request.wound
     )
-    check = fulminato_wounds.endurance_check(
-        request.hit_points_left, request.victim_hit_points, outcome.damage or 0, wound
-    )
-    return check, notes if check.due else ()
 
 
 def _running(state: FulminatoState, expected: TurnKey | None = None) -> InitiativeTracker:

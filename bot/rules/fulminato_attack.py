@@ -18,10 +18,12 @@ from bot.rules.fulminato_interpretations import Interpretation
 from bot.rules.fulminato_wounds import (
     LIMB_MIN_RESULT,
     TORSO_MIN_RESULT,
+    EnduranceCheck,
     HitLocation,
     Limb,
     Wound,
     damage_for_location,
+    endurance_check,
     hit_location,
     limb_disabled,
     limb_for_roll,
@@ -273,6 +275,22 @@ def _locate(
         return location, None, None
     roll = DieRoll("limb", LIMB_DIE, roll_die(LIMB_DIE, rng))
     return location, limb_for_roll(roll.value), roll
+
+
+def endurance_after(
+    outcome: AttackOutcome, hit_points: int, max_hit_points: int, wound: Wound | None = None
+) -> tuple[EnduranceCheck, tuple[str, ...]]:
+    """The Endurance check once ``outcome`` has hit a victim who had ``hit_points`` left.
+
+    ``wound`` is what the player says caused it; by default, the wound the attack makes
+    (`default_wound`). The interpretations are those that decided a test now due.
+    """
+    if wound is None:
+        wound, notes = default_wound(outcome.attack.kind, outcome.attack.weapon)
+    else:
+        notes = ()
+    check = endurance_check(hit_points, max_hit_points, outcome.damage or 0, wound)
+    return check, notes if check.due else ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.rules import fulminato_attack, fulminato_dice, fulminato_wounds
-from bot.rules.fulminato_attack import AttackKind, Weapon
+from bot.rules.fulminato_attack import AttackKind, DefenderState, Weapon
 from bot.rules.fulminato_grapple import GrappleAction, grapple
 from bot.rules.fulminato_wounds import Wound
 from tests.rules.error_messages import expect_domain_error, raised_and_defined_keys
@@ -89,6 +89,32 @@ def test_the_wound_an_attack_makes_by_default(
 ) -> None:
     got, notes = fulminato_attack.default_wound(kind, weapon)
     assert got is wound and bool(notes) is noted
+
+
+@pytest.mark.parametrize(
+    ("kind", "weapon", "given", "left", "due", "notes"),
+    [
+        # Seed 004: "heridas ... provocadas por proyectiles, cortes y perforaciones".
+        (AttackKind.MELEE, Weapon.WEAPON, None, 10, True, ("melee-weapon-cuts",)),
+        (AttackKind.RANGED, Weapon.WEAPON, None, 10, True, ()),
+        (AttackKind.MELEE, Weapon.UNARMED, None, 10, False, ()),  # a blow, not a cut
+        (AttackKind.MELEE, Weapon.WEAPON, Wound.BLUNT, 10, False, ()),  # the player says blunt
+        (AttackKind.MELEE, Weapon.WEAPON, Wound.PIERCE, 10, True, ()),  # said, so no interpretation
+        (AttackKind.MELEE, Weapon.WEAPON, None, 20, False, ()),  # still at half or more
+    ],
+)
+def test_endurance_after_an_attack(
+    kind: AttackKind, weapon: Weapon, given: Wound | None, left: int, due: bool, notes: tuple[str, ...]
+) -> None:
+    # d6 + d6 rolled 6 and 6 against a helpless defender: 12, the torso, full damage 8.
+    attack = fulminato_attack.roll_attack(kind, 6, 6, ScriptedRng(6, 6), weapon=weapon)
+    deflection = fulminato_attack.roll_deflection(ScriptedRng(), state=DefenderState.UNCONSCIOUS)
+    outcome = fulminato_attack.resolve_attack(attack, deflection, ScriptedRng(), damage=8)
+    assert outcome.damage == 8
+    check, noted = fulminato_attack.endurance_after(outcome, left, 20, given)
+    assert check.due is due
+    assert check.hit_points_after == left - 8
+    assert noted == notes
 
 
 def test_hit_points_must_make_sense() -> None:

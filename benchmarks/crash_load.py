@@ -23,9 +23,10 @@ from bot.play.game_play import GamePlay
 from bot.play.initiative import InitiativePlay
 from bot.play.league import LeaguePlay
 from bot.play.results import Actor
-from bot.rules.doomtrooper import Affiliation, Status, Tactic
-from bot.rules.duel_flow import Phase
-from bot.rules.fulminato import Action
+from bot.rules.doomtrooper_combat import Tactic
+from bot.rules.doomtrooper_traits import Affiliation, Status
+from bot.rules.duel_state import Phase
+from bot.rules.fulminato_actions import Action
 from bot.store.store import StoreClosedError
 
 MODIFIERS = ("", "", "+", "++", "-", "--", "+-")

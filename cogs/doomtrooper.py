@@ -16,7 +16,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.play.doomtrooper import DoomView, WarriorSpec
-from bot.rules.doomtrooper import MAX_NAME_LENGTH, Status
+from bot.rules.doomtrooper import MAX_NAME_LENGTH
+from bot.rules.doomtrooper_traits import Status
 from bot.ui.base import send_public, table_of
 from bot.ui.commands import at_table, slash
 from bot.ui.doomtrooper_actions import DoomtrooperActions

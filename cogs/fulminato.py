@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.fulminato import FulminatoView
-from bot.rules.fulminato import Action
+from bot.rules.fulminato_actions import Action
 from bot.ui.base import send_public, table_of
 from bot.ui.commands import at_table, slash
 from bot.ui.errors import language_of

@@ -23,18 +23,9 @@ from bot.play.core import PlayCore
 from bot.play.results import Actor as Actor  # re-exported: the UI and cogs take it from here
 from bot.play.work import Work
 from bot.rules import doomtrooper as rules
-from bot.rules.doomtrooper import (
-    Affiliation,
-    CombatResult,
-    Designation,
-    DoomtrooperTable,
-    Modifiers,
-    PlayerScore,
-    Reward,
-    Status,
-    Tactic,
-    Warrior,
-)
+from bot.rules.doomtrooper import DoomtrooperTable, PlayerScore, Warrior
+from bot.rules.doomtrooper_combat import CombatResult, Modifiers, Reward, Tactic
+from bot.rules.doomtrooper_traits import Affiliation, Designation, Status
 
 GAME: Final = "doomtrooper"
 STATE_VERSION = 1

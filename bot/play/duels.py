@@ -19,9 +19,9 @@ from bot.play.game import load_game, save_game
 from bot.play.limits import ensure_room
 from bot.play.results import DuelView
 from bot.play.work import Work
-from bot.rules import duel_flow, soulstones
+from bot.rules import duel_cheating, duel_flow, duel_result, soulstones
 from bot.rules.cards import Card
-from bot.rules.duel_flow import Decks, DuelState, Phase
+from bot.rules.duel_state import Decks, DuelState, Phase
 from bot.rules.editions import Edition, edition
 from bot.rules.modifiers import NONE
 from bot.store.records import PendingRecord
@@ -209,7 +209,7 @@ class DuelOps(PlayCore):
             if state.phase is not Phase.CHEATING or state.awaiting_player != player:
                 return ()
             decks = {p: await work.deck(o) for p, o in owners.items()}
-            window = duel_flow.cheat_window(state, decks)
+            window = duel_cheating.cheat_window(state, decks)
             return () if window is None else window[1]
 
         return await self.run(table_id, step)
@@ -243,7 +243,7 @@ class DuelOps(PlayCore):
         if state.is_over:
             if previous is not None:
                 work.delete_pending(duel_id)
-            result = duel_flow.result(state) if state.phase is Phase.DONE else None
+            result = duel_result.result(state) if state.phase is Phase.DONE else None
             return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id, pools)
         # Activity keeps a duel alive: it lapses after a full TTL without any step.
         expires_at = work.now + self.duel_ttl_s

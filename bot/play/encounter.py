@@ -22,7 +22,8 @@ from bot.rules import encounters
 from bot.rules.deck import Deck
 from bot.rules.editions import edition
 from bot.rules.encounters import Encounter
-from bot.rules.seasons import Season, parse_season
+from bot.rules.season_parsing import parse_season
+from bot.rules.seasons import Season
 from bot.store import league_repo
 from bot.store.league_repo import CustomSeason
 

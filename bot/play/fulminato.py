@@ -15,7 +15,8 @@ from typing import Any, Final
 from bot.errors import DomainError
 from bot.play.core import PlayCore
 from bot.play.work import Work
-from bot.rules.fulminato import Action, Combatant, InitiativeTracker
+from bot.rules.fulminato import Combatant, InitiativeTracker
+from bot.rules.fulminato_actions import Action
 
 GAME: Final = "fulminato"
 STATE_VERSION = 1

@@ -19,7 +19,9 @@ from bot.play.fulminato_rolls import FulminatoRolls
 from bot.play.results import Actor as Actor  # re-exported: FulminatoOps's callers take it from here
 from bot.play.work import Work
 from bot.rules import fulminato as rules
-from bot.rules.fulminato import Action, Combatant, InitiativeTracker
+from bot.rules import fulminato_actions
+from bot.rules.fulminato import Combatant, InitiativeTracker
+from bot.rules.fulminato_actions import Action
 
 # A roster fits one message and one autocomplete list (Discord shows at most 25 choices).
 MAX_ROSTER = 25
@@ -168,7 +170,7 @@ class FulminatoOps(FulminatoRolls):
                 actor.user_id,
                 subject=name,
                 action=action,
-                cost=rules.ACTION_COSTS[action],
+                cost=fulminato_actions.ACTION_COSTS[action],
             )
 
         return await self.core.run(table_id, step)

@@ -13,21 +13,20 @@ from bot.errors import DomainError
 from bot.play.fulminato import FulminatoBase, FulminatoState
 from bot.play.work import Work
 from bot.rules import fulminato as rules
+from bot.rules import fulminato_attack, fulminato_dice, fulminato_wounds
 from bot.rules.dice import DiceRoll, parse_expression, roll_expression
-from bot.rules.fulminato import (
+from bot.rules.fulminato import InitiativeTracker
+from bot.rules.fulminato_attack import (
     AttackKind,
     AttackOutcome,
     CalledTarget,
     CoverRoll,
     DefenderState,
-    EnduranceCheck,
-    InitiativeTracker,
-    OpposedRoll,
-    SkillTest,
     Weapon,
-    Wound,
 )
+from bot.rules.fulminato_dice import OpposedRoll, SkillTest
 from bot.rules.fulminato_grapple import GrappleAction, GrappleResult, grapple
+from bot.rules.fulminato_wounds import EnduranceCheck, Wound
 
 MAX_DAMAGE = 10_000
 
@@ -111,7 +110,7 @@ class FulminatoRolls(FulminatoBase):
         if request.cover and request.kind is not AttackKind.RANGED:
             raise DomainError("fulminato-ui-error-cover-melee")
         if request.hit_points_left is not None:
-            rules.check_hit_points(request.hit_points_left, request.victim_hit_points)
+            fulminato_wounds.check_hit_points(request.hit_points_left, request.victim_hit_points)
         damage_expression = None if request.damage is None else parse_expression(request.damage)
 
         async def step(work: Work) -> AttackReport:
@@ -127,8 +126,8 @@ class FulminatoRolls(FulminatoBase):
                     defender_state = tracker.deflection_state(defender)
                     from_fight = defender_state is not DefenderState.READY
             rng = work.rng
-            cover = rules.roll_cover(rng) if request.cover else None
-            attack = rules.roll_attack(
+            cover = fulminato_attack.roll_cover(rng) if request.cover else None
+            attack = fulminato_attack.roll_attack(
                 request.kind,
                 request.characteristic,
                 request.skill,
@@ -137,7 +136,7 @@ class FulminatoRolls(FulminatoBase):
                 ranks=request.ranks,
                 modifier=request.bonus,
             )
-            deflection = rules.roll_deflection(
+            deflection = fulminato_attack.roll_deflection(
                 rng,
                 shield=request.shield,
                 armour=request.armour,
@@ -154,7 +153,7 @@ class FulminatoRolls(FulminatoBase):
                 damage = damage_roll.total
                 if not 0 <= damage <= MAX_DAMAGE:
                     raise DomainError("fulminato-error-damage", damage=damage)
-            outcome = rules.resolve_attack(
+            outcome = fulminato_attack.resolve_attack(
                 attack,
                 deflection,
                 rng,
@@ -184,7 +183,9 @@ class FulminatoRolls(FulminatoBase):
     ) -> SkillTestReport:
         async def step(work: Work) -> SkillTestReport:
             return SkillTestReport(
-                table_id, by, rules.skill_test(dice, difficulty, work.rng, ranks=ranks, modifier=bonus)
+                table_id,
+                by,
+                fulminato_dice.skill_test(dice, difficulty, work.rng, ranks=ranks, modifier=bonus),
             )
 
         return await self.core.run(table_id, step)
@@ -205,7 +206,7 @@ class FulminatoRolls(FulminatoBase):
 
         async def step(work: Work) -> OpposedReport:
             state = await self._load(work)
-            roll = rules.opposed_roll(
+            roll = fulminato_dice.opposed_roll(
                 attacker_dice,
                 defender_dice,
                 work.rng,
@@ -264,15 +265,9 @@ def _endurance(
     """The Endurance check after this hit, when the defender's hit points are known."""
     if request.hit_points_left is None or request.victim_hit_points is None:
         return None, ()
-    wound, notes = (
-        (request.wound, ())
-        if request.wound is not None
-        else rules.default_wound(request.kind, request.weapon)
+    return fulminato_attack.endurance_after(
+        outcome, request.hit_points_left, request.victim_hit_points, request.wound
     )
-    check = rules.endurance_check(
-        request.hit_points_left, request.victim_hit_points, outcome.damage or 0, wound
-    )
-    return check, notes if check.due else ()
 
 
 def _in_fight(tracker: InitiativeTracker, name: str) -> bool:

@@ -47,7 +47,7 @@ from bot.rules.deck import Deck
 from bot.rules.editions import Edition
 from bot.rules.editions import edition as edition_by_key
 from bot.rules.encounters import Encounter
-from bot.rules.initiative import InitiativePhase, InitiativeState
+from bot.rules.initiative_state import InitiativePhase, InitiativeState
 from bot.rules.schemes import SecretScheme
 from bot.rules.seasons import Season
 from bot.rules.turns import EndOfTurn, Score

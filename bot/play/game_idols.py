@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 from bot.rules import encounters
 from bot.rules.deck import Deck
 from bot.rules.encounters import Edge, MarkerSpot
-from bot.rules.initiative import InitiativeState
+from bot.rules.initiative_state import InitiativeState
 from bot.rules.seasons import Placement, TurnFlipTable
 
 if TYPE_CHECKING:

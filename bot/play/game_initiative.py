@@ -12,7 +12,7 @@ from bot.rules import initiative
 from bot.rules.cards import Card
 from bot.rules.deck import Deck
 from bot.rules.encounters import Edge
-from bot.rules.initiative import InitiativeState
+from bot.rules.initiative_state import InitiativeState
 
 
 class GameInitiative(GameBase):

@@ -22,7 +22,7 @@ from bot.rules import initiative, turns
 from bot.rules.cards import Card
 from bot.rules.deck import Deck
 from bot.rules.editions import InitiativeProcedure
-from bot.rules.initiative import InitiativePhase, InitiativeState
+from bot.rules.initiative_state import InitiativePhase, InitiativeState
 from bot.store.records import PendingRecord
 
 INITIATIVE_KIND = "initiative"

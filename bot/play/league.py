@@ -26,7 +26,8 @@ from bot.rules import league as rules
 from bot.rules.cards import Card
 from bot.rules.encounters import Encounter, FlipOutcome, FlipPurpose, FlipRecord, SchemePick, Side
 from bot.rules.league import ROW_FIELDS, VerifyReport
-from bot.rules.seasons import Season, first_mention, parse_season
+from bot.rules.season_parsing import parse_season
+from bot.rules.seasons import Season, first_mention
 from bot.store import league_repo
 from bot.store.league_repo import LeagueRecord, StoredRound
 

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.rules.cards import Card
-from bot.rules.duel_flow import DuelResult, DuelState
+from bot.rules.duel_result import DuelResult
+from bot.rules.duel_state import DuelState
 from bot.rules.flips import FlipReason
 from bot.rules.modifiers import FateModifier
 from bot.store.records import DeckMode

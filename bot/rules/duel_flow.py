@@ -1,5 +1,7 @@
 """One duel conversation as a serialisable state machine: simple, opposed, or a damage flip.
 
+The steps are here; the state they pass along is ``duel_state``, the outcome ``duel_result``.
+
 The Discord layer drives it by button clicks; the store keeps ``to_dict(state)`` between them.
 A state is immutable: every step returns a new one and leaves its input untouched. Decks are
 passed in as ``player -> Deck`` (both players may map to one shared Deck) and are changed only
@@ -14,193 +16,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from enum import Enum
+from dataclasses import replace
 from typing import Any
 
 from bot.errors import DomainError
 from bot.rules import duels
-from bot.rules.cards import BLACK_JOKER, Card, Strength, Suit
+from bot.rules.cards import Card, Suit
 from bot.rules.deck import Deck
-from bot.rules.duels import NO_BOOST, Boost, CheatBlock, Note
+from bot.rules.duel_cheating import advance_cheating, after_choosing, expect_cheater
+from bot.rules.duel_state import DamageProfile, Decks, DuelKind, DuelState, Phase, Side, deck_of, with_side
+from bot.rules.duels import NO_BOOST, Boost, CheatBlock
 from bot.rules.editions import DamageModel, Edition, Role
 from bot.rules.editions import edition as edition_by_key
-from bot.rules.flips import Flip, FlipReason, resolve, settle
+from bot.rules.flips import Flip, settle
 from bot.rules.modifiers import NONE, FateModifier
 
-Decks = Mapping[int, Deck]
 FORMAT_VERSION = 1
-
-
-class DuelKind(Enum):
-    SIMPLE = "simple"
-    OPPOSED = "opposed"
-    DAMAGE = "damage"
-
-
-class Phase(Enum):
-    AWAITING_RESISTER = "awaiting-resister"  # opposed: the resister accepts (stat, modifiers, boost, relent)
-    AWAITING_INITIATOR_BOOST = "awaiting-initiator-boost"  # M2E: the attacker declares after the defender
-    CHOOSING = "choosing"  # a side picks its card (or the Red Joker's suit)
-    CHEATING = "cheating"  # a side may cheat or decline
-    DONE = "done"
-    EXPIRED = "expired"
-
-
-@dataclass(frozen=True, slots=True)
-class DamageProfile:
-    weak: int
-    moderate: int
-    severe: int
-
-
-@dataclass(frozen=True, slots=True)
-class Side:
-    """One participant: what it declared, what it flipped, what it chose and cheated."""
-
-    role: Role
-    player: int
-    stat: int | None = None
-    stat_suits: frozenset[Suit] = frozenset()
-    modifier: FateModifier = NONE  # as given, before any soulstone or empower
-    boost: Boost | None = None  # None: not declared yet
-    relented: bool = False
-    flipped: tuple[Card, ...] = ()  # in flip order
-    reshuffled: bool = False
-    chosen: int | None = None  # index into ``flipped``
-    red_joker_suit: Suit | None = None
-    cheated: Card | None = None
-    cheat_done: bool = False  # cheated, declined, or skipped (see ``cheat_block``)
-    cheat_block: CheatBlock | None = None  # why the cheat window was skipped
-
-    def flip_modifier(self, edition: Edition) -> FateModifier:
-        return self.modifier + duels.boost_effect(edition, self.boost or NO_BOOST, self.role).modifier
-
-    def flip(self, edition: Edition) -> Flip | None:
-        if not self.flipped:
-            return None
-        return resolve(self.flipped, self.flip_modifier(edition), self.reshuffled)
-
-    @property
-    def chosen_card(self) -> Card | None:
-        return None if self.chosen is None else self.flipped[self.chosen]
-
-    @property
-    def final_card(self) -> Card | None:
-        return self.cheated if self.cheated is not None else self.chosen_card
-
-    def in_play(self) -> tuple[Card, ...]:
-        """The cards of this side that the duel still holds in play."""
-        final = self.final_card
-        if final is not None:
-            return (final,)
-        return self.flipped
-
-    def current_total(self) -> int:
-        assert self.stat is not None and self.final_card is not None
-        return self.stat + self.final_card.value
-
-
-@dataclass(frozen=True, slots=True)
-class DuelState:
-    kind: DuelKind
-    edition: Edition
-    phase: Phase
-    sides: tuple[Side, ...]  # initiator first
-    tn: int | None = None
-    tn_suits: frozenset[Suit] = frozenset()
-    raise_step: int | None = None
-    damage: DamageProfile | None = None
-    cheat_order: tuple[Role, ...] = ()
-    cheat_tie: bool = False  # the cheat order was decided by a tie of totals
-
-    def side(self, role: Role) -> Side:
-        for s in self.sides:
-            if s.role is role:
-                return s
-        raise KeyError(role)
-
-    @property
-    def players(self) -> tuple[int, ...]:
-        return tuple(s.player for s in self.sides)
-
-    @property
-    def awaiting(self) -> Side | None:
-        """The side whose action the duel waits for (None once it is over)."""
-        if self.phase is Phase.AWAITING_RESISTER:
-            return self.side(Role.RESISTER)
-        if self.phase is Phase.AWAITING_INITIATOR_BOOST:
-            return self.side(Role.INITIATOR)
-        if self.phase is Phase.CHOOSING:
-            return next(s for s in self.sides if s.flipped and s.chosen is None)
-        if self.phase is Phase.CHEATING:
-            return next(self.side(r) for r in self.cheat_order if not self.side(r).cheat_done)
-        return None
-
-    @property
-    def awaiting_player(self) -> int | None:
-        side = self.awaiting
-        return None if side is None else side.player
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase in (Phase.DONE, Phase.EXPIRED)
-
-    def in_play(self) -> dict[int, tuple[Card, ...]]:
-        """Cards this duel holds in play, per player."""
-        held: dict[int, tuple[Card, ...]] = {}
-        if self.is_over:
-            return held
-        for s in self.sides:
-            held[s.player] = held.get(s.player, ()) + s.in_play()
-        return held
-
-
-# -- results --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class SideResult:
-    role: Role
-    player: int
-    stat: int | None
-    modifier: FateModifier  # of the flip, soulstone/empower included
-    boost: Boost
-    soulstones: int
-    relented: bool
-    flipped: tuple[Card, ...]
-    flip_reason: FlipReason | None
-    reshuffled: bool
-    chosen: Card | None
-    cheated: Card | None
-    final: Card | None
-    red_joker_suit: Suit | None
-    total: int | None
-    suits: frozenset[Suit]
-    cheat_block: CheatBlock | None
-
-
-@dataclass(frozen=True, slots=True)
-class DuelResult:
-    kind: DuelKind
-    edition: str
-    sides: tuple[SideResult, ...]
-    tn: int | None
-    tn_suits: frozenset[Suit]
-    success: bool  # simple/damage: the flipper's; opposed: the initiator's
-    winner: Role | None  # opposed only; None when both fail (M4E)
-    margin: int | None  # simple: total − TN; opposed: initiator − resister
-    tie: bool
-    missing_suits: frozenset[Suit]
-    damage_modifier: FateModifier | None  # M2E/M3E opposed: the damage flip's modifier
-    raises: int | None  # M4E: the winner's raises
-    tie_damage_reduction: int  # M4E exact tie: damage the resister ignores
-    damage: int | None  # damage flip: the damage dealt
-    damage_strength: Strength | None
-    interpretations: tuple[str, ...]
-
-    def side(self, role: Role) -> SideResult:
-        return next(s for s in self.sides if s.role is role)
 
 
 # -- starting -------------------------------------------------------------------------------
@@ -225,7 +56,7 @@ def start_simple(
     duels.validate_tn(tn)
     if raise_step is not None:
         duels.validate_raise_step(raise_step)
-    _validate_boost(edition, boost, _deck(decks, player), player)
+    _validate_boost(edition, boost, deck_of(decks, player), player)
     side = Side(Role.INITIATOR, player, stat, frozenset(stat_suits), modifier, boost)
     state = DuelState(DuelKind.SIMPLE, edition, Phase.CHOOSING, (side,), tn, frozenset(tn_suits), raise_step)
     _check_flips_available(state, decks)
@@ -268,8 +99,8 @@ def start_opposed(
     if boost is None and edition.boost_declares_first is Role.INITIATOR:
         boost = NO_BOOST
     if boost is not None:
-        _validate_boost(edition, boost, _deck(decks, initiator), initiator)
-    _deck(decks, resister)
+        _validate_boost(edition, boost, deck_of(decks, initiator), initiator)
+    deck_of(decks, resister)
     sides = (
         Side(Role.INITIATOR, initiator, stat, frozenset(stat_suits), modifier, boost),
         Side(Role.RESISTER, resister, resister_stat, frozenset(resister_stat_suits), resister_modifier),
@@ -296,7 +127,7 @@ def start_damage(
     if edition.damage_model is not DamageModel.FLIP:
         raise DomainError("error-damage-flip-not-in-edition", edition=edition.key)
     duels.validate_damage_profile(weak, moderate, severe)
-    _deck(decks, player)
+    deck_of(decks, player)
     side = Side(Role.INITIATOR, player, 0, modifier=modifier, boost=NO_BOOST)
     state = DuelState(
         DuelKind.DAMAGE, edition, Phase.CHOOSING, (side,), damage=DamageProfile(weak, moderate, severe)
@@ -334,7 +165,7 @@ def accept(
         if new_stat is None:
             raise DomainError("error-duel-resister-stat-missing")
         duels.validate_stat(new_stat, edition)
-        _validate_boost(edition, boost, _deck(decks, player), player)
+        _validate_boost(edition, boost, deck_of(decks, player), player)
         side = replace(
             side,
             stat=new_stat,
@@ -344,8 +175,8 @@ def accept(
         )
     if relent and edition.relent_auto_success:
         # M3E (seed 003): no card is flipped at all; the actor succeeds as with a tie.
-        return replace(_with_side(state, side), phase=Phase.DONE)
-    state = _with_side(state, side)
+        return replace(with_side(state, side), phase=Phase.DONE)
+    state = with_side(state, side)
     if state.side(Role.INITIATOR).boost is None:
         # M2E: the defender has declared; now the attacker may, knowing it.
         _pay_empower((side,), decks)
@@ -360,8 +191,8 @@ def declare_initiator_boost(
 ) -> DuelState:
     """M2E: the attacker declares soulstones after hearing the defender's declaration."""
     side = _expect(state, Phase.AWAITING_INITIATOR_BOOST, player)
-    _validate_boost(state.edition, boost, _deck(decks, player), player)
-    state = _with_side(state, replace(side, boost=boost))
+    _validate_boost(state.edition, boost, deck_of(decks, player), player)
+    state = with_side(state, replace(side, boost=boost))
     _check_flips_available(state, decks)
     _pay_empower((state.side(Role.INITIATOR),), decks)
     return _flip_all(replace(state, phase=Phase.CHOOSING), decks, rng)
@@ -379,17 +210,17 @@ def choose(
     card = flip.choose(index)
     suit = _red_joker_suit(state, card, red_joker_suit)
     _require_in_play(state, decks)
-    settle(_deck(decks, player), flip, card)
-    state = _with_side(state, replace(side, chosen=index, red_joker_suit=suit))
-    return _after_choosing(state, decks)
+    settle(deck_of(decks, player), flip, card)
+    state = with_side(state, replace(side, chosen=index, red_joker_suit=suit))
+    return after_choosing(state, decks)
 
 
 def cheat(
     state: DuelState, player: int, card: Card, decks: Decks, *, red_joker_suit: Suit | None = None
 ) -> DuelState:
     """The awaited side replaces its card with ``card`` from its hand."""
-    side = _expect_cheater(state, player)
-    deck = _deck(decks, player)
+    side = expect_cheater(state, player)
+    deck = deck_of(decks, player)
     if card not in deck.hand(player):
         raise DomainError("error-hand-card-not-held", card=card.code)
     suit = _red_joker_suit(state, card, red_joker_suit)
@@ -398,15 +229,15 @@ def cheat(
     assert old is not None
     deck.play_from_hand(player, card)
     deck.discard_from_play([old])
-    state = _with_side(state, replace(side, cheated=card, red_joker_suit=suit, cheat_done=True))
-    return _advance_cheating(state, decks)
+    state = with_side(state, replace(side, cheated=card, red_joker_suit=suit, cheat_done=True))
+    return advance_cheating(state, decks)
 
 
 def decline_cheat(state: DuelState, player: int, decks: Decks) -> DuelState:
     """The awaited side keeps its card; its one chance to cheat in this duel is used up."""
-    side = _expect_cheater(state, player)
+    side = expect_cheater(state, player)
     _require_in_play(state, decks)
-    return _advance_cheating(_with_side(state, replace(side, cheat_done=True)), decks)
+    return advance_cheating(with_side(state, replace(side, cheat_done=True)), decks)
 
 
 def expire(state: DuelState, decks: Decks) -> DuelState:
@@ -414,182 +245,13 @@ def expire(state: DuelState, decks: Decks) -> DuelState:
     if state.is_over:
         return state
     for s in state.sides:
-        deck = _deck(decks, s.player)
+        deck = deck_of(decks, s.player)
         # Tolerate a deck reset since the duel began: only cards still in play are moved.
         deck.discard_from_play([c for c in s.in_play() if c in deck.in_play])
     return replace(state, phase=Phase.EXPIRED)
 
 
-def cheat_window(state: DuelState, decks: Decks) -> tuple[Side, tuple[Card, ...]] | None:
-    """Who may cheat now and with which hand cards (None outside a cheat window)."""
-    if state.phase is not Phase.CHEATING:
-        return None
-    side = state.awaiting
-    assert side is not None
-    return side, tuple(_deck(decks, side.player).hand(side.player))
-
-
-# -- the result -----------------------------------------------------------------------------
-
-
-def result(state: DuelState) -> DuelResult:
-    """The outcome of a finished duel."""
-    if state.phase is not Phase.DONE:
-        raise DomainError("error-duel-not-finished")
-    edition = state.edition
-    notes: list[Note] = []
-    totals = {s.role: _total(state, s) for s in state.sides if s.final_card is not None}
-    sides = tuple(_side_result(state, s, totals) for s in state.sides)
-    margin: int | None
-    winner: Role | None = None
-    missing: frozenset[Suit] = frozenset()
-    damage_modifier: FateModifier | None = None
-    raises_: int | None = None
-    reduction = 0
-    damage: int | None = None
-    strength: Strength | None = None
-    initiator = state.side(Role.INITIATOR)
-
-    if state.kind is DuelKind.DAMAGE:
-        assert state.damage is not None and initiator.final_card is not None
-        card = initiator.final_card
-        damage = duels.damage_from_card(card, state.damage.weak, state.damage.moderate, state.damage.severe)
-        strength = card.strength
-        success, margin, tie = True, None, False
-    elif state.kind is DuelKind.SIMPLE:
-        assert state.tn is not None
-        own = totals[Role.INITIATOR]
-        simple = duels.simple_outcome(own.value, own.suits, state.tn, state.tn_suits)
-        success, margin, tie, missing = (
-            simple.success,
-            simple.margin,
-            simple.margin == 0,
-            simple.missing_suits,
-        )
-        if edition.damage_model is DamageModel.RAISES and success:
-            raises_ = _raises(state, initiator, own.value, None)
-    else:
-        resister = state.side(Role.RESISTER)
-        if state.tn is not None:
-            notes.append(Note.OPPOSED_TN)
-        if resister.relented and edition.relent_auto_success:
-            notes.append(Note.RELENT)
-            success, winner, margin, tie = True, Role.INITIATOR, 0, True
-        else:
-            own = totals[Role.INITIATOR]
-            theirs = own if resister.relented else totals[Role.RESISTER]
-            outcome = duels.opposed_outcome(
-                edition, own.value, theirs.value, own.suits, state.tn, state.tn_suits
-            )
-            success, winner, margin, tie = (
-                outcome.initiator_success,
-                outcome.winner,
-                outcome.margin,
-                outcome.tie,
-            )
-            missing = outcome.missing_suits
-            if edition.damage_model is DamageModel.RAISES and winner is Role.INITIATOR:
-                raises_ = _raises(state, initiator, own.value, theirs.value)
-            elif edition.damage_model is DamageModel.RAISES and winner is Role.RESISTER:
-                raises_ = _raises(state, resister, theirs.value, own.value)
-            if success and tie:
-                reduction = edition.tie_damage_reduction
-        if len(state.cheat_order) == 2:
-            notes.append(Note.CHEAT_ORDER)
-            if state.cheat_tie:
-                notes.append(Note.CHEAT_TIE)
-        if edition.damage_model is DamageModel.FLIP and success:
-            assert margin is not None
-            resister_boost = duels.boost_effect(edition, resister.boost or NO_BOOST, Role.RESISTER)
-            damage_modifier = duels.damage_flip_modifier(margin) + resister_boost.damage_modifier
-            notes.append(Note.DAMAGE_TABLE)
-    if any(s.boost is not None and s.boost.empower == BLACK_JOKER for s in state.sides):
-        notes.append(Note.EMPOWER_BLACK_JOKER)
-    interpretations = tuple(t for t in (duels.note(edition, n) for n in notes) if t is not None)
-    return DuelResult(
-        kind=state.kind,
-        edition=edition.key,
-        sides=sides,
-        tn=state.tn,
-        tn_suits=state.tn_suits,
-        success=success,
-        winner=winner,
-        margin=margin,
-        tie=tie,
-        missing_suits=missing,
-        damage_modifier=damage_modifier,
-        raises=raises_,
-        tie_damage_reduction=reduction,
-        damage=damage,
-        damage_strength=strength,
-        interpretations=interpretations,
-    )
-
-
-def _total(state: DuelState, side: Side) -> duels.Total:
-    assert side.stat is not None and side.final_card is not None
-    extra = duels.boost_effect(state.edition, side.boost or NO_BOOST, side.role).suits
-    return duels.total(
-        side.stat,
-        side.final_card,
-        red_joker_suit=side.red_joker_suit,
-        stat_suits=side.stat_suits,
-        extra_suits=extra,
-    )
-
-
-def _raises(state: DuelState, side: Side, own: int, opposing: int | None) -> int:
-    final = side.final_card
-    return duels.raises(
-        state.edition,
-        own,
-        opposing=opposing,
-        tn=state.tn,
-        red_joker=final is not None and final.is_red_joker,
-        step=state.raise_step,
-    )
-
-
-def _side_result(state: DuelState, side: Side, totals: Mapping[Role, duels.Total]) -> SideResult:
-    boost = side.boost or NO_BOOST
-    effect = duels.boost_effect(state.edition, boost, side.role)
-    flip = side.flip(state.edition)
-    own = totals.get(side.role)
-    if side.relented and not state.edition.relent_auto_success:
-        own = duels.Total(totals[Role.INITIATOR].value, frozenset())
-    return SideResult(
-        role=side.role,
-        player=side.player,
-        stat=side.stat,
-        modifier=side.flip_modifier(state.edition),
-        boost=boost,
-        soulstones=effect.soulstones,
-        relented=side.relented,
-        flipped=side.flipped,
-        flip_reason=None if flip is None else flip.reason,
-        reshuffled=side.reshuffled,
-        chosen=side.chosen_card,
-        cheated=side.cheated,
-        final=side.final_card,
-        red_joker_suit=side.red_joker_suit,
-        total=None if own is None else own.value,
-        suits=frozenset() if own is None else own.suits,
-        cheat_block=side.cheat_block,
-    )
-
-
 # -- internals ------------------------------------------------------------------------------
-
-
-def _deck(decks: Decks, player: int) -> Deck:
-    try:
-        return decks[player]
-    except KeyError:
-        raise ValueError(f"no deck given for player {player}") from None
-
-
-def _with_side(state: DuelState, side: Side) -> DuelState:
-    return replace(state, sides=tuple(side if s.role is side.role else s for s in state.sides))
 
 
 def _expect(state: DuelState, phase: Phase, player: int) -> Side:
@@ -604,23 +266,6 @@ def _expect(state: DuelState, phase: Phase, player: int) -> Side:
     return side
 
 
-def _expect_cheater(state: DuelState, player: int) -> Side:
-    if state.phase is not Phase.CHEATING:
-        raise DomainError("error-duel-wrong-phase", phase=state.phase.value)
-    side = state.awaiting
-    assert side is not None
-    if side.player == player:
-        return side
-    own = [s for s in state.sides if s.player == player]
-    if not own:
-        raise DomainError("error-duel-not-participant")
-    done = [s for s in own if s.cheat_done]
-    if len(done) == len(own):
-        block = done[0].cheat_block or CheatBlock.ALREADY_USED
-        raise DomainError(block.error_key)
-    raise DomainError("error-duel-not-your-turn", player=str(side.player))
-
-
 def _validate_boost(edition: Edition, boost: Boost, deck: Deck, player: int) -> None:
     duels.validate_boost(edition, boost)
     if boost.empower is not None and boost.empower not in deck.hand(player):
@@ -631,7 +276,7 @@ def _pay_empower(sides: tuple[Side, ...], decks: Decks) -> None:
     """Empower is a discard from hand, made when it is declared (M4E step A)."""
     for s in sides:
         if s.boost is not None and s.boost.empower is not None:
-            _deck(decks, s.player).discard_from_hand(s.player, [s.boost.empower])
+            deck_of(decks, s.player).discard_from_hand(s.player, [s.boost.empower])
 
 
 def _to_flip(state: DuelState) -> list[Side]:
@@ -642,7 +287,7 @@ def _check_flips_available(state: DuelState, decks: Decks) -> None:
     """Refuse before moving any card if some deck cannot supply every flip of this step."""
     needed: dict[int, tuple[Deck, int]] = {}
     for s in _to_flip(state):
-        deck = _deck(decks, s.player)
+        deck = deck_of(decks, s.player)
         count = s.flip_modifier(state.edition).cards_to_flip(state.edition.max_flip_cards)
         previous = needed.get(id(deck), (deck, 0))[1]
         needed[id(deck)] = (deck, previous + count)
@@ -662,7 +307,7 @@ def _needs_input(state: DuelState, side: Side, flip: Flip) -> bool:
 def _flip_all(state: DuelState, decks: Decks, rng: random.Random) -> DuelState:
     edition = state.edition
     for s in _to_flip(state):
-        deck = _deck(decks, s.player)
+        deck = deck_of(decks, s.player)
         count = s.flip_modifier(edition).cards_to_flip(edition.max_flip_cards)
         drawn = deck.flip(count, rng)
         flipped = replace(s, flipped=drawn.cards, reshuffled=drawn.reshuffled)
@@ -671,53 +316,8 @@ def _flip_all(state: DuelState, decks: Decks, rng: random.Random) -> DuelState:
         if not _needs_input(state, flipped, flip):
             settle(deck, flip, flip.default_card)
             flipped = replace(flipped, chosen=flip.default)
-        state = _with_side(state, flipped)
-    return _after_choosing(replace(state, phase=Phase.CHOOSING), decks)
-
-
-def _after_choosing(state: DuelState, decks: Decks) -> DuelState:
-    if any(s.flipped and s.chosen is None for s in state.sides):
-        return state
-    active = [s for s in state.sides if not s.relented]
-    order: tuple[Role, ...]
-    if len(active) == 2:
-        order = duels.cheat_order(state.edition, active[0].current_total(), active[1].current_total())
-        tie = active[0].current_total() == active[1].current_total()
-    else:
-        order, tie = (active[0].role,), False
-    return _advance_cheating(replace(state, phase=Phase.CHEATING, cheat_order=order, cheat_tie=tie), decks)
-
-
-def _block(state: DuelState, side: Side, decks: Decks) -> CheatBlock | None:
-    edition = state.edition
-    own = side.flip(edition)
-    assert own is not None
-    opponent: Flip | None = None
-    opponent_chosen: Card | None = None
-    if state.kind is DuelKind.OPPOSED:
-        other = state.side(duels.opponent_of(side.role))
-        if not other.relented:
-            opponent = other.flip(edition)
-            opponent_chosen = other.chosen_card
-    block = duels.cheat_block(edition, own, opponent=opponent, opponent_chosen=opponent_chosen)
-    if block is None and not _deck(decks, side.player).hand(side.player):
-        block = CheatBlock.EMPTY_HAND
-    return block
-
-
-def _advance_cheating(state: DuelState, decks: Decks) -> DuelState:
-    """Open the next cheat window, skipping sides that may not cheat; finish when none is left."""
-    for role in state.cheat_order:
-        side = state.side(role)
-        if side.cheat_done:
-            continue
-        block = _block(state, side, decks)
-        if block is None:
-            return state
-        state = _with_side(state, replace(side, cheat_done=True, cheat_block=block))
-    for s in state.sides:
-        _deck(decks, s.player).discard_from_play(s.in_play())
-    return replace(state, phase=Phase.DONE)
+        state = with_side(state, flipped)
+    return after_choosing(replace(state, phase=Phase.CHOOSING), decks)
 
 
 def _red_joker_suit(state: DuelState, card: Card, suit: Suit | None) -> Suit | None:
@@ -729,7 +329,7 @@ def _red_joker_suit(state: DuelState, card: Card, suit: Suit | None) -> Suit | N
 
 def _require_in_play(state: DuelState, decks: Decks) -> None:
     for s in state.sides:
-        deck = _deck(decks, s.player)
+        deck = deck_of(decks, s.player)
         if any(c not in deck.in_play for c in s.in_play()):
             raise DomainError("error-duel-cards-missing")
 

@@ -37,14 +37,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.errors import DomainError
-from bot.rules.fulminato import (
-    DIFFICULTY_COMPLICATED,
-    Interpretation,
-    OpposedRoll,
-    SkillTest,
-    opposed_roll,
-    skill_test,
-)
+from bot.rules.fulminato_dice import DIFFICULTY_COMPLICATED, OpposedRoll, SkillTest, opposed_roll, skill_test
+from bot.rules.fulminato_interpretations import Interpretation
 
 HEAVY_OBJECT_RANKS = -1  # grappling with more than 1 kg in hand
 TIE_UP_RANKS = -1  # the grappler's dDestreza to tie the grappled

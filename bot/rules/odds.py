@@ -12,149 +12,39 @@ always be taken, − takes the lowest (the flipper picks among ties), + any card
 plays to win: it takes the card with the best outcome it may take, and cheats with the best
 hand card when the rules (``duels.cheat_block``) let it.
 
-Counting, not enumerating: a flip is one uniform sample from the unseen cards (and maybe one
-from the discard pile). The card a side uses is the best allowed one, so the chance that it is
-at most some class is a product of binomials over the cards at most that class
-(a multivariate hypergeometric over value/suit classes); a class's chance is a difference of two
-such products. Every figure is an exact ``Fraction``.
+Counting, not enumerating (``odds_counting``): every figure is an exact ``Fraction``. What
+cheating each hand card in would give at this moment is ``cheat_outcomes``.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb, prod
+from math import comb
 
 from bot.errors import DomainError
 from bot.rules import duels
-from bot.rules.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.rules.deck import Deck
-from bot.rules.duel_flow import DuelKind, DuelState
 from bot.rules.duels import NO_BOOST, Boost
 from bot.rules.editions import DamageModel, DuelBoost, Edition, Role
 from bot.rules.modifiers import NONE, FateModifier
+from bot.rules.odds_counting import (
+    UNKNOWN_DECK,
+    VALUE_BY_ID,
+    Key,
+    Picks,
+    Unseen,
+    flip_size,
+    opponent_view,
+    own_view,
+    picks,
+)
 
 DAMAGE_FLIP_SCALE: tuple[str, ...] = ("--", "-", "0", "+")
 RAISES_SCALE: tuple[str, ...] = ("0", "1", "2", "3+")
-
-Key = tuple[int, ...]
-_VALUES: tuple[int, ...] = tuple(c.value for c in ALL_CARDS)  # by card id: the hot loops' lookup
-Part = tuple[Sequence[Card], int]  # cards a flip samples from, and how many it takes there
-
-
-# -- what a player sees of a deck -----------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Unseen:
-    """One deck as the asking player sees it."""
-
-    cards: tuple[Card, ...]  # cannot be seen: the draw pile and the hands that are not theirs
-    draw_size: int  # how many of ``cards`` are the draw pile
-    discard: tuple[Card, ...]  # public; becomes the draw pile if a flip runs the pile out
-    hand_size: int = 0  # the opponent's hand among ``cards`` (an opponent's deck only)
-
-    def parts(self, count: int) -> tuple[Part, ...]:
-        """The samples a flip of ``count`` cards takes (``Deck.flip`` with its reshuffle)."""
-        available = self.draw_size + len(self.discard)
-        if count > available:
-            raise DomainError("error-deck-exhausted", needed=count, available=available)
-        if count <= self.draw_size:
-            return ((self.cards, count),)
-        return ((self.cards, self.draw_size), (self.discard, count - self.draw_size))
-
-    def reshuffles(self, count: int) -> bool:
-        return count > self.draw_size
-
-
-def own_view(deck: Deck, player: int, *, discarded: Iterable[Card] = ()) -> Unseen:
-    """The player's own deck: every hand but theirs is unseen (a shared deck has several).
-
-    ``discarded`` are the player's hand cards that go to the discard pile before the flip
-    (an M4E empower).
-    """
-    others = [c for p, hand in deck.hands.items() if p != player for c in hand]
-    return Unseen(tuple(deck.draw) + tuple(others), len(deck.draw), (*deck.discard, *discarded))
-
-
-def opponent_view(deck: Deck, opponent: int) -> Unseen:
-    """An opponent's deck: their draw pile and hand are one unseen set."""
-    hand = deck.hands.get(opponent, [])
-    others = [c for p, held in deck.hands.items() if p != opponent for c in held]
-    return Unseen(
-        tuple(deck.draw) + tuple(others) + tuple(hand), len(deck.draw), tuple(deck.discard), len(hand)
-    )
-
-
-UNKNOWN_DECK = Unseen(ALL_CARDS, len(ALL_CARDS), ())
-"""An opponent nobody named: a whole deck in unknown order."""
-
-
-# -- which card a flip gives ----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Picks:
-    """How a flip ends: ways (out of ``total`` equally likely flips) to use each card class.
-
-    A class is named by one card of it; ``both_jokers`` counts the flips that hold both jokers
-    (the Black Joker is used; M2E/M3E: the Red Joker still locks the opponent's cheat).
-    """
-
-    ways: dict[Card, int]
-    total: int
-    both_jokers: int
-
-
-def picks(parts: Sequence[Part], modifier: FateModifier, rank: Callable[[Card], Key]) -> Picks:
-    """The card the flipper uses, by class. ``rank`` orders cards by how much the flipper wants
-    them; equal ranks must mean equal outcomes, and the Red Joker must rank highest."""
-    total = prod(comb(len(cards), k) for cards, k in parts)
-    ids = [{c.id for c in cards} for cards, _ in parts]
-
-    def without(*excluded: Card) -> int:
-        return prod(
-            comb(len(cards) - sum(e.id in held for e in excluded), k)
-            for (cards, k), held in zip(parts, ids, strict=True)
-        )
-
-    no_black = without(BLACK_JOKER)
-    ways: dict[Card, int] = {}
-    if total > no_black:
-        ways[BLACK_JOKER] = total - no_black
-    both = total - no_black - without(RED_JOKER) + without(BLACK_JOKER, RED_JOKER)
-
-    def key(card: Card) -> Key:
-        if not modifier.negative:
-            return rank(card)  # 0 (one card) or +: the best card
-        if card.is_red_joker:
-            return (1,)  # −: the Red Joker may always be taken, and is always worth it
-        return (0, -_VALUES[card.id], *rank(card))  # −: the lowest value, then the best of those
-
-    keyed: list[list[Key]] = []
-    classes: dict[Key, Card] = {}
-    for cards, _ in parts:
-        keys = []
-        for card in cards:
-            if card.id != BLACK_JOKER.id:
-                k = key(card)
-                keys.append(k)
-                classes.setdefault(k, card)
-        keys.sort()
-        keyed.append(keys)
-    below = 0
-    for k in sorted(classes):
-        upto = prod(comb(bisect_right(keys, k), n) for keys, (_, n) in zip(keyed, parts, strict=True))
-        if upto > below:
-            ways[classes[k]] = upto - below
-        below = upto
-    return Picks(ways, total, both)
-
-
-def flip_size(edition: Edition, modifier: FateModifier) -> int:
-    return modifier.cards_to_flip(edition.max_flip_cards)
 
 
 # -- results --------------------------------------------------------------------------------
@@ -166,7 +56,7 @@ def margin_scale(edition: Edition) -> tuple[str, ...]:
 
 
 def margin_class(edition: Edition, own: int, *, opposing: int | None, tn: int | None, red_joker: bool) -> int:
-    """Index into ``margin_scale`` of a success, as ``duel_flow.result`` reckons it: M2E/M3E the
+    """Index into ``margin_scale`` of a success, as ``duel_result.result`` reckons it: M2E/M3E the
     margin over the opposing total (simple: the TN) sets the damage flip; M4E the raises."""
     if edition.damage_model is DamageModel.FLIP:
         bar = opposing if opposing is not None else tn
@@ -344,7 +234,7 @@ def best_empowered_simple_odds(
 
 
 def _value_rank(card: Card) -> Key:
-    return (_VALUES[card.id],)
+    return (VALUE_BY_ID[card.id],)
 
 
 @dataclass(frozen=True, slots=True)
@@ -584,107 +474,3 @@ def opposed_odds(
         hand_size=len(hand),
         opponent_hand_size=None if hidden is None else other_view.hand_size,
     )
-
-
-# -- cheat menus: what each hand card would do now ------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class CheatOutcome:
-    """What cheating one card in gives at this moment, from the cheater's side.
-
-    ``result``: ``success``/``failure`` (simple duel); ``win``/``tie-win``/``tie-lose``/``lose``/
-    ``neither`` (opposed duel, against the other side's current total; M4E: both may fail);
-    ``damage`` (damage flip); ``initiative-win``/``initiative-tie``/``initiative-lose``.
-    """
-
-    total: int
-    result: str
-    margin: int  # total − the TN or the other side's total
-    # The margin as the edition uses it when the cheater succeeds: M4E raises; M2E/M3E the
-    # damage flip's modifier (an attacker only: a defender who wins deals no damage).
-    raises: int | None = None
-    damage_flip: FateModifier | None = None
-    damage: int | None = None  # a damage flip: the damage the card deals
-
-
-def duel_cheat_outcome(
-    state: DuelState, role: Role, card: Card, red_joker_suit: Suit | None = None
-) -> CheatOutcome:
-    """The outcome if the side ``role`` of ``state`` cheated ``card`` in now (the other side as
-    it stands, before any cheat it may still make)."""
-    edition = state.edition
-    side = state.side(role)
-    assert side.stat is not None
-    if state.kind is DuelKind.DAMAGE:
-        assert state.damage is not None
-        dealt = duels.damage_from_card(card, state.damage.weak, state.damage.moderate, state.damage.severe)
-        return CheatOutcome(card.value, "damage", 0, damage=dealt)
-    boost = duels.boost_effect(edition, side.boost or NO_BOOST, role)
-    own = duels.total(
-        side.stat, card, red_joker_suit=red_joker_suit, stat_suits=side.stat_suits, extra_suits=boost.suits
-    )
-    if state.kind is DuelKind.SIMPLE:
-        assert state.tn is not None
-        simple = duels.simple_outcome(own.value, own.suits, state.tn, state.tn_suits)
-        if not simple.success:
-            return CheatOutcome(own.value, "failure", simple.margin)
-        if edition.damage_model is DamageModel.RAISES:
-            rj = card.is_red_joker
-            raises = duels.raises(edition, own.value, tn=state.tn, red_joker=rj, step=state.raise_step)
-            return CheatOutcome(own.value, "success", simple.margin, raises=raises)
-        flip = duels.damage_flip_modifier(simple.margin)
-        return CheatOutcome(own.value, "success", simple.margin, damage_flip=flip)
-    other = state.side(duels.opponent_of(role))
-    other_card = other.final_card
-    if other.relented or other_card is None or other.stat is None:
-        their_value, their_suits = own.value, frozenset[Suit]()
-    else:
-        extra = duels.boost_effect(edition, other.boost or NO_BOOST, other.role).suits
-        theirs = duels.total(
-            other.stat,
-            other_card,
-            red_joker_suit=other.red_joker_suit,
-            stat_suits=other.stat_suits,
-            extra_suits=extra,
-        )
-        their_value, their_suits = theirs.value, theirs.suits
-    if role is Role.INITIATOR:
-        outcome = duels.opposed_outcome(edition, own.value, their_value, own.suits, state.tn, state.tn_suits)
-        mine_wins, theirs_wins = outcome.initiator_success, outcome.resister_success
-    else:
-        outcome = duels.opposed_outcome(
-            edition, their_value, own.value, their_suits, state.tn, state.tn_suits
-        )
-        mine_wins, theirs_wins = outcome.resister_success, outcome.initiator_success
-    margin = own.value - their_value
-    if mine_wins:
-        result = "tie-win" if margin == 0 else "win"
-    elif theirs_wins:
-        result = "tie-lose" if margin == 0 else "lose"
-    else:
-        result = "neither"
-    if mine_wins and edition.damage_model is DamageModel.RAISES:
-        raises = duels.raises(
-            edition,
-            own.value,
-            opposing=their_value,
-            tn=state.tn,
-            red_joker=card.is_red_joker,
-            step=state.raise_step,
-        )
-        return CheatOutcome(own.value, result, margin, raises=raises)
-    if mine_wins and role is Role.INITIATOR:
-        resister = state.side(Role.RESISTER)
-        penalty = duels.boost_effect(edition, resister.boost or NO_BOOST, Role.RESISTER).damage_modifier
-        return CheatOutcome(
-            own.value, result, margin, damage_flip=duels.damage_flip_modifier(margin) + penalty
-        )
-    return CheatOutcome(own.value, result, margin)
-
-
-def initiative_cheat_outcome(total: int, other_total: int) -> CheatOutcome:
-    """M3E initiative: the higher total (card and pass tokens) wins; a tie of totals is reflipped."""
-    margin = total - other_total
-    result = "initiative-win" if margin > 0 else "initiative-lose" if margin < 0 else "initiative-tie"
-    return CheatOutcome(total, result, margin)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from bot.errors import DomainError
 from bot.rules import duels
 from bot.rules.cards import Card
-from bot.rules.duel_flow import DuelState
+from bot.rules.duel_state import DuelState
 from bot.rules.editions import Edition
 from bot.rules.modifiers import MINUS, FateModifier
 

@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 
 from bot.play.doomtrooper import DoomtrooperOps, PlayedCards
-from bot.rules.doomtrooper import Tactic
+from bot.rules.doomtrooper_combat import Tactic
 from bot.ui.base import send_public
 from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import at_table

@@ -9,7 +9,9 @@ from discord import app_commands
 
 from bot.errors import DomainError
 from bot.play.doomtrooper import DoomtrooperOps
-from bot.rules.doomtrooper import DoomtrooperTable, Status, Tactic
+from bot.rules.doomtrooper import DoomtrooperTable
+from bot.rules.doomtrooper_combat import Tactic
+from bot.rules.doomtrooper_traits import Status
 from bot.ui.commands import choices
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr

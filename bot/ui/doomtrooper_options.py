@@ -14,7 +14,8 @@ from functools import cache
 from typing import TypeVar
 
 from bot.errors import DomainError
-from bot.rules.doomtrooper import Affiliation, Designation, Modifiers
+from bot.rules.doomtrooper_combat import Modifiers
+from bot.rules.doomtrooper_traits import Affiliation, Designation
 from bot.ui.i18n import DEFAULT_LANGUAGE, catalog, tr
 
 E = TypeVar("E", bound=StrEnum)

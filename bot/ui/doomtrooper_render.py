@@ -10,17 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.play.doomtrooper import CombatReport, DoomtrooperState, DoomView, SabotageReport, player_scores
-from bot.rules.doomtrooper import (
-    Designation,
-    DoomtrooperTable,
-    Modifiers,
-    Reward,
-    Role,
-    Status,
-    Tactic,
-    Warrior,
-    wound,
-)
+from bot.rules.doomtrooper import DoomtrooperTable, Warrior
+from bot.rules.doomtrooper_combat import Modifiers, Reward, Role, Tactic, wound
+from bot.rules.doomtrooper_traits import Designation, Status
 from bot.ui.i18n import tr
 
 MESSAGE_LIMIT = 1900

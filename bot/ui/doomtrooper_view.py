@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.play.doomtrooper import Actor, DoomtrooperOps, Split, reward_tag
-from bot.rules.doomtrooper import Reward
+from bot.rules.doomtrooper_combat import Reward
 from bot.ui.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.doomtrooper_render import claimed_text
 from bot.ui.errors import language_of, send_private

@@ -14,7 +14,8 @@ from collections.abc import Iterable
 from bot.play import DuelView
 from bot.rules import duels
 from bot.rules.cards import Card, Strength, Suit
-from bot.rules.duel_flow import DuelKind, DuelResult, DuelState, Phase, Side, SideResult
+from bot.rules.duel_result import DuelResult, SideResult
+from bot.rules.duel_state import DuelKind, DuelState, Phase, Side
 from bot.rules.duels import NO_BOOST, Boost, CheatBlock
 from bot.rules.editions import DamageModel, Edition, Role
 from bot.rules.modifiers import FateModifier

@@ -32,7 +32,7 @@ from discord import app_commands
 from bot.errors import DomainError
 from bot.play import DuelView, Play
 from bot.rules.cards import Card, Suit
-from bot.rules.duel_flow import DuelKind, Phase
+from bot.rules.duel_state import DuelKind, Phase
 from bot.rules.duels import NO_BOOST, Boost, boost_effect
 from bot.rules.editions import DuelBoost, Edition, Role
 from bot.rules.modifiers import FateModifier, parse_modifiers

@@ -10,20 +10,12 @@ from discord import app_commands
 
 from bot.errors import DomainError
 from bot.play.fulminato_fight import FulminatoOps
-from bot.rules.fulminato import (
-    DIE_STEPS,
-    MAX_NAME_LENGTH,
-    Action,
-    AttackKind,
-    CalledTarget,
-    DefenderState,
-    HitLocation,
-    Limb,
-    Weapon,
-    Wound,
-    parse_die,
-)
+from bot.rules.fulminato import MAX_NAME_LENGTH
+from bot.rules.fulminato_actions import Action
+from bot.rules.fulminato_attack import AttackKind, CalledTarget, DefenderState, Weapon
+from bot.rules.fulminato_dice import DIE_STEPS, parse_die
 from bot.rules.fulminato_grapple import GrappleAction
+from bot.rules.fulminato_wounds import HitLocation, Limb, Wound
 from bot.ui.commands import choices
 
 MAX_TEST_DICE = 5

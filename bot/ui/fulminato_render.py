@@ -11,15 +11,11 @@ from collections.abc import Iterable, Sequence
 
 from bot.play.fulminato import FulminatoState, FulminatoView
 from bot.play.fulminato_rolls import AttackReport, RollReport, SkillTestReport
-from bot.rules.fulminato import (
-    Action,
-    DefenderState,
-    DieRoll,
-    HitLocation,
-    InitiativeEntry,
-    InitiativeRoll,
-    PoolRoll,
-)
+from bot.rules.fulminato import InitiativeEntry, InitiativeRoll
+from bot.rules.fulminato_actions import Action
+from bot.rules.fulminato_attack import DefenderState
+from bot.rules.fulminato_dice import DieRoll, PoolRoll
+from bot.rules.fulminato_wounds import HitLocation
 from bot.ui.i18n import tr
 
 MESSAGE_LIMIT = 1900

@@ -15,8 +15,9 @@ from discord import app_commands
 from bot.play.fulminato_fight import FulminatoOps
 from bot.play.fulminato_rolls import AttackRequest
 from bot.rules.dice import MAX_EXPRESSION_LENGTH
-from bot.rules.fulminato import AttackKind, DefenderState, Weapon, Wound
+from bot.rules.fulminato_attack import AttackKind, DefenderState, Weapon
 from bot.rules.fulminato_grapple import GrappleAction
+from bot.rules.fulminato_wounds import Wound
 from bot.ui.base import send_public, table_of
 from bot.ui.cog_base import FatebotCog
 from bot.ui.errors import language_of

@@ -16,7 +16,7 @@ import discord
 
 from bot.play.fulminato import FulminatoView, TurnKey
 from bot.play.fulminato_fight import FulminatoOps
-from bot.rules.fulminato import ACTION_COSTS, Action
+from bot.rules.fulminato_actions import ACTION_COSTS, Action
 from bot.ui.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.errors import language_of
 from bot.ui.fulminato_render import action_button_label, view_text

@@ -10,7 +10,7 @@ from bot.play.league import encounter_from_row
 from bot.rules.cards import Card
 from bot.rules.editions import InitiativeProcedure
 from bot.rules.encounters import Side
-from bot.rules.initiative import Event, EventKind, InitiativePhase, InitiativeState
+from bot.rules.initiative_state import Event, EventKind, InitiativePhase, InitiativeState
 from bot.rules.turns import Score
 from bot.ui.cards import card_text
 from bot.ui.encounter_render import MESSAGE_LIMIT, encounter_body, mention, unverified_line

@@ -23,7 +23,7 @@ from bot.errors import DomainError
 from bot.play.game import GameState, GameView
 from bot.play.game_play import GamePlay
 from bot.rules.cards import Card
-from bot.rules.initiative import InitiativePhase
+from bot.rules.initiative_state import InitiativePhase
 from bot.ui.base import PlayerOnly, fatebot, guarded, placeholder_select, select_of, table_of
 from bot.ui.card_menus import MAX_OPTIONS, card_options
 from bot.ui.cards import card_name, sorted_for_hand

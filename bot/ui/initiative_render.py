@@ -10,7 +10,7 @@ from bot.play.initiative import InitiativeView
 from bot.rules.cards import Card
 from bot.rules.duels import CheatBlock
 from bot.rules.editions import InitiativeProcedure
-from bot.rules.initiative import Event, EventKind, InitiativePhase, InitiativeState
+from bot.rules.initiative_state import Event, EventKind, InitiativePhase, InitiativeState
 from bot.ui.cards import card_text
 from bot.ui.duel_render import block_text, edition_label
 from bot.ui.i18n import tr

@@ -18,7 +18,7 @@ import discord
 from bot.errors import DomainError
 from bot.play.initiative import InitiativePlay, InitiativeView
 from bot.rules.cards import Card
-from bot.rules.initiative import InitiativePhase
+from bot.rules.initiative_state import InitiativePhase
 from bot.ui.base import (
     PlayerOnly,
     fatebot,

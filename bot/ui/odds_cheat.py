@@ -9,11 +9,11 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from bot.rules.cards import Card
-from bot.rules.duel_flow import DuelState
+from bot.rules.cheat_outcomes import CheatOutcome, duel_cheat_outcome, initiative_cheat_outcome
+from bot.rules.duel_state import DuelState
 from bot.rules.editions import Role
-from bot.rules.initiative import InitiativeState
+from bot.rules.initiative_state import InitiativeState
 from bot.rules.modifiers import FateModifier
-from bot.rules.odds import CheatOutcome, duel_cheat_outcome, initiative_cheat_outcome
 from bot.ui.card_menus import SUIT_LETTERS
 from bot.ui.i18n import tr
 

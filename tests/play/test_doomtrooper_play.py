@@ -18,9 +18,11 @@ from bot.play.doomtrooper import (
     find_warrior,
     reward_tag,
 )
-from bot.rules.doomtrooper import Affiliation as A
-from bot.rules.doomtrooper import Designation as D
-from bot.rules.doomtrooper import Interpretation, Modifiers, PlayerScore, Status, Tactic
+from bot.rules.doomtrooper import PlayerScore
+from bot.rules.doomtrooper_combat import Modifiers, Tactic
+from bot.rules.doomtrooper_traits import Affiliation as A
+from bot.rules.doomtrooper_traits import Designation as D
+from bot.rules.doomtrooper_traits import Interpretation, Status
 from bot.store import games
 from bot.ui.doomtrooper_options import parse_affiliations, parse_cards, parse_designations, parse_warzone
 from bot.ui.i18n import catalog

@@ -12,7 +12,7 @@ from bot.errors import DomainError
 from bot.loops import every
 from bot.play import DuelView, Lapsed, Play
 from bot.rules.cards import Suit
-from bot.rules.duel_flow import Phase
+from bot.rules.duel_state import Phase
 from bot.rules.modifiers import PLUS
 from tests.play.conftest import FakeClock, PlayFactory
 

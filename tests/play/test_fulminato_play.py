@@ -14,15 +14,10 @@ from bot.play import Play
 from bot.play.fulminato import FulminatoState, TurnKey
 from bot.play.fulminato_fight import Actor, FulminatoOps
 from bot.play.fulminato_rolls import AttackRequest
-from bot.rules.fulminato import (
-    Action,
-    AttackKind,
-    DefenderState,
-    HitLocation,
-    Interpretation,
-    Limb,
-    Weapon,
-)
+from bot.rules.fulminato_actions import Action
+from bot.rules.fulminato_attack import AttackKind, DefenderState, Weapon
+from bot.rules.fulminato_interpretations import Interpretation
+from bot.rules.fulminato_wounds import HitLocation, Limb
 from bot.store import games
 from bot.ui.i18n import catalog
 from tests.play.conftest import PlayFactory
@@ -505,7 +500,9 @@ async def test_skill_test_and_free_rolls(open_play: PlayFactory) -> None:
 
 
 def test_every_key_the_fulminato_ui_builds_has_english_text() -> None:
-    from bot.rules.fulminato import CHARACTERISTIC_LABEL, DIE_STEPS, HitLocation
+    from bot.rules.fulminato_attack import CHARACTERISTIC_LABEL
+    from bot.rules.fulminato_dice import DIE_STEPS
+    from bot.rules.fulminato_wounds import HitLocation
 
     keys = {
         f"fulminato-label-{label}"

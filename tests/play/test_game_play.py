@@ -11,7 +11,7 @@ from bot.play.game import INITIATIVE_KIND, GameView
 from bot.play.game_play import GamePlay
 from bot.play.league import LeaguePlay
 from bot.rules import league as league_rules
-from bot.rules.initiative import InitiativePhase
+from bot.rules.initiative_state import InitiativePhase
 from bot.store import game_repo
 from tests.play.conftest import FakeClock
 from tests.play.test_encounter_play import m2e_season_text

@@ -14,7 +14,7 @@ from bot.play import Play
 from bot.play.league import LeaguePlay, encounter_from_row
 from bot.rules import league as rules
 from bot.rules.league import ROW_FIELDS
-from bot.rules.seasons import parse_season
+from bot.rules.season_parsing import parse_season
 from bot.store import Changes, league_repo
 from tests.play.conftest import PlayFactory
 

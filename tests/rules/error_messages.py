@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -35,8 +35,12 @@ def expect_domain_error(key: str, ftl: Path) -> Iterator[dict[str, Any]]:
     assert isinstance(text, str) and "{" not in text
 
 
-def raised_and_defined_keys(source: Path, ftl: Path) -> tuple[set[str], set[str]]:
-    """The error keys a module raises, and the message ids its catalogue defines."""
-    raised = set(re.findall(r'DomainError\(\s*"([a-z0-9-]+)"', source.read_text()))
+def raised_and_defined_keys(source: Path | Sequence[Path], ftl: Path) -> tuple[set[str], set[str]]:
+    """The error keys a module (or the modules of one game) raises, and the message ids its
+    catalogue defines."""
+    sources = [source] if isinstance(source, Path) else source
+    raised = {
+        key for path in sources for key in re.findall(r'DomainError\(\s*"([a-z0-9-]+)"', path.read_text())
+    }
     defined = set(re.findall(r"^([a-z0-9-]+) =", ftl.read_text(), re.MULTILINE))
     return raised, defined

@@ -14,14 +14,18 @@ from hypothesis import strategies as st
 
 from bot.errors import DomainError
 from bot.rules import doomtrooper as dt
-from bot.rules.doomtrooper import Affiliation as A
-from bot.rules.doomtrooper import Designation as D
-from bot.rules.doomtrooper import Modifiers, Role, Status, Tactic
+from bot.rules import doomtrooper_combat
+from bot.rules.doomtrooper_combat import Modifiers, Role, Tactic
+from bot.rules.doomtrooper_traits import Affiliation as A
+from bot.rules.doomtrooper_traits import Designation as D
+from bot.rules.doomtrooper_traits import Status
 from tests.rules.error_messages import expect_domain_error, raised_and_defined_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 FTL = ROOT / "data/locales/en/doomtrooper.ftl"
-SOURCE = ROOT / "bot/rules/doomtrooper.py"
+SOURCES = tuple(
+    ROOT / f"bot/rules/{name}.py" for name in ("doomtrooper", "doomtrooper_traits", "doomtrooper_combat")
+)
 
 NICK, MIKE, ZOE = 101, 202, 303
 
@@ -31,7 +35,7 @@ def domain_error(key: str) -> AbstractContextManager[dict[str, Any]]:
 
 
 def test_every_raised_key_has_an_english_message() -> None:
-    raised, defined = raised_and_defined_keys(SOURCE, FTL)
+    raised, defined = raised_and_defined_keys(SOURCES, FTL)
     assert raised
     assert raised == defined
     assert all(key.startswith("doomtrooper-") for key in raised)
@@ -108,7 +112,7 @@ def test_warrior_round_trips() -> None:
 
 
 def test_seed_example_sean_and_the_nefarite_wound_each_other() -> None:
-    result = dt.resolve_combat(sean(), nefarite(), Tactic.FIGHT)
+    result = doomtrooper_combat.resolve_combat(sean(), nefarite(), Tactic.FIGHT)
     assert [(s.striker, s.attack, s.target_armour, s.hits) for s in result.strikes] == [
         (Role.ATTACKER, 10, 7, True),
         (Role.DEFENDER, 8, 8, True),
@@ -120,7 +124,7 @@ def test_seed_example_sean_and_the_nefarite_wound_each_other() -> None:
 
 
 def test_shooting_uses_shoot_values() -> None:
-    result = dt.resolve_combat(sean(), nefarite(), Tactic.SHOOT)
+    result = doomtrooper_combat.resolve_combat(sean(), nefarite(), Tactic.SHOOT)
     assert [(s.attack, s.hits) for s in result.strikes] == [(5, False), (8, True)]
     assert result.defender.status is Status.HEALTHY
     assert result.attacker.status is Status.WOUNDED
@@ -128,31 +132,33 @@ def test_shooting_uses_shoot_values() -> None:
 
 def test_cover_adds_three_armour_to_the_defender_only() -> None:
     weaker = [Modifiers(fight=-1)]
-    open_ground = dt.resolve_combat(sean(), nefarite(), Tactic.FIGHT, attacker_cards=weaker)
+    open_ground = doomtrooper_combat.resolve_combat(sean(), nefarite(), Tactic.FIGHT, attacker_cards=weaker)
     assert open_ground.defender.status is Status.WOUNDED
     covered = replace(nefarite(), in_cover=True)
-    result = dt.resolve_combat(sean(), covered, Tactic.FIGHT, attacker_cards=weaker)
+    result = doomtrooper_combat.resolve_combat(sean(), covered, Tactic.FIGHT, attacker_cards=weaker)
     assert result.defender_values.armour == 10 and result.defender_values.cover_bonus == 3
     assert result.defender.status is Status.HEALTHY
     assert result.defender.in_cover, "a defender stays in cover after the combat"
-    in_cover_attacker = dt.resolve_combat(replace(sean(), in_cover=True), nefarite(), Tactic.FIGHT)
+    in_cover_attacker = doomtrooper_combat.resolve_combat(
+        replace(sean(), in_cover=True), nefarite(), Tactic.FIGHT
+    )
     assert in_cover_attacker.attacker_values.armour == 8
 
 
 def test_warzone_modifies_the_defender_only() -> None:
     zone = Modifiers(fight=2, armour=4, value=3)
-    result = dt.resolve_combat(sean(), nefarite(), Tactic.FIGHT, warzone=zone)
-    assert result.defender_values == dt.CombatValues(
+    result = doomtrooper_combat.resolve_combat(sean(), nefarite(), Tactic.FIGHT, warzone=zone)
+    assert result.defender_values == doomtrooper_combat.CombatValues(
         attack=10, armour=11, value=9, cover_bonus=0, warzone=True
     )
     assert result.attacker_values.attack == 10 and result.attacker_values.armour == 8
     assert result.defender.status is Status.HEALTHY
     with domain_error("doomtrooper-error-warzone-attacker"):
-        dt.combat_values(sean(), Tactic.FIGHT, warzone=zone)
+        doomtrooper_combat.combat_values(sean(), Tactic.FIGHT, warzone=zone)
 
 
 def test_played_cards_are_cumulative_per_side() -> None:
-    result = dt.resolve_combat(
+    result = doomtrooper_combat.resolve_combat(
         sean(),
         nefarite(),
         Tactic.FIGHT,
@@ -168,19 +174,21 @@ def test_played_cards_are_cumulative_per_side() -> None:
 def test_negative_values_still_count() -> None:
     low = warrior(fight=-4, owner=MIKE, affiliations=(A.DARK_LEGION,))
     target = warrior(armour=-4)
-    result = dt.resolve_combat(low, target, Tactic.FIGHT)
+    result = doomtrooper_combat.resolve_combat(low, target, Tactic.FIGHT)
     assert result.defender.status is Status.WOUNDED
 
 
 def test_wounded_warrior_dies_and_the_killer_scores_its_modified_value() -> None:
     wounded = replace(nefarite(), status=Status.WOUNDED)
-    result = dt.resolve_combat(sean(), wounded, Tactic.FIGHT, defender_cards=[Modifiers(value=2)])
+    result = doomtrooper_combat.resolve_combat(
+        sean(), wounded, Tactic.FIGHT, defender_cards=[Modifiers(value=2)]
+    )
     assert result.defender.status is Status.DEAD
-    assert result.rewards == (dt.Reward(NICK, 8, False, "kill", "Nefarita de Ilian"),)
+    assert result.rewards == (doomtrooper_combat.Reward(NICK, 8, False, "kill", "Nefarita de Ilian"),)
 
 
 def test_both_die_and_both_score() -> None:
-    result = dt.resolve_combat(
+    result = doomtrooper_combat.resolve_combat(
         replace(sean(), status=Status.WOUNDED), replace(nefarite(), status=Status.WOUNDED), Tactic.FIGHT
     )
     assert result.attacker.status is Status.DEAD and result.defender.status is Status.DEAD
@@ -189,14 +197,16 @@ def test_both_die_and_both_score() -> None:
 
 def test_modified_value_never_below_zero() -> None:
     wounded = replace(nefarite(), status=Status.WOUNDED)
-    result = dt.resolve_combat(sean(), wounded, Tactic.FIGHT, defender_cards=[Modifiers(value=-20)])
+    result = doomtrooper_combat.resolve_combat(
+        sean(), wounded, Tactic.FIGHT, defender_cards=[Modifiers(value=-20)]
+    )
     assert result.defender_values.value == 0
     assert result.rewards[0].points == 0
 
 
 def test_assassin_kills_what_it_wounds() -> None:
     killer = replace(nefarite(), designations=frozenset({D.ASSASSIN}))
-    result = dt.resolve_combat(killer, sean(), Tactic.FIGHT)
+    result = doomtrooper_combat.resolve_combat(killer, sean(), Tactic.FIGHT)
     assert result.defender.status is Status.DEAD
     assert result.attacker.status is Status.WOUNDED, "the counter-attack is simultaneous"
     assert result.rewards[0].player_id == MIKE and result.rewards[0].points == 5
@@ -204,7 +214,9 @@ def test_assassin_kills_what_it_wounds() -> None:
 
 def test_attacks_first_kill_prevents_the_counter_attack() -> None:
     quick = replace(sean(), designations=frozenset({D.ATTACKS_FIRST}))
-    result = dt.resolve_combat(quick, replace(nefarite(), status=Status.WOUNDED), Tactic.FIGHT)
+    result = doomtrooper_combat.resolve_combat(
+        quick, replace(nefarite(), status=Status.WOUNDED), Tactic.FIGHT
+    )
     assert result.first_striker is Role.ATTACKER
     assert [s.striker for s in result.strikes] == [Role.ATTACKER]
     assert result.skipped_counter == "killed"
@@ -213,7 +225,7 @@ def test_attacks_first_kill_prevents_the_counter_attack() -> None:
 
 def test_attacks_first_survivor_counter_attacks() -> None:
     quick = replace(sean(), designations=frozenset({D.ATTACKS_FIRST}))
-    result = dt.resolve_combat(quick, nefarite(), Tactic.FIGHT)
+    result = doomtrooper_combat.resolve_combat(quick, nefarite(), Tactic.FIGHT)
     assert [(s.striker, s.step) for s in result.strikes] == [(Role.ATTACKER, 1), (Role.DEFENDER, 2)]
     assert result.attacker.status is Status.WOUNDED and result.defender.status is Status.WOUNDED
     assert result.skipped_counter is None
@@ -221,7 +233,7 @@ def test_attacks_first_survivor_counter_attacks() -> None:
 
 def test_attacks_first_works_for_the_defender_too() -> None:
     quick = replace(nefarite(), designations=frozenset({D.ATTACKS_FIRST, D.ASSASSIN}))
-    result = dt.resolve_combat(sean(), quick, Tactic.FIGHT)
+    result = doomtrooper_combat.resolve_combat(sean(), quick, Tactic.FIGHT)
     assert result.first_striker is Role.DEFENDER
     assert result.attacker.status is Status.DEAD
     assert result.defender.status is Status.HEALTHY
@@ -230,10 +242,12 @@ def test_attacks_first_works_for_the_defender_too() -> None:
 
 def test_first_strike_that_ends_the_combat() -> None:
     quick = replace(sean(), designations=frozenset({D.ATTACKS_FIRST, D.FIRST_STRIKE_ENDS_COMBAT}))
-    result = dt.resolve_combat(quick, nefarite(), Tactic.FIGHT)
+    result = doomtrooper_combat.resolve_combat(quick, nefarite(), Tactic.FIGHT)
     assert result.skipped_counter == "combat-ended"
     assert result.attacker.status is Status.HEALTHY
-    missed = dt.resolve_combat(quick, nefarite(), Tactic.FIGHT, defender_cards=[Modifiers(armour=4)])
+    missed = doomtrooper_combat.resolve_combat(
+        quick, nefarite(), Tactic.FIGHT, defender_cards=[Modifiers(armour=4)]
+    )
     assert missed.skipped_counter is None, "only a successful first strike ends the combat"
     assert missed.attacker.status is Status.WOUNDED
 
@@ -241,7 +255,7 @@ def test_first_strike_that_ends_the_combat() -> None:
 def test_two_attacks_first_cancel_out() -> None:
     quick_sean = replace(sean(), designations=frozenset({D.ATTACKS_FIRST}))
     quick_nef = replace(nefarite(), designations=frozenset({D.ATTACKS_FIRST}), status=Status.WOUNDED)
-    result = dt.resolve_combat(quick_sean, quick_nef, Tactic.FIGHT)
+    result = doomtrooper_combat.resolve_combat(quick_sean, quick_nef, Tactic.FIGHT)
     assert result.first_striker is None
     assert result.attacker.status is Status.WOUNDED, "the dying defender still strikes back"
 
@@ -251,11 +265,11 @@ def test_first_strike_over_a_rival() -> None:
     better = replace(
         nefarite(), designations=frozenset({D.ATTACKS_FIRST, D.FIRST_STRIKE_OVER_RIVAL, D.ASSASSIN})
     )
-    assert dt.first_striker(rival, better) is Role.DEFENDER
-    result = dt.resolve_combat(rival, better, Tactic.FIGHT)
+    assert doomtrooper_combat.first_striker(rival, better) is Role.DEFENDER
+    result = doomtrooper_combat.resolve_combat(rival, better, Tactic.FIGHT)
     assert result.attacker.status is Status.DEAD and result.defender.status is Status.HEALTHY
     both = replace(rival, designations=frozenset({D.ATTACKS_FIRST, D.FIRST_STRIKE_OVER_RIVAL}))
-    assert dt.first_striker(both, better) is None
+    assert doomtrooper_combat.first_striker(both, better) is None
 
 
 @pytest.mark.parametrize(
@@ -267,22 +281,24 @@ def test_first_strike_over_a_rival() -> None:
     ],
 )
 def test_wound(status: Status, assassin: bool, after: Status) -> None:
-    assert dt.wound(status, assassin=assassin) is after
+    assert doomtrooper_combat.wound(status, assassin=assassin) is after
 
 
 def test_killing_your_own_warrior_earns_destiny_only() -> None:
     mine = replace(nefarite(), owner_id=NICK, status=Status.WOUNDED)
-    result = dt.resolve_combat(sean(), mine, Tactic.FIGHT, forced=True)
-    assert result.rewards == (dt.Reward(NICK, 6, True, "kill", "Nefarita de Ilian"),)
+    result = doomtrooper_combat.resolve_combat(sean(), mine, Tactic.FIGHT, forced=True)
+    assert result.rewards == (doomtrooper_combat.Reward(NICK, 6, True, "kill", "Nefarita de Ilian"),)
 
 
 def test_free_agent_earns_destiny_only() -> None:
     agent = warrior("Agent", fight=12, affiliations=(), designations=(D.FREE_AGENT,))
-    result = dt.resolve_combat(agent, replace(nefarite(), status=Status.WOUNDED), Tactic.FIGHT)
+    result = doomtrooper_combat.resolve_combat(
+        agent, replace(nefarite(), status=Status.WOUNDED), Tactic.FIGHT
+    )
     assert result.rewards[0].destiny_only
     hired = replace(agent, affiliations=frozenset({A.IMPERIAL}))
     assert (
-        not dt.resolve_combat(hired, replace(nefarite(), status=Status.WOUNDED), Tactic.FIGHT)
+        not doomtrooper_combat.resolve_combat(hired, replace(nefarite(), status=Status.WOUNDED), Tactic.FIGHT)
         .rewards[0]
         .destiny_only
     )
@@ -293,7 +309,7 @@ def test_free_agent_earns_destiny_only() -> None:
 
 def can_attack(attacker: dt.Warrior, defender: dt.Warrior, **kwargs: bool) -> bool:
     try:
-        dt.check_attack(attacker, defender, **kwargs)
+        doomtrooper_combat.check_attack(attacker, defender, **kwargs)
     except DomainError:
         return False
     return True
@@ -344,7 +360,7 @@ def of(*affiliations: A, designations: tuple[D, ...] = (), owner: int = MIKE, **
 )
 def test_forbidden_attacks_name_their_rule(attacker: dt.Warrior, defender: dt.Warrior, key: str) -> None:
     with domain_error(key):
-        dt.check_attack(attacker, defender)
+        doomtrooper_combat.check_attack(attacker, defender)
 
 
 @pytest.mark.parametrize(
@@ -390,24 +406,26 @@ def test_forced_attacks_on_your_own_warriors_of_your_own_corporation_are_allowed
     assert not can_attack(capitol, comrade)
     assert not can_attack(mine, of(A.CAPITOL, owner=NICK, detachment=True), forced=True)
     with domain_error("doomtrooper-error-non-combatant"):
-        dt.check_attack(mine, of(A.CAPITOL, owner=NICK, designations=(D.NON_COMBATANT,)), forced=True)
+        doomtrooper_combat.check_attack(
+            mine, of(A.CAPITOL, owner=NICK, designations=(D.NON_COMBATANT,)), forced=True
+        )
 
 
 def test_a_warrior_cannot_attack_itself() -> None:
     me = of(A.DARK_LEGION, owner=NICK, id=3)
     with domain_error("doomtrooper-error-same-warrior"):
-        dt.check_attack(me, me, forced=True)
+        doomtrooper_combat.check_attack(me, me, forced=True)
 
 
 def test_combined_affiliations_are_flagged() -> None:
     heretic = of(A.IMPERIAL, A.DARK_LEGION, owner=NICK)
-    assert dt.check_attack(heretic, of(A.MISHIMA)) == ("affiliation-restrictions-combine",)
-    assert dt.check_attack(of(A.IMPERIAL, owner=NICK), of(A.MISHIMA)) == ()
+    assert doomtrooper_combat.check_attack(heretic, of(A.MISHIMA)) == ("affiliation-restrictions-combine",)
+    assert doomtrooper_combat.check_attack(of(A.IMPERIAL, owner=NICK), of(A.MISHIMA)) == ()
 
 
 def test_combat_refuses_forbidden_attacks() -> None:
     with domain_error("doomtrooper-error-same-corporation"):
-        dt.resolve_combat(of(A.BAUHAUS, owner=NICK), of(A.BAUHAUS), Tactic.FIGHT)
+        doomtrooper_combat.resolve_combat(of(A.BAUHAUS, owner=NICK), of(A.BAUHAUS), Tactic.FIGHT)
 
 
 # --- sabotage points ----------------------------------------------------------------------------
@@ -415,12 +433,12 @@ def test_combat_refuses_forbidden_attacks() -> None:
 
 @pytest.mark.parametrize(("value", "points"), [(7, 4), (8, 4), (1, 1), (0, 0), (-3, 0)])
 def test_sabotage_points(value: int, points: int) -> None:
-    assert dt.sabotage_points(value) == points
+    assert doomtrooper_combat.sabotage_points(value) == points
 
 
 @given(value=st.integers(-100, 100))
 def test_sabotage_is_half_rounded_up(value: int) -> None:
-    points = dt.sabotage_points(value)
+    points = doomtrooper_combat.sabotage_points(value)
     assert points >= 0
     assert points * 2 in (max(value, 0), max(value, 0) + 1)
 

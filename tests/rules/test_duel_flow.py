@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from bot.rules import duel_cheating, duel_result, duel_state
 from bot.rules import duel_flow as df
 from bot.rules.cards import ALL_CARDS, RED_JOKER, Card, Strength, Suit
 from bot.rules.deck import Deck
@@ -22,7 +23,7 @@ def card(code: str) -> Card:
     return Card.parse(code)
 
 
-def roundtrip(state: df.DuelState) -> df.DuelState:
+def roundtrip(state: duel_state.DuelState) -> duel_state.DuelState:
     data = json.loads(json.dumps(df.to_dict(state)))
     again = df.from_dict(data)
     assert again == state
@@ -36,23 +37,23 @@ def test_m4e_simple_duel_cheated_to_21_against_tn_10_gets_two_raises() -> None:
     # M4E raise example 1: a 15R total, cheated up to 21R against TN 10 → 2 raises.
     deck = stacked(["7R"], {A: ["13R", "2C"]})
     state = df.start_simple(M4E, A, 8, 10, {A: deck}, RNG)
-    assert state.phase is df.Phase.CHEATING and state.awaiting_player == A
-    window = df.cheat_window(state, {A: deck})
+    assert state.phase is duel_state.Phase.CHEATING and state.awaiting_player == A
+    window = duel_cheating.cheat_window(state, {A: deck})
     assert window is not None and window[1] == tuple(cards("13R", "2C"))
     state = df.cheat(roundtrip(state), A, card("13R"), {A: deck})
-    result = df.result(state)
+    result = duel_result.result(state)
     assert (result.success, result.margin, result.raises) == (True, 11, 2)
     side = result.side(Role.INITIATOR)
     assert (side.chosen, side.cheated, side.final, side.total) == (card("7R"), card("13R"), card("13R"), 21)
     assert deck.in_play == [] and set(deck.discard) == {card("7R"), card("13R")}
-    assert state.awaiting_player is None and df.cheat_window(state, {A: deck}) is None
+    assert state.awaiting_player is None and duel_cheating.cheat_window(state, {A: deck}) is None
     assert_complete(deck)
 
 
 def test_simple_duel_needs_the_tn_suits() -> None:
     deck = stacked(["9C"])
     state = df.start_simple(M3E, A, 5, 10, {A: deck}, RNG, tn_suits=frozenset({Suit.MASKS}))
-    result = df.result(state)  # empty hand: no cheat window, done at once
+    result = duel_result.result(state)  # empty hand: no cheat window, done at once
     assert not result.success and result.missing_suits == {Suit.MASKS} and result.margin == 4
     assert result.side(Role.INITIATOR).cheat_block is CheatBlock.EMPTY_HAND
     with_suit = df.start_simple(
@@ -65,7 +66,7 @@ def test_simple_duel_needs_the_tn_suits() -> None:
         tn_suits=frozenset({Suit.MASKS}),
         stat_suits=frozenset({Suit.MASKS}),
     )
-    assert df.result(with_suit).success
+    assert duel_result.result(with_suit).success
 
 
 def test_m3e_soulstone_suit_counts_in_the_total() -> None:
@@ -73,7 +74,7 @@ def test_m3e_soulstone_suit_counts_in_the_total() -> None:
     state = df.start_simple(
         M3E, A, 5, 10, {A: deck}, RNG, tn_suits=frozenset({Suit.TOMES}), boost=Boost(suit=Suit.TOMES)
     )
-    result = df.result(state)
+    result = duel_result.result(state)
     assert result.success and result.side(Role.INITIATOR).soulstones == 1
     assert result.raises is None and result.damage_modifier is None
 
@@ -83,18 +84,18 @@ def test_negative_flip_blocks_cheating_in_m2e_m3e_only(edition, blocked) -> None
     deck = stacked(["9C", "4R"], {A: ["13T"]})
     state = df.start_simple(edition, A, 5, 10, {A: deck}, RNG, modifier=MINUS)
     if blocked:
-        assert state.phase is df.Phase.DONE
-        assert df.result(state).side(Role.INITIATOR).cheat_block is CheatBlock.NEGATIVE_FLIP
-        assert df.result(state).side(Role.INITIATOR).total == 9
+        assert state.phase is duel_state.Phase.DONE
+        assert duel_result.result(state).side(Role.INITIATOR).cheat_block is CheatBlock.NEGATIVE_FLIP
+        assert duel_result.result(state).side(Role.INITIATOR).total == 9
     else:
-        assert state.phase is df.Phase.CHEATING
+        assert state.phase is duel_state.Phase.CHEATING
     assert_complete(deck)
 
 
 def test_black_joker_is_used_and_blocks_cheating() -> None:
     deck = stacked(["13R", "BJ"], {A: ["13T"]})
     state = df.start_simple(M4E, A, 5, 3, {A: deck}, RNG, modifier=PLUS)
-    result = df.result(state)
+    result = duel_result.result(state)
     side = result.side(Role.INITIATOR)
     assert (side.final, side.total, side.flip_reason, side.cheat_block) == (
         card("BJ"),
@@ -108,10 +109,10 @@ def test_black_joker_is_used_and_blocks_cheating() -> None:
 def test_plus_lets_the_player_take_a_lower_card_for_its_suit() -> None:
     deck = stacked(["4M", "12T"])
     state = df.start_simple(M3E, A, 5, 8, {A: deck}, RNG, modifier=PLUS, tn_suits=frozenset({Suit.MASKS}))
-    assert state.phase is df.Phase.CHOOSING and state.awaiting_player == A
+    assert state.phase is duel_state.Phase.CHOOSING and state.awaiting_player == A
     assert deck.in_play == cards("4M", "12T")
     state = df.choose(state, A, 0, {A: deck})
-    result = df.result(state)
+    result = duel_result.result(state)
     assert result.success and result.side(Role.INITIATOR).total == 9
     assert deck.in_play == [] and set(deck.discard) == {card("4M"), card("12T")}
 
@@ -119,10 +120,10 @@ def test_plus_lets_the_player_take_a_lower_card_for_its_suit() -> None:
 def test_the_red_joker_owner_names_its_suit() -> None:
     deck = stacked(["RJ"])
     state = df.start_simple(M2E, A, 5, 10, {A: deck}, RNG, tn_suits=frozenset({Suit.CROWS}))
-    assert state.phase is df.Phase.CHOOSING
+    assert state.phase is duel_state.Phase.CHOOSING
     refused("error-red-joker-suit-required", lambda: df.choose(state, A, 0, {A: deck}), deck)
     done = df.choose(state, A, 0, {A: deck}, red_joker_suit=Suit.CROWS)
-    result = df.result(done)
+    result = duel_result.result(done)
     assert result.success and result.side(Role.INITIATOR).suits == {Suit.CROWS}
     assert result.side(Role.INITIATOR).red_joker_suit is Suit.CROWS
 
@@ -130,7 +131,7 @@ def test_the_red_joker_owner_names_its_suit() -> None:
 def test_m4e_red_joker_may_have_no_suit_and_gives_a_raise() -> None:
     deck = stacked(["RJ"])
     state = df.start_simple(M4E, A, 5, 10, {A: deck}, RNG)
-    result = df.result(df.choose(state, A, 0, {A: deck}))
+    result = duel_result.result(df.choose(state, A, 0, {A: deck}))
     assert result.side(Role.INITIATOR).suits == frozenset()
     assert result.raises == 1 + 1  # 19 vs TN 10: one raise, and one for the Red Joker
 
@@ -138,7 +139,7 @@ def test_m4e_red_joker_may_have_no_suit_and_gives_a_raise() -> None:
 def test_choose_refuses_cards_the_flip_does_not_allow() -> None:
     deck = stacked(["2R", "RJ"])
     state = df.start_simple(M3E, A, 5, 10, {A: deck}, RNG, modifier=MINUS)
-    assert state.phase is df.Phase.CHOOSING  # − with the Red Joker: lowest or Red Joker
+    assert state.phase is duel_state.Phase.CHOOSING  # − with the Red Joker: lowest or Red Joker
     refused("error-flip-choice-not-allowed", lambda: df.choose(state, A, 2, {A: deck}), deck)
     refused("error-flip-choice-not-allowed", lambda: df.choose(state, A, -1, {A: deck}), deck)
     deck2 = stacked(["2R", "3R", "2C"])
@@ -146,7 +147,7 @@ def test_choose_refuses_cards_the_flip_does_not_allow() -> None:
     err = refused("error-flip-choice-not-allowed", lambda: df.choose(state2, A, 1, {A: deck2}), deck2)
     assert err.args_map == {"reason": "lowest-tied"}
     done = df.choose(state2, A, 2, {A: deck2})
-    assert df.result(done).side(Role.INITIATOR).final == card("2C")
+    assert duel_result.result(done).side(Role.INITIATOR).final == card("2C")
 
 
 def test_cheat_errors_change_nothing() -> None:
@@ -156,18 +157,18 @@ def test_cheat_errors_change_nothing() -> None:
     refused("error-duel-not-participant", lambda: df.cheat(state, B, card("13R"), {A: deck}), deck)
     refused("error-duel-not-participant", lambda: df.decline_cheat(state, B, {A: deck}), deck)
     refused("error-duel-wrong-phase", lambda: df.choose(state, A, 0, {A: deck}), deck)
-    refused("error-duel-not-finished", lambda: df.result(state), deck)
+    refused("error-duel-not-finished", lambda: duel_result.result(state), deck)
     refused("error-duel-wrong-phase", lambda: df.accept(state, A, {A: deck}, RNG), deck)
     done = df.decline_cheat(state, A, {A: deck})
     refused("error-duel-wrong-phase", lambda: df.cheat(done, A, card("13R"), {A: deck}), deck)
-    assert df.result(done).side(Role.INITIATOR).cheated is None
+    assert duel_result.result(done).side(Role.INITIATOR).cheated is None
 
 
 def test_cheating_in_the_red_joker_needs_a_suit() -> None:
     deck = stacked(["7R"], {A: ["RJ"]})
     state = df.start_simple(M3E, A, 5, 10, {A: deck}, RNG)
     refused("error-red-joker-suit-required", lambda: df.cheat(state, A, RED_JOKER, {A: deck}), deck)
-    result = df.result(df.cheat(state, A, RED_JOKER, {A: deck}, red_joker_suit=Suit.RAMS))
+    result = duel_result.result(df.cheat(state, A, RED_JOKER, {A: deck}, red_joker_suit=Suit.RAMS))
     assert result.side(Role.INITIATOR).suits == {Suit.RAMS} and result.side(Role.INITIATOR).total == 19
 
 
@@ -216,7 +217,7 @@ def test_m2e_refuses_a_stat_of_zero_every_attribute_but_wounds_is_at_least_one()
 def test_raise_step_option() -> None:
     deck = stacked(["9R"])
     state = df.start_simple(M4E, A, 4, 10, {A: deck}, RNG, raise_step=3)
-    assert df.result(state).raises == 1
+    assert duel_result.result(state).raises == 1
 
 
 def test_m4e_empower_discards_at_once_and_adds_plus_and_suit() -> None:
@@ -225,10 +226,10 @@ def test_m4e_empower_discards_at_once_and_adds_plus_and_suit() -> None:
         M4E, A, 5, 10, {A: deck}, RNG, boost=Boost(empower=card("5T")), tn_suits=frozenset({Suit.TOMES})
     )
     assert card("5T") in deck.discard and deck.hand(A) == cards("12M")
-    assert state.phase is df.Phase.CHOOSING and len(state.sides[0].flipped) == 2
+    assert state.phase is duel_state.Phase.CHOOSING and len(state.sides[0].flipped) == 2
     state = df.choose(state, A, 1, {A: deck})
     state = df.decline_cheat(state, A, {A: deck})
-    result = df.result(state)
+    result = duel_result.result(state)
     assert result.success and result.side(Role.INITIATOR).suits == {Suit.RAMS, Suit.TOMES}
     assert result.interpretations == ()
     assert_complete(deck)
@@ -238,10 +239,10 @@ def test_m4e_empower_with_the_black_joker_is_flagged() -> None:
     deck = stacked(["8R"], {A: ["BJ"]})
     state = df.start_simple(M4E, A, 5, 10, {A: deck}, RNG, boost=Boost(empower=card("BJ")))
     # Two cards flipped (+): the 8R and whatever is next; take the 8R.
-    if state.phase is df.Phase.CHOOSING:
+    if state.phase is duel_state.Phase.CHOOSING:
         state = df.choose(state, A, 0, {A: deck})
-    assert state.phase is df.Phase.DONE  # hand now empty: no cheat window
-    assert df.result(state).interpretations == ("m4e-empower-black-joker",)
+    assert state.phase is duel_state.Phase.DONE  # hand now empty: no cheat window
+    assert duel_result.result(state).interpretations == ("m4e-empower-black-joker",)
 
 
 def test_a_reshuffle_during_a_flip_is_reported() -> None:
@@ -277,7 +278,7 @@ def opposed(edition, top_a, top_b, hand_a=(), hand_b=(), **kwargs):  # type: ign
 
 def test_opposed_duel_waits_for_the_resister() -> None:
     state, decks = opposed(M4E, ["9R"], ["8C"])
-    assert state.phase is df.Phase.AWAITING_RESISTER and state.awaiting_player == B
+    assert state.phase is duel_state.Phase.AWAITING_RESISTER and state.awaiting_player == B
     assert state.in_play() == {A: (), B: ()}
     refused("error-duel-not-your-turn", lambda: df.accept(state, A, decks, RNG, stat=5), *decks.values())
     refused("error-duel-not-participant", lambda: df.accept(state, 999, decks, RNG, stat=5), *decks.values())
@@ -286,7 +287,7 @@ def test_opposed_duel_waits_for_the_resister() -> None:
         "error-duel-stat-out-of-range", lambda: df.accept(state, B, decks, RNG, stat=120), *decks.values()
     )
     state = df.accept(roundtrip(state), B, decks, RNG, stat=6)
-    result = df.result(state)  # empty hands: no cheating
+    result = duel_result.result(state)  # empty hands: no cheating
     assert (result.winner, result.margin, result.raises, result.tie_damage_reduction) == (
         Role.INITIATOR,
         0,
@@ -303,7 +304,7 @@ def test_opposed_duel_waits_for_the_resister() -> None:
 def test_the_initiator_may_fill_in_the_resisters_stat_and_modifiers() -> None:
     state, decks = opposed(M3E, ["9R"], ["8C", "2T"], resister_stat=4, resister_modifier=MINUS)
     state = df.accept(state, B, decks, RNG)
-    result = df.result(state)
+    result = duel_result.result(state)
     assert result.side(Role.RESISTER).stat == 4 and result.side(Role.RESISTER).final == card("2T")
     assert result.winner is Role.INITIATOR and result.margin == 8
     assert result.damage_modifier == NONE  # margin 6-10: no modifier
@@ -312,11 +313,11 @@ def test_the_initiator_may_fill_in_the_resisters_stat_and_modifiers() -> None:
 def test_m3e_opposed_duel_compares_with_the_tn_too() -> None:
     # Seed 003: the final total is compared with the TN (if any) and the resister's total.
     state, decks = opposed(M3E, ["9R"], ["3C"], tn=15)
-    result = df.result(df.accept(state, B, decks, RNG, stat=5))
+    result = duel_result.result(df.accept(state, B, decks, RNG, stat=5))
     assert result.winner is Role.RESISTER and not result.success
     assert result.damage_modifier is None and result.interpretations == ()
     m2e, decks2 = opposed(M2E, ["9R"], ["3C"], tn=12, boost=NO_BOOST)
-    result2 = df.result(df.accept(m2e, B, decks2, RNG, stat=5))
+    result2 = duel_result.result(df.accept(m2e, B, decks2, RNG, stat=5))
     assert result2.winner is Role.INITIATOR
     assert result2.margin == 6 and result2.damage_modifier == NONE
     assert "m2e-opposed-tn" in result2.interpretations
@@ -342,9 +343,9 @@ def test_judge_and_lilith_m2e_defender_declares_soulstones_first() -> None:
     # spends two: + to the attack and a Mask in the total.
     decks = {A: stacked(["5R", "11C"], {A: ["2R"]}), B: stacked(["7T", "3C"], {B: ["1R"]})}
     state = df.start_opposed(M2E, A, B, 6, decks)
-    assert state.phase is df.Phase.AWAITING_RESISTER
+    assert state.phase is duel_state.Phase.AWAITING_RESISTER
     state = df.accept(state, B, decks, RNG, stat=5, boost=Boost(plus=True))
-    assert state.phase is df.Phase.AWAITING_INITIATOR_BOOST and state.awaiting_player == A
+    assert state.phase is duel_state.Phase.AWAITING_INITIATOR_BOOST and state.awaiting_player == A
     assert decks[A].in_play == [] and decks[B].in_play == []  # nobody flipped yet
     refused(
         "error-duel-not-your-turn", lambda: df.declare_initiator_boost(state, B, decks, RNG), *decks.values()
@@ -355,17 +356,17 @@ def test_judge_and_lilith_m2e_defender_declares_soulstones_first() -> None:
         *decks.values(),
     )
     state = df.declare_initiator_boost(roundtrip(state), A, decks, RNG, Boost(plus=True, suit=Suit.MASKS))
-    assert state.phase is df.Phase.CHOOSING and state.awaiting_player == A  # initiator chooses first
+    assert state.phase is duel_state.Phase.CHOOSING and state.awaiting_player == A  # initiator chooses first
     refused("error-duel-not-your-turn", lambda: df.choose(state, B, 0, decks), *decks.values())
     state = df.choose(state, A, 1, decks)
     assert state.awaiting_player == B
     state = df.choose(roundtrip(state), B, 0, decks)
     # Totals 17 vs 12: the defender (lower) may cheat first.
-    assert state.phase is df.Phase.CHEATING and state.awaiting_player == B
+    assert state.phase is duel_state.Phase.CHEATING and state.awaiting_player == B
     state = df.decline_cheat(state, B, decks)
     refused("error-cheat-already-used", lambda: df.cheat(state, B, card("1R"), decks), *decks.values())
     state = df.decline_cheat(state, A, decks)
-    result = df.result(roundtrip(state))
+    result = duel_result.result(roundtrip(state))
     judge, lilith = result.side(Role.INITIATOR), result.side(Role.RESISTER)
     assert (judge.soulstones, lilith.soulstones) == (2, 1)
     assert judge.suits == {Suit.CROWS, Suit.MASKS} and judge.total == 17
@@ -379,14 +380,14 @@ def test_judge_and_lilith_m2e_defender_declares_soulstones_first() -> None:
 def test_m2e_initiator_may_declare_with_the_duel() -> None:
     state, decks = opposed(M2E, ["9R"], ["3C"], boost=NO_BOOST)
     state = df.accept(state, B, decks, RNG, stat=5)
-    assert state.phase is df.Phase.DONE
+    assert state.phase is duel_state.Phase.DONE
 
 
 def test_m3e_attacker_declares_first_so_no_extra_step() -> None:
     state, decks = opposed(M3E, ["9R"], ["3C"])
     assert state.sides[0].boost == NO_BOOST
     state = df.accept(state, B, decks, RNG, stat=5, boost=Boost(suit=Suit.RAMS))
-    assert df.result(state).side(Role.RESISTER).suits == {Suit.RAMS, Suit.CROWS}
+    assert duel_result.result(state).side(Role.RESISTER).suits == {Suit.RAMS, Suit.CROWS}
 
 
 def test_m3e_cheat_order_tie_goes_to_the_defender_and_is_flagged() -> None:
@@ -396,7 +397,7 @@ def test_m3e_cheat_order_tie_goes_to_the_defender_and_is_flagged() -> None:
     state = df.cheat(state, B, card("12C"), decks)
     assert state.awaiting_player == A
     state = df.cheat(state, A, card("13R"), decks)
-    result = df.result(state)
+    result = duel_result.result(state)
     assert result.winner is Role.INITIATOR and result.margin == 1
     assert result.damage_modifier == MINUS
     assert result.interpretations == ("m3e-cheat-tie-defender",)
@@ -410,31 +411,31 @@ def test_lower_total_cheats_first() -> None:
     state = df.cheat(state, B, card("13C"), decks)
     refused("error-cheat-already-used", lambda: df.decline_cheat(state, B, decks), *decks.values())
     state = df.decline_cheat(state, A, decks)
-    result = df.result(state)
+    result = duel_result.result(state)
     assert result.winner is Role.RESISTER and result.raises == 0  # 18 vs 17
     assert not result.success
 
 
 def test_m4e_resister_raises_use_the_higher_of_tn_and_initiator() -> None:
     state, decks = opposed(M4E, ["2R"], ["13C"], tn=5)
-    result = df.result(df.accept(state, B, decks, RNG, stat=5))
+    result = duel_result.result(df.accept(state, B, decks, RNG, stat=5))
     assert result.winner is Role.RESISTER and result.margin == -11 and result.raises == 2
 
 
 def test_m4e_both_fail_below_the_tn() -> None:
     state, decks = opposed(M4E, ["4R"], ["3C"], tn=12)
-    result = df.result(df.accept(state, B, decks, RNG, stat=5))
+    result = duel_result.result(df.accept(state, B, decks, RNG, stat=5))
     assert (result.success, result.winner, result.raises) == (False, None, None)
 
 
 def test_m2e_flipped_red_joker_locks_the_opponent_even_if_not_chosen() -> None:
     state, decks = opposed(M2E, ["5R"], ["RJ", "3C"], hand_a=["13R"], hand_b=["13C"], boost=NO_BOOST)
     state = df.accept(state, B, decks, RNG, stat=5, modifier=MINUS)
-    assert state.phase is df.Phase.CHOOSING and state.awaiting_player == B
+    assert state.phase is duel_state.Phase.CHOOSING and state.awaiting_player == B
     state = df.choose(state, B, 1, decks)  # takes the 3C, not the Red Joker
     # B has a - (may not cheat); A is locked out by B's flipped Red Joker.
-    assert state.phase is df.Phase.DONE
-    result = df.result(state)
+    assert state.phase is duel_state.Phase.DONE
+    result = duel_result.result(state)
     assert result.side(Role.INITIATOR).cheat_block is CheatBlock.OPPONENT_RED_JOKER
     assert result.side(Role.RESISTER).cheat_block is CheatBlock.NEGATIVE_FLIP
 
@@ -443,7 +444,7 @@ def test_m4e_red_joker_locks_only_when_chosen_from_the_flip() -> None:
     state, decks = opposed(M4E, ["5R"], ["RJ", "3C"], hand_a=["13R"], hand_b=["12C"])
     state = df.accept(state, B, decks, RNG, stat=5, modifier=PLUS)
     chose_other = df.choose(state, B, 1, decks)
-    assert chose_other.phase is df.Phase.CHEATING  # 3C chosen: nobody is locked out
+    assert chose_other.phase is duel_state.Phase.CHEATING  # 3C chosen: nobody is locked out
     assert chose_other.awaiting_player == B  # B (8) is lower and cheats first
     decks2 = {A: stacked(["5R"], {A: ["13R"]}), B: stacked(["RJ", "3C"], {B: ["12C"]})}
     again = df.accept(df.start_opposed(M4E, A, B, 5, decks2), B, decks2, RNG, stat=5, modifier=PLUS)
@@ -457,7 +458,7 @@ def test_m4e_red_joker_locks_only_when_chosen_from_the_flip() -> None:
         *decks2.values(),
     )
     done = df.decline_cheat(chose_red, B, decks2)
-    result = df.result(done)
+    result = duel_result.result(done)
     assert result.winner is Role.RESISTER and result.raises == 1 + 1
 
 
@@ -467,7 +468,7 @@ def test_m4e_a_cheated_in_red_joker_does_not_lock_the_opponent() -> None:
     state = df.cheat(state, B, RED_JOKER, decks, red_joker_suit=None)
     assert state.awaiting_player == A  # not locked out
     state = df.cheat(state, A, card("13R"), decks)
-    result = df.result(state)
+    result = duel_result.result(state)
     # 18 against 19: the resister wins; a cheated-in Red Joker still gives its extra raise.
     assert result.winner is Role.RESISTER and result.raises == 0 + 1
     assert result.side(Role.RESISTER).final == RED_JOKER
@@ -480,11 +481,11 @@ def test_m4e_relent_the_initiator_still_flips_and_ties() -> None:
         lambda: df.accept(state, B, decks, RNG, relent=True, boost=Boost(empower=card("2R"))),
     )
     state = df.accept(state, B, decks, RNG, relent=True)
-    assert state.phase is df.Phase.CHEATING and state.cheat_order == (Role.INITIATOR,)
+    assert state.phase is duel_state.Phase.CHEATING and state.cheat_order == (Role.INITIATOR,)
     assert decks[B].in_play == [] and len(decks[B].draw) == 54
     refused("error-cheat-relented", lambda: df.cheat(state, B, card("3C"), decks), *decks.values())
     state = df.decline_cheat(state, A, decks)
-    result = df.result(state)
+    result = duel_result.result(state)
     assert result.success and result.tie and result.tie_damage_reduction == 1 and result.raises == 0
     assert result.side(Role.RESISTER).relented and result.side(Role.RESISTER).total == 14
 
@@ -493,9 +494,9 @@ def test_m3e_relent_flips_nothing_and_counts_as_a_tie() -> None:
     # Seed 003: no card is flipped; the actor succeeds as with a tie (damage flip −−).
     state, decks = opposed(M3E, ["9R"], ["3C"])
     state = df.accept(state, B, decks, RNG, relent=True)
-    assert state.phase is df.Phase.DONE
+    assert state.phase is duel_state.Phase.DONE
     assert all(len(d.draw) == 54 for d in decks.values())
-    result = df.result(state)
+    result = duel_result.result(state)
     assert result.success and result.tie and result.damage_modifier == FateModifier(-2)
     assert result.interpretations == ("m3e-relent-no-flip",)
     assert result.side(Role.INITIATOR).total is None
@@ -516,7 +517,7 @@ def test_a_friendly_duel_against_yourself_works_from_one_deck() -> None:
     state = df.decline_cheat(state, A, decks)
     assert state.awaiting is not None and state.awaiting.role is Role.INITIATOR
     state = df.decline_cheat(state, A, decks)
-    assert df.result(state).winner is Role.INITIATOR
+    assert duel_result.result(state).winner is Role.INITIATOR
     assert_complete(deck)
 
 
@@ -533,7 +534,7 @@ def test_shared_deck_duel_moves_every_card_once() -> None:
     assert sorted(c.code for c in shared.in_play) == ["12M", "9R"]
     state = df.cheat(state, A, card("13R"), decks)
     state = df.cheat(state, B, card("1C"), decks)
-    result = df.result(state)
+    result = duel_result.result(state)
     assert result.winner is Role.INITIATOR and result.margin == 12 and result.damage_modifier == PLUS
     assert shared.in_play == [] and shared.hand(A) == [] and shared.hand(B) == []
     assert_complete(shared)
@@ -545,8 +546,8 @@ def test_shared_deck_duel_moves_every_card_once() -> None:
 def test_damage_flip_uses_card_strength() -> None:
     deck = stacked(["7R", "12C"], {A: ["13T"]})
     state = df.start_damage(M3E, A, 1, 3, 5, {A: deck}, RNG, modifier=FateModifier(-2) + PLUS)
-    assert state.phase is df.Phase.DONE  # −: lowest, no cheating
-    result = df.result(state)
+    assert state.phase is duel_state.Phase.DONE  # −: lowest, no cheating
+    result = duel_result.result(state)
     assert (result.damage, result.damage_strength) == (3, Strength.MODERATE)
     assert_complete(deck)
 
@@ -554,17 +555,17 @@ def test_damage_flip_uses_card_strength() -> None:
 def test_damage_flip_can_be_cheated_and_the_jokers_give_0_and_severe_plus_1() -> None:
     deck = stacked(["2R"], {A: ["RJ"]})
     state = df.start_damage(M2E, A, 1, 3, 5, {A: deck}, RNG)
-    assert state.phase is df.Phase.CHEATING
-    result = df.result(df.cheat(state, A, RED_JOKER, {A: deck}))  # no suit needed on a damage flip
+    assert state.phase is duel_state.Phase.CHEATING
+    result = duel_result.result(df.cheat(state, A, RED_JOKER, {A: deck}))  # no suit needed on a damage flip
     assert result.damage == 6 and result.side(Role.INITIATOR).red_joker_suit is None
-    black = df.result(df.start_damage(M2E, A, 1, 3, 5, {A: stacked(["BJ"])}, RNG))
+    black = duel_result.result(df.start_damage(M2E, A, 1, 3, 5, {A: stacked(["BJ"])}, RNG))
     assert black.damage == 0
 
 
 def test_damage_flip_red_joker_needs_no_suit_step() -> None:
     deck = stacked(["RJ"])
     state = df.start_damage(M3E, A, 1, 3, 5, {A: deck}, RNG)
-    assert df.result(state).damage == 6
+    assert duel_result.result(state).damage == 6
 
 
 def test_no_damage_flip_in_m4e() -> None:
@@ -582,14 +583,18 @@ def test_no_damage_flip_in_m4e() -> None:
 
 def test_expire_returns_every_card_in_play_to_the_discard_pile() -> None:
     state, decks = opposed(M4E, ["9R", "2R"], ["3C"], hand_a=["13R"], modifier=PLUS)
-    assert df.expire(state, decks).phase is df.Phase.EXPIRED  # nothing flipped yet
+    assert df.expire(state, decks).phase is duel_state.Phase.EXPIRED  # nothing flipped yet
     state = df.accept(state, B, decks, RNG, stat=5)
-    assert state.phase is df.Phase.CHOOSING and state.in_play() == {
+    assert state.phase is duel_state.Phase.CHOOSING and state.in_play() == {
         A: tuple(cards("9R", "2R")),
         B: tuple(cards("3C")),
     }
     expired = df.expire(state, decks)
-    assert expired.phase is df.Phase.EXPIRED and expired.in_play() == {} and expired.awaiting_player is None
+    assert (
+        expired.phase is duel_state.Phase.EXPIRED
+        and expired.in_play() == {}
+        and expired.awaiting_player is None
+    )
     assert decks[A].in_play == [] and decks[B].in_play == []
     assert df.expire(expired, decks) is expired
     for deck in decks.values():

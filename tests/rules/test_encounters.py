@@ -28,7 +28,8 @@ from bot.rules.encounters import (
     reshuffle_after_setup_step,
     turn_flip,
 )
-from bot.rules.seasons import Season, parse_season
+from bot.rules.season_parsing import parse_season
+from bot.rules.seasons import Season
 
 SEASONS = Path(__file__).resolve().parents[2] / "data" / "seasons"
 SEASON_IDS = sorted(path.stem for path in SEASONS.glob("*.toml"))

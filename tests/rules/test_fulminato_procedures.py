@@ -19,9 +19,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.rules import fulminato as f
-from bot.rules.fulminato import AttackKind, Weapon, Wound
+from bot.rules import fulminato_attack, fulminato_dice, fulminato_wounds
+from bot.rules.fulminato_attack import AttackKind, DefenderState, Weapon
 from bot.rules.fulminato_grapple import GrappleAction, grapple
+from bot.rules.fulminato_wounds import Wound
 from tests.rules.error_messages import expect_domain_error, raised_and_defined_keys
 from tests.rules.test_fulminato import ScriptedRng
 
@@ -38,7 +39,7 @@ FTL = ROOT / "data/locales/en/fulminato.ftl"
     ("a", "d", "wins", "tie"), [(5, 5, False, True), (6, 5, True, False), (4, 5, False, False)]
 )
 def test_a_tie_always_denies_the_attacker(a: int, d: int, wins: bool, tie: bool) -> None:
-    roll = f.opposed_roll([8], [8], ScriptedRng(a, d))
+    roll = fulminato_dice.opposed_roll([8], [8], ScriptedRng(a, d))
     assert (roll.attacker_wins, roll.tie) == (wins, tie)
 
 
@@ -60,9 +61,9 @@ def test_a_tie_always_denies_the_attacker(a: int, d: int, wins: bool, tie: bool)
 def test_endurance_is_due_below_half_from_projectiles_cuts_and_piercing(
     left: int, damage: int, wound: Wound, due: bool
 ) -> None:
-    check = f.endurance_check(left, 20, damage, wound)
+    check = fulminato_wounds.endurance_check(left, 20, damage, wound)
     assert check.due is due
-    assert check.difficulty == f.DIFFICULTY_EASY == 6  # "la dificultad es fácil"
+    assert check.difficulty == fulminato_dice.DIFFICULTY_EASY == 6  # "la dificultad es fácil"
     assert check.hit_points_after == max(0, left - damage)
 
 
@@ -70,7 +71,7 @@ def test_endurance_is_due_below_half_from_projectiles_cuts_and_piercing(
 def test_endurance_matches_the_half_rule(maximum: int, data: st.DataObject) -> None:
     left = data.draw(st.integers(0, maximum))
     damage = data.draw(st.integers(1, 300))
-    check = f.endurance_check(left, maximum, damage, Wound.CUT)
+    check = fulminato_wounds.endurance_check(left, maximum, damage, Wound.CUT)
     assert check.due is (2 * check.hit_points_after < maximum)
 
 
@@ -86,15 +87,41 @@ def test_endurance_matches_the_half_rule(maximum: int, data: st.DataObject) -> N
 def test_the_wound_an_attack_makes_by_default(
     kind: AttackKind, weapon: Weapon, wound: Wound, noted: bool
 ) -> None:
-    got, notes = f.default_wound(kind, weapon)
+    got, notes = fulminato_attack.default_wound(kind, weapon)
     assert got is wound and bool(notes) is noted
+
+
+@pytest.mark.parametrize(
+    ("kind", "weapon", "given", "left", "due", "notes"),
+    [
+        # Seed 004: "heridas ... provocadas por proyectiles, cortes y perforaciones".
+        (AttackKind.MELEE, Weapon.WEAPON, None, 10, True, ("melee-weapon-cuts",)),
+        (AttackKind.RANGED, Weapon.WEAPON, None, 10, True, ()),
+        (AttackKind.MELEE, Weapon.UNARMED, None, 10, False, ()),  # a blow, not a cut
+        (AttackKind.MELEE, Weapon.WEAPON, Wound.BLUNT, 10, False, ()),  # the player says blunt
+        (AttackKind.MELEE, Weapon.WEAPON, Wound.PIERCE, 10, True, ()),  # said, so no interpretation
+        (AttackKind.MELEE, Weapon.WEAPON, None, 20, False, ()),  # still at half or more
+    ],
+)
+def test_endurance_after_an_attack(
+    kind: AttackKind, weapon: Weapon, given: Wound | None, left: int, due: bool, notes: tuple[str, ...]
+) -> None:
+    # d6 + d6 rolled 6 and 6 against a helpless defender: 12, the torso, full damage 8.
+    attack = fulminato_attack.roll_attack(kind, 6, 6, ScriptedRng(6, 6), weapon=weapon)
+    deflection = fulminato_attack.roll_deflection(ScriptedRng(), state=DefenderState.UNCONSCIOUS)
+    outcome = fulminato_attack.resolve_attack(attack, deflection, ScriptedRng(), damage=8)
+    assert outcome.damage == 8
+    check, noted = fulminato_attack.endurance_after(outcome, left, 20, given)
+    assert check.due is due
+    assert check.hit_points_after == left - 8
+    assert noted == notes
 
 
 def test_hit_points_must_make_sense() -> None:
     with expect_domain_error("fulminato-error-hit-points", FTL):
-        f.endurance_check(21, 20, 1, Wound.CUT)
+        fulminato_wounds.endurance_check(21, 20, 1, Wound.CUT)
     with expect_domain_error("fulminato-error-hit-points-max-needed", FTL):
-        f.check_hit_points(5, None)
+        fulminato_wounds.check_hit_points(5, None)
 
 
 # -- grapples ----------------------------------------------------------------------------------

@@ -7,10 +7,11 @@ import random
 import pytest
 
 from bot.rules import initiative as ini
+from bot.rules import initiative_state
 from bot.rules.cards import ALL_CARDS, Card
 from bot.rules.deck import Deck
 from bot.rules.editions import M2E, M3E, M4E
-from bot.rules.initiative import EventKind, InitiativePhase
+from bot.rules.initiative_state import EventKind, InitiativePhase
 from tests.rules.fate_helpers import assert_complete, cards, refused, stacked
 
 A, B = 111, 222
@@ -21,13 +22,13 @@ def card(code: str) -> Card:
     return Card.parse(code)
 
 
-def roundtrip(state: ini.InitiativeState) -> ini.InitiativeState:
+def roundtrip(state: initiative_state.InitiativeState) -> initiative_state.InitiativeState:
     again = ini.from_dict(json.loads(json.dumps(ini.to_dict(state))))
     assert again == state
     return again
 
 
-def kinds(state: ini.InitiativeState) -> list[tuple[str, int, str | None]]:
+def kinds(state: initiative_state.InitiativeState) -> list[tuple[str, int, str | None]]:
     return [(e.kind.value, e.player, None if e.card is None else e.card.code) for e in state.events]
 
 
@@ -47,7 +48,7 @@ def test_m2e_ties_reflip_before_soulstones_then_lower_card_decides_first() -> No
     assert decks[A].discard == cards("7R") and decks[A].in_play == cards("3C")
     refused("error-initiative-not-your-turn", lambda: ini.use_soulstone(state, B, decks, RNG, reflip=True))
     state = ini.use_soulstone(roundtrip(state), A, decks, RNG, reflip=True)
-    assert state.events[-1] == ini.Event(EventKind.SOULSTONE_REFLIP, A, card("12M"), card("3C"))
+    assert state.events[-1] == initiative_state.Event(EventKind.SOULSTONE_REFLIP, A, card("12M"), card("3C"))
     assert state.awaiting_player == B
     state = ini.use_soulstone(state, B, decks, RNG, reflip=False)
     assert state.phase is InitiativePhase.CHOOSING and state.winner == A and state.awaiting_player == A

@@ -32,7 +32,8 @@ from bot.rules.league import (
     seed_hex,
     verify,
 )
-from bot.rules.seasons import Season, parse_season
+from bot.rules.season_parsing import parse_season
+from bot.rules.seasons import Season
 
 ROOT = Path(__file__).resolve().parents[2]
 SEASONS = ROOT / "data" / "seasons"

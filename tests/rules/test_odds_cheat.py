@@ -2,7 +2,7 @@
 
 Each case drives a real duel (``duel_flow``) to its first cheat window, predicts every hand card
 with ``odds.duel_cheat_outcome``, then cheats that card in for real (the other side keeping its
-card) and compares with ``duel_flow.result``.
+card) and compares with ``duel_result.result``.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from dataclasses import replace
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
+from bot.rules import cheat_outcomes, duel_cheating, duel_result, duel_state, duels, initiative_state
 from bot.rules import duel_flow as df
-from bot.rules import duels, odds
 from bot.rules import initiative as ini
 from bot.rules.cards import Card, Suit
 from bot.rules.deck import Deck
@@ -28,8 +28,8 @@ A, B = 101, 202
 RNG = random.Random(3)
 
 
-def _choose_all(state: df.DuelState, decks: dict[int, Deck]) -> df.DuelState:
-    while state.phase is df.Phase.CHOOSING:
+def _choose_all(state: duel_state.DuelState, decks: dict[int, Deck]) -> duel_state.DuelState:
+    while state.phase is duel_state.Phase.CHOOSING:
         side = state.awaiting
         assert side is not None
         flip = side.flip(state.edition)
@@ -39,8 +39,8 @@ def _choose_all(state: df.DuelState, decks: dict[int, Deck]) -> df.DuelState:
     return state
 
 
-def _finish(state: df.DuelState, decks: dict[int, Deck]) -> df.DuelState:
-    while state.phase is df.Phase.CHEATING:
+def _finish(state: duel_state.DuelState, decks: dict[int, Deck]) -> duel_state.DuelState:
+    while state.phase is duel_state.Phase.CHEATING:
         player = state.awaiting_player
         assert player is not None
         state = df.decline_cheat(state, player, decks)
@@ -50,12 +50,12 @@ def _finish(state: df.DuelState, decks: dict[int, Deck]) -> df.DuelState:
 Observed = tuple[str, int | None, int | None, FateModifier | None]
 
 
-def _observed(result: df.DuelResult, role: Role) -> Observed:
+def _observed(result: duel_result.DuelResult, role: Role) -> Observed:
     """(result, margin, raises, damage-flip modifier) as the cheater sees the finished duel."""
-    if result.kind is df.DuelKind.DAMAGE:
+    if result.kind is duel_state.DuelKind.DAMAGE:
         return ("damage", None, None, None)
     assert result.margin is not None
-    if result.kind is df.DuelKind.SIMPLE:
+    if result.kind is duel_state.DuelKind.SIMPLE:
         if not result.success:
             return ("failure", result.margin, None, None)
         flip = None if result.raises is not None else duels.damage_flip_modifier(result.margin)
@@ -68,24 +68,24 @@ def _observed(result: df.DuelResult, role: Role) -> Observed:
     return ("tie-lose" if margin == 0 else "lose", margin, None, None)
 
 
-def _check_window(state: df.DuelState, decks: dict[int, Deck]) -> int:
+def _check_window(state: duel_state.DuelState, decks: dict[int, Deck]) -> int:
     """Predict and then play every card of the open cheat window; how many were checked."""
-    window = df.cheat_window(state, decks)
+    window = duel_cheating.cheat_window(state, decks)
     if window is None:
         return 0
     side, cards = window
     checked = 0
     for card in cards:
         suits: list[Suit | None] = [None]
-        if card.is_red_joker and state.kind is not df.DuelKind.DAMAGE:
+        if card.is_red_joker and state.kind is not duel_state.DuelKind.DAMAGE:
             suits = [*Suit, *([None] if state.edition.red_joker_may_be_suitless else [])]
         for suit in suits:
-            predicted = odds.duel_cheat_outcome(state, side.role, card, suit)
+            predicted = cheat_outcomes.duel_cheat_outcome(state, side.role, card, suit)
             trial_decks = copy.deepcopy(decks)
             done = _finish(df.cheat(state, side.player, card, trial_decks, red_joker_suit=suit), trial_decks)
-            result = df.result(done)
+            result = duel_result.result(done)
             observed = _observed(result, side.role)
-            if state.kind is df.DuelKind.DAMAGE:
+            if state.kind is duel_state.DuelKind.DAMAGE:
                 assert predicted.damage == result.damage
             else:
                 shown = (predicted.result, predicted.margin, predicted.raises, predicted.damage_flip)
@@ -151,11 +151,11 @@ def test_each_cheat_option_says_what_it_then_gives(
         relent = edition.relent_allowed and not edition.relent_auto_success and data.draw(st.booleans())
         resister_boost = NO_BOOST if relent else _boost(data, edition, decks[B].hand(B))
         state = df.accept(state, B, decks, rng, boost=resister_boost, relent=relent)
-        if state.phase is df.Phase.AWAITING_INITIATOR_BOOST:
+        if state.phase is duel_state.Phase.AWAITING_INITIATOR_BOOST:
             state = df.declare_initiator_boost(state, A, decks, rng, NO_BOOST)
     state = _choose_all(state, decks)
     checked = _check_window(state, decks)
-    if state.phase is df.Phase.CHEATING and kind == "opposed":
+    if state.phase is duel_state.Phase.CHEATING and kind == "opposed":
         # The second window too, after the first side kept its card.
         player = state.awaiting_player
         assert player is not None
@@ -171,7 +171,7 @@ def test_m2e_defender_soulstone_puts_a_minus_on_the_damage_flip() -> None:
     state = _choose_all(state, decks)
     # Bob (+) takes the 3: 8 against Alice's 14; Bob has no hand, so Alice's window is open.
     assert state.awaiting_player == A
-    outcome = odds.duel_cheat_outcome(state, Role.INITIATOR, Card.parse("13T"))
+    outcome = cheat_outcomes.duel_cheat_outcome(state, Role.INITIATOR, Card.parse("13T"))
     # 18 against 8: margin 10 is an unmodified damage flip, and Bob's + stone adds a −.
     assert (outcome.result, outcome.margin, outcome.damage_flip) == ("win", 10, FateModifier(-1))
 
@@ -181,7 +181,7 @@ def test_m4e_relented_resister_ties_whatever_is_cheated() -> None:
     state = df.start_opposed(M4E, A, B, 5, decks, resister_stat=5)
     state = df.accept(state, B, decks, RNG, relent=True)
     for code in ("13T", "1R"):
-        assert odds.duel_cheat_outcome(state, Role.INITIATOR, Card.parse(code)).result == "tie-win"
+        assert cheat_outcomes.duel_cheat_outcome(state, Role.INITIATOR, Card.parse(code)).result == "tie-win"
 
 
 @settings(max_examples=60, deadline=None)
@@ -192,35 +192,43 @@ def test_each_initiative_cheat_option_says_what_it_then_gives(seed: int, tokens:
     decks[A].draw_to_hand(A, 6, rng)
     decks[B].draw_to_hand(B, 6, rng)
     state = ini.start(M3E, (A, B), decks, rng, pass_tokens=tokens, previous_holder=A)
-    event(f"cheat window open={state.phase is ini.InitiativePhase.CHEATING}")
-    if state.phase is not ini.InitiativePhase.CHEATING:
+    event(f"cheat window open={state.phase is initiative_state.InitiativePhase.CHEATING}")
+    if state.phase is not initiative_state.InitiativePhase.CHEATING:
         return
     player = state.awaiting_player
     assert player is not None
     own = state.contender(player)
     other = next(c for c in state.contenders if c.player != player)
     for card in list(decks[player].hand(player)):
-        predicted = odds.initiative_cheat_outcome(replace(own, card=card).total, other.total)
+        predicted = cheat_outcomes.initiative_cheat_outcome(replace(own, card=card).total, other.total)
         trial = copy.deepcopy(decks)
         after = ini.cheat(state, player, card, trial, random.Random(0))
-        while after.phase is ini.InitiativePhase.CHEATING and after.awaiting_player != player:
+        while after.phase is initiative_state.InitiativePhase.CHEATING and after.awaiting_player != player:
             waiting = after.awaiting_player
             assert waiting is not None
-            if any(e.kind is ini.EventKind.TIE_REFLIP for e in after.events[len(state.events) :]):
+            if any(
+                e.kind is initiative_state.EventKind.TIE_REFLIP for e in after.events[len(state.events) :]
+            ):
                 break
             after = ini.decline_cheat(after, waiting, trial, random.Random(0))
-        reflipped = any(e.kind is ini.EventKind.TIE_REFLIP for e in after.events[len(state.events) :])
+        reflipped = any(
+            e.kind is initiative_state.EventKind.TIE_REFLIP for e in after.events[len(state.events) :]
+        )
         event(predicted.result)
         if predicted.result == "initiative-tie":
             assert reflipped
         else:
-            assert not reflipped and after.phase is ini.InitiativePhase.DONE
+            assert not reflipped and after.phase is initiative_state.InitiativePhase.DONE
             won = after.first_player == player
             assert won == (predicted.result == "initiative-win")
             assert predicted.total == card.value + own.pass_tokens
 
 
 def test_initiative_cheat_outcomes() -> None:
-    assert odds.initiative_cheat_outcome(14, 7) == odds.CheatOutcome(14, "initiative-win", 7)
-    assert odds.initiative_cheat_outcome(7, 7).result == "initiative-tie"
-    assert odds.initiative_cheat_outcome(5, 7) == odds.CheatOutcome(5, "initiative-lose", -2)
+    assert cheat_outcomes.initiative_cheat_outcome(14, 7) == cheat_outcomes.CheatOutcome(
+        14, "initiative-win", 7
+    )
+    assert cheat_outcomes.initiative_cheat_outcome(7, 7).result == "initiative-tie"
+    assert cheat_outcomes.initiative_cheat_outcome(5, 7) == cheat_outcomes.CheatOutcome(
+        5, "initiative-lose", -2
+    )

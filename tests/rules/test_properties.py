@@ -12,7 +12,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from bot.errors import DomainError
 from bot.rules import duel_flow as df
-from bot.rules import flips
+from bot.rules import duel_result, duel_state, flips, initiative_state
 from bot.rules import initiative as ini
 from bot.rules import random_picks as rp
 from bot.rules.cards import ALL_CARDS, Card, Suit
@@ -61,8 +61,8 @@ class TableMachine(RuleBasedStateMachine):
             self.decks = {A: Deck.fresh(self.rng), B: Deck.fresh(self.rng)}
         for player in PLAYERS:  # some cards in hand, so cheats and empowers happen
             self.decks[player].draw_to_hand(player, 4, self.rng)
-        self.duels: list[df.DuelState] = []
-        self.initiatives: list[ini.InitiativeState] = []
+        self.duels: list[duel_state.DuelState] = []
+        self.initiatives: list[initiative_state.InitiativeState] = []
 
     # -- helpers ----------------------------------------------------------------------------
 
@@ -124,7 +124,7 @@ class TableMachine(RuleBasedStateMachine):
 
     @rule(
         edition=editions,
-        kind=st.sampled_from(list(df.DuelKind)),
+        kind=st.sampled_from(list(duel_state.DuelKind)),
         player=st.sampled_from(PLAYERS),
         stat=st.integers(0, 10),
         tn=st.integers(0, 20),
@@ -134,7 +134,7 @@ class TableMachine(RuleBasedStateMachine):
     def start_duel(
         self,
         edition: Edition,
-        kind: df.DuelKind,
+        kind: duel_state.DuelKind,
         player: int,
         stat: int,
         tn: int,
@@ -149,13 +149,13 @@ class TableMachine(RuleBasedStateMachine):
             )
             | (st.sampled_from(hand).map(lambda c: Boost(empower=c)) if hand else st.just(NO_BOOST))
         )
-        if kind is df.DuelKind.SIMPLE:
+        if kind is duel_state.DuelKind.SIMPLE:
             state = self.attempt(
                 lambda: df.start_simple(
                     edition, player, stat, tn, self.decks, self.rng, modifier=modifier, boost=boost
                 )
             )
-        elif kind is df.DuelKind.OPPOSED:
+        elif kind is duel_state.DuelKind.OPPOSED:
             deferred = data.draw(st.booleans())
             state = self.attempt(
                 lambda: df.start_opposed(
@@ -176,14 +176,16 @@ class TableMachine(RuleBasedStateMachine):
         if state is not None:
             self.duels.append(state)
 
-    def duel_step(self, state: df.DuelState, data: st.DataObject, legal: bool) -> df.DuelState | None:
+    def duel_step(
+        self, state: duel_state.DuelState, data: st.DataObject, legal: bool
+    ) -> duel_state.DuelState | None:
         """One action on ``state``: a legal one, or (``legal`` False) anything at all."""
         awaited = state.awaiting
         assert awaited is not None
         player = awaited.player if legal else data.draw(st.sampled_from([A, B, 999]))
         hand = list(self.decks[player].hand(player)) if player in self.decks else []
         suit = data.draw(st.sampled_from(list(Suit))) if legal else data.draw(suits)
-        if state.phase is df.Phase.AWAITING_RESISTER:
+        if state.phase is duel_state.Phase.AWAITING_RESISTER:
             relent = data.draw(st.booleans()) and (state.edition.relent_allowed or not legal)
             stat, modifier = data.draw(st.integers(0, 10)), data.draw(modifiers)
             return self.attempt(
@@ -191,11 +193,11 @@ class TableMachine(RuleBasedStateMachine):
                     state, player, self.decks, self.rng, stat=stat, relent=relent, modifier=modifier
                 )
             )
-        if state.phase is df.Phase.AWAITING_INITIATOR_BOOST:
+        if state.phase is duel_state.Phase.AWAITING_INITIATOR_BOOST:
             return self.attempt(
                 lambda: df.declare_initiator_boost(state, player, self.decks, self.rng, Boost(plus=True))
             )
-        if state.phase is df.Phase.CHOOSING:
+        if state.phase is duel_state.Phase.CHOOSING:
             flip = awaited.flip(state.edition)
             assert flip is not None
             pick = data.draw(st.sampled_from(flip.allowed) if legal else st.integers(-1, 4))
@@ -205,12 +207,12 @@ class TableMachine(RuleBasedStateMachine):
             return self.attempt(lambda: df.cheat(state, player, card, self.decks, red_joker_suit=suit))
         return self.attempt(lambda: df.decline_cheat(state, player, self.decks))
 
-    def record(self, index: int, new: df.DuelState | None) -> None:
+    def record(self, index: int, new: duel_state.DuelState | None) -> None:
         if new is not None:
             assert df.from_dict(df.to_dict(new)) == new
             self.duels[index] = new
-            if new.phase is df.Phase.DONE:
-                df.result(new)
+            if new.phase is duel_state.Phase.DONE:
+                duel_result.result(new)
 
     @precondition(lambda self: any(not s.is_over for s in self.duels))
     @rule(data=st.data(), legal=st.integers(0, 9).map(bool))
@@ -253,13 +255,13 @@ class TableMachine(RuleBasedStateMachine):
         state = self.initiatives[index]
         player = state.awaiting_player
         assert player is not None
-        if state.phase is ini.InitiativePhase.SOULSTONES:
+        if state.phase is initiative_state.InitiativePhase.SOULSTONES:
             new = self.attempt(
                 lambda: ini.use_soulstone(
                     state, player, self.decks, self.rng, reflip=data.draw(st.booleans())
                 )
             )
-        elif state.phase is ini.InitiativePhase.CHOOSING:
+        elif state.phase is initiative_state.InitiativePhase.CHOOSING:
             new = self.attempt(lambda: ini.choose_first(state, player, data.draw(st.sampled_from(PLAYERS))))
         elif self.decks[player].hand(player) and data.draw(st.booleans()):
             card = data.draw(st.sampled_from(self.decks[player].hand(player)))
@@ -348,7 +350,7 @@ def _scripted(seed: int, edition: Edition) -> tuple[Any, ...]:
         assert player is not None
         side = state.awaiting
         assert side is not None
-        if state.phase is df.Phase.CHOOSING:
+        if state.phase is duel_state.Phase.CHOOSING:
             flip = side.flip(edition)
             assert flip is not None
             state = df.choose(state, player, flip.allowed[-1], decks, red_joker_suit=Suit.MASKS)

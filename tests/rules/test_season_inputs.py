@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 
 from bot.errors import DomainError
 from bot.play.encounter import clean_season_source
-from bot.rules import seasons
+from bot.rules import season_parsing
 from bot.rules.cards import Suit
-from bot.rules.seasons import MAX_NAME_LENGTH, MAX_SEASON_TEXT, parse_season, season_problems
+from bot.rules.season_parsing import MAX_SEASON_TEXT, parse_season, season_problems
+from bot.rules.seasons import MAX_NAME_LENGTH
 from tests.rules.test_seasons import THIRTEEN, line_of, m3e_text
 
 # -- names: format characters and mentions ------------------------------------------------
@@ -159,7 +160,7 @@ def test_brackets_in_strings_and_comments_are_not_nesting() -> None:
 
 
 def test_a_recursion_error_from_the_parser_itself_is_located(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(seasons, "MAX_NESTING", 10**6)  # let the text reach the parser
+    monkeypatch.setattr(season_parsing, "MAX_NESTING", 10**6)  # let the text reach the parser
     text = 'id = "deep"\n' + "a = " + "[" * 30_000
     [problem] = season_problems(text)
     assert problem.line == 2 and problem.column is not None and problem.column > 4

@@ -15,14 +15,8 @@ from hypothesis import strategies as st
 
 from bot.errors import DomainError
 from bot.rules.cards import Suit
-from bot.rules.seasons import (
-    MAX_NAME_LENGTH,
-    MAX_SEASON_TEXT,
-    Season,
-    _syntax_problem,
-    parse_season,
-    season_problems,
-)
+from bot.rules.season_parsing import MAX_SEASON_TEXT, _syntax_problem, parse_season, season_problems
+from bot.rules.seasons import MAX_NAME_LENGTH, Season
 
 ROOT = Path(__file__).resolve().parents[2]
 SEASONS = ROOT / "data" / "seasons"
@@ -506,7 +500,10 @@ def test_a_damaged_shipped_file_is_rejected_with_lines_inside_the_file(data: st.
 
 
 def test_every_error_key_has_an_english_message_with_its_arguments() -> None:
-    sources = [ROOT / "bot" / "rules" / name for name in ("seasons.py", "encounters.py", "league.py")]
+    sources = [
+        ROOT / "bot" / "rules" / name
+        for name in ("seasons.py", "season_parsing.py", "encounters.py", "league.py")
+    ]
     sources.append(ROOT / "bot" / "catalog.py")
     raised: dict[str, set[str]] = {}
     for source in sources:

@@ -10,11 +10,11 @@ import pytest
 from bot.play.odds import OpposedOddsView, SimpleOddsView
 from bot.rules import odds
 from bot.rules.cards import ALL_CARDS, Suit
+from bot.rules.cheat_outcomes import CheatOutcome
 from bot.rules.deck import Deck
 from bot.rules.duels import Boost
 from bot.rules.editions import EDITIONS
 from bot.rules.modifiers import FateModifier
-from bot.rules.odds import CheatOutcome
 from bot.ui.i18n import LANGUAGES, tr
 from bot.ui.odds_cheat import DESCRIPTION_MAX, cheat_outcome_text
 from bot.ui.odds_render import opposed_odds_text, percent, simple_odds_text

@@ -1,0 +1,176 @@
+"""Buttons and menus already posted keep working after an upgrade.
+
+A custom id lives in players' channels for as long as the message does: every control that
+this release can receive must still be parsed by exactly one registered class, with the same
+template as the release that posted it, and rebuilt into the very same custom id. The ids
+below are what earlier releases sent; a new control adds its own row (the last test says so).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import pkgutil
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import discord
+import pytest
+
+import bot.ui
+import cogs
+
+# custom id as sent → (the template that parses it, a button or a menu)
+SENT: dict[str, tuple[str, str]] = {
+    "fb:dt:claim:7:1001:h:0a1b2c3d": (
+        r"fb:dt:claim:(?P<reward>[0-9]{1,9}):(?P<player>[0-9]{1,20}):(?P<split>[pdh]):(?P<tag>[0-9a-f]{8})",
+        "button",
+    ),
+    "fb:da:12:1001:form": (
+        r"fb:da:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<action>accept|form|relent|empower|noboost|cheat|keep)",
+        "button",
+    ),
+    "fb:dcs:12:1001:998877": (
+        r"fb:dcs:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
+        "select",
+    ),
+    "fb:dcs:12:1001:0": (
+        r"fb:dcs:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
+        "select",
+    ),
+    "fb:dc:12:1001:2": (
+        r"fb:dc:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<index>[0-9])(?::(?P<suit>[rcmtn]))?",
+        "button",
+    ),
+    "fb:dc:12:1001:1:n": (
+        r"fb:dc:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<index>[0-9])(?::(?P<suit>[rcmtn]))?",
+        "button",
+    ),
+    "fb:des:12:1001:998877:f": (
+        r"fb:des:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20}):(?P<mode>[af])",
+        "select",
+    ),
+    "fb:dss:12:1001:i": (
+        r"fb:dss:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<mode>[afi])",
+        "select",
+    ),
+    "fb:dse:1001:o.5.-1.x.rm.2002.x.x.m3e": (
+        r"fb:dse:(?P<owner>[0-9]{1,20}):(?P<request>[a-z0-9.\-]{1,78})",
+        "select",
+    ),
+    "fb:estrat:1001:1": (r"fb:estrat:(?P<chooser>[0-9]{1,20}):(?P<game>[01])", "select"),
+    "fb:again:1001:-2:-": (
+        r"fb:again:(?P<owner>[0-9]{1,20}):(?P<net>-?[0-9]{1,2}):(?P<edition>m4e|m3e|m2e|-)",
+        "button",
+    ),
+    "fb:again:1001:1:m2e": (
+        r"fb:again:(?P<owner>[0-9]{1,20}):(?P<net>-?[0-9]{1,2}):(?P<edition>m4e|m3e|m2e|-)",
+        "button",
+    ),
+    "fb:flip:55:1001:1": (
+        r"fb:flip:(?P<flip>[0-9]{1,19}):(?P<owner>[0-9]{1,20}):(?P<index>[0-9])",
+        "button",
+    ),
+    "fb:ful:precision:3:2:1": (
+        r"fb:ful:(?P<action>[a-z]{1,12}):(?P<fight>[0-9]{1,9}):(?P<round>[0-9]{1,9}):(?P<turn>[0-9]{1,4})",
+        "button",
+    ),
+    "fb:gic:77:1001": (r"fb:gic:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20})", "select"),
+    "fb:gss:0": (r"fb:gss:(?P<use>[01])", "button"),
+    "fb:gss:1": (r"fb:gss:(?P<use>[01])", "button"),
+    "fb:gdd:1001:2": (r"fb:gdd:(?P<player>[0-9]{1,20}):(?P<count>[0-9]{1,2})", "select"),
+    "fb:gi:77:1001:first:2002": (
+        r"fb:gi:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
+        r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?",
+        "button",
+    ),
+    "fb:gi:77:1001:reflip": (
+        r"fb:gi:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
+        r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?",
+        "button",
+    ),
+    "fb:discard:1001": (r"fb:discard:(?P<owner>[0-9]{1,20})(?::(?P<exact>[0-9]{1,2}))?", "select"),
+    "fb:discard:1001:3": (r"fb:discard:(?P<owner>[0-9]{1,20})(?::(?P<exact>[0-9]{1,2}))?", "select"),
+    "fb:help": (r"fb:help", "select"),
+    "fb:ini:88:1001:first:1001": (
+        r"fb:ini:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
+        r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?",
+        "button",
+    ),
+    "fb:ini:88:1001:decline": (
+        r"fb:ini:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
+        r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?",
+        "button",
+    ),
+    "fb:inc:88:1001:998877": (
+        r"fb:inc:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
+        "select",
+    ),
+    "fb:panel:minus2": (r"fb:panel:(?P<action>flip|plus2|plus|minus2|minus|hand)", "button"),
+    "fb:panel:hand": (r"fb:panel:(?P<action>flip|plus2|plus|minus2|minus|hand)", "button"),
+    "fb:rmc:1001:3:1-2-3": (
+        r"fb:rmc:(?P<owner>[0-9]{1,20}):(?P<pick>[0-9]{1,2}):(?P<tied>[0-9\-]{1,60})",
+        "button",
+    ),
+    "fb:sch:1001:2": (r"fb:sch:(?P<player>[0-9]{1,20}):(?P<count>[0-9])", "select"),
+    "fb:gds:pick": (r"fb:gds:(?P<mode>keep|pick)", "button"),
+    "fb:gdp:1001": (r"fb:gdp:(?P<player>[0-9]{1,20})", "select"),
+    "fb:gie:left": (r"fb:gie:(?P<edge>left|right)", "button"),
+}
+
+
+def _subclasses(cls: type) -> Iterator[type]:
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from _subclasses(sub)
+
+
+def registered() -> list[type[discord.ui.DynamicItem[Any]]]:
+    """Every control class of the bot that can receive a press (abstract bases match nothing)."""
+    for package in (bot.ui, cogs):
+        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            importlib.import_module(module.name)
+    found = [
+        cls
+        for cls in _subclasses(discord.ui.DynamicItem)
+        if cls.__module__.startswith(("bot.", "cogs."))
+        and cls.__discord_ui_compiled_template__.fullmatch("") is None
+        and not getattr(cls, "__abstract_control__", False)
+    ]
+    return sorted(set(found), key=lambda c: f"{c.__module__}.{c.__qualname__}")
+
+
+def _item(custom_id: str, kind: str) -> discord.ui.Item[Any]:
+    if kind == "select":
+        return discord.ui.Select(custom_id=custom_id, options=[discord.SelectOption(label="x", value="x")])
+    return discord.ui.Button(custom_id=custom_id, label="x")
+
+
+@pytest.mark.parametrize("custom_id", sorted(SENT))
+def test_a_sent_custom_id_is_parsed_by_one_class_with_its_old_template(custom_id: str) -> None:
+    template, kind = SENT[custom_id]
+    matching = [c for c in registered() if c.__discord_ui_compiled_template__.fullmatch(custom_id)]
+    assert len(matching) == 1, matching
+    cls = matching[0]
+    assert cls.__discord_ui_compiled_template__.pattern == template
+    match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)
+    assert match is not None
+    rebuilt = asyncio.run(cls.from_custom_id(None, _item(custom_id, kind), match))  # type: ignore[arg-type]
+    assert rebuilt.custom_id == custom_id
+    assert rebuilt.item.type is _item(custom_id, kind).type
+
+
+def test_every_control_class_has_a_sent_id_pinned_here() -> None:
+    pinned = {template for template, _ in SENT.values()}
+    unpinned = [
+        c.__qualname__ for c in registered() if c.__discord_ui_compiled_template__.pattern not in pinned
+    ]
+    assert unpinned == []
+
+
+def test_the_check_can_fail_a_changed_template() -> None:
+    """Control: a template narrowed by one character no longer parses what was sent."""
+    narrowed = re.compile(r"fb:gdd:(?P<player>[0-9]{1,20}):(?P<count>[0-9])")
+    assert narrowed.fullmatch("fb:gdd:1001:12") is None
+    assert re.compile(SENT["fb:gdd:1001:2"][0]).fullmatch("fb:gdd:1001:12") is not None

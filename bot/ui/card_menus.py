@@ -13,7 +13,9 @@ import discord
 
 from bot.errors import DomainError
 from bot.rules.cards import Card, Suit
+from bot.rules.editions import Edition
 from bot.ui.cards import card_emoji, card_name, suit_name
+from bot.ui.duel_render import SUIT_ORDER
 from bot.ui.i18n import tr
 
 MAX_OPTIONS = 25
@@ -26,6 +28,12 @@ NO_SUIT = "n"
 def suit_label(lang: str, letter: str) -> str:
     suit = SUIT_LETTERS.get(letter)
     return suit_name(suit, lang) if suit is not None else tr(lang, "duel-no-suit")
+
+
+def red_joker_letters(edition: Edition) -> tuple[str, ...]:
+    """The suits the Red Joker may take (M4E: or none), as custom-id letters."""
+    letters = tuple(LETTER_OF[s] for s in SUIT_ORDER)
+    return (*letters, NO_SUIT) if edition.red_joker_may_be_suitless else letters
 
 
 def card_options(lang: str, cards: Iterable[Card]) -> list[discord.SelectOption]:

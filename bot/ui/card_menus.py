@@ -15,10 +15,9 @@ from bot.errors import DomainError
 from bot.rules.cards import Card, Suit
 from bot.rules.editions import Edition
 from bot.ui.cards import card_emoji, card_name, suit_name
+from bot.ui.controls import MAX_OPTIONS
 from bot.ui.duel_render import SUIT_ORDER
 from bot.ui.i18n import tr
-
-MAX_OPTIONS = 25
 
 SUIT_LETTERS: dict[str, Suit] = {"r": Suit.RAMS, "c": Suit.CROWS, "m": Suit.MASKS, "t": Suit.TOMES}
 LETTER_OF: dict[Suit, str] = {suit: letter for letter, suit in SUIT_LETTERS.items()}
@@ -86,3 +85,11 @@ def picked_card(values: Sequence[str]) -> tuple[Card, Suit | None] | None:
     except ValueError:
         raise DomainError("duel-error-menu-stale") from None
     return card, SUIT_LETTERS.get(letter)
+
+
+def picked_cards(values: Sequence[str]) -> list[Card]:
+    """The cards a discard (or game cheat) menu returned; a stale menu's odd value is refused."""
+    try:
+        return [Card.parse(value) for value in values]
+    except ValueError:
+        raise DomainError("error-discard-stale") from None

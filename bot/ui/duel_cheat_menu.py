@@ -6,7 +6,6 @@ appear only in this private menu; the public message never names them.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
@@ -14,11 +13,8 @@ import discord
 from bot.errors import DomainError
 from bot.rules.duel_flow import DuelKind, Phase
 from bot.ui.base import (
-    PlayerOnly,
     fatebot,
     guarded,
-    placeholder_select,
-    select_of,
 )
 from bot.ui.card_menus import (
     card_select,
@@ -26,6 +22,7 @@ from bot.ui.card_menus import (
     red_joker_letters,
 )
 from bot.ui.cards import sorted_for_hand
+from bot.ui.controls import IdSelect, PlayerOnly, view_of
 from bot.ui.duel_message import refresh_own_dm, show_step, stepped, touch, with_note
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import tr
@@ -58,32 +55,22 @@ async def offer_cheat(
         red_joker_suits=suits if any(c.is_red_joker for c in cards) else (),
         descriptions=duel_cheat_descriptions(lang, state, awaiting.role, cards, suits),
     )
-    view = discord.ui.View(timeout=None)
-    view.add_item(DuelCheatSelect(duel_id, player, message_id or 0, select))
+    view = view_of(DuelCheatSelect(duel_id, player, message_id or 0, select))
     await send_private(interaction, tr(lang, "duel-cheat-prompt"), view=view)
 
 
 class DuelCheatSelect(
     PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    IdSelect,
     template=r"fb:dcs:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
 ):
     def __init__(
         self, duel_id: int, player: int, message_id: int, select: discord.ui.Select[Any] | None = None
     ) -> None:
-        if select is None:
-            select = placeholder_select(f"fb:dcs:{duel_id}:{player}:{message_id}")
-        super().__init__(select)
+        super().__init__(f"fb:dcs:{duel_id}:{player}:{message_id}", select=select)
         self.duel_id = duel_id
         self.player = player
         self.message_id = message_id or None
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DuelCheatSelect:
-        select = select_of(item)
-        return cls(int(match["duel"]), int(match["player"]), int(match["message"]), select)
 
     @guarded("menu duel-cheat")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

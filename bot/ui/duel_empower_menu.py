@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
@@ -17,15 +16,13 @@ from bot.rules.duel_flow import Phase
 from bot.rules.duels import NO_BOOST, Boost
 from bot.rules.editions import Edition, Role
 from bot.ui.base import (
-    PlayerOnly,
     fatebot,
     guarded,
-    placeholder_select,
-    select_of,
     table_of,
 )
 from bot.ui.card_menus import card_select, picked_card
 from bot.ui.cards import sorted_for_hand
+from bot.ui.controls import IdSelect, PlayerOnly, view_of
 from bot.ui.duel_accept import accept_or_ask
 from bot.ui.duel_message import stepped, touch
 from bot.ui.errors import language_of, send_private
@@ -56,8 +53,7 @@ async def offer_empower(
     select = card_select(
         lang, custom_id, cards, tr(lang, "duel-empower-placeholder"), skip_key="duel-empower-none"
     )
-    view = discord.ui.View(timeout=None)
-    view.add_item(DuelEmpowerSelect(duel_id, player, message_id or 0, mode, select))
+    view = view_of(DuelEmpowerSelect(duel_id, player, message_id or 0, mode, select))
     await send_private(
         interaction, tr(lang, "duel-empower-prompt", max=state.edition.empower_max_value), view=view
     )
@@ -65,8 +61,9 @@ async def offer_empower(
 
 class DuelEmpowerSelect(
     PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    IdSelect,
     template=r"fb:des:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20}):(?P<mode>[af])",
+    parts={"mode": str},
 ):
     def __init__(
         self,
@@ -76,20 +73,11 @@ class DuelEmpowerSelect(
         mode: str,
         select: discord.ui.Select[Any] | None = None,
     ) -> None:
-        if select is None:
-            select = placeholder_select(f"fb:des:{duel_id}:{player}:{message_id}:{mode}")
-        super().__init__(select)
+        super().__init__(f"fb:des:{duel_id}:{player}:{message_id}:{mode}", select=select)
         self.duel_id = duel_id
         self.player = player
         self.message_id = message_id or None
         self.mode = mode
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DuelEmpowerSelect:
-        select = select_of(item)
-        return cls(int(match["duel"]), int(match["player"]), int(match["message"]), match["mode"], select)
 
     @guarded("menu duel-empower")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

@@ -7,7 +7,6 @@ nothing is stored until the duel starts.
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,12 +21,10 @@ from bot.rules.modifiers import FateModifier
 from bot.ui.base import (
     fatebot,
     guarded,
-    only_for,
-    placeholder_select,
-    select_of,
     table_of,
 )
 from bot.ui.card_menus import LETTER_OF, SUIT_LETTERS, card_select, picked_card
+from bot.ui.controls import IdSelect, PlayerOnly, view_of
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_empower_menu import empower_cards
 from bot.ui.duel_message import post_duel, refresh_own_dm, with_note
@@ -141,33 +138,22 @@ async def offer_start_empower(
     select = card_select(
         lang, custom_id, cards, tr(lang, "duel-empower-placeholder"), skip_key="duel-empower-none"
     )
-    view = discord.ui.View(timeout=None)
-    view.add_item(DuelStartEmpowerSelect(interaction.user.id, request, select))
+    view = view_of(DuelStartEmpowerSelect(interaction.user.id, request, select))
     await send_private(interaction, tr(lang, "duel-empower-prompt", max=edition.empower_max_value), view=view)
 
 
 class DuelStartEmpowerSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    PlayerOnly,
+    IdSelect,
     template=r"fb:dse:(?P<owner>[0-9]{1,20}):(?P<request>[a-z0-9.\-]{1,78})",
+    parts={"request": DuelRequest.decode},
 ):
     def __init__(
         self, owner: int, request: DuelRequest, select: discord.ui.Select[Any] | None = None
     ) -> None:
-        if select is None:
-            select = placeholder_select(f"fb:dse:{owner}:{request.encode()}")
-        super().__init__(select)
-        self.owner = owner
+        super().__init__(f"fb:dse:{owner}:{request.encode()}", select=select)
+        self.player = owner
         self.request = request
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DuelStartEmpowerSelect:
-        select = select_of(item)
-        return cls(int(match["owner"]), DuelRequest.decode(match["request"]), select)
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.owner)
 
     @guarded("menu duel-start-empower")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

@@ -17,7 +17,6 @@ duel_accept, the start of a duel (and its empower menu) in duel_start.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -29,19 +28,14 @@ from bot.rules.duel_flow import DuelKind, Phase
 from bot.rules.duels import NO_BOOST, boost_effect
 from bot.rules.editions import DuelBoost, Edition
 from bot.rules.soulstones import affordable
-from bot.ui.base import (
-    PlayerOnly,
-    fatebot,
-    guarded,
-    placeholder_select,
-    select_of,
-)
+from bot.ui.base import fatebot, guarded
 from bot.ui.card_menus import (
     SUIT_LETTERS,
     red_joker_letters,
     suit_label,
 )
 from bot.ui.cards import card_emoji, card_name
+from bot.ui.controls import IdButton, IdSelect, PlayerOnly, controls_view, menu
 from bot.ui.duel_accept import accept_or_ask
 from bot.ui.duel_cheat_menu import DuelCheatSelect, offer_cheat
 from bot.ui.duel_empower_menu import DuelEmpowerSelect, offer_empower
@@ -103,22 +97,14 @@ def duel_controls(lang: str, duel: DuelView) -> discord.ui.View | None:
     elif state.phase is Phase.CHEATING:
         items.append(DuelActionButton(duel_id, player, "cheat", label=tr(lang, "duel-button-cheat")))
         items.append(DuelActionButton(duel_id, player, "keep", label=tr(lang, "duel-button-keep")))
-    if not items:
-        return None
-    view = discord.ui.View(timeout=None)
-    for item in items:
-        view.add_item(item)
-    return view
+    return controls_view(items)
 
 
 def _soulstone_select(
     lang: str, duel_id: int, player: int, mode: str, values: Sequence[str]
 ) -> DuelSoulstoneSelect:
-    select: discord.ui.Select[Any] = discord.ui.Select(
-        custom_id=f"fb:dss:{duel_id}:{player}:{mode}",
-        placeholder=tr(lang, "duel-soulstone-placeholder"),
-        options=[discord.SelectOption(label=tr(lang, f"choice-soulstone-{v}"), value=v) for v in values],
-    )
+    options = [discord.SelectOption(label=tr(lang, f"choice-soulstone-{v}"), value=v) for v in values]
+    select = menu(f"fb:dss:{duel_id}:{player}:{mode}", tr(lang, "duel-soulstone-placeholder"), options)
     return DuelSoulstoneSelect(duel_id, player, mode, select)
 
 
@@ -169,8 +155,9 @@ ACTIONS = "accept|form|relent|empower|noboost|cheat|keep"
 
 class DuelActionButton(
     PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    IdButton,
     template=rf"fb:da:(?P<duel>[0-9]{{1,19}}):(?P<player>[0-9]{{1,20}}):(?P<action>{ACTIONS})",
+    parts={"action": str},
 ):
     def __init__(self, duel_id: int, player: int, action: str, *, label: str = "…") -> None:
         style = {
@@ -186,12 +173,6 @@ class DuelActionButton(
         self.duel_id = duel_id
         self.player = player
         self.action = action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DuelActionButton:
-        return cls(int(match["duel"]), int(match["player"]), match["action"])
 
     @guarded("button duel")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -221,25 +202,17 @@ class DuelActionButton(
 
 class DuelSoulstoneSelect(
     PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    IdSelect,
     template=r"fb:dss:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<mode>[afi])",
+    parts={"mode": str},
 ):
     def __init__(
         self, duel_id: int, player: int, mode: str, select: discord.ui.Select[Any] | None = None
     ) -> None:
-        if select is None:
-            select = placeholder_select(f"fb:dss:{duel_id}:{player}:{mode}")
-        super().__init__(select)
+        super().__init__(f"fb:dss:{duel_id}:{player}:{mode}", select=select)
         self.duel_id = duel_id
         self.player = player
         self.mode = mode
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DuelSoulstoneSelect:
-        select = select_of(item)
-        return cls(int(match["duel"]), int(match["player"]), match["mode"], select)
 
     @guarded("menu duel-soulstone")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -262,8 +235,9 @@ class DuelSoulstoneSelect(
 
 class DuelChoiceButton(
     PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    IdButton,
     template=r"fb:dc:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<index>[0-9])(?::(?P<suit>[rcmtn]))?",
+    parts={"suit": str},
 ):
     def __init__(
         self,
@@ -282,12 +256,6 @@ class DuelChoiceButton(
         self.player = player
         self.index = index
         self.suit = suit
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DuelChoiceButton:
-        return cls(int(match["duel"]), int(match["player"]), int(match["index"]), match["suit"])
 
     @guarded("button duel-choose")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

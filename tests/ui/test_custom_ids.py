@@ -120,6 +120,9 @@ SENT: dict[str, tuple[str, str]] = {
 }
 
 
+NEVER = r"(?!)"  # the template of a base class: it matches nothing and is never registered
+
+
 def _subclasses(cls: type) -> Iterator[type]:
     for sub in cls.__subclasses__():
         yield sub
@@ -135,8 +138,7 @@ def registered() -> list[type[discord.ui.DynamicItem[Any]]]:
         cls
         for cls in _subclasses(discord.ui.DynamicItem)
         if cls.__module__.startswith(("bot.", "cogs."))
-        and cls.__discord_ui_compiled_template__.fullmatch("") is None
-        and not getattr(cls, "__abstract_control__", False)
+        and cls.__discord_ui_compiled_template__.pattern != NEVER
     ]
     return sorted(set(found), key=lambda c: f"{c.__module__}.{c.__qualname__}")
 

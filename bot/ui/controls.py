@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeVar
 
 import discord
 
@@ -48,8 +48,11 @@ class PlayerOnly:
         return await only_for(interaction, self.player, key=self.refusal_key)
 
 
-class IdButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
-    """A button rebuilt from its custom id (see the module's docstring)."""
+ItemT = TypeVar("ItemT", bound="discord.ui.Item[Any]", covariant=True)
+
+
+class IdItem(discord.ui.DynamicItem[ItemT], template=NEVER):
+    """A control rebuilt from its custom id (see the module's docstring)."""
 
     parts: ClassVar[Mapping[str, Parse]] = {}
 
@@ -64,32 +67,30 @@ class IdButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=NEVER):
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> Self:
-        return cls(*id_arguments(cls.parts, match))
+        return cls(*id_arguments(cls.parts, match), **cls.rebuilt_from(item))
+
+    @classmethod
+    def rebuilt_from(cls, item: discord.ui.Item[Any]) -> dict[str, Any]:
+        """Keyword arguments taken from the dispatched component itself (none for a button)."""
+        return {}
 
 
-class IdSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=NEVER):
+class IdButton(IdItem[discord.ui.Button[Any]], template=NEVER):
+    """A button rebuilt from its custom id."""
+
+
+class IdSelect(IdItem[discord.ui.Select[Any]], template=NEVER):
     """A menu rebuilt from its custom id and the menu it was dispatched with.
 
     Built by us, it wraps ``select`` (made by `menu`); rebuilt without one, a stand-in.
     """
 
-    parts: ClassVar[Mapping[str, Parse]] = {}
-
-    def __init_subclass__(
-        cls, *, template: str | re.Pattern[str], parts: Mapping[str, Parse] | None = None
-    ) -> None:
-        super().__init_subclass__(template=template)
-        if parts is not None:
-            cls.parts = parts
-
     def __init__(self, custom_id: str, *, select: discord.ui.Select[Any] | None = None) -> None:
         super().__init__(select if select is not None else placeholder_select(custom_id))
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        return cls(*id_arguments(cls.parts, match), select=select_of(item))
+    def rebuilt_from(cls, item: discord.ui.Item[Any]) -> dict[str, Any]:
+        return {"select": select_of(item)}
 
 
 def menu(
@@ -126,3 +127,37 @@ def controls_view(items: Iterable[discord.ui.Item[Any]]) -> discord.ui.View | No
     """`view_of` the items, or None when there are none (the message then has no controls)."""
     view = view_of(*items)
     return view if view.children else None
+
+
+class PrivateStepMenu(PlayerOnly, IdSelect, template=NEVER):
+    """``player``'s private menu for a step of exchange ``record`` (a duel, an initiative), whose
+    public message is ``message`` (0: unknown): ``fb:<prefix>:<record>:<player>:<message><tail>``.
+    """
+
+    prefix: ClassVar[str]
+
+    def __init__(
+        self,
+        record: int,
+        player: int,
+        message_id: int,
+        select: discord.ui.Select[Any] | None = None,
+        *,
+        tail: str = "",
+    ) -> None:
+        super().__init__(f"fb:{self.prefix}:{record}:{player}:{message_id}{tail}", select=select)
+        self.record = record
+        self.player = player
+        self.message_id = message_id or None
+
+
+class CountedMenu(PlayerOnly, IdSelect, template=NEVER):
+    """``player``'s menu of exactly ``count`` picks: ``fb:<prefix>:<player>:<count>`` (the callback
+    checks the count again: a stale menu cannot pick more or fewer)."""
+
+    prefix: ClassVar[str]
+
+    def __init__(self, player: int, count: int, select: discord.ui.Select[Any] | None = None) -> None:
+        super().__init__(f"fb:{self.prefix}:{player}:{count}", select=select)
+        self.player = player
+        self.count = count

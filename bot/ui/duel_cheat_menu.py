@@ -22,7 +22,7 @@ from bot.ui.card_menus import (
     red_joker_letters,
 )
 from bot.ui.cards import sorted_for_hand
-from bot.ui.controls import IdSelect, PlayerOnly, view_of
+from bot.ui.controls import PrivateStepMenu, view_of
 from bot.ui.duel_message import refresh_own_dm, show_step, stepped, touch, with_note
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import tr
@@ -60,17 +60,10 @@ async def offer_cheat(
 
 
 class DuelCheatSelect(
-    PlayerOnly,
-    IdSelect,
+    PrivateStepMenu,
     template=r"fb:dcs:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
 ):
-    def __init__(
-        self, duel_id: int, player: int, message_id: int, select: discord.ui.Select[Any] | None = None
-    ) -> None:
-        super().__init__(f"fb:dcs:{duel_id}:{player}:{message_id}", select=select)
-        self.duel_id = duel_id
-        self.player = player
-        self.message_id = message_id or None
+    prefix = "dcs"
 
     @guarded("menu duel-cheat")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -79,7 +72,7 @@ class DuelCheatSelect(
         lang = await language_of(interaction)
         if picked is None:
             duel = await stepped(
-                interaction, self.message_id, play.duel_decline_cheat(self.duel_id, self.player)
+                interaction, self.message_id, play.duel_decline_cheat(self.record, self.player)
             )
             await show_step(interaction, duel, message_id=self.message_id, note=tr(lang, "duel-kept"))
             return
@@ -87,7 +80,7 @@ class DuelCheatSelect(
         duel = await stepped(
             interaction,
             self.message_id,
-            play.duel_cheat(self.duel_id, self.player, card, red_joker_suit=suit),
+            play.duel_cheat(self.record, self.player, card, red_joker_suit=suit),
         )
         note = with_note(tr(lang, "duel-cheated"), await refresh_own_dm(interaction, lang))
         await show_step(interaction, duel, message_id=self.message_id, note=note)

@@ -22,7 +22,7 @@ from bot.ui.base import (
 )
 from bot.ui.card_menus import card_select, picked_card
 from bot.ui.cards import sorted_for_hand
-from bot.ui.controls import IdSelect, PlayerOnly, view_of
+from bot.ui.controls import PrivateStepMenu, view_of
 from bot.ui.duel_accept import accept_or_ask
 from bot.ui.duel_message import stepped, touch
 from bot.ui.errors import language_of, send_private
@@ -60,11 +60,12 @@ async def offer_empower(
 
 
 class DuelEmpowerSelect(
-    PlayerOnly,
-    IdSelect,
+    PrivateStepMenu,
     template=r"fb:des:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20}):(?P<mode>[af])",
     parts={"mode": str},
 ):
+    prefix = "des"
+
     def __init__(
         self,
         duel_id: int,
@@ -73,10 +74,7 @@ class DuelEmpowerSelect(
         mode: str,
         select: discord.ui.Select[Any] | None = None,
     ) -> None:
-        super().__init__(f"fb:des:{duel_id}:{player}:{message_id}:{mode}", select=select)
-        self.duel_id = duel_id
-        self.player = player
-        self.message_id = message_id or None
+        super().__init__(duel_id, player, message_id, select, tail=f":{mode}")
         self.mode = mode
 
     @guarded("menu duel-empower")
@@ -85,7 +83,7 @@ class DuelEmpowerSelect(
         boost = NO_BOOST if picked is None else Boost(empower=picked[0])
         await accept_or_ask(
             interaction,
-            self.duel_id,
+            self.record,
             self.player,
             self.message_id,
             boost,

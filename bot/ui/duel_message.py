@@ -4,6 +4,7 @@ running a step against it (the open duel is a pending record of the play layer).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
@@ -20,10 +21,10 @@ from bot.ui.errors import language_of
 from bot.ui.hand_dm import dm_note
 from bot.ui.hand_view import update_hand_dm
 from bot.ui.reply_layout import card_layout
-from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
+from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_pending
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    pass
 
 
 async def post_duel(interaction: discord.Interaction[Any], duel: DuelView) -> None:
@@ -46,22 +47,12 @@ def duel_layout(lang: str, duel: DuelView) -> discord.ui.LayoutView:
 
 
 async def show_step(
-    interaction: discord.Interaction[Any],
-    duel: DuelView,
-    *,
-    message_id: int | None,
-    note: str | None = None,
+    interaction: discord.Interaction[Any], duel: DuelView, *, message_id: int | None, note: str | None = None
 ) -> None:
     """Redraw the public message after a step; a private origin (menu, form) gets ``note``."""
-    lang = await language_of(interaction)
-    await redraw_step(
-        interaction,
-        lang,
-        duel_layout(lang, duel),
-        public_id=duel.message_id or message_id,
-        channel_id=duel.channel_id,
-        note=note,
-        what=f"duel {duel.duel_id}",
+    layout = functools.partial(duel_layout, duel=duel)
+    await redraw_pending(
+        interaction, duel, layout, message_id=message_id, note=note, what=f"duel {duel.duel_id}"
     )
 
 
@@ -81,18 +72,8 @@ async def stepped(
     )
 
 
-async def mark_lapsed(
-    bot: Fatebot,
-    channel_id: int | None,
-    message_id: int | None,
-    origin: discord.Message | None = None,
-    *,
-    table_id: int | None = None,
-) -> None:
-    """Take the controls off a lapsed duel's message and say it lapsed (once)."""
-    await mark_message_lapsed(
-        bot, channel_id, message_id, origin, table_id=table_id, lapsed_key="play-duel-lapsed", what="duel"
-    )
+# Take the controls off a lapsed duel's message and say it lapsed (once).
+mark_lapsed = functools.partial(mark_message_lapsed, lapsed_key="play-duel-lapsed", what="duel")
 
 
 async def refresh_own_dm(interaction: discord.Interaction[Any], lang: str) -> str | None:

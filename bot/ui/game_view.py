@@ -27,7 +27,16 @@ from bot.rules.initiative import InitiativePhase
 from bot.ui.base import fatebot, guarded, table_of
 from bot.ui.card_menus import card_options, picked_cards
 from bot.ui.cards import card_name, sorted_for_hand
-from bot.ui.controls import MAX_OPTIONS, IdButton, IdSelect, PlayerOnly, controls_view, menu, view_of
+from bot.ui.controls import (
+    MAX_OPTIONS,
+    CountedMenu,
+    IdButton,
+    IdSelect,
+    PlayerOnly,
+    controls_view,
+    menu,
+    view_of,
+)
 from bot.ui.errors import language_of
 from bot.ui.game_render import turn_text
 from bot.ui.hand_dm import dm_note, refresh_hand_dm
@@ -178,14 +187,10 @@ class DrawDecisionButton(IdButton, template=r"fb:gss:(?P<use>[01])", parts={"use
 
 
 class GameDiscardSelect(
-    PlayerOnly,
-    IdSelect,
+    CountedMenu,
     template=r"fb:gdd:(?P<player>[0-9]{1,20}):(?P<count>[0-9]{1,2})",
 ):
-    def __init__(self, player: int, count: int, select: discord.ui.Select[Any] | None = None) -> None:
-        super().__init__(f"fb:gdd:{player}:{count}", select=select)
-        self.player = player
-        self.count = count
+    prefix = "gdd"
 
     @guarded("menu game-discard")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

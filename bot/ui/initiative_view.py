@@ -10,6 +10,7 @@ initiative keeps working after a restart:
 
 from __future__ import annotations
 
+import functools
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +27,7 @@ from bot.ui.base import (
 )
 from bot.ui.card_menus import card_select, picked_card
 from bot.ui.cards import sorted_for_hand
-from bot.ui.controls import IdSelect, PlayerOnly, controls_view, view_of
+from bot.ui.controls import PrivateStepMenu, controls_view, view_of
 from bot.ui.errors import language_of, send_private
 from bot.ui.hand_dm import dm_note
 from bot.ui.hand_view import refresh_own_hand_dm
@@ -35,10 +36,10 @@ from bot.ui.initiative_buttons import StepButton
 from bot.ui.initiative_render import initiative_accent, initiative_text
 from bot.ui.odds_cheat import initiative_descriptions
 from bot.ui.reply_layout import card_layout
-from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
+from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_pending
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    pass
 
 
 def initiatives(interaction: discord.Interaction[Any]) -> InitiativePlay:
@@ -78,35 +79,14 @@ async def show_initiative_step(
     note: str | None = None,
 ) -> None:
     """Redraw the public message; a private origin (the cheat menu) gets ``note``."""
-    lang = await language_of(interaction)
-    await redraw_step(
-        interaction,
-        lang,
-        initiative_layout(lang, view),
-        public_id=view.message_id or message_id,
-        channel_id=view.channel_id,
-        note=note,
-        what=f"initiative {view.initiative_id}",
-    )
+    layout = functools.partial(initiative_layout, view=view)
+    what = f"initiative {view.initiative_id}"
+    await redraw_pending(interaction, view, layout, message_id=message_id, note=note, what=what)
 
 
-async def mark_initiative_lapsed(
-    bot: Fatebot,
-    channel_id: int | None,
-    message_id: int | None,
-    origin: discord.Message | None = None,
-    *,
-    table_id: int | None = None,
-) -> None:
-    await mark_message_lapsed(
-        bot,
-        channel_id,
-        message_id,
-        origin,
-        table_id=table_id,
-        lapsed_key="initiative-lapsed",
-        what="initiative",
-    )
+mark_initiative_lapsed = functools.partial(
+    mark_message_lapsed, lapsed_key="initiative-lapsed", what="initiative"
+)
 
 
 async def _stepped(
@@ -182,17 +162,10 @@ async def _stepped_cards(
 
 
 class InitiativeCheatSelect(
-    PlayerOnly,
-    IdSelect,
+    PrivateStepMenu,
     template=r"fb:inc:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
 ):
-    def __init__(
-        self, iid: int, player: int, message_id: int, select: discord.ui.Select[Any] | None = None
-    ) -> None:
-        super().__init__(f"fb:inc:{iid}:{player}:{message_id}", select=select)
-        self.iid = iid
-        self.player = player
-        self.message_id = message_id or None
+    prefix = "inc"
 
     @guarded("menu initiative-cheat")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -200,12 +173,12 @@ class InitiativeCheatSelect(
         play = initiatives(interaction)
         lang = await language_of(interaction)
         if picked is None:
-            view = await _stepped(interaction, self.message_id, play.decline(self.iid, self.player))
+            view = await _stepped(interaction, self.message_id, play.decline(self.record, self.player))
             await show_initiative_step(
                 interaction, view, message_id=self.message_id, note=tr(lang, "duel-kept")
             )
             return
-        view = await _stepped(interaction, self.message_id, play.cheat(self.iid, self.player, picked[0]))
+        view = await _stepped(interaction, self.message_id, play.cheat(self.record, self.player, picked[0]))
         note = tr(lang, "duel-cheated")
         if view.hand is not None:
             status = await refresh_own_hand_dm(interaction, view.hand, lang, table_id=table_of(interaction))

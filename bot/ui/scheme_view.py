@@ -23,21 +23,17 @@ from bot.ui.base import (
     send_public,
     table_of,
 )
-from bot.ui.controls import IdSelect, PlayerOnly, menu, text_options, view_of
+from bot.ui.controls import CountedMenu, menu, text_options, view_of
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
 from bot.ui.scheme_render import chunks, committed_text, end_text, private_text
 
 
 class SchemeChooseSelect(
-    PlayerOnly,
-    IdSelect,
+    CountedMenu,
     template=r"fb:sch:(?P<player>[0-9]{1,20}):(?P<count>[0-9])",
 ):
-    def __init__(self, player: int, count: int, select: discord.ui.Select[Any] | None = None) -> None:
-        super().__init__(f"fb:sch:{player}:{count}", select=select)
-        self.player = player
-        self.count = count
+    prefix = "sch"
 
     @guarded("menu scheme-choose")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

@@ -4,9 +4,9 @@ discord.py rebuilds a registered ``DynamicItem`` from each press's custom id
 (``from_custom_id``), which is why a control keeps working after a restart. Most of ours are
 rebuilt the same way, so `IdButton` and `IdSelect` do it once: the template's named groups, in
 order, are the constructor's first arguments, each a whole number unless the class statement's
-``parts`` names another parser for it (and None where an optional group did not take part). A subclass
-gives its template, a constructor and a callback; a menu's real options live on Discord, so a
-rebuilt menu gets the one it was dispatched with.
+``parts`` names another parser for it (None where an optional group did not take part). A
+subclass gives its template, a constructor and a callback; a menu's real options live on
+Discord, so a rebuilt menu gets the one it was dispatched with.
 
 `PlayerOnly` (put it first in the bases) refuses, privately, anyone but ``self.player``.
 """

@@ -17,9 +17,15 @@ from typing import Any
 
 import discord
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import bot.ui
 import cogs
+from bot.ui.duel_cheat_menu import DuelCheatSelect
+from bot.ui.game_view import GameDiscardSelect
+from bot.ui.initiative_view import InitiativeCheatSelect
+from bot.ui.scheme_view import SchemeChooseSelect
 
 # custom id as sent → (the template that parses it, a button or a menu)
 SENT: dict[str, tuple[str, str]] = {
@@ -176,3 +182,30 @@ def test_the_check_can_fail_a_changed_template() -> None:
     narrowed = re.compile(r"fb:gdd:(?P<player>[0-9]{1,20}):(?P<count>[0-9])")
     assert narrowed.fullmatch("fb:gdd:1001:12") is None
     assert re.compile(SENT["fb:gdd:1001:2"][0]).fullmatch("fb:gdd:1001:12") is not None
+
+
+@given(
+    record=st.integers(min_value=1, max_value=10**19 - 1),
+    player=st.integers(min_value=1, max_value=10**20 - 1),
+    message=st.integers(min_value=0, max_value=10**20 - 1),
+)
+def test_a_private_step_menu_is_rebuilt_with_what_it_was_made_with(
+    record: int, player: int, message: int
+) -> None:
+    for cls in (DuelCheatSelect, InitiativeCheatSelect):
+        made = cls(record, player, message)
+        match = made.template.fullmatch(made.custom_id)
+        assert match is not None
+        rebuilt = asyncio.run(cls.from_custom_id(None, made.item, match))  # type: ignore[arg-type]
+        assert (rebuilt.record, rebuilt.player, rebuilt.message_id) == (record, player, message or None)
+        assert rebuilt.custom_id == made.custom_id
+
+
+@given(player=st.integers(min_value=1, max_value=10**20 - 1), count=st.integers(min_value=0, max_value=9))
+def test_a_counted_menu_is_rebuilt_with_its_player_and_count(player: int, count: int) -> None:
+    for cls in (GameDiscardSelect, SchemeChooseSelect):
+        made = cls(player, count)
+        match = made.template.fullmatch(made.custom_id)
+        assert match is not None
+        rebuilt = asyncio.run(cls.from_custom_id(None, made.item, match))  # type: ignore[arg-type]
+        assert (rebuilt.player, rebuilt.count) == (player, count)

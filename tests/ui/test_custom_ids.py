@@ -27,103 +27,89 @@ from bot.ui.game_view import GameDiscardSelect
 from bot.ui.initiative_view import InitiativeCheatSelect
 from bot.ui.scheme_view import SchemeChooseSelect
 
-# custom id as sent → (the template that parses it, a button or a menu)
-SENT: dict[str, tuple[str, str]] = {
-    "fb:dt:claim:7:1001:h:0a1b2c3d": (
-        r"fb:dt:claim:(?P<reward>[0-9]{1,9}):(?P<player>[0-9]{1,20}):(?P<split>[pdh]):(?P<tag>[0-9a-f]{8})",
+# the template that parses them → (a button or a menu, custom ids as earlier releases sent them)
+TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "fb:dt:claim:(?P<reward>[0-9]{1,9}):(?P<player>[0-9]{1,20}):(?P<split>[pdh]):(?P<tag>[0-9a-f]{8})": (
         "button",
+        ("fb:dt:claim:7:1001:h:0a1b2c3d",),
     ),
-    "fb:da:12:1001:form": (
-        r"fb:da:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<action>accept|form|relent|empower|noboost|cheat|keep)",
+    (
+        "fb:da:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
+        "(?P<action>accept|form|relent|empower|noboost|cheat|keep)"
+    ): (
         "button",
+        ("fb:da:12:1001:form",),
     ),
-    "fb:dcs:12:1001:998877": (
-        r"fb:dcs:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
+    "fb:dcs:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})": (
         "select",
+        ("fb:dcs:12:1001:998877", "fb:dcs:12:1001:0"),
     ),
-    "fb:dcs:12:1001:0": (
-        r"fb:dcs:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
+    "fb:dc:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<index>[0-9])(?::(?P<suit>[rcmtn]))?": (
+        "button",
+        ("fb:dc:12:1001:2", "fb:dc:12:1001:1:n"),
+    ),
+    "fb:des:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20}):(?P<mode>[af])": (
         "select",
+        ("fb:des:12:1001:998877:f",),
     ),
-    "fb:dc:12:1001:2": (
-        r"fb:dc:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<index>[0-9])(?::(?P<suit>[rcmtn]))?",
-        "button",
-    ),
-    "fb:dc:12:1001:1:n": (
-        r"fb:dc:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<index>[0-9])(?::(?P<suit>[rcmtn]))?",
-        "button",
-    ),
-    "fb:des:12:1001:998877:f": (
-        r"fb:des:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20}):(?P<mode>[af])",
+    "fb:dss:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<mode>[afi])": ("select", ("fb:dss:12:1001:i",)),
+    r"fb:dse:(?P<owner>[0-9]{1,20}):(?P<request>[a-z0-9.\-]{1,78})": (
         "select",
+        ("fb:dse:1001:o.5.-1.x.rm.2002.x.x.m3e",),
     ),
-    "fb:dss:12:1001:i": (
-        r"fb:dss:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<mode>[afi])",
+    "fb:estrat:(?P<chooser>[0-9]{1,20}):(?P<game>[01])": ("select", ("fb:estrat:1001:1",)),
+    "fb:again:(?P<owner>[0-9]{1,20}):(?P<net>-?[0-9]{1,2}):(?P<edition>m4e|m3e|m2e|-)": (
+        "button",
+        ("fb:again:1001:-2:-", "fb:again:1001:1:m2e"),
+    ),
+    "fb:flip:(?P<flip>[0-9]{1,19}):(?P<owner>[0-9]{1,20}):(?P<index>[0-9])": (
+        "button",
+        ("fb:flip:55:1001:1",),
+    ),
+    "fb:ful:(?P<action>[a-z]{1,12}):(?P<fight>[0-9]{1,9}):(?P<round>[0-9]{1,9}):(?P<turn>[0-9]{1,4})": (
+        "button",
+        ("fb:ful:precision:3:2:1",),
+    ),
+    "fb:gic:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20})": ("select", ("fb:gic:77:1001",)),
+    "fb:gss:(?P<use>[01])": ("button", ("fb:gss:0", "fb:gss:1")),
+    "fb:gdd:(?P<player>[0-9]{1,20}):(?P<count>[0-9]{1,2})": ("select", ("fb:gdd:1001:2",)),
+    (
+        "fb:gi:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
+        "(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?"
+    ): (
+        "button",
+        ("fb:gi:77:1001:first:2002", "fb:gi:77:1001:reflip"),
+    ),
+    "fb:discard:(?P<owner>[0-9]{1,20})(?::(?P<exact>[0-9]{1,2}))?": (
         "select",
+        ("fb:discard:1001", "fb:discard:1001:3"),
     ),
-    "fb:dse:1001:o.5.-1.x.rm.2002.x.x.m3e": (
-        r"fb:dse:(?P<owner>[0-9]{1,20}):(?P<request>[a-z0-9.\-]{1,78})",
+    "fb:help": ("select", ("fb:help",)),
+    (
+        "fb:ini:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
+        "(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?"
+    ): (
+        "button",
+        ("fb:ini:88:1001:first:1001", "fb:ini:88:1001:decline"),
+    ),
+    "fb:inc:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})": (
         "select",
+        ("fb:inc:88:1001:998877",),
     ),
-    "fb:estrat:1001:1": (r"fb:estrat:(?P<chooser>[0-9]{1,20}):(?P<game>[01])", "select"),
-    "fb:again:1001:-2:-": (
-        r"fb:again:(?P<owner>[0-9]{1,20}):(?P<net>-?[0-9]{1,2}):(?P<edition>m4e|m3e|m2e|-)",
+    "fb:panel:(?P<action>flip|plus2|plus|minus2|minus|hand)": (
         "button",
+        ("fb:panel:minus2", "fb:panel:hand"),
     ),
-    "fb:again:1001:1:m2e": (
-        r"fb:again:(?P<owner>[0-9]{1,20}):(?P<net>-?[0-9]{1,2}):(?P<edition>m4e|m3e|m2e|-)",
+    r"fb:rmc:(?P<owner>[0-9]{1,20}):(?P<pick>[0-9]{1,2}):(?P<tied>[0-9\-]{1,60})": (
         "button",
+        ("fb:rmc:1001:3:1-2-3",),
     ),
-    "fb:flip:55:1001:1": (
-        r"fb:flip:(?P<flip>[0-9]{1,19}):(?P<owner>[0-9]{1,20}):(?P<index>[0-9])",
-        "button",
-    ),
-    "fb:ful:precision:3:2:1": (
-        r"fb:ful:(?P<action>[a-z]{1,12}):(?P<fight>[0-9]{1,9}):(?P<round>[0-9]{1,9}):(?P<turn>[0-9]{1,4})",
-        "button",
-    ),
-    "fb:gic:77:1001": (r"fb:gic:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20})", "select"),
-    "fb:gss:0": (r"fb:gss:(?P<use>[01])", "button"),
-    "fb:gss:1": (r"fb:gss:(?P<use>[01])", "button"),
-    "fb:gdd:1001:2": (r"fb:gdd:(?P<player>[0-9]{1,20}):(?P<count>[0-9]{1,2})", "select"),
-    "fb:gi:77:1001:first:2002": (
-        r"fb:gi:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
-        r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?",
-        "button",
-    ),
-    "fb:gi:77:1001:reflip": (
-        r"fb:gi:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
-        r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?",
-        "button",
-    ),
-    "fb:discard:1001": (r"fb:discard:(?P<owner>[0-9]{1,20})(?::(?P<exact>[0-9]{1,2}))?", "select"),
-    "fb:discard:1001:3": (r"fb:discard:(?P<owner>[0-9]{1,20})(?::(?P<exact>[0-9]{1,2}))?", "select"),
-    "fb:help": (r"fb:help", "select"),
-    "fb:ini:88:1001:first:1001": (
-        r"fb:ini:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
-        r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?",
-        "button",
-    ),
-    "fb:ini:88:1001:decline": (
-        r"fb:ini:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
-        r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?",
-        "button",
-    ),
-    "fb:inc:88:1001:998877": (
-        r"fb:inc:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
-        "select",
-    ),
-    "fb:panel:minus2": (r"fb:panel:(?P<action>flip|plus2|plus|minus2|minus|hand)", "button"),
-    "fb:panel:hand": (r"fb:panel:(?P<action>flip|plus2|plus|minus2|minus|hand)", "button"),
-    "fb:rmc:1001:3:1-2-3": (
-        r"fb:rmc:(?P<owner>[0-9]{1,20}):(?P<pick>[0-9]{1,2}):(?P<tied>[0-9\-]{1,60})",
-        "button",
-    ),
-    "fb:sch:1001:2": (r"fb:sch:(?P<player>[0-9]{1,20}):(?P<count>[0-9])", "select"),
-    "fb:gds:pick": (r"fb:gds:(?P<mode>keep|pick)", "button"),
-    "fb:gdp:1001": (r"fb:gdp:(?P<player>[0-9]{1,20})", "select"),
-    "fb:gie:left": (r"fb:gie:(?P<edge>left|right)", "button"),
+    "fb:sch:(?P<player>[0-9]{1,20}):(?P<count>[0-9])": ("select", ("fb:sch:1001:2",)),
+    "fb:gds:(?P<mode>keep|pick)": ("button", ("fb:gds:pick",)),
+    "fb:gdp:(?P<player>[0-9]{1,20})": ("select", ("fb:gdp:1001",)),
+    "fb:gie:(?P<edge>left|right)": ("button", ("fb:gie:left",)),
 }
+SENT = {custom_id: (template, kind) for template, (kind, ids) in TEMPLATES.items() for custom_id in ids}
 
 
 NEVER = r"(?!)"  # the template of a base class: it matches nothing and is never registered
@@ -170,7 +156,7 @@ def test_a_sent_custom_id_is_parsed_by_one_class_with_its_old_template(custom_id
 
 
 def test_every_control_class_has_a_sent_id_pinned_here() -> None:
-    pinned = {template for template, _ in SENT.values()}
+    pinned = set(TEMPLATES)
     unpinned = [
         c.__qualname__ for c in registered() if c.__discord_ui_compiled_template__.pattern not in pinned
     ]

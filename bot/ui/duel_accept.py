@@ -14,11 +14,7 @@ from bot.rules.duel_flow import Phase
 from bot.rules.duels import Boost
 from bot.rules.editions import Role
 from bot.rules.modifiers import FateModifier, parse_modifiers
-from bot.ui.base import (
-    fatebot,
-    guarded,
-    only_for,
-)
+from bot.ui.base import fatebot, guarded, only_for
 from bot.ui.duel_message import refresh_own_dm, show_step, stepped, touch, with_note
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr

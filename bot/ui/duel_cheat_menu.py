@@ -12,15 +12,8 @@ import discord
 
 from bot.errors import DomainError
 from bot.rules.duel_flow import DuelKind, Phase
-from bot.ui.base import (
-    fatebot,
-    guarded,
-)
-from bot.ui.card_menus import (
-    card_select,
-    picked_card,
-    red_joker_letters,
-)
+from bot.ui.base import fatebot, guarded
+from bot.ui.card_menus import card_select, picked_card, red_joker_letters
 from bot.ui.cards import sorted_for_hand
 from bot.ui.controls import PrivateStepMenu, view_of
 from bot.ui.duel_message import refresh_own_dm, show_step, stepped, touch, with_note

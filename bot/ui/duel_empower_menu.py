@@ -15,11 +15,7 @@ from bot.rules.cards import Card
 from bot.rules.duel_flow import Phase
 from bot.rules.duels import NO_BOOST, Boost
 from bot.rules.editions import Edition, Role
-from bot.ui.base import (
-    fatebot,
-    guarded,
-    table_of,
-)
+from bot.ui.base import fatebot, guarded, table_of
 from bot.ui.card_menus import card_select, picked_card
 from bot.ui.cards import sorted_for_hand
 from bot.ui.controls import PrivateStepMenu, view_of

@@ -11,11 +11,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.play import DuelView, Play
-from bot.ui.base import (
-    fatebot,
-    send_public,
-    table_of,
-)
+from bot.ui.base import fatebot, send_public, table_of
 from bot.ui.duel_render import duel_accent, duel_text
 from bot.ui.errors import language_of
 from bot.ui.hand_dm import dm_note

@@ -18,11 +18,7 @@ from bot.rules.cards import Suit
 from bot.rules.duels import NO_BOOST, Boost
 from bot.rules.editions import DuelBoost, Edition
 from bot.rules.modifiers import FateModifier
-from bot.ui.base import (
-    fatebot,
-    guarded,
-    table_of,
-)
+from bot.ui.base import fatebot, guarded, table_of
 from bot.ui.card_menus import LETTER_OF, SUIT_LETTERS, card_select, picked_card
 from bot.ui.controls import IdSelect, PlayerOnly, view_of
 from bot.ui.delivery import undone_unless_delivered

@@ -29,11 +29,7 @@ from bot.rules.duels import NO_BOOST, boost_effect
 from bot.rules.editions import DuelBoost, Edition
 from bot.rules.soulstones import affordable
 from bot.ui.base import fatebot, guarded
-from bot.ui.card_menus import (
-    SUIT_LETTERS,
-    red_joker_letters,
-    suit_label,
-)
+from bot.ui.card_menus import SUIT_LETTERS, red_joker_letters, suit_label
 from bot.ui.cards import card_emoji, card_name
 from bot.ui.controls import IdButton, IdSelect, PlayerOnly, controls_view, menu
 from bot.ui.duel_accept import accept_or_ask

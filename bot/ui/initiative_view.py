@@ -19,12 +19,7 @@ import discord
 from bot.errors import DomainError
 from bot.play.initiative import InitiativePlay, InitiativeView
 from bot.rules.cards import Card
-from bot.ui.base import (
-    fatebot,
-    guarded,
-    send_public,
-    table_of,
-)
+from bot.ui.base import fatebot, guarded, send_public, table_of
 from bot.ui.card_menus import card_select, picked_card
 from bot.ui.cards import sorted_for_hand
 from bot.ui.controls import PrivateStepMenu, controls_view, view_of

@@ -16,13 +16,7 @@ from bot.errors import DomainError
 from bot.play.game import GameState
 from bot.play.schemes import SchemeOffer, SchemePlay, game_id
 from bot.rules.schemes import unrevealed
-from bot.ui.base import (
-    NO_PINGS,
-    fatebot,
-    guarded,
-    send_public,
-    table_of,
-)
+from bot.ui.base import NO_PINGS, fatebot, guarded, send_public, table_of
 from bot.ui.controls import CountedMenu, menu, text_options, view_of
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr

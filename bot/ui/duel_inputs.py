@@ -1,5 +1,7 @@
-"""The options of /duel and its siblings, parsed at the boundary: soulstone choices, a TN's
+"""What players type into a duel's options, parsed at the boundary: soulstone choices, a TN's
 suits, and the other player (never a bot, never oneself, always someone at this table).
+
+The options of a simple duel themselves are declared once in duel_options.
 """
 
 from __future__ import annotations

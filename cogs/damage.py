@@ -19,7 +19,7 @@ from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
-from bot.ui.duel_view import post_duel
+from bot.ui.duel_message import post_duel
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers

@@ -23,19 +23,11 @@ from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
+from bot.ui.duel_inputs import SOULSTONE_CHOICES, Suits, check_opponent, soulstone_boost
+from bot.ui.duel_message import mark_lapsed, post_duel
 from bot.ui.duel_options import SimpleDuel, SimpleDuelOptions, Stat
-from bot.ui.duel_view import (
-    DYNAMIC_ITEMS,
-    SOULSTONE_CHOICES,
-    DuelRequest,
-    Suits,
-    check_opponent,
-    mark_lapsed,
-    offer_start_empower,
-    post_duel,
-    soulstone_boost,
-    start_duel,
-)
+from bot.ui.duel_start import DuelRequest, offer_start_empower, start_duel
+from bot.ui.duel_view import DYNAMIC_ITEMS
 from bot.ui.i18n import T
 from bot.ui.options import EDITION_CHOICES, Modifiers
 from bot.ui.reach import play_anywhere

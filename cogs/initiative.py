@@ -23,7 +23,7 @@ from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
-from bot.ui.duel_view import check_opponent
+from bot.ui.duel_inputs import check_opponent
 from bot.ui.i18n import T
 from bot.ui.initiative_view import DYNAMIC_ITEMS, mark_initiative_lapsed, post_initiative
 from bot.ui.options import EDITION_CHOICES

@@ -17,8 +17,8 @@ from bot.rules.modifiers import NONE
 from bot.ui.base import table_of
 from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
+from bot.ui.duel_inputs import check_opponent, soulstone_boost
 from bot.ui.duel_options import SimpleDuel, SimpleDuelOptions, Stat
-from bot.ui.duel_view import check_opponent, soulstone_boost
 from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import T
 from bot.ui.odds_render import opposed_odds_text, simple_odds_text

@@ -15,7 +15,7 @@ from bot.ui.cog_base import FatebotCog
 from bot.ui.commands import slash
 from bot.ui.cooldowns import opening_cooldown
 from bot.ui.delivery import undone_unless_delivered
-from bot.ui.duel_view import check_opponent
+from bot.ui.duel_inputs import check_opponent
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
 from bot.ui.random_render import RandomModelButton, random_model_text, random_model_view, random_player_text

@@ -67,13 +67,15 @@ def guarded(name: str) -> Callable[[Callback[S]], Callback[S]]:
     return wrap
 
 
-async def only_for(interaction: discord.Interaction[Any], owner: int) -> bool:
-    """True if the presser owns the control; anyone else gets a polite private refusal."""
+async def only_for(
+    interaction: discord.Interaction[Any], owner: int, *, key: str = "error-not-your-control"
+) -> bool:
+    """True if the presser owns the control; anyone else gets a polite private refusal (``key``)."""
     if interaction.user.id == owner:
         return True
     lang = await language_of(interaction)
     try:
-        await send_private(interaction, tr(lang, "error-not-your-control", owner=f"<@{owner}>"))
+        await send_private(interaction, tr(lang, key, owner=f"<@{owner}>"))
     except discord.HTTPException:
         log.warning("could not send a refusal for %s", interaction.data)
     return False
@@ -134,18 +136,6 @@ async def send_public(
             return None
     remember_original(interaction, message.id)
     return message
-
-
-class PlayerOnly:
-    """Mixin of a control made for one player (``self.player``): anyone else is refused privately.
-
-    Put it before ``discord.ui.DynamicItem`` in the bases so its check is the one that runs.
-    """
-
-    player: int
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.player)
 
 
 def placeholder_select(custom_id: str) -> discord.ui.Select[Any]:

@@ -13,10 +13,11 @@ import discord
 
 from bot.errors import DomainError
 from bot.rules.cards import Card, Suit
+from bot.rules.editions import Edition
 from bot.ui.cards import card_emoji, card_name, suit_name
+from bot.ui.controls import MAX_OPTIONS
+from bot.ui.duel_render import SUIT_ORDER
 from bot.ui.i18n import tr
-
-MAX_OPTIONS = 25
 
 SUIT_LETTERS: dict[str, Suit] = {"r": Suit.RAMS, "c": Suit.CROWS, "m": Suit.MASKS, "t": Suit.TOMES}
 LETTER_OF: dict[Suit, str] = {suit: letter for letter, suit in SUIT_LETTERS.items()}
@@ -26,6 +27,12 @@ NO_SUIT = "n"
 def suit_label(lang: str, letter: str) -> str:
     suit = SUIT_LETTERS.get(letter)
     return suit_name(suit, lang) if suit is not None else tr(lang, "duel-no-suit")
+
+
+def red_joker_letters(edition: Edition) -> tuple[str, ...]:
+    """The suits the Red Joker may take (M4E: or none), as custom-id letters."""
+    letters = tuple(LETTER_OF[s] for s in SUIT_ORDER)
+    return (*letters, NO_SUIT) if edition.red_joker_may_be_suitless else letters
 
 
 def card_options(lang: str, cards: Iterable[Card]) -> list[discord.SelectOption]:
@@ -78,3 +85,11 @@ def picked_card(values: Sequence[str]) -> tuple[Card, Suit | None] | None:
     except ValueError:
         raise DomainError("duel-error-menu-stale") from None
     return card, SUIT_LETTERS.get(letter)
+
+
+def picked_cards(values: Sequence[str]) -> list[Card]:
+    """The cards a discard (or game cheat) menu returned; a stale menu's odd value is refused."""
+    try:
+        return [Card.parse(value) for value in values]
+    except ValueError:
+        raise DomainError("error-discard-stale") from None

@@ -14,20 +14,11 @@ from bot.rules.doomtrooper import DoomtrooperTable, Warrior
 from bot.rules.doomtrooper_combat import Modifiers, Reward, Role, Tactic, wound
 from bot.rules.doomtrooper_traits import Designation, Status
 from bot.ui.i18n import tr
-
-MESSAGE_LIMIT = 1900
-
-
-def mention(user_id: int | None) -> str:
-    return f"<@{user_id}>" if user_id is not None else "—"
+from bot.ui.render import clip, mention
 
 
 def signed(value: int) -> str:
     return f"+{value}" if value >= 0 else f"−{-value}"
-
-
-def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def yes(flag: bool) -> str:

@@ -17,8 +17,9 @@ import discord
 from bot.play.doomtrooper import Actor, DoomtrooperOps, Split, reward_tag
 from bot.rules.doomtrooper_combat import Reward
 from bot.ui.base import NO_PINGS, fatebot, guarded, table_of
+from bot.ui.controls import IdButton, PlayerOnly
 from bot.ui.doomtrooper_render import claimed_text
-from bot.ui.errors import language_of, send_private
+from bot.ui.errors import language_of
 from bot.ui.i18n import tr
 
 PREFIX = "fb:dt:claim:"
@@ -27,7 +28,9 @@ TEMPLATE = re.compile(
 )
 
 
-class RewardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPLATE):
+class RewardButton(PlayerOnly, IdButton, template=TEMPLATE, parts={"split": Split, "tag": str}):
+    refusal_key = "doomtrooper-ui-error-not-your-button"
+
     def __init__(self, reward_id: int, player: int, split: Split, tag: str, *, label: str = "…") -> None:
         style = {
             Split.PROMOTION: discord.ButtonStyle.success,
@@ -43,25 +46,6 @@ class RewardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMP
         self.player = player
         self.split = split
         self.tag = tag
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> RewardButton:
-        return cls(int(match["reward"]), int(match["player"]), Split(match["split"]), match["tag"])
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        if interaction.user.id == self.player:
-            return True
-        lang = await language_of(interaction)
-        await send_private(
-            interaction, tr(lang, "doomtrooper-ui-error-not-your-button", owner=f"<@{self.player}>")
-        )
-        return False
 
     @guarded("button doomtrooper-claim")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

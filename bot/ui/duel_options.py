@@ -17,7 +17,7 @@ from discord import app_commands
 from bot.rules.cards import Suit
 from bot.rules.duels import STAT_MAX, STAT_MIN
 from bot.rules.modifiers import NONE, FateModifier
-from bot.ui.duel_view import SOULSTONE_CHOICES, Suits
+from bot.ui.duel_inputs import SOULSTONE_CHOICES, Suits
 from bot.ui.options import EDITION_CHOICES, Modifiers
 
 Stat = app_commands.Range[int, STAT_MIN, STAT_MAX]

@@ -14,13 +14,8 @@ from bot.rules.encounters import Encounter, FlipOutcome, FlipPurpose, FlipRecord
 from bot.rules.seasons import Season
 from bot.ui.cards import card_text, suit_name
 from bot.ui.i18n import tr
+from bot.ui.render import MESSAGE_LIMIT, mention
 from bot.ui.reply_layout import bold, card_accent, note
-
-MESSAGE_LIMIT = 1900
-
-
-def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
 
 
 def side_labels(lang: str, result: EncounterResult) -> dict[Side, str]:

@@ -7,7 +7,6 @@ options are the strategies offered, so the menu keeps working after a restart.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,7 +14,8 @@ import discord
 
 from bot.errors import DomainError
 from bot.play.game_play import GamePlay
-from bot.ui.base import fatebot, guarded, only_for, placeholder_select, select_of, table_of
+from bot.ui.base import fatebot, guarded, table_of
+from bot.ui.controls import IdSelect, PlayerOnly, menu, text_options, view_of
 from bot.ui.encounter_render import strategy_rewrite
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
@@ -23,24 +23,15 @@ from bot.ui.reply_layout import card_layout, message_accent, message_text
 
 
 class StrategySelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    PlayerOnly,
+    IdSelect,
     template=r"fb:estrat:(?P<chooser>[0-9]{1,20}):(?P<game>[01])",
+    parts={"game": lambda text: text == "1"},
 ):
     def __init__(self, chooser: int, game: bool, select: discord.ui.Select[Any] | None = None) -> None:
-        if select is None:
-            select = placeholder_select(f"fb:estrat:{chooser}:{int(game)}")
-        super().__init__(select)
-        self.chooser = chooser
+        super().__init__(f"fb:estrat:{chooser}:{int(game)}", select=select)
+        self.player = chooser
         self.game = game
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> StrategySelect:
-        return cls(int(match["chooser"]), match["game"] == "1", select_of(item))
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.chooser)
 
     @guarded("menu encounter-strategy")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -59,7 +50,7 @@ class StrategySelect(
             )
         lang = await language_of(interaction)
         message = interaction.message
-        text = strategy_rewrite(lang, message_text(message), chosen, self.chooser)
+        text = strategy_rewrite(lang, message_text(message), chosen, self.player)
         if message is not None and message.flags.components_v2:
             layout = card_layout(text, accent=message_accent(message))
             await interaction.response.edit_message(view=layout)
@@ -72,13 +63,6 @@ def strategy_view(
 ) -> discord.ui.View | None:
     if not choices:
         return None
-    select: discord.ui.Select[Any] = discord.ui.Select(
-        custom_id=f"fb:estrat:{chooser}:{int(game)}",
-        placeholder=tr(lang, "enc-strategy-placeholder"),
-        min_values=1,
-        max_values=1,
-        options=[discord.SelectOption(label=name[:100], value=name[:100]) for name in choices[:25]],
-    )
-    view = discord.ui.View(timeout=None)
-    view.add_item(StrategySelect(chooser, game, select))
-    return view
+    placeholder = tr(lang, "enc-strategy-placeholder")
+    select = menu(f"fb:estrat:{chooser}:{int(game)}", placeholder, text_options(choices))
+    return view_of(StrategySelect(chooser, game, select))

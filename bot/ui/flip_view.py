@@ -16,8 +16,9 @@ import discord
 from bot.errors import DomainError
 from bot.play import FlipOutcome
 from bot.rules.modifiers import FateModifier
-from bot.ui.base import fatebot, guarded, only_for, send_public, table_of
+from bot.ui.base import fatebot, guarded, send_public, table_of
 from bot.ui.cards import card_emoji, card_name
+from bot.ui.controls import IdButton, PlayerOnly
 from bot.ui.delivery import undone_unless_delivered
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
@@ -29,7 +30,8 @@ log = logging.getLogger(__name__)
 
 
 class FlipChoiceButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    PlayerOnly,
+    IdButton,
     template=r"fb:flip:(?P<flip>[0-9]{1,19}):(?P<owner>[0-9]{1,20}):(?P<index>[0-9])",
 ):
     def __init__(
@@ -52,21 +54,8 @@ class FlipChoiceButton(
             )
         )
         self.flip_id = flip_id
-        self.owner = owner
+        self.player = owner
         self.index = index
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> FlipChoiceButton:
-        return cls(int(match["flip"]), int(match["owner"]), int(match["index"]))
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.owner)
 
     @guarded("button flip-choice")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -89,8 +78,10 @@ class FlipChoiceButton(
 
 
 class FlipAgainButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    PlayerOnly,
+    IdButton,
     template=r"fb:again:(?P<owner>[0-9]{1,20}):(?P<net>-?[0-9]{1,2}):(?P<edition>m4e|m3e|m2e|-)",
+    parts={"edition": lambda text: None if text == "-" else text},
 ):
     """Flip again: the same player, the same modifiers (and rules override), a new message."""
 
@@ -103,23 +94,9 @@ class FlipAgainButton(
                 custom_id=f"fb:again:{owner}:{net}:{edition or '-'}",
             )
         )
-        self.owner = owner
+        self.player = owner
         self.net = net
         self.edition = edition
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> FlipAgainButton:
-        edition = None if match["edition"] == "-" else match["edition"]
-        return cls(int(match["owner"]), int(match["net"]), edition)
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.owner)
 
     @guarded("button flip-again")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

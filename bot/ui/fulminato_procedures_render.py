@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from bot.play.fulminato_rolls import GrappleReport, OpposedReport
-from bot.ui.fulminato_render import clip, interpretations_text, mention, pool_text
+from bot.ui.fulminato_render import interpretations_text, pool_text
 from bot.ui.i18n import tr
+from bot.ui.render import clip, mention
 
 
 def _name(lang: str, name: str | None) -> str:

@@ -17,20 +17,11 @@ from bot.rules.fulminato_attack import DefenderState
 from bot.rules.fulminato_dice import DieRoll, PoolRoll
 from bot.rules.fulminato_wounds import HitLocation
 from bot.ui.i18n import tr
-
-MESSAGE_LIMIT = 1900
-
-
-def mention(user_id: int | None) -> str:
-    return f"<@{user_id}>" if user_id is not None else "—"
+from bot.ui.render import clip, mention
 
 
 def signed(value: int) -> str:
     return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
-
-
-def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # -- dice ---------------------------------------------------------------------------------------

@@ -13,8 +13,9 @@ from bot.rules.encounters import Side
 from bot.rules.initiative_state import Event, EventKind, InitiativePhase, InitiativeState
 from bot.rules.turns import Score
 from bot.ui.cards import card_text
-from bot.ui.encounter_render import MESSAGE_LIMIT, encounter_body, mention, unverified_line
+from bot.ui.encounter_render import encounter_body, unverified_line
 from bot.ui.i18n import tr
+from bot.ui.render import MESSAGE_LIMIT, mention
 
 
 def _players(state: GameState) -> dict[str, str]:

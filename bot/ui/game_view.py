@@ -14,7 +14,7 @@ message keeps working after a restart:
 from __future__ import annotations
 
 import logging
-import re
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -24,13 +24,24 @@ from bot.play.game import GameState, GameView
 from bot.play.game_play import GamePlay
 from bot.rules.cards import Card
 from bot.rules.initiative_state import InitiativePhase
-from bot.ui.base import PlayerOnly, fatebot, guarded, placeholder_select, select_of, table_of
-from bot.ui.card_menus import MAX_OPTIONS, card_options
+from bot.ui.base import fatebot, guarded, table_of
+from bot.ui.card_menus import card_options, picked_cards
 from bot.ui.cards import card_name, sorted_for_hand
+from bot.ui.controls import (
+    MAX_OPTIONS,
+    CountedMenu,
+    IdButton,
+    IdSelect,
+    PlayerOnly,
+    controls_view,
+    menu,
+    view_of,
+)
 from bot.ui.errors import language_of
 from bot.ui.game_render import turn_text
 from bot.ui.hand_dm import dm_note, refresh_hand_dm
 from bot.ui.i18n import tr
+from bot.ui.initiative_buttons import StepButton
 from bot.ui.render import hand_lines
 from bot.ui.turn_steps_view import DYNAMIC_ITEMS as TURN_STEP_ITEMS
 from bot.ui.turn_steps_view import turn_step_items
@@ -58,33 +69,11 @@ def turn_view(lang: str, view: GameView) -> discord.ui.View | None:
     init = view.initiative
     if state.phase == "initiative" and state.initiative_id is not None and init is not None:
         awaiting = init.awaiting_player
-        pid = state.initiative_id
         if awaiting is not None:
             other = state.other(awaiting)
-            if init.phase is InitiativePhase.SOULSTONES:
-                items.append(InitiativeButton(pid, awaiting, "reflip", label=tr(lang, "game-button-reflip")))
-                items.append(InitiativeButton(pid, awaiting, "keep", label=tr(lang, "game-button-keep")))
-            elif init.phase is InitiativePhase.CHEATING:
-                items.append(InitiativeButton(pid, awaiting, "cheat", label=tr(lang, "game-button-cheat")))
-                items.append(
-                    InitiativeButton(pid, awaiting, "decline", label=tr(lang, "game-button-decline"))
-                )
-            elif init.phase is InitiativePhase.CHOOSING:
-                items.append(
-                    InitiativeButton(pid, awaiting, "first", awaiting, label=tr(lang, "game-button-me-first"))
-                )
-                items.append(
-                    InitiativeButton(
-                        pid, awaiting, "first", other, label=tr(lang, "game-button-opponent-first")
-                    )
-                )
+            items.extend(InitiativeButton.for_phase(lang, state.initiative_id, init.phase, awaiting, other))
     items.extend(turn_step_items(lang, view))
-    if not items:
-        return None
-    out = discord.ui.View(timeout=None)
-    for item in items:
-        out.add_item(item)
-    return out
+    return controls_view(items)
 
 
 async def edit_turn_message(bot: Fatebot, state: GameState, lang: str, view: GameView) -> None:
@@ -161,29 +150,15 @@ def discard_down_view(lang: str, player: int, hand: tuple[Card, ...], count: int
     if not cards or count <= 0:
         return None
     count = min(count, len(cards))
-    select: discord.ui.Select[Any] = discord.ui.Select(
-        custom_id=f"fb:gdd:{player}:{count}",
-        placeholder=tr(lang, "discard-placeholder-exact", count=count),
-        min_values=count,
-        max_values=count,
-        options=card_options(lang, cards),
-    )
-    out = discord.ui.View(timeout=None)
-    out.add_item(GameDiscardSelect(player, count, select))
-    return out
-
-
-def _cards(values: list[str]) -> list[Card]:
-    try:
-        return [Card.parse(value) for value in values]
-    except ValueError:
-        raise DomainError("error-discard-stale") from None
+    placeholder = tr(lang, "discard-placeholder-exact", count=count)
+    select = menu(f"fb:gdd:{player}:{count}", placeholder, card_options(lang, cards), picks=count)
+    return view_of(GameDiscardSelect(player, count, select))
 
 
 # -- the controls -------------------------------------------------------------------------------
 
 
-class DrawDecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fb:gss:(?P<use>[01])"):
+class DrawDecisionButton(IdButton, template=r"fb:gss:(?P<use>[01])", parts={"use": lambda text: text == "1"}):
     def __init__(self, use: bool, *, label: str = "…") -> None:
         super().__init__(
             discord.ui.Button(
@@ -193,12 +168,6 @@ class DrawDecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], templat
             )
         )
         self.use = use
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DrawDecisionButton:
-        return cls(match["use"] == "1")
 
     @guarded("button game-soulstone-draw")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -218,26 +187,14 @@ class DrawDecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], templat
 
 
 class GameDiscardSelect(
-    PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    CountedMenu,
     template=r"fb:gdd:(?P<player>[0-9]{1,20}):(?P<count>[0-9]{1,2})",
 ):
-    def __init__(self, player: int, count: int, select: discord.ui.Select[Any] | None = None) -> None:
-        if select is None:
-            select = placeholder_select(f"fb:gdd:{player}:{count}")
-        super().__init__(select)
-        self.player = player
-        self.count = count
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> GameDiscardSelect:
-        return cls(int(match["player"]), int(match["count"]), select_of(item))
+    prefix = "gdd"
 
     @guarded("menu game-discard")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cards = _cards(list(self.item.values))
+        cards = picked_cards(self.item.values)
         if len(cards) != self.count:
             raise DomainError("error-discard-exact", count=self.count)
         view = await game_play(interaction).discard_down(table_of(interaction), self.player, cards)
@@ -250,34 +207,28 @@ class GameDiscardSelect(
 
 
 class InitiativeButton(
-    PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    StepButton,
     template=(
         r"fb:gi:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
         r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?"
     ),
 ):
-    def __init__(
-        self, pid: int, player: int, action: str, arg: int | None = None, *, label: str = "…"
-    ) -> None:
-        custom_id = f"fb:gi:{pid}:{player}:{action}" + (f":{arg}" if arg is not None else "")
-        style = (
-            discord.ButtonStyle.primary
-            if action in ("reflip", "cheat", "first")
-            else discord.ButtonStyle.secondary
-        )
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
-        self.pid = pid
-        self.player = player
-        self.action = action
-        self.arg = arg
+    prefix = "gi"
+    label_keys = MappingProxyType(
+        {
+            "reflip": "game-button-reflip",
+            "keep": "game-button-keep",
+            "cheat": "game-button-cheat",
+            "decline": "game-button-decline",
+            "me": "game-button-me-first",
+            "other": "game-button-opponent-first",
+        }
+    )
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> InitiativeButton:
-        arg = int(match["arg"]) if match["arg"] else None
-        return cls(int(match["pid"]), int(match["player"]), match["action"], arg)
+    @staticmethod
+    def primary(action: str, arg: int | None, player: int) -> bool:
+        """On the turn message both "who goes first" buttons stand out."""
+        return action in ("reflip", "cheat", "first")
 
     @guarded("button game-initiative")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -287,17 +238,17 @@ class InitiativeButton(
             await self._offer_cheat(interaction, play, lang)
             return
         if self.action in ("reflip", "keep"):
-            view = await play.initiative_soulstone(self.pid, self.player, reflip=self.action == "reflip")
+            view = await play.initiative_soulstone(self.record, self.player, reflip=self.action == "reflip")
         elif self.action == "decline":
-            view = await play.initiative_decline(self.pid, self.player)
+            view = await play.initiative_decline(self.record, self.player)
         else:
             if self.arg is None:
                 raise DomainError("game-error-initiative-unknown")
-            view = await play.initiative_choose(self.pid, self.player, self.arg)
+            view = await play.initiative_choose(self.record, self.player, self.arg)
         await interaction.response.edit_message(content=turn_text(lang, view), view=turn_view(lang, view))
 
     async def _offer_cheat(self, interaction: discord.Interaction[Any], play: GamePlay, lang: str) -> None:
-        init = await play.open_initiative(self.pid)
+        init = await play.open_initiative(self.record)
         if init is None:
             raise DomainError("game-error-initiative-unknown")
         if init.phase is not InitiativePhase.CHEATING or init.awaiting_player != self.player:
@@ -306,37 +257,25 @@ class InitiativeButton(
         cards = sorted_for_hand(result.hand)[:MAX_OPTIONS]
         if not cards:
             raise DomainError("game-error-cheat-empty-hand")
-        select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"fb:gic:{self.pid}:{self.player}",
-            placeholder=tr(lang, "game-cheat-placeholder"),
-            options=card_options(lang, cards),
-        )
-        out = discord.ui.View(timeout=None)
-        out.add_item(CheatSelect(self.pid, self.player, select))
+        custom_id = f"fb:gic:{self.record}:{self.player}"
+        select = menu(custom_id, tr(lang, "game-cheat-placeholder"), card_options(lang, cards))
+        out = view_of(CheatSelect(self.record, self.player, select))
         await interaction.response.send_message(tr(lang, "game-cheat-prompt"), ephemeral=True, view=out)
 
 
 class CheatSelect(
     PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    IdSelect,
     template=r"fb:gic:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20})",
 ):
     def __init__(self, pid: int, player: int, select: discord.ui.Select[Any] | None = None) -> None:
-        if select is None:
-            select = placeholder_select(f"fb:gic:{pid}:{player}")
-        super().__init__(select)
+        super().__init__(f"fb:gic:{pid}:{player}", select=select)
         self.pid = pid
         self.player = player
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> CheatSelect:
-        return cls(int(match["pid"]), int(match["player"]), select_of(item))
-
     @guarded("menu game-cheat")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cards = _cards(list(self.item.values))
+        cards = picked_cards(self.item.values)
         if len(cards) != 1:
             raise DomainError("error-discard-exact", count=1)
         view = await game_play(interaction).initiative_cheat(self.pid, self.player, cards[0])

@@ -6,7 +6,6 @@ after a soulstone draw, exactly how many cards must go; the table is the channel
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,9 +14,10 @@ import discord
 from bot.errors import DomainError
 from bot.play import HandResult
 from bot.rules.cards import Card
-from bot.ui.base import fatebot, guarded, only_for, placeholder_select, select_of, table_of
-from bot.ui.card_menus import MAX_OPTIONS, card_options
+from bot.ui.base import fatebot, guarded, table_of
+from bot.ui.card_menus import card_options, picked_cards
 from bot.ui.cards import sorted_for_hand
+from bot.ui.controls import MAX_OPTIONS, IdSelect, PlayerOnly, menu, view_of
 from bot.ui.errors import language_of
 from bot.ui.hand_dm import DmStatus, dm_note, refresh_hand_dm
 from bot.ui.i18n import tr
@@ -27,39 +27,21 @@ from bot.ui.reply_layout import PRIVATE, card_layout
 
 
 class DiscardSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    PlayerOnly,
+    IdSelect,
     template=r"fb:discard:(?P<owner>[0-9]{1,20})(?::(?P<exact>[0-9]{1,2}))?",
 ):
     def __init__(
         self, owner: int, exact: int | None = None, select: discord.ui.Select[Any] | None = None
     ) -> None:
         custom_id = f"fb:discard:{owner}" + (f":{exact}" if exact else "")
-        if select is None:
-            select = placeholder_select(custom_id)
-        super().__init__(select)
-        self.owner = owner
+        super().__init__(custom_id, select=select)
+        self.player = owner
         self.exact = exact
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> DiscardSelect:
-        exact = int(match["exact"]) if match["exact"] else None
-        return cls(int(match["owner"]), exact, select_of(item))
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.owner)
 
     @guarded("menu discard")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            cards = [Card.parse(value) for value in self.item.values]
-        except ValueError:
-            raise DomainError("error-discard-stale") from None
+        cards = picked_cards(self.item.values)
         if self.exact is not None and len(cards) != self.exact:
             raise DomainError("error-discard-exact", count=self.exact)
         await interaction.response.defer()
@@ -81,16 +63,10 @@ def discard_view(lang: str, result: HandResult, *, exact: int | None = None) -> 
     placeholder = (
         tr(lang, "discard-placeholder-exact", count=count) if count else tr(lang, "discard-placeholder")
     )
-    select: discord.ui.Select[Any] = discord.ui.Select(
-        custom_id=f"fb:discard:{result.player}" + (f":{count}" if count else ""),
-        placeholder=placeholder,
-        min_values=count or 1,
-        max_values=count or len(cards),
-        options=card_options(lang, cards),
-    )
-    view = discord.ui.View(timeout=None)
-    view.add_item(DiscardSelect(result.player, count, select))
-    return view
+    custom_id = f"fb:discard:{result.player}" + (f":{count}" if count else "")
+    picks = count or (1, len(cards))
+    select = menu(custom_id, placeholder, card_options(lang, cards), picks=picks)
+    return view_of(DiscardSelect(result.player, count, select))
 
 
 def hand_reply(

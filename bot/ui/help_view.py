@@ -6,13 +6,13 @@ a restart. Pages are in the reader's own Discord language, not the table's.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 import discord
 
-from bot.ui.base import fatebot, guarded, placeholder_select, select_of
+from bot.ui.base import fatebot, guarded
+from bot.ui.controls import IdSelect
 from bot.ui.help_render import ACCENT, TOPICS, help_text
 from bot.ui.i18n import resolve_language, tr
 from bot.ui.reply_layout import card_layout
@@ -25,15 +25,9 @@ def reader_language(interaction: discord.Interaction[Any]) -> str:
     return resolve_language(None, interaction.locale, interaction.guild_locale)
 
 
-class HelpTopicSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"fb:help"):
+class HelpTopicSelect(IdSelect, template=r"fb:help"):
     def __init__(self, select: discord.ui.Select[Any] | None = None) -> None:
-        super().__init__(select if select is not None else placeholder_select(CUSTOM_ID))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HelpTopicSelect:
-        return cls(select_of(item))
+        super().__init__(CUSTOM_ID, select=select)
 
     @guarded("menu help")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

@@ -10,7 +10,8 @@ initiative keeps working after a restart:
 
 from __future__ import annotations
 
-import re
+import functools
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -18,29 +19,22 @@ import discord
 from bot.errors import DomainError
 from bot.play.initiative import InitiativePlay, InitiativeView
 from bot.rules.cards import Card
-from bot.rules.initiative_state import InitiativePhase
-from bot.ui.base import (
-    PlayerOnly,
-    fatebot,
-    guarded,
-    placeholder_select,
-    select_of,
-    send_public,
-    table_of,
-)
+from bot.ui.base import fatebot, guarded, send_public, table_of
 from bot.ui.card_menus import card_select, picked_card
 from bot.ui.cards import sorted_for_hand
+from bot.ui.controls import PrivateStepMenu, controls_view, view_of
 from bot.ui.errors import language_of, send_private
 from bot.ui.hand_dm import dm_note
 from bot.ui.hand_view import refresh_own_hand_dm
 from bot.ui.i18n import tr
+from bot.ui.initiative_buttons import StepButton
 from bot.ui.initiative_render import initiative_accent, initiative_text
 from bot.ui.odds_cheat import initiative_descriptions
 from bot.ui.reply_layout import card_layout
-from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_step
+from bot.ui.step_message import lapsing, mark_message_lapsed, redraw_pending
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    pass
 
 
 def initiatives(interaction: discord.Interaction[Any]) -> InitiativePlay:
@@ -59,28 +53,8 @@ def initiative_controls(lang: str, view: InitiativeView) -> discord.ui.View | No
     awaiting = state.awaiting_player
     if view.is_over or awaiting is None:
         return None
-    iid = view.initiative_id
-    items: list[discord.ui.Item[Any]] = []
-    if state.phase is InitiativePhase.SOULSTONES:
-        items.append(InitiativeButton(iid, awaiting, "reflip", label=tr(lang, "initiative-button-reflip")))
-        items.append(InitiativeButton(iid, awaiting, "keep", label=tr(lang, "initiative-button-keep")))
-    elif state.phase is InitiativePhase.CHEATING:
-        items.append(InitiativeButton(iid, awaiting, "cheat", label=tr(lang, "duel-button-cheat")))
-        items.append(InitiativeButton(iid, awaiting, "decline", label=tr(lang, "duel-button-keep")))
-    elif state.phase is InitiativePhase.CHOOSING:
-        other = next(p for p in state.players if p != awaiting)
-        items.append(
-            InitiativeButton(iid, awaiting, "first", awaiting, label=tr(lang, "initiative-button-me"))
-        )
-        items.append(
-            InitiativeButton(iid, awaiting, "first", other, label=tr(lang, "initiative-button-other"))
-        )
-    if not items:
-        return None
-    out = discord.ui.View(timeout=None)
-    for item in items:
-        out.add_item(item)
-    return out
+    other = next(p for p in state.players if p != awaiting)
+    return controls_view(InitiativeButton.for_phase(lang, view.initiative_id, state.phase, awaiting, other))
 
 
 async def post_initiative(interaction: discord.Interaction[Any], view: InitiativeView) -> None:
@@ -100,35 +74,14 @@ async def show_initiative_step(
     note: str | None = None,
 ) -> None:
     """Redraw the public message; a private origin (the cheat menu) gets ``note``."""
-    lang = await language_of(interaction)
-    await redraw_step(
-        interaction,
-        lang,
-        initiative_layout(lang, view),
-        public_id=view.message_id or message_id,
-        channel_id=view.channel_id,
-        note=note,
-        what=f"initiative {view.initiative_id}",
-    )
+    layout = functools.partial(initiative_layout, view=view)
+    what = f"initiative {view.initiative_id}"
+    await redraw_pending(interaction, view, layout, message_id=message_id, note=note, what=what)
 
 
-async def mark_initiative_lapsed(
-    bot: Fatebot,
-    channel_id: int | None,
-    message_id: int | None,
-    origin: discord.Message | None = None,
-    *,
-    table_id: int | None = None,
-) -> None:
-    await mark_message_lapsed(
-        bot,
-        channel_id,
-        message_id,
-        origin,
-        table_id=table_id,
-        lapsed_key="initiative-lapsed",
-        what="initiative",
-    )
+mark_initiative_lapsed = functools.partial(
+    mark_message_lapsed, lapsed_key="initiative-lapsed", what="initiative"
+)
 
 
 async def _stepped(
@@ -140,31 +93,23 @@ async def _stepped(
 
 
 class InitiativeButton(
-    PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    StepButton,
     template=(
         r"fb:ini:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
         r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?"
     ),
 ):
-    def __init__(
-        self, iid: int, player: int, action: str, arg: int | None = None, *, label: str = "…"
-    ) -> None:
-        custom_id = f"fb:ini:{iid}:{player}:{action}" + (f":{arg}" if arg is not None else "")
-        primary = action in ("reflip", "cheat") or (action == "first" and arg == player)
-        style = discord.ButtonStyle.primary if primary else discord.ButtonStyle.secondary
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
-        self.iid = iid
-        self.player = player
-        self.action = action
-        self.arg = arg
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> InitiativeButton:
-        arg = int(match["arg"]) if match["arg"] else None
-        return cls(int(match["iid"]), int(match["player"]), match["action"], arg)
+    prefix = "ini"
+    label_keys = MappingProxyType(
+        {
+            "reflip": "initiative-button-reflip",
+            "keep": "initiative-button-keep",
+            "cheat": "duel-button-cheat",
+            "decline": "duel-button-keep",
+            "me": "initiative-button-me",
+            "other": "initiative-button-other",
+        }
+    )
 
     @guarded("button initiative")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -174,34 +119,33 @@ class InitiativeButton(
             await self._offer_cheat(interaction, play, message_id)
             return
         if self.action in ("reflip", "keep"):
-            call = play.soulstone(self.iid, self.player, reflip=self.action == "reflip")
+            call = play.soulstone(self.record, self.player, reflip=self.action == "reflip")
         elif self.action == "decline":
-            call = play.decline(self.iid, self.player)
+            call = play.decline(self.record, self.player)
         else:
             if self.arg is None:
                 raise DomainError("initiative-error-unknown")
-            call = play.choose(self.iid, self.player, self.arg)
+            call = play.choose(self.record, self.player, self.arg)
         view = await _stepped(interaction, message_id, call)
         await show_initiative_step(interaction, view, message_id=message_id)
 
     async def _offer_cheat(
         self, interaction: discord.Interaction[Any], play: InitiativePlay, message_id: int | None
     ) -> None:
-        cards = await _stepped_cards(interaction, message_id, play, self.iid, self.player)
+        cards = await _stepped_cards(interaction, message_id, play, self.record, self.player)
         if not cards:
             raise DomainError("duel-error-no-cheat-window")
         lang = await language_of(interaction)
-        current = await _stepped(interaction, message_id, play.view(self.iid, self.player))
+        current = await _stepped(interaction, message_id, play.view(self.record, self.player))
         select = card_select(
             lang,
-            f"fb:inc:{self.iid}:{self.player}:{message_id or 0}",
+            f"fb:inc:{self.record}:{self.player}:{message_id or 0}",
             sorted_for_hand(cards),
             tr(lang, "duel-cheat-placeholder"),
             skip_key="duel-cheat-none",
             descriptions=initiative_descriptions(lang, current.state, self.player, cards),
         )
-        out = discord.ui.View(timeout=None)
-        out.add_item(InitiativeCheatSelect(self.iid, self.player, message_id or 0, select))
+        out = view_of(InitiativeCheatSelect(self.record, self.player, message_id or 0, select))
         await send_private(interaction, tr(lang, "initiative-cheat-prompt"), view=out)
 
 
@@ -213,26 +157,10 @@ async def _stepped_cards(
 
 
 class InitiativeCheatSelect(
-    PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    PrivateStepMenu,
     template=r"fb:inc:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
 ):
-    def __init__(
-        self, iid: int, player: int, message_id: int, select: discord.ui.Select[Any] | None = None
-    ) -> None:
-        if select is None:
-            select = placeholder_select(f"fb:inc:{iid}:{player}:{message_id}")
-        super().__init__(select)
-        self.iid = iid
-        self.player = player
-        self.message_id = message_id or None
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> InitiativeCheatSelect:
-        select = select_of(item)
-        return cls(int(match["iid"]), int(match["player"]), int(match["message"]), select)
+    prefix = "inc"
 
     @guarded("menu initiative-cheat")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -240,12 +168,12 @@ class InitiativeCheatSelect(
         play = initiatives(interaction)
         lang = await language_of(interaction)
         if picked is None:
-            view = await _stepped(interaction, self.message_id, play.decline(self.iid, self.player))
+            view = await _stepped(interaction, self.message_id, play.decline(self.record, self.player))
             await show_initiative_step(
                 interaction, view, message_id=self.message_id, note=tr(lang, "duel-kept")
             )
             return
-        view = await _stepped(interaction, self.message_id, play.cheat(self.iid, self.player, picked[0]))
+        view = await _stepped(interaction, self.message_id, play.cheat(self.record, self.player, picked[0]))
         note = tr(lang, "duel-cheated")
         if view.hand is not None:
             status = await refresh_own_hand_dm(interaction, view.hand, lang, table_id=table_of(interaction))

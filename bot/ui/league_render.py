@@ -10,8 +10,9 @@ from bot.play.encounter import SeasonSaved
 from bot.play.league import DrawResult, LeagueInfo, VerifyResult, encounter_from_row
 from bot.rules.league import ROW_FIELDS
 from bot.store.league_repo import CustomSeason, StoredRound
-from bot.ui.encounter_render import MESSAGE_LIMIT, encounter_body, league_side_labels, mention, season_label
+from bot.ui.encounter_render import encounter_body, league_side_labels, season_label
 from bot.ui.i18n import tr
+from bot.ui.render import MESSAGE_LIMIT, mention
 
 MAX_LISTED_MISMATCHES = 15
 FIELD_SHOWN = 60

@@ -5,13 +5,13 @@ Custom ids `fb:panel:<action>` are stable, so a panel posted before a restart ke
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
 
 from bot.rules.modifiers import FateModifier
 from bot.ui.base import guarded
+from bot.ui.controls import IdButton
 from bot.ui.flip_view import send_flip
 from bot.ui.hand_view import show_hand
 from bot.ui.i18n import tr
@@ -28,23 +28,14 @@ ACTIONS: dict[str, tuple[int | None, str, discord.ButtonStyle]] = {
 
 
 class PanelButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    IdButton,
     template=r"fb:panel:(?P<action>flip|plus2|plus|minus2|minus|hand)",
+    parts={"action": str},
 ):
     def __init__(self, action: str, label: str = "…") -> None:
         _, _, style = ACTIONS[action]
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"fb:panel:{action}"))
         self.action = action
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> PanelButton:
-        return cls(match["action"])
 
     @guarded("button panel")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

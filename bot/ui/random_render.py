@@ -7,15 +7,15 @@ state and works after a restart.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
 
 from bot.errors import DomainError
 from bot.play.random_picks import RandomModelView, RandomPlayerView
-from bot.ui.base import NO_PINGS, guarded, only_for
+from bot.ui.base import NO_PINGS, guarded
 from bot.ui.cards import card_text, cards_text
+from bot.ui.controls import IdButton, PlayerOnly
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
 from bot.ui.render import mention
@@ -94,8 +94,10 @@ def random_player_text(lang: str, view: RandomPlayerView) -> str:
 
 
 class RandomModelButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    PlayerOnly,
+    IdButton,
     template=r"fb:rmc:(?P<owner>[0-9]{1,20}):(?P<pick>[0-9]{1,2}):(?P<tied>[0-9\-]{1,60})",
+    parts={"tied": str},
 ):
     def __init__(self, owner: int, pick: int, tied: str, *, label: str = "…") -> None:
         super().__init__(
@@ -103,18 +105,9 @@ class RandomModelButton(
                 label=label, style=discord.ButtonStyle.secondary, custom_id=f"fb:rmc:{owner}:{pick}:{tied}"
             )
         )
-        self.owner = owner
+        self.player = owner
         self.pick = pick
         self.tied = tied
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> RandomModelButton:
-        return cls(int(match["owner"]), int(match["pick"]), match["tied"])
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await only_for(interaction, self.owner)
 
     @guarded("button random-model")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -125,7 +118,7 @@ class RandomModelButton(
             )
         lang = await language_of(interaction)
         previous = interaction.message.content if interaction.message is not None else ""
-        chosen = tr(lang, "random-model-chosen", who=mention(self.owner), model=self.pick)
+        chosen = tr(lang, "random-model-chosen", who=mention(self.player), model=self.pick)
         await interaction.response.edit_message(
             content=f"{previous}\n{chosen}", view=None, allowed_mentions=NO_PINGS
         )

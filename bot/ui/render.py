@@ -26,8 +26,14 @@ MESSAGE_LIMIT = 1900
 DISCARD_SHOWN = 13
 
 
-def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
+def mention(user_id: int | None) -> str:
+    """A player named in a reply (nobody is pinged: replies allow no mentions); "—" for nobody."""
+    return f"<@{user_id}>" if user_id is not None else "—"
+
+
+def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, an ellipsis marking the cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def modifier_label(lang: str, net: int) -> str:

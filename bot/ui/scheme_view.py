@@ -8,7 +8,6 @@ follow-up posts the commitments.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
@@ -17,40 +16,18 @@ from bot.errors import DomainError
 from bot.play.game import GameState
 from bot.play.schemes import SchemeOffer, SchemePlay, game_id
 from bot.rules.schemes import unrevealed
-from bot.ui.base import (
-    NO_PINGS,
-    PlayerOnly,
-    fatebot,
-    guarded,
-    placeholder_select,
-    select_of,
-    send_public,
-    table_of,
-)
+from bot.ui.base import NO_PINGS, fatebot, guarded, send_public, table_of
+from bot.ui.controls import CountedMenu, menu, text_options, view_of
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
 from bot.ui.scheme_render import chunks, committed_text, end_text, private_text
 
-MAX_OPTIONS = 25
-
 
 class SchemeChooseSelect(
-    PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    CountedMenu,
     template=r"fb:sch:(?P<player>[0-9]{1,20}):(?P<count>[0-9])",
 ):
-    def __init__(self, player: int, count: int, select: discord.ui.Select[Any] | None = None) -> None:
-        if select is None:
-            select = placeholder_select(f"fb:sch:{player}:{count}")
-        super().__init__(select)
-        self.player = player
-        self.count = count
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> SchemeChooseSelect:
-        return cls(int(match["player"]), int(match["count"]), select_of(item))
+    prefix = "sch"
 
     @guarded("menu scheme-choose")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -65,17 +42,10 @@ class SchemeChooseSelect(
 
 
 def choose_view(lang: str, player: int, offer: SchemeOffer) -> discord.ui.View:
-    names = offer.options[:MAX_OPTIONS]
-    select: discord.ui.Select[Any] = discord.ui.Select(
-        custom_id=f"fb:sch:{player}:{offer.count}",
-        placeholder=tr(lang, "scheme-placeholder", count=offer.count),
-        min_values=offer.count,
-        max_values=offer.count,
-        options=[discord.SelectOption(label=n[:100], value=n[:100]) for n in names],
-    )
-    view = discord.ui.View(timeout=None)
-    view.add_item(SchemeChooseSelect(player, offer.count, select))
-    return view
+    placeholder = tr(lang, "scheme-placeholder", count=offer.count)
+    options = text_options(offer.options)
+    select = menu(f"fb:sch:{player}:{offer.count}", placeholder, options, picks=offer.count)
+    return view_of(SchemeChooseSelect(player, offer.count, select))
 
 
 async def reveal_secrets(

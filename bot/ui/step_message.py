@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import discord
 
 from bot.errors import DomainError
 from bot.ui.base import NO_PINGS, fatebot
-from bot.ui.errors import send_private
+from bot.ui.errors import language_of, send_private
 from bot.ui.i18n import tr
 from bot.ui.interaction_edits import edit_public, fetch_public, remember_original, remember_pressed
 from bot.ui.reply_layout import card_layout, message_accent, message_text
@@ -61,13 +61,46 @@ async def redraw_step(
         log.info("could not update the message of %s", what)
 
 
+class Pending(Protocol):
+    """An open exchange that remembers its public message (a duel, an initiative)."""
+
+    @property
+    def message_id(self) -> int | None: ...
+
+    @property
+    def channel_id(self) -> int | None: ...
+
+
+async def redraw_pending(
+    interaction: discord.Interaction[Any],
+    pending: Pending,
+    layout: Callable[[str], discord.ui.LayoutView],
+    *,
+    message_id: int | None,
+    note: str | None,
+    what: str,
+) -> None:
+    """`redraw_step` of ``pending``'s public message (else the pressed one, ``message_id``),
+    laid out in the presser's language."""
+    lang = await language_of(interaction)
+    await redraw_step(
+        interaction,
+        lang,
+        layout(lang),
+        public_id=pending.message_id or message_id,
+        channel_id=pending.channel_id,
+        note=note,
+        what=what,
+    )
+
+
 async def mark_message_lapsed(
     bot: Fatebot,
     channel_id: int | None,
     message_id: int | None,
-    origin: discord.Message | None,
+    origin: discord.Message | None = None,
     *,
-    table_id: int | None,
+    table_id: int | None = None,
     lapsed_key: str,
     what: str,
 ) -> None:

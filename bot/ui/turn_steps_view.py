@@ -10,18 +10,17 @@ Registered DynamicItems (they keep working after a restart):
 
 from __future__ import annotations
 
-import re
 from typing import Any, cast
 
 import discord
 
 from bot.errors import DomainError
 from bot.play.game import GameView
-from bot.rules.cards import Card
 from bot.rules.encounters import Edge
-from bot.ui.base import PlayerOnly, fatebot, guarded, placeholder_select, select_of, table_of
-from bot.ui.card_menus import MAX_OPTIONS, card_options
+from bot.ui.base import fatebot, guarded, table_of
+from bot.ui.card_menus import card_options, picked_cards
 from bot.ui.cards import sorted_for_hand
+from bot.ui.controls import MAX_OPTIONS, IdButton, IdSelect, PlayerOnly, menu, view_of
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
 
@@ -71,19 +70,11 @@ async def _after_discard_step(interaction: discord.Interaction[Any], view: GameV
         await interaction.followup.send("\n".join(notes), ephemeral=True)
 
 
-class DiscardStepButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fb:gds:(?P<mode>keep|pick)"
-):
+class DiscardStepButton(IdButton, template=r"fb:gds:(?P<mode>keep|pick)", parts={"mode": str}):
     def __init__(self, mode: str, *, label: str = "…") -> None:
         style = discord.ButtonStyle.primary if mode == "keep" else discord.ButtonStyle.secondary
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"fb:gds:{mode}"))
         self.mode = mode
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DiscardStepButton:
-        return cls(match["mode"])
 
     @guarded("button game-discard-step")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -103,16 +94,10 @@ class DiscardStepButton(
         cards = sorted_for_hand(result.hand)[:MAX_OPTIONS]
         if not cards:
             raise DomainError("rules-error-no-discard-step")
-        select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"fb:gdp:{player}",
-            placeholder=tr(lang, "rules-discard-step-placeholder"),
-            min_values=1,
-            max_values=len(cards),
-            options=card_options(lang, cards),
-        )
-        out = discord.ui.View(timeout=None)
-        out.add_item(DiscardStepSelect(player, select))
-        out.add_item(DiscardStepButton("keep", label=tr(lang, "rules-button-keep-all")))
+        placeholder = tr(lang, "rules-discard-step-placeholder")
+        select = menu(f"fb:gdp:{player}", placeholder, card_options(lang, cards), picks=(1, len(cards)))
+        keep = DiscardStepButton("keep", label=tr(lang, "rules-button-keep-all"))
+        out = view_of(DiscardStepSelect(player, select), keep)
         await interaction.response.send_message(
             tr(lang, "rules-discard-step-prompt"), ephemeral=True, view=out
         )
@@ -120,46 +105,29 @@ class DiscardStepButton(
 
 class DiscardStepSelect(
     PlayerOnly,
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    IdSelect,
     template=r"fb:gdp:(?P<player>[0-9]{1,20})",
 ):
     def __init__(self, player: int, select: discord.ui.Select[Any] | None = None) -> None:
-        if select is None:
-            select = placeholder_select(f"fb:gdp:{player}")
-        super().__init__(select)
+        super().__init__(f"fb:gdp:{player}", select=select)
         self.player = player
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DiscardStepSelect:
-        return cls(int(match["player"]), select_of(item))
 
     @guarded("menu game-discard-step")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         from bot.ui.game_view import game_play
 
-        try:
-            cards = [Card.parse(value) for value in self.item.values]
-        except ValueError:
-            raise DomainError("error-discard-stale") from None
+        cards = picked_cards(self.item.values)
         view = await game_play(interaction).discard_step(table_of(interaction), self.player, cards)
         lang = await language_of(interaction)
         await _after_discard_step(interaction, view, tr(lang, "rules-discard-step-done", count=len(cards)))
 
 
-class IdolEdgeButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"fb:gie:(?P<edge>left|right)"):
+class IdolEdgeButton(IdButton, template=r"fb:gie:(?P<edge>left|right)", parts={"edge": str}):
     def __init__(self, edge: str, *, label: str = "…") -> None:
         super().__init__(
             discord.ui.Button(label=label, style=discord.ButtonStyle.primary, custom_id=f"fb:gie:{edge}")
         )
         self.edge = edge
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> IdolEdgeButton:
-        return cls(match["edge"])
 
     @guarded("button game-idol-edge")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

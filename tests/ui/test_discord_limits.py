@@ -37,7 +37,7 @@ from fluent.syntax.visitor import Visitor
 from simcord.components import ComponentValidationError, validate_modal
 
 from bot.rules.modifiers import parse_modifiers
-from bot.ui.duel_view import DuelAcceptModal
+from bot.ui.duel_accept import DuelAcceptModal
 from bot.ui.i18n import LANGUAGES, LOCALES_DIR, catalog
 from bot.ui.league_view import SeasonModal
 

@@ -47,16 +47,16 @@ async def read_state(store: Store, table_id: int, game: str) -> str | None:
 def state_rows(
     states: Iterable[Mapping[tuple[int, str], str | None]],
 ) -> tuple[list[tuple[int, str, str]], list[tuple[int, str]], set[int]]:
-    """Rows to upsert, rows to delete and table rows that must exist, for a group commit."""
-    put: list[tuple[int, str, str]] = []
-    delete: list[tuple[int, str]] = []
+    """Rows to upsert, rows to delete and table rows that must exist, for a group commit: each
+    document's last value in queue order (a later unit may delete what an earlier one wrote)."""
+    last: dict[tuple[int, str], str | None] = {}
     tables: set[int] = set()
     for mapping in states:
         for (table_id, game), state in mapping.items():
             check_game(game)
-            if state is None:
-                delete.append((table_id, game))
-            else:
-                put.append((table_id, game, state))
+            last[table_id, game] = state
+            if state is not None:
                 tables.add(table_id)
+    put = [(table_id, game, state) for (table_id, game), state in last.items() if state is not None]
+    delete = [key for key, state in last.items() if state is None]
     return put, delete, tables

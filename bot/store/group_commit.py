@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from bot.store import games
 from bot.store.backend import ConnectionLostError
@@ -18,6 +18,8 @@ from bot.store.units import StoreClosedError, _Unit
 log = logging.getLogger(__name__)
 
 _HWM_KEY: Final = "store.pending_id_hwm"
+K = TypeVar("K")
+R = TypeVar("R")
 _MAX_BATCH: Final = 1024
 
 _UPSERT_TABLE: Final = (
@@ -192,67 +194,57 @@ class GroupCommit(Reads, Leases):
         """One transaction holding every unit of ``batch``."""
         tables: list[tuple[Any, ...]] = []
         ensure: set[int] = set()
-        decks: list[tuple[Any, ...]] = []
-        decks_del: list[tuple[int, int]] = []
-        pending_put: list[tuple[Any, ...]] = []
-        pending_del: list[tuple[int]] = []
-        turns_put: list[tuple[Any, ...]] = []
-        turns_del: list[tuple[int]] = []
-        dm_put: list[tuple[Any, ...]] = []
-        dm_del: list[tuple[int, int]] = []
-        meta_put: list[tuple[str, str]] = []
-        meta_del: list[tuple[str]] = []
+        # Each row's last value in queue order (None: deleted). A later unit at a table may
+        # delete what an earlier one in the same batch wrote (early lock release): written as
+        # puts and deletes of one kind in either order, both must not name the same row.
+        decks: dict[tuple[int, int], tuple[Any, ...] | None] = {}
+        pending: dict[int, tuple[Any, ...] | None] = {}
+        turns: dict[int, tuple[Any, ...] | None] = {}
+        dms: dict[tuple[int, int], tuple[Any, ...] | None] = {}
+        meta: dict[str, tuple[str, str] | None] = {}
         max_id = 0
         for unit in batch:
             ch = unit.changes
             ensure.update(ch.ensure_tables)
             for s in ch.tables.values():
                 tables.append((s.table_id, s.game, s.deck_mode, s.language, s.moderator_role))
+            decks.update(dict.fromkeys(ch.dropped_decks))
             for (table_id, owner), p in unit.packed.items():
                 ensure.add(table_id)
-                decks.append((table_id, owner, p.draw, p.discard, p.in_play, p.hands))
-            decks_del.extend(ch.dropped_decks)
+                decks[table_id, owner] = (table_id, owner, p.draw, p.discard, p.in_play, p.hands)
             for pid, rec in ch.pending.items():
                 if rec is None:
-                    pending_del.append((pid,))
-                else:
-                    ensure.add(rec.table_id)
-                    max_id = max(max_id, rec.id)
-                    pending_put.append(
-                        (
-                            rec.id,
-                            rec.table_id,
-                            rec.kind,
-                            rec.owner,
-                            rec.state,
-                            pack_groups(rec.held),
-                            rec.created_at,
-                            rec.expires_at,
-                            rec.channel_id,
-                            rec.message_id,
-                        )
-                    )
+                    pending[pid] = None
+                    continue
+                ensure.add(rec.table_id)
+                max_id = max(max_id, rec.id)
+                pending[pid] = (
+                    rec.id,
+                    rec.table_id,
+                    rec.kind,
+                    rec.owner,
+                    rec.state,
+                    pack_groups(rec.held),
+                    rec.created_at,
+                    rec.expires_at,
+                    rec.channel_id,
+                    rec.message_id,
+                )
             for table_id, state in ch.turns.items():
-                if state is None:
-                    turns_del.append((table_id,))
-                else:
+                if state is not None:
                     ensure.add(table_id)
-                    turns_put.append((table_id, state, 0.0))
+                turns[table_id] = None if state is None else (table_id, state, 0.0)
             for (table_id, player), dm in ch.dm_messages.items():
-                if dm is None:
-                    dm_del.append((table_id, player))
-                else:
+                if dm is not None:
                     ensure.add(table_id)
-                    dm_put.append((table_id, player, dm.channel_id, dm.message_id))
+                dms[table_id, player] = (
+                    None if dm is None else (table_id, player, dm.channel_id, dm.message_id)
+                )
             for key, value in ch.meta.items():
-                if value is None:
-                    meta_del.append((key,))
-                else:
-                    meta_put.append((key, value))
+                meta[key] = None if value is None else (key, value)
         hwm = max(self._persisted_hwm, max_id)
         # A shared database reserves ids in blocks instead (``_reserve_block``).
-        if hwm > self._persisted_hwm and not self._backend.shared:
-            meta_put.append((_HWM_KEY, str(hwm)))
+        hwm_row = [(_HWM_KEY, str(hwm))] if hwm > self._persisted_hwm and not self._backend.shared else []
         states = [unit.changes.game_states for unit in batch if unit.changes.game_states]
         states_put, states_del, state_tables = games.state_rows(states)
         ensure.update(state_tables)
@@ -265,16 +257,16 @@ class GroupCommit(Reads, Leases):
             # Settings rows first so DO NOTHING below never shadows an explicit setting.
             (_UPSERT_TABLE, tables),
             (self._touch_table, [(t, now)[: self._touch_table.count("?")] for t in sorted(ensure)]),
-            ("DELETE FROM decks WHERE table_id = ? AND owner = ?", decks_del),
-            (_UPSERT_DECK, decks),
-            ("DELETE FROM pending WHERE id = ?", pending_del),
-            (_PUT_PENDING, pending_put),
-            ("DELETE FROM turns WHERE table_id = ?", turns_del),
-            (_PUT_TURN, turns_put),
-            ("DELETE FROM dm_messages WHERE table_id = ? AND player = ?", dm_del),
-            (_PUT_DM, dm_put),
-            ("DELETE FROM meta WHERE key = ?", meta_del),
-            (_PUT_META, meta_put),
+            ("DELETE FROM decks WHERE table_id = ? AND owner = ?", _deleted(decks)),
+            (_UPSERT_DECK, _written(decks)),
+            ("DELETE FROM pending WHERE id = ?", [(pid,) for pid in _deleted(pending)]),
+            (_PUT_PENDING, _written(pending)),
+            ("DELETE FROM turns WHERE table_id = ?", [(t,) for t in _deleted(turns)]),
+            (_PUT_TURN, _written(turns)),
+            ("DELETE FROM dm_messages WHERE table_id = ? AND player = ?", _deleted(dms)),
+            (_PUT_DM, _written(dms)),
+            ("DELETE FROM meta WHERE key = ?", [(key,) for key in _deleted(meta)]),
+            (_PUT_META, [*_written(meta), *hwm_row]),
             (games.DELETE_STATE, states_del),
             (games.UPSERT_STATE, states_put),
         ]
@@ -294,3 +286,11 @@ class GroupCommit(Reads, Leases):
         self.units += len(batch)
         if self.on_batch is not None:
             self.on_batch(len(batch))
+
+
+def _deleted(rows: dict[K, Any]) -> list[K]:
+    return [key for key, row in rows.items() if row is None]
+
+
+def _written(rows: dict[Any, R | None]) -> list[R]:
+    return [row for row in rows.values() if row is not None]

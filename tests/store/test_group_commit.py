@@ -13,7 +13,8 @@ import pytest
 from bot.loops import every
 from bot.rules.deck import Deck
 from bot.store import Changes, PendingRecord, Store, StoreClosedError
-from bot.store.records import PackedDeck
+from bot.store.games import read_state
+from bot.store.records import DmMessage, PackedDeck
 
 BAD_TABLE = 666
 
@@ -277,3 +278,46 @@ async def test_close_still_closes_the_file_when_the_commit_task_was_cancelled(da
     reopened = await Store.open(database)
     assert await reopened.integrity_check() == "ok"
     await reopened.close()
+
+
+async def test_a_row_written_then_deleted_in_one_batch_stays_deleted(database: str | Path) -> None:
+    """Early lock release lets the next unit at a table delete what a queued one wrote (a flip's
+    open choice closed at once, a deck dropped): when both land in one transaction, the later
+    change must win, whatever the order of the SQL statements."""
+    store = await Store.open(database)
+    try:
+        table, owner = 5, 7
+        record = PendingRecord(store.new_pending_id(), table, "flip", owner, "{}", {owner: ()}, 1.0, 2.0)
+        created = Changes(
+            decks={(table, owner): _deck(1)},
+            pending={record.id: record},
+            turns={table: "{}"},
+            dm_messages={(table, owner): DmMessage(11, 12)},
+            meta={"probe": "1"},
+            game_states={(table, "fulminato"): "{}"},
+        )
+        removed = Changes(
+            dropped_decks={(table, owner)},
+            pending={record.id: None},
+            turns={table: None},
+            dm_messages={(table, owner): None},
+            meta={"probe": None},
+            game_states={(table, "fulminato"): None},
+        )
+        first, second = store.enqueue(created, (table,)), store.enqueue(removed, (table,))
+        assert first is not None and second is not None
+        before = store.transactions
+        await asyncio.gather(first, second)
+        assert store.transactions == before + 1  # one transaction held both
+    finally:
+        await store.close()
+    store = await Store.open(database)  # read back from the database itself
+    try:
+        assert await store.pending(record.id) is None
+        assert await store.deck(table, owner) is None
+        assert await store.turn_state(table) is None
+        assert await store.get_meta("probe") is None
+        assert await store.dm_message(table, owner) is None
+        assert await read_state(store, table, "fulminato") is None
+    finally:
+        await store.close()

@@ -1,0 +1,140 @@
+"""Rich states of every stored document, built by replaying real rules steps.
+
+The v1 examples under ``examples/`` were written from these scenarios by the code on ``main``
+before the documents module existed; the tests rebuild the same decks to play each loaded
+example on.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from bot.play.fulminato import FulminatoState, RosterEntry
+from bot.play.doomtrooper import DoomtrooperState
+from bot.play.game import GameState, SchemeInfo
+from bot.play.game_idols import IdolMarker
+from bot.rules import doomtrooper as dt
+from bot.rules import duel_flow as df
+from bot.rules import fulminato as fu
+from bot.rules import initiative as ini
+from bot.rules import schemes
+from bot.rules.cards import Card
+from bot.rules.deck import Deck
+from bot.rules.duels import Boost
+from bot.rules.cards import Suit
+from bot.rules.editions import M2E, M3E
+from bot.rules.flips import Flip, flip
+from bot.rules.modifiers import FateModifier
+from bot.rules.schemes import SecretScheme, Status
+from bot.rules.turns import Score
+from tests.rules.fate_helpers import stacked
+from tests.rules.test_doomtrooper import MIKE, NICK, second_round, table_with_fighters
+from tests.rules.test_fulminato import four
+
+A, B = 111, 222
+TABLE, GAME_ID = 5150, 77
+
+
+def duel() -> tuple[df.DuelState, dict[int, Deck]]:
+    """M3E opposed duel with a soulstone suit and TN suits: the initiator has cheated, the resister may."""
+    decks = {A: stacked(["9R"], {A: ["13R"]}), B: stacked(["9C"], {B: ["12C"]})}
+    state = df.start_opposed(
+        M3E, A, B, 5, decks, tn=6, tn_suits=frozenset({Suit.RAMS}), boost=Boost(suit=Suit.CROWS)
+    )
+    state = df.accept(state, B, decks, random.Random(0), stat=6)
+    state = df.cheat(state, A, Card.parse("13R"), decks)
+    return state, decks
+
+
+def initiative() -> tuple[ini.InitiativeState, dict[int, Deck]]:
+    """M2E initiative after two tied flips were reflipped: the soulstone step."""
+    decks = {A: stacked(["7R", "3C", "12M"]), B: stacked(["7C", "9T"])}
+    return ini.start(M2E, (A, B), decks, random.Random(0)), decks
+
+
+def tracker() -> fu.InitiativeTracker:
+    """A Fulminato fight in its surprise round, one quick action spent."""
+    state = fu.start_combat(four(), random.Random(8), surprisers=["Cid"], surprised=["Ana"])
+    return state.spend(fu.Action.QUICK)
+
+
+def doomtrooper_table() -> dt.DoomtrooperTable:
+    table, s, n = table_with_fighters(multiple_sabotage=True)
+    table = second_round(table).set_status(n.id, dt.Status.WOUNDED).set_cover(s.id, True)
+    table, _ = table.attack(s.id, n.id, dt.Tactic.FIGHT)
+    table = table.declare_empty_deck(MIKE)
+    return replace(table, countdown={MIKE: 2}, scores={NICK: dt.PlayerScore(3, 1)})
+
+
+def secret_scheme(slot: int = 1, status: Status = Status.HELD) -> SecretScheme:
+    salt = f"{random.Random(slot).getrandbits(schemes.SALT_BITS):032x}"
+    name = ("Breakthrough", "Assassinate")[slot % 2]
+    return SecretScheme(
+        player=A,
+        slot=slot,
+        scheme=name,
+        salt=salt,
+        commitment=schemes.commitment(TABLE, GAME_ID, A, slot, name, salt),
+        chosen_turn=1,
+        status=status,
+        changed_turn=None if status is Status.HELD else 2,
+    )
+
+
+def game() -> GameState:
+    """An M3E game on turn 2 with Corrupted Idols, scores, secret schemes and an end check."""
+    return GameState(
+        edition="m3e",
+        players=(A, B),
+        owners=(A, 0),
+        attacker=B,
+        season_id="gg0",
+        season_name="Gaining Grounds 0",
+        strategy="Corrupted Idols",
+        strategy_choices=(),
+        deployment="Standard",
+        schemes=(
+            SchemeInfo("Breakthrough", None, ("Assassinate",)),
+            SchemeInfo("Assassinate", 2),
+        ),
+        known_schemes=("Breakthrough", "Assassinate", "Hold Up Their Forces"),
+        unverified=("Hold Up Their Forces",),
+        started_by=A,
+        started_at=1_700_000_000.5,
+        scores=(Score(1, (("Breakthrough", 1),)), Score(0, ())),
+        soulstones=(3, 1),
+        league="Autumn",
+        league_round=2,
+        turn=2,
+        phase="activation",
+        soulstone_drawn=(B,),
+        initiative_id=42,
+        first_player=A,
+        previous_first=B,
+        pass_tokens=(1, 0),
+        end_checks=((1, "9R", 10),),
+        channel_id=9001,
+        message_id=9002,
+        secret_schemes=(secret_scheme(1, Status.REVEALED), secret_scheme(2)),
+        first_deployer=B,
+        pass_tokens_granted=(1, 0),
+        turn_flips={"Corrupted Idols": {"rams": "centre", "crows": "edge-choice"}},
+        idol=IdolMarker(turn=2, by=A, card="5C", flips=("5C",), placement="edge-choice"),
+        idol_spots=("centre",),
+    )
+
+
+def fulminato() -> FulminatoState:
+    roster = tuple(RosterEntry(c, 1 if c.owner_id is None else c.owner_id) for c in four())
+    return FulminatoState(roster=roster, tracker=tracker(), chronicler=1, fight=3)
+
+
+def doomtrooper() -> DoomtrooperState:
+    return DoomtrooperState(multiple_sabotage=True, game=doomtrooper_table(), started_by=NICK)
+
+
+def plus_flip() -> tuple[Flip, Deck]:
+    """A + flip with a choice (M3E: three cards), as ``/flip +`` keeps it open."""
+    deck = stacked(["4T", "11M", "7R"])
+    return flip(deck, FateModifier(1), M3E.max_flip_cards, random.Random(0)), deck

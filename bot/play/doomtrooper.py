@@ -16,19 +16,20 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Final
+from typing import Final
 
 from bot.errors import DomainError
+from bot.play import document_kinds
 from bot.play.core import PlayCore
 from bot.play.results import Actor as Actor  # re-exported: the UI and cogs take it from here
 from bot.play.work import Work
 from bot.rules import doomtrooper as rules
+from bot.rules.documents import Kind
 from bot.rules.doomtrooper import DoomtrooperTable, PlayerScore, Warrior
 from bot.rules.doomtrooper_combat import CombatResult, Modifiers, Reward, Tactic
 from bot.rules.doomtrooper_traits import Affiliation, Designation, Status
 
 GAME: Final = "doomtrooper"
-STATE_VERSION = 1
 MAX_PLAYERS = 6
 # Warriors in play at one table, all players together: enough for any game, and a list fits a reply.
 MAX_WARRIORS = 60
@@ -42,21 +43,8 @@ class DoomtrooperState:
     game: DoomtrooperTable | None = None
     started_by: int | None = None
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "v": STATE_VERSION,
-            "multiple_sabotage": self.multiple_sabotage,
-            "game": None if self.game is None else self.game.to_dict(),
-            "started_by": self.started_by,
-        }
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> DoomtrooperState:
-        if data.get("v") != STATE_VERSION:
-            raise ValueError(f"unsupported Doomtrooper state version: {data.get('v')!r}")
-        game = None if data["game"] is None else DoomtrooperTable.from_dict(data["game"])
-        started_by = None if data["started_by"] is None else int(data["started_by"])
-        return cls(bool(data["multiple_sabotage"]), game, started_by)
+DOOMTROOPER = Kind("doomtrooper", DoomtrooperState, [document_kinds.doomtrooper_v2])
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,12 +147,12 @@ class DoomtrooperOps:
 
     @staticmethod
     async def _load(work: Work) -> DoomtrooperState:
-        document = await work.game_state(GAME)
-        return DoomtrooperState() if document is None else DoomtrooperState.from_dict(document)
+        document = await work.game_state(GAME, DOOMTROOPER)
+        return DoomtrooperState() if document is None else document
 
     @staticmethod
     def _save(work: Work, state: DoomtrooperState) -> None:
-        work.put_game_state(GAME, state.to_dict())
+        work.put_game_state(GAME, DOOMTROOPER, state)
 
     # -- the game --------------------------------------------------------------------------
 

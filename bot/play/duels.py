@@ -8,12 +8,12 @@ Its ``held`` column mirrors ``DuelState.in_play()`` so expiry needs no duel know
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.errors import DomainError
+from bot.play import document_kinds
 from bot.play.core import PlayCore, fate_edition
 from bot.play.game import load_game, save_game
 from bot.play.limits import ensure_room
@@ -222,11 +222,11 @@ class DuelOps(PlayCore):
         record = await work.pending(duel_id)
         if record is None or record.kind != DUEL_KIND:
             raise DomainError("error-duel-unknown")
-        payload = json.loads(record.state)
-        owners = {int(p): int(o) for p, o in payload["owners"].items()}
+        stored = document_kinds.DUEL.load(record.state)
+        owners = dict(stored.owners)
         if player is not None and player not in owners:
             raise DomainError("error-duel-not-participant")
-        return record, duel_flow.from_dict(payload["duel"]), owners
+        return record, stored.duel, owners
 
     def _save(
         self,
@@ -247,12 +247,11 @@ class DuelOps(PlayCore):
             return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id, pools)
         # Activity keeps a duel alive: it lapses after a full TTL without any step.
         expires_at = work.now + self.duel_ttl_s
-        payload = {"owners": {str(p): o for p, o in owners.items()}, "duel": duel_flow.to_dict(state)}
         work.put_open_pending(
             duel_id,
             DUEL_KIND,
             owner,
-            json.dumps(payload, separators=(",", ":")),
+            document_kinds.DUEL.dumps(document_kinds.DuelRecord(owners, state)),
             in_play=state.in_play(),
             owners=owners,
             previous=previous,

@@ -10,16 +10,17 @@ in ``fulminato_rolls``; both build on ``FulminatoBase`` here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from bot.errors import DomainError
+from bot.play import document_kinds
 from bot.play.core import PlayCore
 from bot.play.work import Work
+from bot.rules.documents import Kind
 from bot.rules.fulminato import Combatant, InitiativeTracker
 from bot.rules.fulminato_actions import Action
 
 GAME: Final = "fulminato"
-STATE_VERSION = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,43 +61,8 @@ class FulminatoState:
         except DomainError:
             return None
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "v": STATE_VERSION,
-            "roster": [
-                {
-                    "name": e.combatant.name,
-                    "mind": e.combatant.mind,
-                    "grace": e.combatant.grace,
-                    "owner": e.combatant.owner_id,
-                    "by": e.added_by,
-                }
-                for e in self.roster
-            ],
-            "tracker": None if self.tracker is None else self.tracker.to_dict(),
-            "chronicler": self.chronicler,
-            "fight": self.fight,
-        }
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> FulminatoState:
-        if data.get("v") != STATE_VERSION:
-            raise ValueError(f"unsupported Fulminato state version: {data.get('v')!r}")
-        roster = tuple(
-            RosterEntry(
-                Combatant(
-                    str(item["name"]),
-                    int(item["mind"]),
-                    int(item["grace"]),
-                    None if item["owner"] is None else int(item["owner"]),
-                ),
-                int(item["by"]),
-            )
-            for item in data["roster"]
-        )
-        tracker = None if data["tracker"] is None else InitiativeTracker.from_dict(data["tracker"])
-        chronicler = None if data["chronicler"] is None else int(data["chronicler"])
-        return cls(roster=roster, tracker=tracker, chronicler=chronicler, fight=int(data["fight"]))
+FULMINATO = Kind("fulminato", FulminatoState, [document_kinds.fulminato_v2])
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,9 +110,9 @@ class FulminatoBase:
 
     @staticmethod
     async def _load(work: Work) -> FulminatoState:
-        document = await work.game_state(GAME)
-        return FulminatoState() if document is None else FulminatoState.from_dict(document)
+        document = await work.game_state(GAME, FULMINATO)
+        return FulminatoState() if document is None else document
 
     @staticmethod
     def _save(work: Work, state: FulminatoState) -> None:
-        work.put_game_state(GAME, state.to_dict())
+        work.put_game_state(GAME, FULMINATO, state)

@@ -29,21 +29,20 @@ Corrupted Idols marker (``game_initiative``), VP, soulstones and the end (``game
 
 from __future__ import annotations
 
-import dataclasses
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from bot.errors import DomainError
+from bot.play import document_kinds
 from bot.play.core import PlayCore
 from bot.play.game_idols import IdolMarker, place_idol
 from bot.play.results import Lapsed
 from bot.play.work import Work
-from bot.rules import initiative, turns
-from bot.rules import schemes as scheme_rules
+from bot.rules import turns
 from bot.rules.cards import Card
 from bot.rules.deck import Deck
+from bot.rules.documents import Kind
 from bot.rules.editions import Edition
 from bot.rules.editions import edition as edition_by_key
 from bot.rules.encounters import Encounter
@@ -55,7 +54,6 @@ from bot.store import game_repo
 from bot.store.records import PendingRecord
 
 INITIATIVE_KIND = "game-initiative"
-STATE_VERSION = 1
 MAX_SOULSTONES = 99
 MAX_POINTS_CHANGE = 10
 
@@ -163,78 +161,6 @@ class GameState:
             return None
         return self.players[0] if a > b else self.players[1]
 
-    # -- serialisation ---------------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        data = dataclasses.asdict(self)
-        data["v"] = STATE_VERSION
-        data["scores"] = [
-            {"strategy": s.strategy, "schemes": [list(p) for p in s.schemes]} for s in self.scores
-        ]
-        data["schemes"] = [
-            {"name": s.name, "value": s.value, "next_available": list(s.next_available)} for s in self.schemes
-        ]
-        data["secret_schemes"] = [scheme_rules.to_dict(s) for s in self.secret_schemes]
-        data["turn_flips"] = {k: dict(v) for k, v in self.turn_flips.items()}
-        return data
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
-        if data.get("v") != STATE_VERSION:
-            raise ValueError(f"unknown game format: {data.get('v')!r}")
-
-        def pair(value: Any) -> tuple[int, int]:
-            a, b = value
-            return int(a), int(b)
-
-        scores = tuple(
-            Score(int(s["strategy"]), tuple((str(n), int(v)) for n, v in s["schemes"]))
-            for s in data["scores"]
-        )
-        return cls(
-            edition=str(data["edition"]),
-            players=pair(data["players"]),
-            owners=pair(data["owners"]),
-            attacker=int(data["attacker"]),
-            season_id=str(data["season_id"]),
-            season_name=str(data["season_name"]),
-            strategy=data["strategy"],
-            strategy_choices=tuple(data["strategy_choices"]),
-            deployment=str(data["deployment"]),
-            schemes=tuple(
-                SchemeInfo(str(s["name"]), s["value"], tuple(s["next_available"])) for s in data["schemes"]
-            ),
-            known_schemes=tuple(data["known_schemes"]),
-            unverified=tuple(data["unverified"]),
-            started_by=int(data["started_by"]),
-            started_at=float(data["started_at"]),
-            scores=(scores[0], scores[1]),
-            soulstones=pair(data["soulstones"]),
-            league=data["league"],
-            league_round=data["league_round"],
-            turn=int(data["turn"]),
-            phase=data["phase"],
-            draw_waiting=tuple(int(p) for p in data["draw_waiting"]),
-            soulstone_drawn=tuple(int(p) for p in data["soulstone_drawn"]),
-            initiative_id=data["initiative_id"],
-            initiative_lapsed=bool(data["initiative_lapsed"]),
-            first_player=data["first_player"],
-            previous_first=data["previous_first"],
-            last_activator=data["last_activator"],
-            pass_tokens=pair(data["pass_tokens"]),
-            end_checks=tuple((int(t), str(c), int(n)) for t, c, n in data["end_checks"]),
-            over_reason=data["over_reason"],
-            channel_id=data["channel_id"],
-            message_id=data["message_id"],
-            secret_schemes=tuple(scheme_rules.from_dict(s) for s in data.get("secret_schemes", ())),
-            discard_waiting=tuple(int(p) for p in data.get("discard_waiting", ())),
-            first_deployer=data.get("first_deployer"),
-            pass_tokens_granted=pair(data.get("pass_tokens_granted", (0, 0))),
-            turn_flips={str(k): dict(v) for k, v in data.get("turn_flips", {}).items()},
-            idol=None if data.get("idol") is None else IdolMarker.from_dict(data["idol"]),
-            idol_spots=tuple(str(x) for x in data.get("idol_spots", ())),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class GameView:
@@ -261,16 +187,16 @@ class GameView:
 
 # -- the document ----------------------------------------------------------------------------------
 
+GAME = Kind("game", GameState, [document_kinds.game_v2])
+
 
 async def load_game(work: Work) -> GameState | None:
     raw = await game_repo.game_state(work.store, work.table_id)
-    return None if raw is None else GameState.from_dict(json.loads(raw))
+    return None if raw is None else GAME.load(raw)
 
 
 def save_game(work: Work, state: GameState) -> None:
-    game_repo.put_game(
-        work.changes, work.table_id, json.dumps(state.to_dict(), separators=(",", ":")), work.now
-    )
+    game_repo.put_game(work.changes, work.table_id, GAME.dumps(state), work.now)
 
 
 async def require_game(work: Work) -> GameState:
@@ -341,7 +267,7 @@ class GameBase:
         for player, cards in init.in_play().items():
             owner = state.owner_of(player)
             held[owner] = (*held.get(owner, ()), *cards)
-        payload = json.dumps({"turn": state.turn, "init": initiative.to_dict(init)}, separators=(",", ":"))
+        payload = document_kinds.GAME_INITIATIVE.dumps(document_kinds.GameInitiative(state.turn, init))
         if record is None:
             record = PendingRecord(
                 id=self.core.store.new_pending_id(),
@@ -377,7 +303,7 @@ class GameBase:
             if player not in state.players:
                 raise DomainError("error-initiative-not-participant")
             decks = await self._decks(work, state)
-            init = initiative.from_dict(json.loads(record.state)["init"])
+            init = document_kinds.GAME_INITIATIVE.load(record.state).init
             if cost_soulstone:
                 if init.awaiting_player != player:
                     raise DomainError("error-initiative-not-your-turn", player=init.awaiting_player or 0)
@@ -395,4 +321,4 @@ class GameBase:
         record = await self.core.store.pending(initiative_id)
         if record is None or record.kind != INITIATIVE_KIND:
             return None
-        return initiative.from_dict(json.loads(record.state)["init"])
+        return document_kinds.GAME_INITIATIVE.load(record.state).init

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from bot.rules import encounters
 from bot.rules.deck import Deck
@@ -33,18 +33,6 @@ class IdolMarker:
     placement: str
     spot: str | None = None  # None while the initiative player has not chosen the edge
     outcome: str | None = None  # encounters.MarkerRepeat
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> IdolMarker:
-        return cls(
-            turn=int(data["turn"]),
-            by=int(data["by"]),
-            card=str(data["card"]),
-            flips=tuple(str(c) for c in data["flips"]),
-            placement=str(data["placement"]),
-            spot=data["spot"],
-            outcome=data["outcome"],
-        )
 
 
 def place_idol(

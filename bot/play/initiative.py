@@ -8,19 +8,20 @@ nobody finishes it. Once decided, the table's turn state records who has initiat
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from bot.errors import DomainError
+from bot.play import document_kinds
 from bot.play.core import PlayCore, fate_edition
 from bot.play.limits import ensure_room
 from bot.play.work import Work
 from bot.rules import initiative, turns
 from bot.rules.cards import Card
 from bot.rules.deck import Deck
+from bot.rules.documents import DocumentError
 from bot.rules.editions import InitiativeProcedure
 from bot.rules.initiative_state import InitiativePhase, InitiativeState
 from bot.store.records import PendingRecord
@@ -129,7 +130,7 @@ class InitiativePlay:
                 last_activator=last_activator,
             )
             if any(flag is not None for flag in soulstones):
-                work.changes.turns[work.table_id] = json.dumps(turn_state, separators=(",", ":"))
+                work.changes.turns[work.table_id] = document_kinds.TURN.dumps(turn_state)
             return await self._save(work, self.core.store.new_pending_id(), owners, state, None)
 
         return await self.core.run(table_id, step)
@@ -214,12 +215,11 @@ class InitiativePlay:
                 await _record_holder(work, state)
             return InitiativeView(initiative_id, work.table_id, state, None, channel_id, message_id, hand)
         expires_at = work.now + self.core.duel_ttl_s
-        payload = {"owners": {str(p): o for p, o in owners.items()}, "init": initiative.to_dict(state)}
         work.put_open_pending(
             initiative_id,
             INITIATIVE_KIND,
             state.players[0],
-            json.dumps(payload, separators=(",", ":")),
+            document_kinds.INITIATIVE.dumps(document_kinds.InitiativeRecord(owners, state)),
             in_play=state.in_play(),
             owners=owners,
             previous=previous,
@@ -234,9 +234,8 @@ async def _load(
     record = await work.pending(initiative_id)
     if record is None or record.kind != INITIATIVE_KIND:
         raise DomainError("initiative-error-unknown")
-    payload = json.loads(record.state)
-    owners = {int(p): int(o) for p, o in payload["owners"].items()}
-    state = initiative.from_dict(payload["init"])
+    stored = document_kinds.INITIATIVE.load(record.state)
+    owners, state = dict(stored.owners), stored.init
     if player is not None and player not in state.players:
         raise DomainError("error-initiative-not-participant")
     return record, state, owners
@@ -247,10 +246,9 @@ async def _turn_state(work: Work) -> dict[str, Any]:
     if raw is None:
         return {}
     try:
-        data = json.loads(raw)
-    except ValueError:
+        return document_kinds.TURN.load(raw)
+    except DocumentError:  # a hint only (who held initiative): a damaged one is started afresh
         return {}
-    return dict(data) if isinstance(data, dict) else {}
 
 
 def _remember_soulstones(
@@ -279,7 +277,7 @@ async def _record_holder(work: Work, state: InitiativeState) -> None:
     data = await _turn_state(work)
     pending = work.changes.turns.get(work.table_id)
     if pending is not None:
-        data = dict(json.loads(pending))
+        data = document_kinds.TURN.load(pending)
     holder = state.winner if state.winner is not None else state.first_player
     data.update(
         {
@@ -289,4 +287,4 @@ async def _record_holder(work: Work, state: InitiativeState) -> None:
             "initiative_at": work.now,
         }
     )
-    work.changes.turns[work.table_id] = json.dumps(data, separators=(",", ":"))
+    work.changes.turns[work.table_id] = document_kinds.TURN.dumps(data)

@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.errors import DomainError
 from bot.play.core import PlayCore, fate_edition
+from bot.play.document_kinds import FLIP, TURN, FlipRecord
 from bot.play.duels import DuelOps
 from bot.play.limits import FLIP_KIND, flips_to_close
 from bot.play.results import (
@@ -28,7 +29,7 @@ from bot.play.results import (
 )
 from bot.play.work import Work
 from bot.rules import flips
-from bot.rules.cards import ALL_CARDS, Card
+from bot.rules.cards import Card
 from bot.rules.deck import Deck
 from bot.rules.editions import edition
 from bot.rules.modifiers import FateModifier, parse_modifiers
@@ -123,23 +124,23 @@ class Play(DuelOps, PlayCore):
                     closed.append(await self.expire_pending(work, old))
                 flip_id = self.store.new_pending_id()
                 expires_at = work.now + self.flip_ttl_s
-                state = {
-                    "edition": ed.key,
-                    "modifier": mod.net,
-                    "cards": [c.id for c in result.cards],
-                    "allowed": list(result.allowed),
-                    "default": result.default,
-                    "chosen": result.default,
-                    "reason": result.reason.value,
-                    "reshuffled": result.reshuffled,
-                }
+                state = FlipRecord(
+                    edition=ed.key,
+                    modifier=mod,
+                    cards=result.cards,
+                    allowed=result.allowed,
+                    default=result.default,
+                    chosen=result.default,
+                    reason=result.reason,
+                    reshuffled=result.reshuffled,
+                )
                 work.put_pending(
                     PendingRecord(
                         id=flip_id,
                         table_id=table_id,
                         kind=FLIP_KIND,
                         owner=player,
-                        state=json.dumps(state, separators=(",", ":")),
+                        state=FLIP.dumps(state),
                         held={},
                         created_at=work.now,
                         expires_at=expires_at,
@@ -176,12 +177,12 @@ class Play(DuelOps, PlayCore):
             if record.expires_at <= work.now:
                 work.delete_pending(flip_id)
                 work.error_after_commit = DomainError("error-flip-expired")
-                return _flip_outcome(record, json.loads(record.state))
-            state = json.loads(record.state)
-            if index not in state["allowed"]:
-                raise DomainError("error-flip-choice-not-allowed", reason=state["reason"])
-            state["chosen"] = index
-            work.put_pending(_with_state(record, state))
+                return _flip_outcome(record, FLIP.load(record.state))
+            state = FLIP.load(record.state)
+            if index not in state.allowed:
+                raise DomainError("error-flip-choice-not-allowed", reason=state.reason.value)
+            state = dataclasses.replace(state, chosen=index)
+            work.put_pending(dataclasses.replace(record, state=FLIP.dumps(state)))
             return _flip_outcome(record, state)
 
         return await self.run(table_id, step)
@@ -342,11 +343,11 @@ class Play(DuelOps, PlayCore):
 
     async def turn_state(self, table_id: int) -> dict[str, Any] | None:
         raw = await self.store.turn_state(table_id)
-        return None if raw is None else dict(json.loads(raw))
+        return None if raw is None else TURN.load(raw)
 
     async def set_turn_state(self, table_id: int, state: dict[str, Any] | None) -> None:
         async def step(work: Work) -> None:
-            work.changes.turns[table_id] = None if state is None else json.dumps(state, separators=(",", ":"))
+            work.changes.turns[table_id] = None if state is None else TURN.dumps(state)
 
         await self.run(table_id, step)
 
@@ -368,22 +369,18 @@ class Play(DuelOps, PlayCore):
 # -- helpers ---------------------------------------------------------------------------------
 
 
-def _with_state(record: PendingRecord, state: dict[str, Any]) -> PendingRecord:
-    return dataclasses.replace(record, state=json.dumps(state, separators=(",", ":")))
-
-
-def _flip_outcome(record: PendingRecord, state: dict[str, Any]) -> FlipOutcome:
+def _flip_outcome(record: PendingRecord, state: FlipRecord) -> FlipOutcome:
     return FlipOutcome(
         table_id=record.table_id,
         player=record.owner,
-        edition=str(state["edition"]),
-        modifier=FateModifier(int(state["modifier"])),
-        cards=tuple(ALL_CARDS[i] for i in state["cards"]),
-        allowed=tuple(int(i) for i in state["allowed"]),
-        default=int(state["default"]),
-        chosen=int(state["chosen"]),
-        reason=flips.FlipReason(state["reason"]),
-        reshuffled=bool(state["reshuffled"]),
+        edition=state.edition,
+        modifier=state.modifier,
+        cards=state.cards,
+        allowed=state.allowed,
+        default=state.default,
+        chosen=state.chosen,
+        reason=state.reason,
+        reshuffled=state.reshuffled,
         flip_id=record.id,
         expires_at=record.expires_at,
     )

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TypeVar
 
 from bot.errors import DomainError
 from bot.rules.cards import Card
 from bot.rules.deck import Deck
+from bot.rules.documents import Kind
 from bot.store.games import StateGame, read_state
 from bot.store.records import SHARED_OWNER, Changes, PackedDeck, PendingRecord, TableSettings
 from bot.store.store import Store
+
+T = TypeVar("T")
 
 
 class Work:
@@ -54,16 +56,14 @@ class Work:
             self._decks[owner] = deck
         return deck
 
-    async def game_state(self, game: StateGame) -> dict[str, Any] | None:
-        """The table's committed JSON document of ``game`` (Fulminato, Doomtrooper), if any."""
+    async def game_state(self, game: StateGame, kind: Kind[T]) -> T | None:
+        """The table's committed document of ``game`` (Fulminato, Doomtrooper), if any."""
         raw = await read_state(self.store, self.table_id, game)
-        return None if raw is None else dict(json.loads(raw))
+        return None if raw is None else kind.load(raw)
 
-    def put_game_state(self, game: StateGame, document: dict[str, Any]) -> None:
-        """Write ``document`` as the table's ``game`` document when the unit commits."""
-        self.changes.game_states[(self.table_id, game)] = json.dumps(
-            document, separators=(",", ":"), ensure_ascii=False
-        )
+    def put_game_state(self, game: StateGame, kind: Kind[T], value: T) -> None:
+        """Write ``value`` as the table's ``game`` document when the unit commits."""
+        self.changes.game_states[(self.table_id, game)] = kind.dumps(value)
 
     def loaded_decks(self) -> dict[int, Deck]:
         return dict(self._decks)

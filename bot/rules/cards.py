@@ -9,6 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
+
+from pydantic import GetCoreSchemaHandler
+from pydantic_core import CoreSchema, core_schema
+
+from bot.rules.documents import stored_as
 
 DECK_SIZE = 54
 BLACK_JOKER_VALUE = 0
@@ -112,6 +118,11 @@ class Card:
         if len(text) >= 2 and text[-1] in letters and text[:-1].isdigit():
             return cls.of(int(text[:-1]), letters[text[-1]])
         raise ValueError(f"not a card code: {code!r}")
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        """Stored documents keep a card as its ``code``: readable, and one form in every document."""
+        return stored_as(core_schema.str_schema(), lambda card: card.code, cls.parse)
 
     def __repr__(self) -> str:
         return f"Card({self.code})"

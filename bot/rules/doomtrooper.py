@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from bot.errors import DomainError
 from bot.rules.doomtrooper_combat import (
@@ -24,7 +23,6 @@ from bot.rules.doomtrooper_traits import CORPORATIONS, Affiliation, Designation,
 
 COUNTDOWN_TURNS = 3
 MAX_NAME_LENGTH = 64
-SERIAL_VERSION = 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -82,39 +80,6 @@ class Warrior:
     def can_fight(self) -> bool:
         """Able to take part in a combat at all: alive and not NON-COMBATANT."""
         return self.status is not Status.DEAD and not self.is_non_combatant
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "name": self.name,
-            "fight": self.fight,
-            "shoot": self.shoot,
-            "armour": self.armour,
-            "value": self.value,
-            "owner": self.owner_id,
-            "affiliations": sorted(a.value for a in self.affiliations),
-            "designations": sorted(d.value for d in self.designations),
-            "cover": self.in_cover,
-            "status": self.status.value,
-            "detachment": self.detachment,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Warrior:
-        return cls(
-            name=str(data["name"]),
-            fight=int(data["fight"]),
-            shoot=int(data["shoot"]),
-            armour=int(data["armour"]),
-            value=int(data["value"]),
-            owner_id=int(data["owner"]),
-            affiliations=frozenset(Affiliation(a) for a in data["affiliations"]),
-            designations=frozenset(Designation(d) for d in data["designations"]),
-            in_cover=bool(data["cover"]),
-            status=Status(data["status"]),
-            detachment=bool(data["detachment"]),
-            id=int(data["id"]),
-        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -361,55 +326,6 @@ class DoomtrooperTable:
         next_id = max((r.id for r in self.pending), default=0) + 1
         queued = tuple(replace(r, id=next_id + i) for i, r in enumerate(rewards))
         return replace(self, pending=(*self.pending, *queued)), queued
-
-    # -- persistence ---------------------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "v": SERIAL_VERSION,
-            "players": list(self.players),
-            "active": self.active,
-            "turns": [[p, n] for p, n in self.turns_taken.items()],
-            "warriors": [w.to_dict() for w in self.warriors],
-            "scores": [[p, s.promotion, s.destiny] for p, s in self.scores.items()],
-            "pending": [
-                [r.id, r.player_id, r.points, r.destiny_only, r.reason, r.warrior] for r in self.pending
-            ],
-            "attacks": self.attacks_this_turn,
-            "sabotaged": list(self.sabotaged_this_turn),
-            "multiple_sabotage": self.multiple_sabotage,
-            "empty_decks": sorted(self.empty_decks),
-            "countdown": [[p, n] for p, n in self.countdown.items()],
-            "lost": sorted(self.lost),
-            "next_id": self.next_id,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> DoomtrooperTable:
-        if data.get("v") != SERIAL_VERSION:
-            raise ValueError(f"unsupported Doomtrooper table version: {data.get('v')!r}")
-        players = tuple(int(p) for p in data["players"])
-        active = int(data["active"])
-        if not 0 <= active < len(players):
-            raise ValueError("active player index out of range")
-        return cls(
-            players=players,
-            active=active,
-            turns_taken={int(p): int(n) for p, n in data["turns"]},
-            warriors=tuple(Warrior.from_dict(w) for w in data["warriors"]),
-            scores={int(p): PlayerScore(int(a), int(b)) for p, a, b in data["scores"]},
-            pending=tuple(
-                Reward(int(p), int(n), bool(d), str(reason), str(name), int(i))
-                for i, p, n, d, reason, name in data["pending"]
-            ),
-            attacks_this_turn=int(data["attacks"]),
-            sabotaged_this_turn=tuple(int(p) for p in data["sabotaged"]),
-            multiple_sabotage=bool(data["multiple_sabotage"]),
-            empty_decks=frozenset(int(p) for p in data["empty_decks"]),
-            countdown={int(p): int(n) for p, n in data["countdown"]},
-            lost=frozenset(int(p) for p in data["lost"]),
-            next_id=int(data["next_id"]),
-        )
 
 
 def new_table(players: Sequence[int], *, multiple_sabotage: bool = False) -> DoomtrooperTable:

@@ -15,9 +15,7 @@ cards in play are discarded; ``expire`` → whatever the duel still has in play 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
 
 from bot.errors import DomainError
 from bot.rules import duels
@@ -27,12 +25,8 @@ from bot.rules.duel_cheating import advance_cheating, after_choosing, expect_che
 from bot.rules.duel_state import DamageProfile, Decks, DuelKind, DuelState, Phase, Side, deck_of, with_side
 from bot.rules.duels import NO_BOOST, Boost, CheatBlock
 from bot.rules.editions import DamageModel, Edition, Role
-from bot.rules.editions import edition as edition_by_key
 from bot.rules.flips import Flip, settle
 from bot.rules.modifiers import NONE, FateModifier
-
-FORMAT_VERSION = 1
-
 
 # -- starting -------------------------------------------------------------------------------
 
@@ -332,115 +326,3 @@ def _require_in_play(state: DuelState, decks: Decks) -> None:
         deck = deck_of(decks, s.player)
         if any(c not in deck.in_play for c in s.in_play()):
             raise DomainError("error-duel-cards-missing")
-
-
-# -- serialisation --------------------------------------------------------------------------
-
-
-def _card(value: Any) -> Card | None:
-    return None if value is None else Card.parse(value)
-
-
-def _code(card: Card | None) -> str | None:
-    return None if card is None else card.code
-
-
-def _suits(values: Any) -> frozenset[Suit]:
-    return frozenset(Suit(v) for v in values)
-
-
-def _suit_list(suits: frozenset[Suit]) -> list[str]:
-    return sorted(s.value for s in suits)
-
-
-def _boost_dict(boost: Boost | None) -> dict[str, Any] | None:
-    if boost is None:
-        return None
-    return {
-        "plus": boost.plus,
-        "suit": None if boost.suit is None else boost.suit.value,
-        "empower": _code(boost.empower),
-    }
-
-
-def _boost(data: Any) -> Boost | None:
-    if data is None:
-        return None
-    suit = data["suit"]
-    return Boost(bool(data["plus"]), None if suit is None else Suit(suit), _card(data["empower"]))
-
-
-def _side_dict(side: Side) -> dict[str, Any]:
-    return {
-        "role": side.role.value,
-        "player": side.player,
-        "stat": side.stat,
-        "stat_suits": _suit_list(side.stat_suits),
-        "modifier": side.modifier.net,
-        "boost": _boost_dict(side.boost),
-        "relented": side.relented,
-        "flipped": [c.code for c in side.flipped],
-        "reshuffled": side.reshuffled,
-        "chosen": side.chosen,
-        "red_joker_suit": None if side.red_joker_suit is None else side.red_joker_suit.value,
-        "cheated": _code(side.cheated),
-        "cheat_done": side.cheat_done,
-        "cheat_block": None if side.cheat_block is None else side.cheat_block.value,
-    }
-
-
-def _side(data: Mapping[str, Any]) -> Side:
-    rj = data["red_joker_suit"]
-    block = data["cheat_block"]
-    return Side(
-        role=Role(data["role"]),
-        player=int(data["player"]),
-        stat=None if data["stat"] is None else int(data["stat"]),
-        stat_suits=_suits(data["stat_suits"]),
-        modifier=FateModifier(int(data["modifier"])),
-        boost=_boost(data["boost"]),
-        relented=bool(data["relented"]),
-        flipped=tuple(Card.parse(c) for c in data["flipped"]),
-        reshuffled=bool(data["reshuffled"]),
-        chosen=None if data["chosen"] is None else int(data["chosen"]),
-        red_joker_suit=None if rj is None else Suit(rj),
-        cheated=_card(data["cheated"]),
-        cheat_done=bool(data["cheat_done"]),
-        cheat_block=None if block is None else CheatBlock(block),
-    )
-
-
-def to_dict(state: DuelState) -> dict[str, Any]:
-    """A plain JSON-able form (ints, strings, bools, lists, None) for the store."""
-    damage = state.damage
-    return {
-        "v": FORMAT_VERSION,
-        "kind": state.kind.value,
-        "edition": state.edition.key,
-        "phase": state.phase.value,
-        "sides": [_side_dict(s) for s in state.sides],
-        "tn": state.tn,
-        "tn_suits": _suit_list(state.tn_suits),
-        "raise_step": state.raise_step,
-        "damage": None if damage is None else [damage.weak, damage.moderate, damage.severe],
-        "cheat_order": [r.value for r in state.cheat_order],
-        "cheat_tie": state.cheat_tie,
-    }
-
-
-def from_dict(data: Mapping[str, Any]) -> DuelState:
-    if data.get("v") != FORMAT_VERSION:
-        raise ValueError(f"unknown duel format: {data.get('v')!r}")
-    damage = data["damage"]
-    return DuelState(
-        kind=DuelKind(data["kind"]),
-        edition=edition_by_key(data["edition"]),
-        phase=Phase(data["phase"]),
-        sides=tuple(_side(s) for s in data["sides"]),
-        tn=None if data["tn"] is None else int(data["tn"]),
-        tn_suits=_suits(data["tn_suits"]),
-        raise_step=None if data["raise_step"] is None else int(data["raise_step"]),
-        damage=None if damage is None else DamageProfile(*(int(x) for x in damage)),
-        cheat_order=tuple(Role(r) for r in data["cheat_order"]),
-        cheat_tie=bool(data["cheat_tie"]),
-    )

@@ -8,8 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
+
+from pydantic import GetCoreSchemaHandler
+from pydantic_core import CoreSchema, core_schema
 
 from bot.errors import DomainError
+from bot.rules.documents import stored_as
 
 
 class DuelBoost(Enum):
@@ -102,6 +107,11 @@ class Edition:
     @property
     def uses_soulstones_in_duels(self) -> bool:
         return self.duel_boost is not DuelBoost.EMPOWER
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        """Stored documents name an edition by its key; its rules are this code's, not the document's."""
+        return stored_as(core_schema.str_schema(), lambda ed: ed.key, edition)
 
 
 def _edition(column: int) -> Edition:

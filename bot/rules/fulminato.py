@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from bot.errors import DomainError
 from bot.rules.dice import roll_die
@@ -29,7 +28,6 @@ from bot.rules.fulminato_interpretations import Interpretation
 # Only a scripted generator can tie forever; a real one ends after a few re-rolls.
 MAX_TIE_BREAK_ROUNDS = 50
 MAX_NAME_LENGTH = 64
-SERIAL_VERSION = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,61 +253,6 @@ class InitiativeTracker:
     def _start_round(self, number: int) -> InitiativeTracker:
         queue = tuple(entry.name for entry in self.order)
         return replace(self, round=number, queue=queue, turn=0, action_points=ACTION_POINTS_PER_TURN)
-
-    # -- persistence ---------------------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "v": SERIAL_VERSION,
-            "round": self.round,
-            "turn": self.turn,
-            "ap": self.action_points,
-            "queue": list(self.queue),
-            "surprisers": list(self.surprisers),
-            "surprised": sorted(self.surprised),
-            "notes": list(self.interpretations),
-            "order": [
-                {
-                    "name": e.name,
-                    "mind": e.combatant.mind,
-                    "grace": e.combatant.grace,
-                    "owner": e.combatant.owner_id,
-                    "rolls": [[r.mind.value, r.grace.value] for r in e.rolls],
-                }
-                for e in self.order
-            ],
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> InitiativeTracker:
-        if data.get("v") != SERIAL_VERSION:
-            raise ValueError(f"unsupported initiative tracker version: {data.get('v')!r}")
-        order = tuple(_entry_from_dict(item) for item in data["order"])
-        tracker = cls(
-            order=order,
-            round=int(data["round"]),
-            queue=tuple(str(n) for n in data["queue"]),
-            turn=int(data["turn"]),
-            action_points=int(data["ap"]),
-            surprisers=tuple(str(n) for n in data["surprisers"]),
-            surprised=frozenset(str(n) for n in data["surprised"]),
-            interpretations=tuple(str(n) for n in data["notes"]),
-        )
-        names = {e.name for e in order}
-        if not set(tracker.queue) <= names or not 0 <= tracker.turn < len(tracker.queue):
-            raise ValueError("initiative tracker queue does not match its combatants")
-        return tracker
-
-
-def _entry_from_dict(item: Mapping[str, Any]) -> InitiativeEntry:
-    combatant = Combatant(str(item["name"]), int(item["mind"]), int(item["grace"]), item["owner"])
-    rolls = tuple(
-        InitiativeRoll(DieRoll("mind", combatant.mind, int(m)), DieRoll("grace", combatant.grace, int(g)))
-        for m, g in item["rolls"]
-    )
-    if not rolls:
-        raise ValueError(f"combatant {combatant.name!r} has no initiative roll")
-    return InitiativeEntry(combatant, rolls)
 
 
 def start_combat(

@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
 
 from bot.errors import DomainError
 from bot.rules import duels
@@ -27,14 +26,12 @@ from bot.rules.cards import Card
 from bot.rules.deck import Deck
 from bot.rules.duels import CheatBlock, Note
 from bot.rules.editions import Edition, InitiativeProcedure
-from bot.rules.editions import edition as edition_by_key
 from bot.rules.flips import resolve
 from bot.rules.initiative_state import Contender, Event, EventKind, InitiativePhase, InitiativeState
 from bot.rules.modifiers import NONE
 from bot.rules.unchanged_on_error import unchanged_on_error
 
 Decks = Mapping[int, Deck]
-FORMAT_VERSION = 1
 MAX_TIE_REFLIPS = 100  # ties end with certainty on a full deck; this only stops a degenerate one
 MAX_PASS_TOKENS = 99
 
@@ -382,80 +379,3 @@ def _finish_flips(state: InitiativeState, decks: Decks, winner: int) -> Initiati
         if contender.card is not None:
             decks[contender.player].discard_from_play([contender.card])
     return replace(state, winner=winner)
-
-
-# -- serialisation --------------------------------------------------------------------------
-
-
-def _code(card: Card | None) -> str | None:
-    return None if card is None else card.code
-
-
-def _card(value: Any) -> Card | None:
-    return None if value is None else Card.parse(value)
-
-
-def to_dict(state: InitiativeState) -> dict[str, Any]:
-    return {
-        "v": FORMAT_VERSION,
-        "edition": state.edition.key,
-        "phase": state.phase.value,
-        "turn": state.turn,
-        "contenders": [
-            {
-                "player": c.player,
-                "card": _code(c.card),
-                "pass_tokens": c.pass_tokens,
-                "soulstone": c.soulstone,
-                "acted": c.acted,
-            }
-            for c in state.contenders
-        ],
-        "order": list(state.order),
-        "previous_holder": state.previous_holder,
-        "chooser": state.chooser,
-        "winner": state.winner,
-        "first_player": state.first_player,
-        "events": [
-            {
-                "kind": e.kind.value,
-                "player": e.player,
-                "card": _code(e.card),
-                "replaced": _code(e.replaced),
-                "detail": e.detail,
-            }
-            for e in state.events
-        ],
-        "interpretations": list(state.interpretations),
-    }
-
-
-def from_dict(data: Mapping[str, Any]) -> InitiativeState:
-    if data.get("v") != FORMAT_VERSION:
-        raise ValueError(f"unknown initiative format: {data.get('v')!r}")
-    a, b = (
-        Contender(
-            player=int(c["player"]),
-            card=_card(c["card"]),
-            pass_tokens=int(c["pass_tokens"]),
-            soulstone=bool(c["soulstone"]),
-            acted=bool(c["acted"]),
-        )
-        for c in data["contenders"]
-    )
-    return InitiativeState(
-        edition=edition_by_key(data["edition"]),
-        phase=InitiativePhase(data["phase"]),
-        contenders=(a, b),
-        turn=int(data["turn"]),
-        order=tuple(int(p) for p in data["order"]),
-        previous_holder=data["previous_holder"],
-        chooser=data["chooser"],
-        winner=data["winner"],
-        first_player=data["first_player"],
-        events=tuple(
-            Event(EventKind(e["kind"]), int(e["player"]), _card(e["card"]), _card(e["replaced"]), e["detail"])
-            for e in data["events"]
-        ),
-        interpretations=tuple(data["interpretations"]),
-    )

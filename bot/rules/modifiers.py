@@ -8,8 +8,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
+
+from pydantic import GetCoreSchemaHandler
+from pydantic_core import CoreSchema, core_schema
 
 from bot.errors import DomainError
+from bot.rules.documents import stored_as
 
 MAX_INPUT_LENGTH = 20
 MAX_MAGNITUDE = 10  # anything beyond is certainly a typo; a flip shows at most 4 cards anyway
@@ -34,6 +39,11 @@ class FateModifier:
 
     def __add__(self, other: FateModifier) -> FateModifier:
         return FateModifier(self.net + other.net)
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        """Stored documents keep a modifier as its net number (``+2`` is 2)."""
+        return stored_as(core_schema.int_schema(), lambda modifier: modifier.net, cls)
 
     def cards_to_flip(self, max_cards: int) -> int:
         return min(max_cards, 1 + abs(self.net))

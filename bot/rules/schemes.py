@@ -21,7 +21,6 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
 
 from bot.errors import DomainError
 
@@ -240,33 +239,3 @@ def check_scoring(secrets: Sequence[SecretScheme], player: int, scheme: str) -> 
 def unrevealed(secrets: Iterable[SecretScheme]) -> tuple[SecretScheme, ...]:
     """What the end of the game reveals: every scheme still secret (held or abandoned)."""
     return tuple(s for s in secrets if s.is_secret)
-
-
-# -- storage --------------------------------------------------------------------------------------
-
-
-def to_dict(secret: SecretScheme) -> dict[str, Any]:
-    return {
-        "player": secret.player,
-        "slot": secret.slot,
-        "scheme": secret.scheme,
-        "salt": secret.salt,
-        "commitment": secret.commitment,
-        "chosen_turn": secret.chosen_turn,
-        "status": secret.status.value,
-        "changed_turn": secret.changed_turn,
-    }
-
-
-def from_dict(data: Mapping[str, Any]) -> SecretScheme:
-    changed = data.get("changed_turn")
-    return SecretScheme(
-        player=int(data["player"]),
-        slot=int(data["slot"]),
-        scheme=str(data["scheme"]),
-        salt=str(data["salt"]),
-        commitment=str(data["commitment"]),
-        chosen_turn=int(data["chosen_turn"]),
-        status=Status(data["status"]),
-        changed_turn=None if changed is None else int(changed),
-    )

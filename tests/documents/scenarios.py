@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from bot.play.fulminato import FulminatoState, RosterEntry
 from bot.play.doomtrooper import DoomtrooperState
+from bot.play.fulminato import FulminatoState, RosterEntry
 from bot.play.game import GameState, SchemeInfo
 from bot.play.game_idols import IdolMarker
 from bot.rules import doomtrooper as dt
@@ -19,10 +19,9 @@ from bot.rules import duel_flow as df
 from bot.rules import fulminato as fu
 from bot.rules import initiative as ini
 from bot.rules import schemes
-from bot.rules.cards import Card
+from bot.rules.cards import Card, Suit
 from bot.rules.deck import Deck
 from bot.rules.duels import Boost
-from bot.rules.cards import Suit
 from bot.rules.editions import M2E, M3E
 from bot.rules.flips import Flip, flip
 from bot.rules.modifiers import FateModifier

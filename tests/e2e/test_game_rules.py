@@ -3,7 +3,6 @@ M3E pass tokens from model counts, Corrupted Idols markers each turn."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from typing import Any
 
@@ -199,14 +198,14 @@ def latest_setup(table: Table) -> Any:
 
 async def _make_corrupted_idols(table: Table) -> None:
     """A game whose strategy is Corrupted Idols (the scenario flip is random: set it)."""
-    from bot.play.game import GameState
+    from bot.play.game import GAME
 
     raw = await game_repo.game_state(table.store, table.channel.id)
     assert raw is not None
-    state = GameState.from_dict(json.loads(raw))
+    state = GAME.load(raw)
     state = replace(state, strategy="Corrupted Idols", strategy_choices=(), attacker=table.bob.id)
     changes = Changes()
-    game_repo.put_game(changes, table.channel.id, json.dumps(state.to_dict()), 0.0)
+    game_repo.put_game(changes, table.channel.id, GAME.dumps(state), 0.0)
     await table.store.commit(changes)
 
 

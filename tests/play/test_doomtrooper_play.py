@@ -9,9 +9,9 @@ import pytest
 
 from bot.play import Play
 from bot.play.doomtrooper import (
+    DOOMTROOPER,
     Actor,
     DoomtrooperOps,
-    DoomtrooperState,
     PlayedCards,
     Split,
     WarriorSpec,
@@ -78,7 +78,7 @@ async def test_a_game_and_its_warriors_survive_a_restart(open_play: PlayFactory)
         {A.CAPITOL},
     )
     assert await stored(play2) == before
-    assert DoomtrooperState.from_dict(before or {}).to_dict() == before
+    assert DOOMTROOPER.dump(DOOMTROOPER.load(before or {})) == before
 
 
 async def test_start_checks_players_and_one_game_at_a_time(play: Play) -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.fulminato import FulminatoState, TurnKey
+from bot.play.fulminato import FULMINATO, TurnKey
 from bot.play.fulminato_fight import Actor, FulminatoOps
 from bot.play.fulminato_rolls import AttackRequest
 from bot.rules.fulminato_actions import Action
@@ -354,7 +354,7 @@ async def test_a_fight_survives_a_restart(open_play: PlayFactory) -> None:
     assert view.tracker is not None and view.tracker.is_surprise_round
     assert view.tracker.action_points == 2 and view.state.chronicler == ALICE
     assert await stored(play2) == before
-    assert FulminatoState.from_dict(before or {}).to_dict() == before
+    assert FULMINATO.dump(FULMINATO.load(before or {})) == before
 
 
 async def test_tables_do_not_share_fights(play: Play) -> None:

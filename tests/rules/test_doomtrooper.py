@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from bot.errors import DomainError
 from bot.rules import doomtrooper as dt
 from bot.rules import doomtrooper_combat
+from bot.rules.document_kinds import DOOMTROOPER_TABLE, WARRIOR
 from bot.rules.doomtrooper_combat import Modifiers, Role, Tactic
 from bot.rules.doomtrooper_traits import Affiliation as A
 from bot.rules.doomtrooper_traits import Designation as D
@@ -105,7 +106,7 @@ def test_who_can_fight() -> None:
 
 def test_warrior_round_trips() -> None:
     original = warrior(designations=(D.ASSASSIN, D.MERCENARY), in_cover=True, status=Status.WOUNDED, id=7)
-    assert dt.Warrior.from_dict(json.loads(json.dumps(original.to_dict()))) == original
+    assert WARRIOR.load(json.loads(json.dumps(WARRIOR.dump(original)))) == original
 
 
 # --- combat -------------------------------------------------------------------------------------
@@ -646,7 +647,7 @@ def test_multiple_sabotage_variant() -> None:
     table, _, _ = table.sabotage(saboteur.id, MIKE)
     table, _, _ = table.sabotage(saboteur.id, MIKE)
     assert len(table.pending) == 2
-    assert dt.DoomtrooperTable.from_dict(json.loads(json.dumps(table.to_dict()))).multiple_sabotage
+    assert DOOMTROOPER_TABLE.load(json.loads(json.dumps(DOOMTROOPER_TABLE.dump(table)))).multiple_sabotage
 
 
 def test_sabotage_needs_a_combat_able_saboteur_on_its_own_turn() -> None:
@@ -719,9 +720,9 @@ def test_table_round_trips_through_json() -> None:
     table, _ = table.attack(s.id, n.id, Tactic.FIGHT)
     table = table.declare_empty_deck(MIKE)
     table = replace(table, countdown={MIKE: 2}, scores={NICK: dt.PlayerScore(3, 1)}, lost=frozenset({ZOE}))
-    restored = dt.DoomtrooperTable.from_dict(json.loads(json.dumps(table.to_dict())))
+    restored = DOOMTROOPER_TABLE.load(json.loads(json.dumps(DOOMTROOPER_TABLE.dump(table))))
     assert restored == table
     with pytest.raises(ValueError):
-        dt.DoomtrooperTable.from_dict({**table.to_dict(), "v": 2})
+        DOOMTROOPER_TABLE.load({**DOOMTROOPER_TABLE.dump(table), "v": DOOMTROOPER_TABLE.version + 1})
     with pytest.raises(ValueError):
-        dt.DoomtrooperTable.from_dict({**table.to_dict(), "active": 5})
+        DOOMTROOPER_TABLE.load({**DOOMTROOPER_TABLE.dump(table), "active": 5})

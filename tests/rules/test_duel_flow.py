@@ -9,6 +9,7 @@ from bot.rules import duel_cheating, duel_result, duel_state
 from bot.rules import duel_flow as df
 from bot.rules.cards import ALL_CARDS, RED_JOKER, Card, Strength, Suit
 from bot.rules.deck import Deck
+from bot.rules.document_kinds import DUEL
 from bot.rules.duels import NO_BOOST, Boost, CheatBlock
 from bot.rules.editions import M2E, M3E, M4E, Role
 from bot.rules.flips import FlipReason
@@ -24,8 +25,8 @@ def card(code: str) -> Card:
 
 
 def roundtrip(state: duel_state.DuelState) -> duel_state.DuelState:
-    data = json.loads(json.dumps(df.to_dict(state)))
-    again = df.from_dict(data)
+    data = json.loads(json.dumps(DUEL.dump(state)))
+    again = DUEL.load(data)
     assert again == state
     return again
 
@@ -619,4 +620,4 @@ def test_serialised_form_is_plain_json_and_versioned() -> None:
     damage = df.start_damage(M2E, A, 1, 2, 3, {A: stacked(["9R"], {A: ["1R"]})}, RNG)
     roundtrip(damage)
     with pytest.raises(ValueError):
-        df.from_dict({**df.to_dict(state), "v": 99})
+        DUEL.load({**DUEL.dump(state), "v": 99})

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from bot.errors import DomainError
 from bot.rules import fulminato as f
 from bot.rules import fulminato_actions, fulminato_attack, fulminato_dice, fulminato_wounds
+from bot.rules.document_kinds import TRACKER
 from tests.rules.error_messages import expect_domain_error, raised_and_defined_keys
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -769,24 +770,24 @@ def test_removing_the_only_surpriser_ends_the_surprise_round() -> None:
 def test_tracker_round_trips_through_json() -> None:
     tracker = f.start_combat(four(), random.Random(8), surprisers=["Cid"], surprised=["Ana"])
     tracker = tracker.spend(fulminato_actions.Action.QUICK)
-    restored = f.InitiativeTracker.from_dict(json.loads(json.dumps(tracker.to_dict())))
+    restored = TRACKER.load(json.loads(json.dumps(TRACKER.dump(tracker))))
     assert restored == tracker
     later = tracker.next_turn().delay(tracker.order[2].name)
-    assert f.InitiativeTracker.from_dict(json.loads(json.dumps(later.to_dict()))) == later
+    assert TRACKER.load(json.loads(json.dumps(TRACKER.dump(later)))) == later
 
 
 def test_tracker_refuses_corrupt_data() -> None:
-    data = f.start_combat(four(), random.Random(8)).to_dict()
+    data = TRACKER.dump(f.start_combat(four(), random.Random(8)))
     with pytest.raises(ValueError):
-        f.InitiativeTracker.from_dict({**data, "v": 99})
+        TRACKER.load({**data, "v": 99})
     with pytest.raises(ValueError):
-        f.InitiativeTracker.from_dict({**data, "turn": 4})
+        TRACKER.load({**data, "turn": 4})
     with pytest.raises(ValueError):
-        f.InitiativeTracker.from_dict({**data, "queue": ["Nobody"]})
+        TRACKER.load({**data, "queue": ["Nobody"]})
     broken = json.loads(json.dumps(data))
     broken["order"][0]["rolls"] = []
     with pytest.raises(ValueError):
-        f.InitiativeTracker.from_dict(broken)
+        TRACKER.load(broken)
 
 
 def test_same_seed_same_fight() -> None:

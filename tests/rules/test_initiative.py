@@ -10,6 +10,7 @@ from bot.rules import initiative as ini
 from bot.rules import initiative_state
 from bot.rules.cards import ALL_CARDS, Card
 from bot.rules.deck import Deck
+from bot.rules.document_kinds import INITIATIVE
 from bot.rules.editions import M2E, M3E, M4E
 from bot.rules.initiative_state import EventKind, InitiativePhase
 from tests.rules.fate_helpers import assert_complete, cards, refused, stacked
@@ -23,7 +24,7 @@ def card(code: str) -> Card:
 
 
 def roundtrip(state: initiative_state.InitiativeState) -> initiative_state.InitiativeState:
-    again = ini.from_dict(json.loads(json.dumps(ini.to_dict(state))))
+    again = INITIATIVE.load(json.loads(json.dumps(INITIATIVE.dump(state))))
     assert again == state
     return again
 
@@ -241,7 +242,7 @@ def test_shared_deck_and_expiry() -> None:
     assert ini.expire(expired, decks) is expired
     assert_complete(shared)
     with pytest.raises(ValueError):
-        ini.from_dict({**ini.to_dict(state), "v": 0})
+        INITIATIVE.load({**INITIATIVE.dump(state), "v": 0})
 
 
 def test_same_seed_same_initiative() -> None:

@@ -17,6 +17,7 @@ from bot.rules import initiative as ini
 from bot.rules import random_picks as rp
 from bot.rules.cards import ALL_CARDS, Card, Suit
 from bot.rules.deck import Deck
+from bot.rules.document_kinds import DUEL, INITIATIVE
 from bot.rules.duels import NO_BOOST, Boost
 from bot.rules.editions import EDITIONS, M2E, M3E, M4E, Edition
 from bot.rules.modifiers import FateModifier
@@ -209,7 +210,7 @@ class TableMachine(RuleBasedStateMachine):
 
     def record(self, index: int, new: duel_state.DuelState | None) -> None:
         if new is not None:
-            assert df.from_dict(df.to_dict(new)) == new
+            assert DUEL.load(DUEL.dump(new)) == new
             self.duels[index] = new
             if new.phase is duel_state.Phase.DONE:
                 duel_result.result(new)
@@ -366,8 +367,8 @@ def _scripted(seed: int, edition: Edition) -> tuple[Any, ...]:
     )
     flip = flips.flip(decks[A], FateModifier(2), 4, rng)
     return (
-        df.to_dict(state),
-        ini.to_dict(initiative),
+        DUEL.dump(state),
+        INITIATIVE.dump(initiative),
         flip.cards,
         [Deck.pack(d.draw) for d in decks.values()],
     )

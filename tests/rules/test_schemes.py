@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 
 from bot.errors import DomainError
 from bot.rules import schemes
+from bot.rules.document_kinds import SECRET_SCHEME
 from bot.rules.schemes import SecretScheme, Status
 from tests.rules.error_messages import expect_domain_error, raised_and_defined_keys
 from tests.secret_scheme_check import check_commitment
@@ -235,7 +236,7 @@ def test_the_salts_differ_per_scheme() -> None:
 def test_round_trip() -> None:
     secrets = chosen("m4e", A, ["Assassinate"])
     secrets, _ = schemes.abandon("m4e", secrets, A, 1)
-    assert tuple(schemes.from_dict(schemes.to_dict(s)) for s in secrets) == secrets
+    assert tuple(SECRET_SCHEME.load(SECRET_SCHEME.dump(s)) for s in secrets) == secrets
 
 
 def test_every_error_has_a_message() -> None:

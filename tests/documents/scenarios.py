@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from bot.play.document_kinds import FlipRecord
 from bot.play.doomtrooper import DoomtrooperState
 from bot.play.fulminato import FulminatoState, RosterEntry
 from bot.play.game import GameState, SchemeInfo
@@ -137,3 +138,20 @@ def plus_flip() -> tuple[Flip, Deck]:
     """A + flip with a choice (M3E: three cards), as ``/flip +`` keeps it open."""
     deck = stacked(["4T", "11M", "7R"])
     return flip(deck, FateModifier(1), M3E.max_flip_cards, random.Random(0)), deck
+
+
+def flip_record() -> FlipRecord:
+    flip, _ = plus_flip()
+    return FlipRecord(
+        "m3e", flip.modifier, flip.cards, flip.allowed, flip.default, flip.default, flip.reason, False
+    )
+
+
+# bot/play/initiative.py: the M2E soulstone claims and the last initiative holder of a table.
+TURN_STATE = {
+    "soulstones": {"111": True, "222": False},
+    "initiative": 111,
+    "first_player": 222,
+    "initiative_edition": "m2e",
+    "initiative_at": 1700000000.25,
+}

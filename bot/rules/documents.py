@@ -78,6 +78,7 @@ class Kind(Generic[T]):
             clash = {f.name for f in dataclasses.fields(type_)} & {KIND_KEY, VERSION_KEY}
             assert not clash, f"{type_.__name__} has a field named like the envelope: {clash}"
         self.name = name
+        self.type = type_
         self.upgrades = tuple(upgrades)
         self.version = len(self.upgrades) + 1
         self._check = check
@@ -178,7 +179,7 @@ def _reason(err: Exception) -> str:
         return err.key
     if isinstance(err, KeyError):
         return f"missing {err.args[0]!r}" if err.args else "missing field"
-    return f"{err.__class__.__name__}: {err}"
+    return str(err) if type(err) is ValueError else f"{err.__class__.__name__}: {err}"
 
 
 def _position(err: ValueError) -> str:

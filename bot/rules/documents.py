@@ -91,8 +91,11 @@ class Kind(Generic[T]):
 
     def dumps(self, value: T) -> str:
         """The document's JSON text: compact, and the same text for equal values (sets are sorted)."""
-        document = {KIND_KEY: self.name, VERSION_KEY: self.version, **self._adapter.dump_python(value)}
-        return json.dumps(document, separators=(",", ":"), ensure_ascii=False, default=_plain)
+        body = self._adapter.dump_python(value)
+        if KIND_KEY in body or VERSION_KEY in body:  # only a free-form (dict) kind can get here
+            raise ValueError(f"a {self.name} document may not set {KIND_KEY!r} or {VERSION_KEY!r} itself")
+        document = {KIND_KEY: self.name, VERSION_KEY: self.version, **body}
+        return _ENCODER.encode(document)
 
     def dump(self, value: T) -> dict[str, Any]:
         """The document as JSON data (``json.loads`` of ``dumps``)."""
@@ -162,6 +165,10 @@ def _plain(value: object) -> object:
     if isinstance(value, frozenset | set):
         return sorted(value, key=lambda item: item.value if isinstance(item, Enum) else item)
     raise TypeError(f"{type(value).__name__} is not JSON data")
+
+
+# Built once: ``json.dumps`` with any option builds a new encoder at every call.
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=_plain)
 
 
 def _describe(err: ValidationError) -> str:

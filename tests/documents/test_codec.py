@@ -10,6 +10,7 @@ import pytest
 from pydantic import TypeAdapter, ValidationError
 
 from bot.errors import DomainError
+from bot.play.document_kinds import TURN
 from bot.play.game import GAME, GameState
 from bot.rules.document_kinds import DUEL, TRACKER
 from bot.rules.documents import DocumentError, Kind
@@ -39,6 +40,12 @@ def test_every_upgrade_step_is_covered_by_a_pair_of_examples() -> None:
     covered = {(name, int(old.name[1:].split("-")[0])) for name, old, _ in PAIRS}
     steps = {(name, v) for name, kind in KINDS.items() for v in range(1, kind.version)}
     assert covered == steps
+
+
+def test_a_free_form_document_cannot_overwrite_its_envelope() -> None:
+    with pytest.raises(ValueError, match="may not set 'doc' or 'v' itself"):
+        TURN.dumps({"initiative": 1, "v": 1})
+    assert TURN.load(TURN.dumps({"initiative": 1})) == {"initiative": 1}
 
 
 def test_writing_always_writes_the_newest_version() -> None:

@@ -119,21 +119,21 @@ class Play(DuelOps, PlayCore):
             flip_id: int | None = None
             expires_at: float | None = None
             closed: list[Lapsed] = []
+            state = FlipRecord(
+                edition=ed.key,
+                modifier=mod,
+                cards=result.cards,
+                allowed=result.allowed,
+                default=result.default,
+                chosen=result.default,
+                reason=result.reason,
+                reshuffled=result.reshuffled,
+            )
             if result.has_choice:
                 for old in await flips_to_close(work, self.open_records, player):
                     closed.append(await self.expire_pending(work, old))
                 flip_id = self.store.new_pending_id()
                 expires_at = work.now + self.flip_ttl_s
-                state = FlipRecord(
-                    edition=ed.key,
-                    modifier=mod,
-                    cards=result.cards,
-                    allowed=result.allowed,
-                    default=result.default,
-                    chosen=result.default,
-                    reason=result.reason,
-                    reshuffled=result.reshuffled,
-                )
                 work.put_pending(
                     PendingRecord(
                         id=flip_id,
@@ -146,21 +146,7 @@ class Play(DuelOps, PlayCore):
                         expires_at=expires_at,
                     )
                 )
-            return FlipOutcome(
-                table_id=table_id,
-                player=player,
-                edition=ed.key,
-                modifier=mod,
-                cards=result.cards,
-                allowed=result.allowed,
-                default=result.default,
-                chosen=result.default,
-                reason=result.reason,
-                reshuffled=result.reshuffled,
-                flip_id=flip_id,
-                expires_at=expires_at,
-                closed=tuple(closed),
-            )
+            return _outcome(table_id, player, state, flip_id, expires_at, tuple(closed))
 
         return await self.run(table_id, step)
 
@@ -370,9 +356,20 @@ class Play(DuelOps, PlayCore):
 
 
 def _flip_outcome(record: PendingRecord, state: FlipRecord) -> FlipOutcome:
+    return _outcome(record.table_id, record.owner, state, record.id, record.expires_at)
+
+
+def _outcome(
+    table_id: int,
+    player: int,
+    state: FlipRecord,
+    flip_id: int | None,
+    expires_at: float | None,
+    closed: tuple[Lapsed, ...] = (),
+) -> FlipOutcome:
     return FlipOutcome(
-        table_id=record.table_id,
-        player=record.owner,
+        table_id=table_id,
+        player=player,
         edition=state.edition,
         modifier=state.modifier,
         cards=state.cards,
@@ -381,8 +378,9 @@ def _flip_outcome(record: PendingRecord, state: FlipRecord) -> FlipOutcome:
         chosen=state.chosen,
         reason=state.reason,
         reshuffled=state.reshuffled,
-        flip_id=record.id,
-        expires_at=record.expires_at,
+        flip_id=flip_id,
+        expires_at=expires_at,
+        closed=closed,
     )
 
 

@@ -22,9 +22,14 @@ from bot.rules import initiative as ini
 from bot.rules import schemes
 from bot.rules.cards import Card, Suit
 from bot.rules.deck import Deck
+from bot.rules.doomtrooper_combat import Tactic
+from bot.rules.doomtrooper_traits import Status as WarriorStatus
+from bot.rules.duel_state import DuelState
 from bot.rules.duels import Boost
 from bot.rules.editions import M2E, M3E
 from bot.rules.flips import Flip, flip
+from bot.rules.fulminato_actions import Action
+from bot.rules.initiative_state import InitiativeState
 from bot.rules.modifiers import FateModifier
 from bot.rules.schemes import SecretScheme, Status
 from bot.rules.turns import Score
@@ -36,7 +41,7 @@ A, B = 111, 222
 TABLE, GAME_ID = 5150, 77
 
 
-def duel() -> tuple[df.DuelState, dict[int, Deck]]:
+def duel() -> tuple[DuelState, dict[int, Deck]]:
     """M3E opposed duel with a soulstone suit and TN suits: the initiator has cheated, the resister may."""
     decks = {A: stacked(["9R"], {A: ["13R"]}), B: stacked(["9C"], {B: ["12C"]})}
     state = df.start_opposed(
@@ -47,7 +52,7 @@ def duel() -> tuple[df.DuelState, dict[int, Deck]]:
     return state, decks
 
 
-def initiative() -> tuple[ini.InitiativeState, dict[int, Deck]]:
+def initiative() -> tuple[InitiativeState, dict[int, Deck]]:
     """M2E initiative after two tied flips were reflipped: the soulstone step."""
     decks = {A: stacked(["7R", "3C", "12M"]), B: stacked(["7C", "9T"])}
     return ini.start(M2E, (A, B), decks, random.Random(0)), decks
@@ -56,13 +61,13 @@ def initiative() -> tuple[ini.InitiativeState, dict[int, Deck]]:
 def tracker() -> fu.InitiativeTracker:
     """A Fulminato fight in its surprise round, one quick action spent."""
     state = fu.start_combat(four(), random.Random(8), surprisers=["Cid"], surprised=["Ana"])
-    return state.spend(fu.Action.QUICK)
+    return state.spend(Action.QUICK)
 
 
 def doomtrooper_table() -> dt.DoomtrooperTable:
     table, s, n = table_with_fighters(multiple_sabotage=True)
-    table = second_round(table).set_status(n.id, dt.Status.WOUNDED).set_cover(s.id, True)
-    table, _ = table.attack(s.id, n.id, dt.Tactic.FIGHT)
+    table = second_round(table).set_status(n.id, WarriorStatus.WOUNDED).set_cover(s.id, True)
+    table, _ = table.attack(s.id, n.id, Tactic.FIGHT)
     table = table.declare_empty_deck(MIKE)
     return replace(table, countdown={MIKE: 2}, scores={NICK: dt.PlayerScore(3, 1)})
 

@@ -23,12 +23,13 @@ from bot.play.game_idols import settle_idol
 from bot.play.initiative import _remember_soulstones
 from bot.rules import doomtrooper as dt
 from bot.rules import duel_flow as df
+from bot.rules import duel_result, schemes
 from bot.rules import fulminato as fu
 from bot.rules import initiative as ini
-from bot.rules import schemes
 from bot.rules.cards import Card
+from bot.rules.duel_state import DuelState
 from bot.rules.editions import Role
-from bot.rules.initiative import EventKind
+from bot.rules.initiative_state import Event, EventKind, InitiativeState
 from bot.rules.schemes import SecretScheme, Status
 from tests.documents import scenarios as s
 from tests.documents.kinds import EXAMPLES, KINDS, examples, version_of
@@ -44,23 +45,23 @@ def card(code: str) -> Card:
 # -- playing each kind on ------------------------------------------------------------------------
 
 
-def duel_plays_on(state: df.DuelState) -> None:
+def duel_plays_on(state: DuelState) -> None:
     """The resister cheats the 12 of Crows in: 18 against 18, the tie goes to the initiator."""
     _, decks = s.duel()  # the same decks, with the duel's cards in play
     assert state == s.duel()[0]
     done = df.cheat(state, s.B, card("12C"), decks)
-    result = df.result(done)
+    result = duel_result.result(done)
     assert (result.winner, result.margin, result.tie) == (Role.INITIATOR, 0, True)
     assert [side.total for side in result.sides] == [18, 18]
     assert decks[s.A].in_play == [] and decks[s.B].discard == [card("9C"), card("12C")]
 
 
-def initiative_plays_on(state: ini.InitiativeState) -> None:
+def initiative_plays_on(state: InitiativeState) -> None:
     """Seed 001: after the tied reflips, the lower card may spend a soulstone to reflip."""
     _, decks = s.initiative()
     assert state == s.initiative()[0]
     state = ini.use_soulstone(state, s.A, decks, random.Random(0), reflip=True)
-    assert state.events[-1] == ini.Event(EventKind.SOULSTONE_REFLIP, s.A, card("12M"), card("3C"))
+    assert state.events[-1] == Event(EventKind.SOULSTONE_REFLIP, s.A, card("12M"), card("3C"))
     assert state.awaiting_player == s.B
 
 

@@ -13,7 +13,10 @@ from hypothesis import strategies as st
 from bot.rules import doomtrooper as dt
 from bot.rules import fulminato as fu
 from bot.rules.cards import ALL_CARDS, Card
+from bot.rules.doomtrooper_combat import Reward
+from bot.rules.doomtrooper_traits import Affiliation, Designation, Status
 from bot.rules.editions import EDITIONS, Edition
+from bot.rules.fulminato_dice import DIE_STEPS
 from bot.rules.modifiers import FateModifier
 from tests.documents.kinds import KINDS
 
@@ -24,8 +27,8 @@ NAMES = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), min_siz
 
 @st.composite
 def _warrior(draw: st.DrawFn) -> dt.Warrior:
-    designations = draw(st.frozensets(st.sampled_from(dt.Designation)))
-    affiliations = draw(st.frozensets(st.sampled_from(dt.Affiliation), min_size=1))
+    designations = draw(st.frozensets(st.sampled_from(Designation)))
+    affiliations = draw(st.frozensets(st.sampled_from(Affiliation), min_size=1))
     return dt.Warrior(
         name=draw(NAMES),
         fight=draw(st.integers(0, 20)),
@@ -34,9 +37,9 @@ def _warrior(draw: st.DrawFn) -> dt.Warrior:
         value=draw(st.integers(0, 20)),
         owner_id=draw(st.integers(1, 2**62)),
         affiliations=affiliations,
-        designations=designations - {dt.Designation.NON_COMBATANT},
+        designations=designations - {Designation.NON_COMBATANT},
         in_cover=draw(st.booleans()),
-        status=draw(st.sampled_from(dt.Status)),
+        status=draw(st.sampled_from(Status)),
         detachment=draw(st.booleans()),
         id=draw(st.integers(0, 1000)),
     )
@@ -52,7 +55,7 @@ def _table(draw: st.DrawFn) -> dt.DoomtrooperTable:
         turns_taken=draw(ints),
         warriors=tuple(draw(st.lists(_warrior(), max_size=3))),
         scores=draw(st.dictionaries(st.sampled_from(players), st.builds(dt.PlayerScore, st.integers(0, 99)))),
-        pending=draw(st.lists(st.from_type(dt.Reward), max_size=3).map(tuple)),
+        pending=draw(st.lists(st.from_type(Reward), max_size=3).map(tuple)),
         attacks_this_turn=draw(st.integers(0, 5)),
         sabotaged_this_turn=tuple(draw(st.lists(st.sampled_from(players), max_size=3))),
         multiple_sabotage=draw(st.booleans()),
@@ -66,7 +69,7 @@ def _table(draw: st.DrawFn) -> dt.DoomtrooperTable:
 @st.composite
 def _tracker(draw: st.DrawFn) -> fu.InitiativeTracker:
     names = draw(st.lists(NAMES.map(str.strip), min_size=1, max_size=6, unique_by=str.casefold))
-    dice = st.sampled_from(sorted(fu.DIE_STEPS))
+    dice = st.sampled_from(sorted(DIE_STEPS))
     combatants = [fu.Combatant(n, draw(dice), draw(dice), draw(st.none() | st.integers(1, 9))) for n in names]
     tracker = fu.start_combat(combatants, random.Random(draw(st.integers(0, 2**32))))
     for _ in range(draw(st.integers(0, 8))):

@@ -22,6 +22,7 @@ from bot.errors import DomainError
 from bot.play import document_kinds
 from bot.play.core import PlayCore
 from bot.play.results import Actor as Actor  # re-exported: the UI and cogs take it from here
+from bot.play.table_game import TableGameOps
 from bot.play.work import Work
 from bot.rules import doomtrooper as rules
 from bot.rules.documents import Kind
@@ -137,22 +138,11 @@ class SabotageReport:
     state: DoomtrooperState
 
 
-class DoomtrooperOps:
+class DoomtrooperOps(TableGameOps[DoomtrooperState]):
     """The Doomtrooper commands, on the shared per-table machinery of the play layer."""
 
     def __init__(self, core: PlayCore) -> None:
-        self.core = core
-
-    # -- loading and saving ----------------------------------------------------------------
-
-    @staticmethod
-    async def _load(work: Work) -> DoomtrooperState:
-        document = await work.game_state(GAME, DOOMTROOPER)
-        return DoomtrooperState() if document is None else document
-
-    @staticmethod
-    def _save(work: Work, state: DoomtrooperState) -> None:
-        work.put_game_state(GAME, DOOMTROOPER, state)
+        super().__init__(core, GAME, DOOMTROOPER, DoomtrooperState)
 
     # -- the game --------------------------------------------------------------------------
 

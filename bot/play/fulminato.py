@@ -15,7 +15,7 @@ from typing import Final
 from bot.errors import DomainError
 from bot.play import document_kinds
 from bot.play.core import PlayCore
-from bot.play.work import Work
+from bot.play.table_game import TableGameOps
 from bot.rules.documents import Kind
 from bot.rules.fulminato import Combatant, InitiativeTracker
 from bot.rules.fulminato_actions import Action
@@ -100,19 +100,8 @@ class FulminatoView:
         return TurnKey(self.state.fight, tracker.round, tracker.turn)
 
 
-class FulminatoBase:
+class FulminatoBase(TableGameOps[FulminatoState]):
     """What the Fulminato commands share: the play core, and the table's Fulminato document."""
 
     def __init__(self, core: PlayCore) -> None:
-        self.core = core
-
-    # -- loading and saving ----------------------------------------------------------------
-
-    @staticmethod
-    async def _load(work: Work) -> FulminatoState:
-        document = await work.game_state(GAME, FULMINATO)
-        return FulminatoState() if document is None else document
-
-    @staticmethod
-    def _save(work: Work, state: FulminatoState) -> None:
-        work.put_game_state(GAME, FULMINATO, state)
+        super().__init__(core, GAME, FULMINATO, FulminatoState)

@@ -8,7 +8,6 @@ that commit is durable. A DomainError raised before the commit changes nothing.
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -339,10 +338,6 @@ class Play(DuelOps, PlayCore):
 
     # -- open records (duels and other waits) ----------------------------------------------
 
-    async def pending_view(self, pending_id: int) -> PendingView | None:
-        record = await self.store.pending(pending_id)
-        return None if record is None else _view(record)
-
     async def open_pending(self, table_id: int) -> list[PendingView]:
         return [_view(r) for r in await self.store.pending_of_table(table_id)]
 
@@ -401,7 +396,6 @@ def _view(record: PendingRecord) -> PendingView:
         table_id=record.table_id,
         kind=record.kind,
         owner=record.owner,
-        state=dict(json.loads(record.state)),
         expires_at=record.expires_at,
         channel_id=record.channel_id,
         message_id=record.message_id,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from bot.rules.cards import Card
 from bot.rules.duel_result import DuelResult
@@ -125,13 +124,12 @@ class ResetResult:
 
 @dataclass(frozen=True, slots=True)
 class PendingView:
-    """An open record as the UI sees it (state is the play layer's JSON, already parsed)."""
+    """An open record as a table lists it: what it is, whose, and where its message is."""
 
     pending_id: int
     table_id: int
     kind: str
     owner: int
-    state: dict[str, Any]
     expires_at: float
     channel_id: int | None
     message_id: int | None

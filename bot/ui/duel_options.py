@@ -8,6 +8,7 @@ simple duel does there in `simple_duel`: start one, or work out its odds.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,9 +38,8 @@ class SimpleDuel:
 
 
 class SimpleDuelOptions:
-    async def simple_duel(self, interaction: discord.Interaction[Any], duel: SimpleDuel) -> None:
-        """What the command does with a simple duel (each cog says)."""
-        raise NotImplementedError
+    # What the command does with a simple duel: each cog that inherits this defines it.
+    simple_duel: Callable[[discord.Interaction[Any], SimpleDuel], Awaitable[None]]
 
     @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
     async def do_simple(

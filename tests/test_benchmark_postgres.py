@@ -2,27 +2,14 @@
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.benchmark_run import figures as benchmark_figures
 
 
 @pytest.mark.slow
 def test_tiny_postgres_benchmark_prints_sane_figures(pg_url: str) -> None:
-    run = subprocess.run(
-        [sys.executable, "-m", "benchmarks.flips", "--tiny", "--database", pg_url],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=True,
-    )
-    figures = json.loads(run.stdout.strip().splitlines()[-1])
+    figures = benchmark_figures("benchmarks.flips", "--tiny", "--database", pg_url, timeout=180)
     assert figures["database"] == "postgresql"
     assert [r["processes"] for r in figures["runs"]] == [1, 2, 4]
     for row in figures["runs"]:

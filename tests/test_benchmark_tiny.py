@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.benchmark_run import figures as benchmark_figures
 
 KEYS = {
     "tables",
@@ -26,15 +23,7 @@ KEYS = {
 
 
 def test_tiny_benchmark_prints_sane_figures(tmp_path: Path) -> None:
-    run = subprocess.run(
-        [sys.executable, "-m", "benchmarks.flips", "--tiny", "--dir", str(tmp_path)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    figures = json.loads(run.stdout.strip().splitlines()[-1])
+    figures = benchmark_figures("benchmarks.flips", "--tiny", "--dir", str(tmp_path))
     assert figures.keys() >= KEYS
     assert figures["tables"] == 20 and figures["concurrency"] == 8
     assert figures["flips_per_s"] > 0 and figures["ceiling_commits_per_s"] > 0

@@ -16,17 +16,17 @@ from typing import Any
 
 from benchmarks.ledger import LedgerPlay
 from bot.errors import DomainError
-from bot.play.doomtrooper import DoomtrooperOps, WarriorSpec
-from bot.play.encounter import guild_lock
-from bot.play.fulminato_fight import FulminatoOps
-from bot.play.game_play import GamePlay
-from bot.play.initiative import InitiativePlay
-from bot.play.league import LeaguePlay
-from bot.play.results import Actor
-from bot.rules.doomtrooper_combat import Tactic
-from bot.rules.doomtrooper_traits import Affiliation, Status
-from bot.rules.duel_state import Phase
-from bot.rules.fulminato_actions import Action
+from bot.play.common.results import Actor
+from bot.play.doomtrooper.table import DoomtrooperOps, WarriorSpec
+from bot.play.encounter.steps import guild_lock
+from bot.play.fulminato.fight import FulminatoOps
+from bot.play.game.play import GamePlay
+from bot.play.initiative.steps import InitiativePlay
+from bot.play.league.draws import LeaguePlay
+from bot.rules.doomtrooper.combat import Tactic
+from bot.rules.doomtrooper.traits import Affiliation, Status
+from bot.rules.duel.state import Phase
+from bot.rules.fulminato.actions import Action
 from bot.store.store import StoreClosedError
 
 MODIFIERS = ("", "", "+", "++", "-", "--", "+-")

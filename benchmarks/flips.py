@@ -38,7 +38,7 @@ import aiosqlite
 
 from bot.loops import every
 from bot.play import Play
-from bot.rules.deck import Deck
+from bot.rules.common.deck import Deck
 from bot.store import Changes, Store
 
 PLAYERS_PER_TABLE = 2

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.work import Work
+from bot.play.common.work import Work
 from bot.store import Store
 from bot.store.store import StoreClosedError
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.rules.cards import ALL_CARDS, DECK_SIZE
-from bot.rules.duel_state import Phase
+from bot.rules.common.cards import ALL_CARDS, DECK_SIZE
+from bot.rules.duel.state import Phase
 from bot.store import Store
 
 MODIFIERS = ("", "", "", "+", "++", "-", "--", "+-")

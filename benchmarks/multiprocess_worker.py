@@ -28,8 +28,8 @@ from benchmarks.load import LoadStats, random_command
 from bot.errors import DomainError
 from bot.loops import every
 from bot.play import Play
-from bot.play.core import PlayCore
-from bot.play.work import Work
+from bot.play.common.core import PlayCore
+from bot.play.common.work import Work
 from bot.store import Store
 
 SHARED_TABLES = 10  # tables 1..10 play with one shared deck, 11..20 with personal decks

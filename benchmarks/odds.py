@@ -30,12 +30,12 @@ from typing import Any
 
 from bot.loops import every
 from bot.play import Play
-from bot.play.odds import OddsPlay
-from bot.rules import odds
-from bot.rules.cards import ALL_CARDS
-from bot.rules.deck import Deck
-from bot.rules.editions import M3E, M4E
-from bot.rules.modifiers import FateModifier
+from bot.play.odds.chances import OddsPlay
+from bot.rules.common.cards import ALL_CARDS
+from bot.rules.common.deck import Deck
+from bot.rules.common.editions import M3E, M4E
+from bot.rules.flip.modifiers import FateModifier
+from bot.rules.odds import exact as odds
 from bot.store import Changes, Store
 from tests.rules.odds_brute import brute_opposed
 

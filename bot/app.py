@@ -23,15 +23,15 @@ from bot.health import heartbeat_path, keep_beating
 from bot.metrics import MetricsServer
 from bot.play import Lapsed, Play
 from bot.store import Store
-from bot.ui import emoji
-from bot.ui.base import log_interaction
-from bot.ui.errors import report_error
-from bot.ui.flip_view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
-from bot.ui.hand_view import DiscardSelect
-from bot.ui.i18n import DEFAULT_LANGUAGE, FluentTranslator, resolve_language
-from bot.ui.interaction_edits import fetch_public
-from bot.ui.panel import PanelButton
-from bot.ui.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, check_reach
+from bot.ui.common import emoji
+from bot.ui.common.base import log_interaction
+from bot.ui.common.errors import report_error
+from bot.ui.common.i18n import DEFAULT_LANGUAGE, FluentTranslator, resolve_language
+from bot.ui.common.interaction_edits import fetch_public
+from bot.ui.common.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, check_reach
+from bot.ui.flip.panel import PanelButton
+from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
+from bot.ui.hand.view import DiscardSelect
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -112,7 +112,7 @@ class Fatebot(commands.Bot):
             intents=intents,
             help_command=None,
             tree_cls=FatebotTree,
-            # A command is server-only unless marked `play_anywhere` (bot/ui/reach.py).
+            # A command is server-only unless marked `play_anywhere` (bot/ui/common/reach.py).
             allowed_installs=SERVER_ONLY_INSTALLS,
             allowed_contexts=SERVER_ONLY_CONTEXTS,
             allowed_mentions=discord.AllowedMentions.none(),

@@ -2,7 +2,7 @@
 
 A broken shipped file is a bug in the release, not a user error, so loading fails loudly with
 ``SeasonDataError`` naming each bad file and what is wrong in it. Custom seasons that organisers
-paste are parsed with ``bot.rules.season_parsing.parse_season`` and stored by the store layer.
+paste are parsed with ``bot.rules.encounter.season_parsing.parse_season`` and stored by the store layer.
 
 Default season per edition: the newest season (by year) whose mappings are *all* confirmed
 (strategies, deployments, schemes and next-available links). A season whose mappings are even
@@ -23,8 +23,8 @@ from pathlib import Path
 
 from bot.errors import DomainError
 from bot.paths import DATA_DIR
-from bot.rules.season_parsing import parse_season
-from bot.rules.seasons import Season
+from bot.rules.encounter.season_parsing import parse_season
+from bot.rules.encounter.seasons import Season
 
 SEASONS_DIR = DATA_DIR / "seasons"
 

@@ -12,19 +12,19 @@ import discord
 from discord import app_commands
 
 from bot.errors import DomainError
-from bot.rules.duels import DAMAGE_MAX
-from bot.rules.modifiers import NONE
-from bot.ui.base import fatebot, send_public, table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.cooldowns import opening_cooldown
-from bot.ui.delivery import undone_unless_delivered
-from bot.ui.duel_message import post_duel
-from bot.ui.errors import language_of
-from bot.ui.i18n import T
-from bot.ui.options import EDITION_CHOICES, Modifiers
-from bot.ui.reach import play_anywhere
-from bot.ui.soulstone_render import block_text
+from bot.rules.duel.arithmetic import DAMAGE_MAX
+from bot.rules.flip.modifiers import NONE
+from bot.ui.common.base import fatebot, send_public, table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.cooldowns import opening_cooldown
+from bot.ui.common.delivery import undone_unless_delivered
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.common.options import EDITION_CHOICES, Modifiers
+from bot.ui.common.reach import play_anywhere
+from bot.ui.duel.message import post_duel
+from bot.ui.duel.soulstone_render import block_text
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

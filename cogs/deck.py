@@ -8,15 +8,15 @@ import discord
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.ui.base import send_public, table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.errors import language_of
-from bot.ui.hand_dm import refresh_hand_dm
-from bot.ui.i18n import T
-from bot.ui.options import is_table_moderator
-from bot.ui.reach import play_anywhere
-from bot.ui.render import deck_status_text, reset_text, shuffle_text
+from bot.ui.common.base import send_public, table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.common.options import is_table_moderator
+from bot.ui.common.reach import play_anywhere
+from bot.ui.common.render import deck_status_text, reset_text, shuffle_text
+from bot.ui.hand.dm import refresh_hand_dm
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

@@ -1,10 +1,10 @@
 """/doomtrooper …: warriors in play, combat, rewards, sabotage, turns and points.
 
-Thin: options are parsed at the boundary (choices, ranges: bot/ui/doomtrooper_choices.py;
-affiliations, card modifiers: bot/ui/doomtrooper_options.py), the play layer does the rest, and
-bot/ui/doomtrooper_render.py writes the replies. Combat and sabotage (declared in
-bot/ui/doomtrooper_actions.py) reply in public with the reward buttons
-(bot/ui/doomtrooper_view.py); errors are private.
+Thin: options are parsed at the boundary (choices, ranges: bot/ui/doomtrooper/choices.py;
+affiliations, card modifiers: bot/ui/doomtrooper/options.py), the play layer does the rest, and
+bot/ui/doomtrooper/render.py writes the replies. Combat and sabotage (declared in
+bot/ui/doomtrooper/actions.py) reply in public with the reward buttons
+(bot/ui/doomtrooper/view.py); errors are private.
 """
 
 from __future__ import annotations
@@ -15,13 +15,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.play.doomtrooper import DoomView, WarriorSpec
-from bot.rules.doomtrooper import MAX_NAME_LENGTH
-from bot.rules.doomtrooper_traits import Status
-from bot.ui.base import send_public, table_of
-from bot.ui.commands import at_table, slash
-from bot.ui.doomtrooper_actions import DoomtrooperActions
-from bot.ui.doomtrooper_choices import (
+from bot.play.doomtrooper.table import DoomView, WarriorSpec
+from bot.rules.doomtrooper.table import MAX_NAME_LENGTH
+from bot.rules.doomtrooper.traits import Status
+from bot.ui.common.base import send_public, table_of
+from bot.ui.common.commands import at_table, slash
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.doomtrooper.actions import DoomtrooperActions
+from bot.ui.doomtrooper.choices import (
     STATUS_CHOICES,
     Stat,
     WarriorRef,
@@ -29,10 +31,8 @@ from bot.ui.doomtrooper_choices import (
     reward_choices,
     warrior_choices,
 )
-from bot.ui.doomtrooper_options import parse_affiliations, parse_designations
-from bot.ui.doomtrooper_render import view_text
-from bot.ui.errors import language_of
-from bot.ui.i18n import T
+from bot.ui.doomtrooper.options import parse_affiliations, parse_designations
+from bot.ui.doomtrooper.render import view_text
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -140,7 +140,7 @@ class Doomtrooper(
 
     # -- tactical actions ----------------------------------------------------------------------
 
-    # their options and replies: bot/ui/doomtrooper_actions.py
+    # their options and replies: bot/ui/doomtrooper/actions.py
     attack = slash(T("cmd-doomtrooper-attack"))(DoomtrooperActions.do_attack)
     sabotage = slash(T("cmd-doomtrooper-sabotage"))(DoomtrooperActions.do_sabotage)
 

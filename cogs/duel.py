@@ -1,7 +1,7 @@
 """/duel simple and /duel opposed: duels from each player's own deck, step by step.
 
 The duel lives in the play layer as an open (pending) record; its public message carries the
-awaited player's controls (bot/ui/duel_view.py) and is redrawn after every step.
+awaited player's controls (bot/ui/duel/view.py) and is redrawn after every step.
 """
 
 from __future__ import annotations
@@ -14,23 +14,23 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.core import fate_edition
-from bot.play.duels import DUEL_KIND
-from bot.play.results import Lapsed
-from bot.rules.modifiers import FateModifier
-from bot.ui.base import table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.cooldowns import opening_cooldown
-from bot.ui.delivery import undone_unless_delivered
-from bot.ui.duel_inputs import SOULSTONE_CHOICES, Suits, check_opponent, soulstone_boost
-from bot.ui.duel_message import mark_lapsed, post_duel
-from bot.ui.duel_options import SimpleDuel, SimpleDuelOptions, Stat
-from bot.ui.duel_start import DuelRequest, offer_start_empower, start_duel
-from bot.ui.duel_view import DYNAMIC_ITEMS
-from bot.ui.i18n import T
-from bot.ui.options import EDITION_CHOICES, Modifiers
-from bot.ui.reach import play_anywhere
+from bot.play.common.core import fate_edition
+from bot.play.common.results import Lapsed
+from bot.play.duel.steps import DUEL_KIND
+from bot.rules.flip.modifiers import FateModifier
+from bot.ui.common.base import table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.cooldowns import opening_cooldown
+from bot.ui.common.delivery import undone_unless_delivered
+from bot.ui.common.i18n import T
+from bot.ui.common.options import EDITION_CHOICES, Modifiers
+from bot.ui.common.reach import play_anywhere
+from bot.ui.duel.inputs import SOULSTONE_CHOICES, Suits, check_opponent, soulstone_boost
+from bot.ui.duel.message import mark_lapsed, post_duel
+from bot.ui.duel.options import SimpleDuel, SimpleDuelOptions, Stat
+from bot.ui.duel.start import DuelRequest, offer_start_empower, start_duel
+from bot.ui.duel.view import DYNAMIC_ITEMS
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

@@ -7,20 +7,20 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.play.encounter import EncounterPlay
-from bot.ui.base import send_public, table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.cooldowns import opening_cooldown
-from bot.ui.delivery import undone_unless_delivered
-from bot.ui.encounter_options import check_opponent_member, season_choices
-from bot.ui.encounter_render import encounter_accent, encounter_text
-from bot.ui.encounter_view import StrategySelect, strategy_view
-from bot.ui.errors import language_of
-from bot.ui.i18n import T
-from bot.ui.options import EDITION_CHOICES
-from bot.ui.reach import play_anywhere
-from bot.ui.reply_layout import card_layout
+from bot.play.encounter.steps import EncounterPlay
+from bot.ui.common.base import send_public, table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.cooldowns import opening_cooldown
+from bot.ui.common.delivery import undone_unless_delivered
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.common.options import EDITION_CHOICES
+from bot.ui.common.reach import play_anywhere
+from bot.ui.common.reply_layout import card_layout
+from bot.ui.encounter.options import check_opponent_member, season_choices
+from bot.ui.encounter.render import encounter_accent, encounter_text
+from bot.ui.encounter.view import StrategySelect, strategy_view
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

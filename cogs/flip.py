@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.rules.modifiers import NONE
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.cooldowns import opening_cooldown
-from bot.ui.flip_view import send_flip
-from bot.ui.i18n import T
-from bot.ui.options import EDITION_CHOICES, Modifiers, clean_text
-from bot.ui.reach import play_anywhere
+from bot.rules.flip.modifiers import NONE
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.cooldowns import opening_cooldown
+from bot.ui.common.i18n import T
+from bot.ui.common.options import EDITION_CHOICES, Modifiers, clean_text
+from bot.ui.common.reach import play_anywhere
+from bot.ui.flip.view import send_flip
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

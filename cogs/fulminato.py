@@ -1,9 +1,9 @@
 """/fulminato …: Fulminato's initiative tracker, action points, attacks, tests and dice.
 
 Thin: options are parsed at the boundary (choices, ranges and name lists:
-bot/ui/fulminato_options.py), the play layer does the rest, and bot/ui/fulminato_render.py
+bot/ui/fulminato/options.py), the play layer does the rest, and bot/ui/fulminato/render.py
 writes the replies. Tracker replies are public and carry the turn buttons
-(bot/ui/fulminato_view.py); the rolls are declared in bot/ui/fulminato_rolls.py and made
+(bot/ui/fulminato/view.py); the rolls are declared in bot/ui/fulminato/rolls.py and made
 subcommands here; errors are private (the tree's error handler).
 """
 
@@ -16,12 +16,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.fulminato import FulminatoView
-from bot.rules.fulminato_actions import Action
-from bot.ui.base import send_public, table_of
-from bot.ui.commands import at_table, slash
-from bot.ui.errors import language_of
-from bot.ui.fulminato_options import (
+from bot.play.fulminato.table import FulminatoView
+from bot.rules.fulminato.actions import Action
+from bot.ui.common.base import send_public, table_of
+from bot.ui.common.commands import at_table, slash
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.fulminato.options import (
     ACTION_CHOICES,
     DIE_CHOICES,
     NAME_LIST_MAX,
@@ -29,10 +30,9 @@ from bot.ui.fulminato_options import (
     parse_names,
     roster_choices,
 )
-from bot.ui.fulminato_render import view_text
-from bot.ui.fulminato_rolls import FulminatoRolls
-from bot.ui.fulminato_view import FulminatoTurnButton, turn_buttons
-from bot.ui.i18n import T
+from bot.ui.fulminato.render import view_text
+from bot.ui.fulminato.rolls import FulminatoRolls
+from bot.ui.fulminato.view import FulminatoTurnButton, turn_buttons
 
 if TYPE_CHECKING:
     from bot.app import Fatebot
@@ -128,7 +128,7 @@ class Fulminato(
         view = await self.ops.end(*await at_table(interaction))
         await self._reply(interaction, view)
 
-    # -- rolls (their options and replies: bot/ui/fulminato_rolls.py) ---------------------------
+    # -- rolls (their options and replies: bot/ui/fulminato/rolls.py) ---------------------------
 
     attack = slash(T("cmd-fulminato-attack"))(FulminatoRolls.do_attack)
     opposed = slash(T("cmd-fulminato-opposed"))(FulminatoRolls.do_opposed)

@@ -13,28 +13,28 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.game import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES
-from bot.play.game_play import GamePlay
-from bot.play.league import NAME_MAX
-from bot.play.results import Lapsed
-from bot.rules.initiative import MAX_PASS_TOKENS
-from bot.rules.league import ROUND_MAX, ROUND_MIN
-from bot.rules.turns import MAX_MODELS
-from bot.ui.base import send_public, table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.cooldowns import opening_cooldown
-from bot.ui.delivery import undone_unless_delivered
-from bot.ui.encounter_options import check_opponent_member, season_choices
-from bot.ui.encounter_view import strategy_view
-from bot.ui.errors import language_of
-from bot.ui.game_commands import close_lapsed_initiative, post_next_turn, scheme_choices
-from bot.ui.game_render import end_text, score_text, start_text
-from bot.ui.game_view import DYNAMIC_ITEMS
-from bot.ui.i18n import T
-from bot.ui.league_options import league_name_choices
-from bot.ui.options import is_table_moderator
-from bot.ui.scheme_view import reveal_secrets
+from bot.play.common.results import Lapsed
+from bot.play.game.play import GamePlay
+from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES
+from bot.play.league.draws import NAME_MAX
+from bot.rules.game.turns import MAX_MODELS
+from bot.rules.initiative.flow import MAX_PASS_TOKENS
+from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
+from bot.ui.common.base import send_public, table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.cooldowns import opening_cooldown
+from bot.ui.common.delivery import undone_unless_delivered
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.common.options import is_table_moderator
+from bot.ui.encounter.options import check_opponent_member, season_choices
+from bot.ui.encounter.view import strategy_view
+from bot.ui.game.commands import close_lapsed_initiative, post_next_turn, scheme_choices
+from bot.ui.game.render import end_text, score_text, start_text
+from bot.ui.game.view import DYNAMIC_ITEMS
+from bot.ui.league.options import league_name_choices
+from bot.ui.scheme.view import reveal_secrets
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

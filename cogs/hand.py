@@ -11,13 +11,13 @@ import discord
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.ui.base import table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.errors import language_of
-from bot.ui.hand_view import hand_reply, send_private_view, show_hand, update_hand_dm
-from bot.ui.i18n import T
-from bot.ui.reach import play_anywhere
+from bot.ui.common.base import table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.common.reach import play_anywhere
+from bot.ui.hand.view import hand_reply, send_private_view, show_hand, update_hand_dm
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.help_view import HelpTopicSelect, help_layout, reader_language
-from bot.ui.i18n import T, tr
-from bot.ui.reach import play_anywhere
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.i18n import T, tr
+from bot.ui.common.reach import play_anywhere
+from bot.ui.help.view import HelpTopicSelect, help_layout, reader_language
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

@@ -14,20 +14,20 @@ import discord
 from discord import app_commands
 
 from bot.errors import DomainError
-from bot.play.initiative import INITIATIVE_KIND, InitiativePlay
-from bot.play.results import Lapsed
-from bot.rules.initiative import MAX_PASS_TOKENS
-from bot.rules.turns import MAX_MODELS
-from bot.ui.base import table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.cooldowns import opening_cooldown
-from bot.ui.delivery import undone_unless_delivered
-from bot.ui.duel_inputs import check_opponent
-from bot.ui.i18n import T
-from bot.ui.initiative_view import DYNAMIC_ITEMS, mark_initiative_lapsed, post_initiative
-from bot.ui.options import EDITION_CHOICES
-from bot.ui.reach import play_anywhere
+from bot.play.common.results import Lapsed
+from bot.play.initiative.steps import INITIATIVE_KIND, InitiativePlay
+from bot.rules.game.turns import MAX_MODELS
+from bot.rules.initiative.flow import MAX_PASS_TOKENS
+from bot.ui.common.base import table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.cooldowns import opening_cooldown
+from bot.ui.common.delivery import undone_unless_delivered
+from bot.ui.common.i18n import T
+from bot.ui.common.options import EDITION_CHOICES
+from bot.ui.common.reach import play_anywhere
+from bot.ui.duel.inputs import check_opponent
+from bot.ui.initiative.view import DYNAMIC_ITEMS, mark_initiative_lapsed, post_initiative
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

@@ -15,15 +15,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.league import NAME_MAX, LeaguePlay
-from bot.rules.league import ROUND_MAX, ROUND_MIN, SEED_BYTES
-from bot.ui.base import send_public
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.errors import language_of
-from bot.ui.i18n import T
-from bot.ui.league_options import guild_of, league_name_choices
-from bot.ui.league_render import round_text, show_text, verify_text
+from bot.play.league.draws import NAME_MAX, LeaguePlay
+from bot.rules.league.draws import ROUND_MAX, ROUND_MIN, SEED_BYTES
+from bot.ui.common.base import send_public
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.league.options import guild_of, league_name_choices
+from bot.ui.league.render import round_text, show_text, verify_text
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

@@ -17,17 +17,18 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.encounter import MAX_UPLOAD_BYTES, Seasons, clean_season_source
-from bot.play.league import NAME_MAX, LeaguePlay, SeedSource, default_seed_source
-from bot.rules.league import ROUND_MAX, ROUND_MIN
-from bot.ui.base import send_public
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.encounter_options import season_choices
-from bot.ui.errors import language_of, send_private
-from bot.ui.i18n import T, tr
-from bot.ui.league_options import custom_season_choices, guild_of, league_name_choices, require_organiser
-from bot.ui.league_render import (
+from bot.play.encounter.steps import MAX_UPLOAD_BYTES, Seasons, clean_season_source
+from bot.play.league.draws import NAME_MAX, LeaguePlay, SeedSource, default_seed_source
+from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
+from bot.ui.common.base import send_public
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.i18n import T, tr
+from bot.ui.common.roles import check_role_change
+from bot.ui.encounter.options import season_choices
+from bot.ui.league.options import custom_season_choices, guild_of, league_name_choices, require_organiser
+from bot.ui.league.render import (
     created_text,
     draw_text,
     export_filename,
@@ -36,8 +37,7 @@ from bot.ui.league_render import (
     season_removed_text,
     season_saved_text,
 )
-from bot.ui.league_view import SeasonModal, can_manage_server
-from bot.ui.roles import check_role_change
+from bot.ui.league.view import SeasonModal, can_manage_server
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

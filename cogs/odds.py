@@ -11,19 +11,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.play.odds import OddsPlay
-from bot.rules.duels import NO_BOOST
-from bot.rules.modifiers import NONE
-from bot.ui.base import table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.duel_inputs import check_opponent, soulstone_boost
-from bot.ui.duel_options import SimpleDuel, SimpleDuelOptions, Stat
-from bot.ui.errors import language_of, send_private
-from bot.ui.i18n import T
-from bot.ui.odds_render import opposed_odds_text, simple_odds_text
-from bot.ui.options import EDITION_CHOICES, Modifiers
-from bot.ui.reach import play_anywhere
+from bot.play.odds.chances import OddsPlay
+from bot.rules.duel.arithmetic import NO_BOOST
+from bot.rules.flip.modifiers import NONE
+from bot.ui.common.base import table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.i18n import T
+from bot.ui.common.options import EDITION_CHOICES, Modifiers
+from bot.ui.common.reach import play_anywhere
+from bot.ui.duel.inputs import check_opponent, soulstone_boost
+from bot.ui.duel.options import SimpleDuel, SimpleDuelOptions, Stat
+from bot.ui.odds.render import opposed_odds_text, simple_odds_text
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

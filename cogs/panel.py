@@ -6,15 +6,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.ui.base import send_public, table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.cooldowns import opening_cooldown
-from bot.ui.delivery import undone_unless_delivered
-from bot.ui.errors import language_of
-from bot.ui.i18n import T, tr
-from bot.ui.panel import panel_view
-from bot.ui.reach import play_anywhere
+from bot.ui.common.base import send_public, table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.cooldowns import opening_cooldown
+from bot.ui.common.delivery import undone_unless_delivered
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T, tr
+from bot.ui.common.reach import play_anywhere
+from bot.ui.flip.panel import panel_view
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

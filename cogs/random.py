@@ -8,18 +8,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.play.random_picks import RandomPlay
-from bot.rules.random_picks import MAX_CANDIDATES
-from bot.ui.base import send_public, table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.cooldowns import opening_cooldown
-from bot.ui.delivery import undone_unless_delivered
-from bot.ui.duel_inputs import check_opponent
-from bot.ui.errors import language_of
-from bot.ui.i18n import T
-from bot.ui.random_render import RandomModelButton, random_model_text, random_model_view, random_player_text
-from bot.ui.reach import play_anywhere
+from bot.play.random.picks import RandomPlay
+from bot.rules.random.picks import MAX_CANDIDATES
+from bot.ui.common.base import send_public, table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.cooldowns import opening_cooldown
+from bot.ui.common.delivery import undone_unless_delivered
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.common.reach import play_anywhere
+from bot.ui.duel.inputs import check_opponent
+from bot.ui.random.render import RandomModelButton, random_model_text, random_model_view, random_player_text
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.rules.dice import MAX_EXPRESSION_LENGTH, roll_expression
-from bot.ui.base import send_public
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.errors import language_of
-from bot.ui.i18n import T
-from bot.ui.reach import play_anywhere
-from bot.ui.render import roll_text
+from bot.rules.random.dice import MAX_EXPRESSION_LENGTH, roll_expression
+from bot.ui.common.base import send_public
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.common.reach import play_anywhere
+from bot.ui.common.render import roll_text
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

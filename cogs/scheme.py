@@ -13,15 +13,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.schemes import SchemePlay
-from bot.rules.schemes import Status
-from bot.ui.base import send_public, table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.errors import language_of, send_private
-from bot.ui.i18n import T, tr
-from bot.ui.scheme_render import abandoned_text, chunks, private_text, public_text, revealed_text
-from bot.ui.scheme_view import DYNAMIC_ITEMS, choose_view
+from bot.play.scheme.secret import SchemePlay
+from bot.rules.scheme.secret import Status
+from bot.ui.common.base import send_public, table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.i18n import T, tr
+from bot.ui.scheme.render import abandoned_text, chunks, private_text, public_text, revealed_text
+from bot.ui.scheme.view import DYNAMIC_ITEMS, choose_view
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

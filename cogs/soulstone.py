@@ -11,16 +11,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.play.core import fate_edition
-from bot.play.soulstones import SoulstoneOps
-from bot.rules.duels import DAMAGE_MAX
-from bot.ui.base import send_public, table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.errors import language_of
-from bot.ui.i18n import T
-from bot.ui.options import EDITION_CHOICES
-from bot.ui.soulstone_render import reduction_text
+from bot.play.common.core import fate_edition
+from bot.play.duel.soulstones import SoulstoneOps
+from bot.rules.duel.arithmetic import DAMAGE_MAX
+from bot.ui.common.base import send_public, table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.common.options import EDITION_CHOICES
+from bot.ui.duel.soulstone_render import reduction_text
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

@@ -19,14 +19,14 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.store import TableSettings
-from bot.ui.base import send_public, table_of
-from bot.ui.cog_base import FatebotCog
-from bot.ui.commands import slash
-from bot.ui.errors import language_of, send_private
-from bot.ui.i18n import T, resolve_language, tr
-from bot.ui.options import DECK_MODE_CHOICES, GAME_CHOICES, LANGUAGE_CHOICES, is_table_moderator
-from bot.ui.render import game_label, settings_text
-from bot.ui.roles import check_role_change
+from bot.ui.common.base import send_public, table_of
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.i18n import T, resolve_language, tr
+from bot.ui.common.options import DECK_MODE_CHOICES, GAME_CHOICES, LANGUAGE_CHOICES, is_table_moderator
+from bot.ui.common.render import game_label, settings_text
+from bot.ui.common.roles import check_role_change
 
 if TYPE_CHECKING:
     from bot.app import Fatebot

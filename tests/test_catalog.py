@@ -9,7 +9,7 @@ import pytest
 
 from bot.catalog import SEASONS_DIR, SeasonDataError, catalog, default_season_ids, load_catalog
 from bot.errors import DomainError
-from bot.rules.season_parsing import parse_season
+from bot.rules.encounter.season_parsing import parse_season
 
 
 def test_the_seasons_directory_is_found_from_the_package() -> None:

@@ -37,8 +37,8 @@ from pathlib import Path
 import bot, bot.paths
 from bot.paths import DATA_DIR, data_dir_problem
 from bot.catalog import catalog as seasons
-from bot.ui.emoji import EMOJI_DIR
-from bot.ui.i18n import catalog
+from bot.ui.common.emoji import EMOJI_DIR
+from bot.ui.common.i18n import catalog
 site = Path(sys.argv[1]).resolve()
 assert Path(bot.__file__).resolve().is_relative_to(site), bot.__file__
 assert DATA_DIR.resolve().is_relative_to(site), DATA_DIR

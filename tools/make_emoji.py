@@ -152,7 +152,7 @@ def outlined(shape: Shape, fill: Colour, outline: Colour = LIGHT) -> list[tuple[
 
 
 def drawings() -> dict[str, list[tuple[Shape, Colour]]]:
-    """File name (the emoji's name) → layers. Keys match bot/ui/emoji.py."""
+    """File name (the emoji's name) → layers. Keys match bot/ui/common/emoji.py."""
     return {
         "fatebot_rams": outlined(heart, (211, 47, 47)),
         "fatebot_crows": outlined(spade, (38, 50, 56)),

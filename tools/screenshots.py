@@ -33,10 +33,10 @@ from simcord.backend.cdn import CDN_BASE
 from simcord.preview import _capture
 
 from bot.app import Fatebot
-from bot.rules.cards import Card, Suit
+from bot.rules.common.cards import Card, Suit
 from bot.store import Store
-from bot.ui.cards import card_name
-from bot.ui.emoji import EMOJI_DIR
+from bot.ui.common.cards import card_name
+from bot.ui.common.emoji import EMOJI_DIR
 from tests.e2e.helpers import Table, custom_ids
 
 CHROMIUM_FLAGS = [

@@ -1,7 +1,6 @@
 """The play layer: one command = one unit of work (load, apply the rules, commit, report)."""
 
-from bot.play.play import Play
-from bot.play.results import (
+from bot.play.common.results import (
     DeckStatus,
     DeckSummary,
     DuelView,
@@ -12,6 +11,7 @@ from bot.play.results import (
     ResetResult,
     ShuffleResult,
 )
+from bot.play.play import Play
 
 __all__ = [
     "DeckStatus",

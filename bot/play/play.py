@@ -12,11 +12,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.errors import DomainError
-from bot.play.core import PlayCore, fate_edition
-from bot.play.document_kinds import FLIP, TURN, FlipRecord
-from bot.play.duels import DuelOps
-from bot.play.limits import FLIP_KIND, flips_to_close
-from bot.play.results import (
+from bot.play.common.core import PlayCore, fate_edition
+from bot.play.common.document_kinds import FLIP, TURN, FlipRecord
+from bot.play.common.limits import FLIP_KIND, flips_to_close
+from bot.play.common.results import (
     DeckStatus,
     DeckSummary,
     FlipOutcome,
@@ -26,12 +25,13 @@ from bot.play.results import (
     ResetResult,
     ShuffleResult,
 )
-from bot.play.work import Work
-from bot.rules import flips
-from bot.rules.cards import Card
-from bot.rules.deck import Deck
-from bot.rules.editions import edition
-from bot.rules.modifiers import FateModifier, parse_modifiers
+from bot.play.common.work import Work
+from bot.play.duel.steps import DuelOps
+from bot.rules.common.cards import Card
+from bot.rules.common.deck import Deck
+from bot.rules.common.editions import edition
+from bot.rules.flip import flips
+from bot.rules.flip.modifiers import FateModifier, parse_modifiers
 from bot.store.records import (
     DECK_MODES,
     GAMES,

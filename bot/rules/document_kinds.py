@@ -1,4 +1,4 @@
-"""The rules' states as stored documents: their kinds, upgrade steps and checks (``bot.rules.documents``).
+"""The rules' states as stored documents: their kinds, upgrade steps and checks (``common.documents``).
 
 v1 is what the hand-written ``to_dict`` functions wrote before issue 16. v2 (issue 16): every
 document carries ``{"doc": kind, "v": 2}`` and its fields are named and shaped as the
@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rules.documents import VERSION_KEY, Kind
-from bot.rules.doomtrooper import DoomtrooperTable, Warrior
-from bot.rules.duel_state import DuelState
-from bot.rules.fulminato import InitiativeTracker
-from bot.rules.initiative_state import InitiativeState
-from bot.rules.schemes import SecretScheme
+from bot.rules.common.documents import VERSION_KEY, Kind
+from bot.rules.doomtrooper.table import DoomtrooperTable, Warrior
+from bot.rules.duel.state import DuelState
+from bot.rules.fulminato.fight import InitiativeTracker
+from bot.rules.initiative.state import InitiativeState
+from bot.rules.scheme.secret import SecretScheme
 
 Document = dict[str, Any]
 

@@ -1,6 +1,6 @@
 """The Malifaux game at a table (``malifaux_games``, migration 002): one JSON document per table.
 
-The play layer owns the document's shape (``bot.play.game``). Reads run on the store's
+The play layer owns the document's shape (``bot.play.game.state``). Reads run on the store's
 connection under the table's lock; writes are statements added to the unit of work's
 ``Changes`` so that the game and the decks it changed commit in one transaction.
 """

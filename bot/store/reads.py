@@ -8,7 +8,7 @@ from typing import Any, Final, Literal, TypeVar, cast
 
 from cachetools import LRUCache
 
-from bot.rules.deck import Deck
+from bot.rules.common.deck import Deck
 from bot.store.backend import Backend
 from bot.store.inflight import MISSING, Inflight
 from bot.store.records import (

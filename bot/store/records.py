@@ -11,8 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from bot.rules.cards import ALL_CARDS, Card
-from bot.rules.deck import Deck
+from bot.rules.common.cards import ALL_CARDS, Card
+from bot.rules.common.deck import Deck
 
 Game = Literal["m4e", "m3e", "m2e", "fulminato", "doomtrooper"]
 DeckMode = Literal["personal", "shared"]

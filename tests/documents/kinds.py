@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bot.play import document_kinds as play_kinds
-from bot.play.doomtrooper import DOOMTROOPER
-from bot.play.fulminato import FULMINATO
-from bot.play.game import GAME
+from bot.play.common import document_kinds as play_kinds
+from bot.play.doomtrooper.table import DOOMTROOPER
+from bot.play.fulminato.table import FULMINATO
+from bot.play.game.state import GAME
 from bot.rules import document_kinds as rules_kinds
-from bot.rules.documents import Kind
+from bot.rules.common.documents import Kind
 
 EXAMPLES = Path(__file__).parent / "examples"
 

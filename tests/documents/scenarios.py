@@ -10,32 +10,32 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from bot.play.document_kinds import FlipRecord
-from bot.play.doomtrooper import DoomtrooperState
-from bot.play.fulminato import FulminatoState, RosterEntry
-from bot.play.game import GameState, SchemeInfo
-from bot.play.game_idols import IdolMarker
-from bot.rules import doomtrooper as dt
-from bot.rules import duel_flow as df
-from bot.rules import fulminato as fu
-from bot.rules import initiative as ini
-from bot.rules import schemes
-from bot.rules.cards import Card, Suit
-from bot.rules.deck import Deck
-from bot.rules.doomtrooper_combat import Tactic
-from bot.rules.doomtrooper_traits import Status as WarriorStatus
-from bot.rules.duel_state import DuelState
-from bot.rules.duels import Boost
-from bot.rules.editions import M2E, M3E
-from bot.rules.flips import Flip, flip
-from bot.rules.fulminato_actions import Action
-from bot.rules.initiative_state import InitiativeState
-from bot.rules.modifiers import FateModifier
-from bot.rules.schemes import SecretScheme, Status
-from bot.rules.turns import Score
+from bot.play.common.document_kinds import FlipRecord
+from bot.play.doomtrooper.table import DoomtrooperState
+from bot.play.fulminato.table import FulminatoState, RosterEntry
+from bot.play.game.idols import IdolMarker
+from bot.play.game.state import GameState, SchemeInfo
+from bot.rules.common.cards import Card, Suit
+from bot.rules.common.deck import Deck
+from bot.rules.common.editions import M2E, M3E
+from bot.rules.doomtrooper import table as dt
+from bot.rules.doomtrooper.combat import Tactic
+from bot.rules.doomtrooper.traits import Status as WarriorStatus
+from bot.rules.duel import flow as df
+from bot.rules.duel.arithmetic import Boost
+from bot.rules.duel.state import DuelState
+from bot.rules.flip.flips import Flip, flip
+from bot.rules.flip.modifiers import FateModifier
+from bot.rules.fulminato import fight as fu
+from bot.rules.fulminato.actions import Action
+from bot.rules.game.turns import Score
+from bot.rules.initiative import flow as ini
+from bot.rules.initiative.state import InitiativeState
+from bot.rules.scheme import secret as schemes
+from bot.rules.scheme.secret import SecretScheme, Status
+from tests.rules.doomtrooper.test_doomtrooper import MIKE, NICK, second_round, table_with_fighters
 from tests.rules.fate_helpers import stacked
-from tests.rules.test_doomtrooper import MIKE, NICK, second_round, table_with_fighters
-from tests.rules.test_fulminato import four
+from tests.rules.fulminato.test_fulminato import four
 
 A, B = 111, 222
 TABLE, GAME_ID = 5150, 77
@@ -152,7 +152,7 @@ def flip_record() -> FlipRecord:
     )
 
 
-# bot/play/initiative.py: the M2E soulstone claims and the last initiative holder of a table.
+# bot/play/initiative/steps.py: the M2E soulstone claims and the last initiative holder of a table.
 TURN_STATE = {
     "soulstones": {"111": True, "222": False},
     "initiative": 111,

@@ -10,10 +10,10 @@ import pytest
 from pydantic import TypeAdapter, ValidationError
 
 from bot.errors import DomainError
-from bot.play.document_kinds import TURN
-from bot.play.game import GAME, GameState
+from bot.play.common.document_kinds import TURN
+from bot.play.game.state import GAME, GameState
+from bot.rules.common.documents import DocumentError, Kind
 from bot.rules.document_kinds import DUEL, TRACKER
-from bot.rules.documents import DocumentError, Kind
 from tests.documents import scenarios as s
 from tests.documents.kinds import KINDS, examples
 

@@ -15,25 +15,26 @@ from typing import Any
 
 import pytest
 
-from bot.play.document_kinds import DuelRecord, FlipRecord, GameInitiative, InitiativeRecord
-from bot.play.doomtrooper import DoomtrooperState
-from bot.play.fulminato import FulminatoState
-from bot.play.game import GameState
-from bot.play.game_idols import settle_idol
-from bot.play.initiative import _remember_soulstones
-from bot.rules import doomtrooper as dt
-from bot.rules import duel_flow as df
-from bot.rules import duel_result, schemes
-from bot.rules import fulminato as fu
-from bot.rules import initiative as ini
-from bot.rules.cards import Card
-from bot.rules.duel_state import DuelState
-from bot.rules.editions import Role
-from bot.rules.initiative_state import Event, EventKind, InitiativeState
-from bot.rules.schemes import SecretScheme, Status
+from bot.play.common.document_kinds import DuelRecord, FlipRecord, GameInitiative, InitiativeRecord
+from bot.play.doomtrooper.table import DoomtrooperState
+from bot.play.fulminato.table import FulminatoState
+from bot.play.game.idols import settle_idol
+from bot.play.game.state import GameState
+from bot.play.initiative.steps import _remember_soulstones
+from bot.rules.common.cards import Card
+from bot.rules.common.editions import Role
+from bot.rules.doomtrooper import table as dt
+from bot.rules.duel import flow as df
+from bot.rules.duel import result as duel_result
+from bot.rules.duel.state import DuelState
+from bot.rules.fulminato import fight as fu
+from bot.rules.initiative import flow as ini
+from bot.rules.initiative.state import Event, EventKind, InitiativeState
+from bot.rules.scheme import secret as schemes
+from bot.rules.scheme.secret import SecretScheme, Status
 from tests.documents import scenarios as s
 from tests.documents.kinds import EXAMPLES, KINDS, examples, version_of
-from tests.rules.test_doomtrooper import MIKE, NICK
+from tests.rules.doomtrooper.test_doomtrooper import MIKE, NICK
 
 ALL = [(kind, path) for kind in KINDS for path in examples(kind)]
 

@@ -10,14 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.rules import doomtrooper as dt
-from bot.rules import fulminato as fu
-from bot.rules.cards import ALL_CARDS, Card
-from bot.rules.doomtrooper_combat import Reward
-from bot.rules.doomtrooper_traits import Affiliation, Designation, Status
-from bot.rules.editions import EDITIONS, Edition
-from bot.rules.fulminato_dice import DIE_STEPS
-from bot.rules.modifiers import FateModifier
+from bot.rules.common.cards import ALL_CARDS, Card
+from bot.rules.common.editions import EDITIONS, Edition
+from bot.rules.doomtrooper import table as dt
+from bot.rules.doomtrooper.combat import Reward
+from bot.rules.doomtrooper.traits import Affiliation, Designation, Status
+from bot.rules.flip.modifiers import FateModifier
+from bot.rules.fulminato import fight as fu
+from bot.rules.fulminato.dice import DIE_STEPS
 from tests.documents.kinds import KINDS
 
 NAMES = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), min_size=1, max_size=20).filter(

@@ -26,7 +26,7 @@ import simcord
 from bot.app import Fatebot
 from bot.loops import every
 from bot.store import Store
-from bot.ui.errors import known_error_message
+from bot.ui.common.errors import known_error_message
 from tests.conftest import BACKENDS
 from tests.e2e.helpers import PrivacyWatch, Table, readable_v2
 

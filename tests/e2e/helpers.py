@@ -33,11 +33,11 @@ import simcord
 from simcord.actors import MemberActor
 from simcord.builders import UserHandle
 
-from bot.rules.cards import ALL_CARDS, Card
-from bot.rules.deck import Deck
+from bot.rules.common.cards import ALL_CARDS, Card
+from bot.rules.common.deck import Deck
 from bot.store import Changes
-from bot.ui.cards import card_name
-from bot.ui.i18n import catalog
+from bot.ui.common.cards import card_name
+from bot.ui.common.i18n import catalog
 
 # -- a table to play at ----------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import simcord
 import simcord.interactions
 
 from bot.app import Fatebot
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, reply
 
 DEV_GUILD = 1500000000000000000  # a fixed id, as FATEBOT_DEV_GUILD would give
@@ -127,7 +127,7 @@ async def test_translated_command_names_are_sent_to_discord(simcord_env: simcord
     bot: Fatebot = simcord_env.bot  # type: ignore[assignment]
     payload = {c["name"]: c for c in await bot.command_payload(None)}
     assert {"flip", "hand", "deck", "panel", "table", "roll", "help"} <= set(payload)
-    from bot.ui.i18n import catalog
+    from bot.ui.common.i18n import catalog
 
     for lang, locale in (("es", "es-ES"), ("hu", "hu")):
         if lang in catalog().languages and catalog().has(lang, "cmd-flip"):

@@ -16,9 +16,9 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.rules.cards import Card, Suit
-from bot.ui.cards import card_text
-from bot.ui.i18n import tr
+from bot.rules.common.cards import Card, Suit
+from bot.ui.common.cards import card_text
+from bot.ui.common.i18n import tr
 from tests.e2e.contexts import CONTEXTS, Contexts, Place
 from tests.e2e.helpers import (
     PrivacyWatch,

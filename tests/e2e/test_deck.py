@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 import simcord
 
-from bot.rules.cards import Card, Suit
-from bot.ui.i18n import tr
+from bot.rules.common.cards import Card, Suit
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, dm_messages, public_messages, reply
 
 

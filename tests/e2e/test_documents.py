@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from bot.rules.cards import Card, Suit
+from bot.rules.common.cards import Card, Suit
 from bot.store.records import Changes
 from tests.e2e.helpers import Table, reply
 from tests.e2e.test_duel import current, ids_ending, set_game

@@ -17,9 +17,9 @@ import simcord
 from simcord.actors import MemberActor
 
 from bot.app import Fatebot
-from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
-from bot.ui.cards import card_text
-from bot.ui.i18n import tr
+from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.ui.common.cards import card_text
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, action_rows, custom_ids, dm_messages, public_messages, reply
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES

@@ -17,9 +17,9 @@ import pytest_asyncio
 import simcord
 
 from bot.app import Fatebot
-from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
-from bot.ui import emoji
-from bot.ui.cards import card_emoji, card_text
+from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.ui.common import emoji
+from bot.ui.common.cards import card_emoji, card_text
 from tests.e2e.helpers import Table, action_rows, reply
 
 NAMES = {emoji.emoji_name(key) for key in emoji.KEYS}

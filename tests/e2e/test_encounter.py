@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 import simcord
 
-from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
-from bot.ui.i18n import tr
+from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 
 R, C, M, TO = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES

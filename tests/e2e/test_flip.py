@@ -9,9 +9,9 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
-from bot.ui.cards import card_name
-from bot.ui.i18n import tr
+from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.ui.common.cards import card_name
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, cards_in, custom_ids, public_messages, reply
 
 FLIPPED = re.compile(r"^Flipped: (.+)$", re.MULTILINE)
@@ -157,8 +157,8 @@ async def test_an_m4e_reshuffle_says_the_opponent_may_cut(table: Table) -> None:
 
 async def _exhaust_draw_pile(table: Table) -> int:
     # A deck whose draw pile is empty: every card already on the discard pile.
-    from bot.rules.cards import ALL_CARDS
-    from bot.rules.deck import Deck
+    from bot.rules.common.cards import ALL_CARDS
+    from bot.rules.common.deck import Deck
     from bot.store import Changes
 
     deck = Deck(draw=[], discard=list(ALL_CARDS))
@@ -274,7 +274,7 @@ async def test_a_flip_message_from_before_v2_cards_becomes_a_card_when_switched(
     # An open choice whose message was written as plain content by an earlier release.
     import discord
 
-    from bot.ui.flip_view import FlipChoiceButton
+    from bot.ui.flip.view import FlipChoiceButton
 
     await table.stack(table.alice, Card.of(3, Suit.MASKS), Card.of(9, Suit.CROWS))
     reply(await table.alice.slash(table.channel, "flip", modifiers="+"))

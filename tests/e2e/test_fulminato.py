@@ -11,8 +11,8 @@ import simcord
 
 from bot.app import Fatebot
 from bot.store import games
-from bot.ui.errors import domain_message, find_domain_error
-from bot.ui.i18n import tr
+from bot.ui.common.errors import domain_message, find_domain_error
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 
 

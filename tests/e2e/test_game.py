@@ -9,10 +9,10 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.play.encounter import Seasons
-from bot.play.game_play import GamePlay
-from bot.play.league import LeaguePlay
-from bot.ui.i18n import tr
+from bot.play.encounter.steps import Seasons
+from bot.play.game.play import GamePlay
+from bot.play.league.draws import LeaguePlay
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, cards_in, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_league import m2e_season_text
 

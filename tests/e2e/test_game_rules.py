@@ -8,9 +8,9 @@ from typing import Any
 
 import simcord
 
-from bot.rules.cards import Card, Suit
+from bot.rules.common.cards import Card, Suit
 from bot.store import Changes, game_repo
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, cards_in, dm_messages, reply
 from tests.e2e.test_duel import set_game
 from tests.e2e.test_game import choose_open_strategy, game_state, ids_with, keep_all, latest_turn_message
@@ -92,7 +92,7 @@ async def test_m2e_the_previous_first_player_declares_the_soulstone_draw_first(t
     este uso de las Piedras de Alma en primer lugar. Si este es el primer Turno, el jugador que
     desplegó en primer lugar debe anunciar el uso de Piedras de Alma primero." (Last turn's first
     player declares the soulstone draw first; on turn 1, whoever deployed first.)"""
-    from bot.play.encounter import Seasons
+    from bot.play.encounter.steps import Seasons
     from tests.e2e.test_league import m2e_season_text
 
     bot: Any = table.env.bot  # type: ignore[attr-defined]
@@ -180,7 +180,7 @@ async def test_m3e_game_pass_tokens_come_from_model_counts_and_reach_the_next_in
 
 async def initiative_of(table: Table) -> Any:
     """The initiative of the current turn (open, or the one recorded in the turn message)."""
-    from bot.play.game_play import GamePlay
+    from bot.play.game.play import GamePlay
 
     state = await game_state(table)
     assert state.initiative_id is not None, "the initiative should wait for a cheat decision"
@@ -198,7 +198,7 @@ def latest_setup(table: Table) -> Any:
 
 async def _make_corrupted_idols(table: Table) -> None:
     """A game whose strategy is Corrupted Idols (the scenario flip is random: set it)."""
-    from bot.play.game import GAME
+    from bot.play.game.state import GAME
 
     raw = await game_repo.game_state(table.store, table.channel.id)
     assert raw is not None

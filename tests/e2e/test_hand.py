@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 import simcord
 
-from bot.rules.cards import Card, Suit
-from bot.ui.cards import card_name, sorted_for_hand
-from bot.ui.i18n import tr
+from bot.rules.common.cards import Card, Suit
+from bot.ui.common.cards import card_name, sorted_for_hand
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, action_rows, cards_in, dm_messages, public_messages, reply
 
 
@@ -90,7 +90,7 @@ async def test_discard_menu_discards_the_chosen_cards(table: Table, simcord_env:
 
 
 def _emoji_name(card: Card) -> str:
-    from bot.ui.cards import card_text
+    from bot.ui.common.cards import card_text
 
     return card_text(card, "en")
 

@@ -11,8 +11,8 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.ui.help_render import TOPICS
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
+from bot.ui.help.render import TOPICS
 from tests.e2e.helpers import Table, action_rows, reply, v2_text
 from tests.e2e.test_languages import speak
 

@@ -10,8 +10,8 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.rules.cards import Card, Suit
-from bot.ui.i18n import tr
+from bot.rules.common.cards import Card, Suit
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, custom_ids, dm_messages, reply
 from tests.e2e.test_duel import current, labelled, menu_values, press, set_game, totals_are_54
 

@@ -18,9 +18,9 @@ import pytest
 import simcord
 import simcord.interactions
 
-from bot.rules.cards import Card, Suit
-from bot.ui.cards import card_name
-from bot.ui.i18n import Catalog, catalog, tr
+from bot.rules.common.cards import Card, Suit
+from bot.ui.common.cards import card_name
+from bot.ui.common.i18n import Catalog, catalog, tr
 from tests.e2e.helpers import Table, action_rows, cards_in, custom_ids, dm_messages, reply, text_of
 
 KEY_LIKE = re.compile(r"(?<![\w/:.-])[a-z][a-z0-9_]*(?:-[a-z0-9_]+)+(?![\w-])")

@@ -14,9 +14,9 @@ import pytest
 import simcord
 from simcord.actors import MemberActor
 
-from bot.rules.league import ROW_FIELDS
+from bot.rules.league.draws import ROW_FIELDS
 from bot.store import Changes, league_repo
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, allow_command, public_messages, reply
 
 SEED = bytes(range(200, 232))

@@ -18,7 +18,7 @@ import simcord
 from simcord.actors import MemberActor
 
 from bot.store import league_repo
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, allow_command, public_messages, reply
 
 SEED = bytes(range(1, 33))

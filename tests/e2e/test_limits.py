@@ -7,9 +7,9 @@ import re
 
 import simcord
 
-from bot.play.limits import MAX_OPEN_DUELS_PER_PLAYER, MAX_OPEN_FLIPS_PER_PLAYER
-from bot.ui.cooldowns import OPENING_PER_S, OPENING_RATE
-from bot.ui.i18n import tr
+from bot.play.common.limits import MAX_OPEN_DUELS_PER_PLAYER, MAX_OPEN_FLIPS_PER_PLAYER
+from bot.ui.common.cooldowns import OPENING_PER_S, OPENING_RATE
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 
 COOLDOWN = re.compile(

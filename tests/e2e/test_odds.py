@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 import simcord
 
-from bot.rules.cards import ALL_CARDS, RED_JOKER, Card, Suit
-from bot.rules.deck import Deck
+from bot.rules.common.cards import ALL_CARDS, RED_JOKER, Card, Suit
+from bot.rules.common.deck import Deck
 from bot.store import Changes
 from bot.store.copy import open_backend, summarise
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, reply
 from tests.e2e.test_duel import current, press, set_game
 

@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 import simcord
 
 from bot.app import Fatebot
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, cards_in, custom_ids, dm_messages, public_messages, reply
 
 PANEL_IDS = [

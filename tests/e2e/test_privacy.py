@@ -5,8 +5,8 @@ from __future__ import annotations
 import discord
 import simcord
 
-from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
-from bot.ui.cards import card_text
+from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.ui.common.cards import card_text
 from tests.e2e.helpers import PrivacyWatch, Seen, Table, TableCards, cards_in, find_leaks
 
 FIVE_RAMS = Card.of(5, Suit.RAMS)
@@ -63,7 +63,7 @@ async def test_the_watch_reads_the_text_of_a_components_v2_card(
     table: Table, simcord_env: simcord.Env, privacy: PrivacyWatch
 ) -> None:
     # A V2 message has no content: the cards are in TextDisplays inside a Container.
-    from bot.ui.reply_layout import card_layout
+    from bot.ui.common.reply_layout import card_layout
 
     await table.alice.slash(table.channel, "hand draw")
     hand = await table.hand(table.alice)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 import simcord
 
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, reply
 from tests.e2e.test_languages import Rendered, assert_all_in, rendered  # noqa: F401 - the fixture
 from tests.e2e.test_schemes import choose

@@ -8,8 +8,8 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.rules.cards import BLACK_JOKER, Card, Suit
-from bot.ui.i18n import tr
+from bot.rules.common.cards import BLACK_JOKER, Card, Suit
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, action_rows, custom_ids, reply
 from tests.e2e.test_duel import current, labelled, set_game
 

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 import simcord
 
-from bot.rules.cards import Card, Suit
+from bot.rules.common.cards import Card, Suit
 from bot.store import game_repo
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, dm_messages, public_messages, reply
 from tests.e2e.test_duel import labelled, menu_values, set_game
 from tests.e2e.test_game import choose_open_strategy, game_state

@@ -7,8 +7,8 @@ import re
 import pytest
 import simcord
 
-from bot.rules.dice import MAX_EXPRESSION_LENGTH
-from bot.ui.i18n import tr
+from bot.rules.random.dice import MAX_EXPRESSION_LENGTH
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, reply
 
 TOTAL = re.compile(r"^Total: (-?[\d,]+)$", re.MULTILINE)

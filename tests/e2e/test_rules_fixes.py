@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import simcord
 
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, reply
 from tests.e2e.test_doomtrooper import refusal_key, state_of
 from tests.e2e.test_duel import set_game

@@ -9,8 +9,8 @@ from typing import Any
 
 import simcord
 
-from bot.play.game_play import GamePlay
-from bot.play.schemes import game_id
+from bot.play.game.play import GamePlay
+from bot.play.scheme.secret import game_id
 from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply, text_of
 from tests.secret_scheme_check import check_commitment
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.play.encounter import Seasons
-from bot.rules.cards import BLACK_JOKER, RED_JOKER, Card, Suit
-from bot.ui.i18n import tr
+from bot.play.encounter.steps import Seasons
+from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, action_rows, custom_ids, reply
 from tests.e2e.test_duel import current, labelled, set_game
 from tests.e2e.test_league import m2e_season_text

@@ -6,7 +6,7 @@ import discord
 import pytest
 import simcord
 
-from bot.ui.i18n import tr
+from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, allow_command, public_messages, reply
 
 

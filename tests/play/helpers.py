@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.errors import DomainError
-from bot.ui.i18n import catalog
+from bot.ui.common.i18n import catalog
 
 
 @contextmanager

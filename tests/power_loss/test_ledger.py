@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 from benchmarks.ledger import Ledger, LedgerPlay, check_ledger, read_ledger, seq_key
-from bot.rules.deck import Deck
+from bot.rules.common.deck import Deck
 from bot.store import Store
 from bot.store.records import Changes
 

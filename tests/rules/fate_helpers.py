@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from bot.errors import DomainError
-from bot.rules.cards import ALL_CARDS, Card
-from bot.rules.deck import Deck
+from bot.rules.common.cards import ALL_CARDS, Card
+from bot.rules.common.deck import Deck
 
 
 def cards(*codes: str) -> list[Card]:

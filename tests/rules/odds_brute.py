@@ -16,12 +16,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations, permutations
 
-from bot.rules import duels, flips
-from bot.rules.cards import Card, Suit
-from bot.rules.deck import Deck
-from bot.rules.duels import NO_BOOST, Boost
-from bot.rules.editions import DamageModel, Edition, Role
-from bot.rules.modifiers import NONE, FateModifier
+from bot.rules.common.cards import Card, Suit
+from bot.rules.common.deck import Deck
+from bot.rules.common.editions import DamageModel, Edition, Role
+from bot.rules.duel import arithmetic as duels
+from bot.rules.duel.arithmetic import NO_BOOST, Boost
+from bot.rules.flip import flips
+from bot.rules.flip.modifiers import NONE, FateModifier
 
 
 class _Reshuffle(random.Random):

@@ -1,4 +1,4 @@
-"""Deleting a deck (an undone first use, bot.play.undo): gone from the file and from the cache."""
+"""Deleting a deck (an undone first use, bot.play.common.undo): gone from the file and from the cache."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import random
 import sqlite3
 from pathlib import Path
 
-from bot.rules.deck import Deck
+from bot.rules.common.deck import Deck
 from bot.store import Changes, Store
 
 

@@ -11,7 +11,7 @@ import asyncpg
 import pytest
 
 from bot.loops import every
-from bot.rules.deck import Deck
+from bot.rules.common.deck import Deck
 from bot.store import Changes, PendingRecord, Store, StoreClosedError
 from bot.store.games import read_state
 from bot.store.records import DmMessage, PackedDeck

@@ -1,0 +1,232 @@
+"""The machinery every play operation shares: per-table locks, the unit of work, expiry."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections import defaultdict
+from collections.abc import Awaitable, Callable, Iterable
+from typing import TypeVar
+
+from bot.errors import DomainError
+from bot.play.common.limits import OpenRecords
+from bot.play.common.locks import TableLocks
+from bot.play.common.results import Lapsed
+from bot.play.common.undo import (
+    Journal,
+    Receipt,
+    Undone,
+    active_journal,
+    compensate,
+    images_before,
+    receipt_after,
+    unjournaled,
+)
+from bot.play.common.work import Work
+from bot.rules.common.editions import EDITIONS, Edition, edition
+from bot.store.records import PendingRecord, TableSettings
+from bot.store.store import Store
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+DEFAULT_TTL_S = 15 * 60.0
+PRUNE_EVERY_S = 24 * 3600.0
+
+
+def fate_edition(settings: TableSettings, override: str | None = None) -> Edition:
+    """The Malifaux edition a Fate Deck command uses: the override, else the table's game."""
+    if override is not None:
+        return edition(override)
+    ed = EDITIONS.get(settings.game)
+    if ed is None:
+        raise DomainError("error-table-no-fate-deck", game=settings.game)
+    return ed
+
+
+class PlayCore:
+    """Runs units of work; the command groups (flips, hands, duels, ...) are built on it."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        rng_factory: Callable[[], random.Random] = random.SystemRandom,
+        clock: Callable[[], float] = time.time,
+        duel_ttl_s: float = DEFAULT_TTL_S,
+        flip_ttl_s: float | None = None,
+    ) -> None:
+        self.store = store
+        self._rng_factory = rng_factory
+        self._clock = clock
+        self.duel_ttl_s = float(duel_ttl_s)
+        self.flip_ttl_s = float(duel_ttl_s if flip_ttl_s is None else flip_ttl_s)
+        self._locks = TableLocks()
+        self.open_records = OpenRecords()
+        self._pruned_at: float | None = None  # when the sweep last forgot idle tables
+
+    # -- the unit of work ------------------------------------------------------------------
+
+    async def run(self, table_id: int, step: Callable[[Work], Awaitable[T]]) -> T:
+        """Run ``step`` as one unit of work on ``table_id`` and commit what it changed.
+
+        Public so that later command groups (initiative, games, ...) reuse the same machinery.
+        """
+        async with self._locks.hold(table_id):
+            # On a shared database (PostgreSQL) this also takes the table in the database, so
+            # that other processes wait too; the store gives it back once this is committed.
+            await self.store.lease(table_id)
+            try:
+                work = Work(self.store, table_id, self._clock(), self._rng_factory())
+                result = await step(work)
+                changes = work.finish()
+                journal = active_journal() if changes else None
+                before = None if journal is None else await images_before(self.store, table_id, changes)
+                try:
+                    if changes.statements or changes.drop_tables:
+                        # Rows of the other repositories are read straight from the database,
+                        # and a forgotten table must be gone before anyone plays there: keep the
+                        # table locked until the commit.
+                        await self.store.commit(changes, (table_id,))
+                        durable = None
+                    else:
+                        # Early lock release: once queued, the next unit at this table reads
+                        # these changes from the store's queue. This one still answers only
+                        # after the commit that holds them; a unit that changed nothing waits
+                        # for what it read.
+                        durable = self.store.enqueue(changes, (table_id,)) or self.store.durable(table_id)
+                except BaseException:
+                    self.open_records.forget(table_id)  # whatever is stored, read it again
+                    raise
+                self.open_records.committed(table_id, changes)
+                if journal is not None and before is not None:
+                    journal.receipts.append(await receipt_after(self.store, table_id, work.now, before))
+            finally:
+                self.store.unlease(table_id)
+        if durable is not None:
+            try:
+                # Shielded: the future may be another unit's, which a cancelled reader must not
+                # cancel.
+                await asyncio.shield(durable)
+            except BaseException:
+                self.open_records.forget(table_id)
+                raise
+        if work.error_after_commit is not None:
+            raise work.error_after_commit
+        return result
+
+    async def forget_table(self, table_id: int) -> None:
+        """Forget a table and everything at it: decks, hands, open records, games."""
+
+        async def step(work: Work) -> None:
+            work.changes.drop_tables.add(table_id)
+
+        await self.run(table_id, step)
+
+    async def prune_idle(self, retention_s: float, batch: int = 500) -> int:
+        """Forget the tables nobody has played at for ``retention_s`` seconds; how many."""
+        forgotten = 0
+        while True:
+            # Last use is the store's wall time, so the cut-off is too (not a game clock).
+            idle = await self.store.idle_tables(self.store.clock() - retention_s, batch)
+            for table_id in idle:
+                await self.forget_table(table_id)
+            forgotten += len(idle)
+            if len(idle) < batch:
+                return forgotten
+
+    async def undo(self, done: Journal) -> list[Undone]:
+        """Compensate every unit of work ``done`` recorded, newest first (see bot.play.common.undo)."""
+        undone: list[Undone] = []
+        with unjournaled():
+            for receipt in reversed(done.receipts):
+
+                async def step(work: Work, receipt: Receipt = receipt) -> Undone:
+                    return await compensate(work, receipt, self.expire_pending)
+
+                undone.append(await self.run(receipt.table_id, step))
+        return undone
+
+    async def table_of_pending(self, pending_id: int, missing_key: str) -> int:
+        # Read without the lock only to learn which lock to take; the step re-reads under it.
+        record = await self.store.pending(pending_id)
+        if record is None:
+            raise DomainError(missing_key)
+        return record.table_id
+
+    async def lapse_holders(self, work: Work, owner: int) -> tuple[Lapsed, ...]:
+        lapsed: list[Lapsed] = []
+        for record in await self.store.pending_of_table(work.table_id):
+            if owner in record.held:
+                lapsed.append(await self.expire_pending(work, record))
+        return tuple(lapsed)
+
+    # -- expiry ----------------------------------------------------------------------------
+
+    async def expire_pending(self, work: Work, record: PendingRecord) -> Lapsed:
+        await work.load_held(record)
+        returned = work.release_held(record)
+        work.delete_pending(record.id)
+        return Lapsed(
+            pending_id=record.id,
+            table_id=record.table_id,
+            kind=record.kind,
+            owner=record.owner,
+            returned=returned,
+            channel_id=record.channel_id,
+            message_id=record.message_id,
+        )
+
+    async def sweep_expired(self, batch: int = 500) -> list[Lapsed]:
+        """Expire every record whose time has passed; one unit of work per table."""
+        lapsed: list[Lapsed] = []
+        while True:
+            now = self._clock()
+            found = await self.store.expired_pending(now, batch)
+            by_table: dict[int, list[int]] = defaultdict(list)
+            for table_id, pending_id in found:
+                by_table[table_id].append(pending_id)
+            before = len(lapsed)
+            # Tables expire concurrently, so their units share group commits.
+            for part in await asyncio.gather(*(self._expire_table(t, ids) for t, ids in by_table.items())):
+                lapsed.extend(part)
+            # Stop when the page was the last one, or when nothing in a full page could be
+            # expired (extended meanwhile): never spin on the same rows.
+            if len(found) < batch or len(lapsed) == before:
+                return lapsed
+
+    async def _expire_table(self, table_id: int, ids: Iterable[int]) -> list[Lapsed]:
+        async def step(work: Work) -> list[Lapsed]:
+            out: list[Lapsed] = []
+            for pending_id in ids:
+                record = await work.pending(pending_id)
+                # Re-check under the lock: it may have finished or been extended meanwhile.
+                if record is not None and record.expires_at <= work.now:
+                    out.append(await self.expire_pending(work, record))
+            return out
+
+        return await self.run(table_id, step)
+
+    async def sweep_once(
+        self,
+        on_lapsed: Callable[[list[Lapsed]], Awaitable[None]] | None = None,
+        retention_s: float | None = None,
+    ) -> None:
+        """One round of the expiry sweep (``bot.loops`` runs it every so often, the first time at
+        start): expire what has lapsed, let ``on_lapsed`` edit the messages, and once a day
+        forget the tables idle for ``retention_s``. A failure is the runner's to log; the next
+        round retries."""
+        # With several processes on one database, one of them sweeps at a time (the others
+        # skip this round); each record is re-checked under its table's lease.
+        async with self.store.exclusive("sweep", wait=False) as mine:
+            lapsed = await self.sweep_expired() if mine else []
+        if lapsed and on_lapsed is not None:
+            await on_lapsed(lapsed)
+        if retention_s and (self._pruned_at is None or self._clock() - self._pruned_at >= PRUNE_EVERY_S):
+            self._pruned_at = self._clock()
+            forgotten = await self.prune_idle(retention_s)
+            if forgotten:
+                log.info("forgot %d tables idle for %.0f days", forgotten, retention_s / 86400)

@@ -1,0 +1,146 @@
+"""A unit of work on one table: what it loaded, what it will write, and its clock and rng."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
+
+from bot.errors import DomainError
+from bot.rules.common.cards import Card
+from bot.rules.common.deck import Deck
+from bot.rules.common.documents import Kind
+from bot.store.games import StateGame, read_state
+from bot.store.records import SHARED_OWNER, Changes, PackedDeck, PendingRecord, TableSettings
+from bot.store.store import Store
+
+T = TypeVar("T")
+
+
+class Work:
+    """Loads on demand, remembers what it loaded, and writes only the decks that changed.
+
+    Only the play layer creates these, always under the table's lock.
+    """
+
+    def __init__(self, store: Store, table_id: int, now: float, rng: random.Random) -> None:
+        self.store = store
+        self.table_id = table_id
+        self.now = now
+        self.rng = rng
+        self.changes = Changes()
+        # Raised after the commit: the unit's writes (e.g. an expiry) stand, the user is told.
+        self.error_after_commit: DomainError | None = None
+        self._settings: TableSettings | None = None
+        self._decks: dict[int, Deck] = {}
+        self._loaded: dict[int, PackedDeck | None] = {}
+
+    async def settings(self) -> TableSettings:
+        if self._settings is None:
+            self._settings = await self.store.table_settings(self.table_id)
+        return self._settings
+
+    async def owner_for(self, player: int) -> int:
+        """Whose deck ``player`` uses at this table: their own, or the shared one."""
+        settings = await self.settings()
+        return SHARED_OWNER if settings.deck_mode == "shared" else player
+
+    async def deck(self, owner: int) -> Deck:
+        """The deck of ``owner`` at this table, created and shuffled on first use."""
+        deck = self._decks.get(owner)
+        if deck is None:
+            stored = await self.store.packed_deck(self.table_id, owner)
+            deck = Deck.fresh(self.rng) if stored is None else stored.deck()
+            self._loaded[owner] = stored
+            self._decks[owner] = deck
+        return deck
+
+    async def game_state(self, game: StateGame, kind: Kind[T]) -> T | None:
+        """The table's committed document of ``game`` (Fulminato, Doomtrooper), if any."""
+        raw = await read_state(self.store, self.table_id, game)
+        return None if raw is None else kind.load(raw)
+
+    def put_game_state(self, game: StateGame, kind: Kind[T], value: T) -> None:
+        """Write ``value`` as the table's ``game`` document when the unit commits."""
+        self.changes.game_states[(self.table_id, game)] = kind.dumps(value)
+
+    def loaded_decks(self) -> dict[int, Deck]:
+        return dict(self._decks)
+
+    async def pending(self, pending_id: int) -> PendingRecord | None:
+        record = await self.store.pending(pending_id)
+        if record is None or record.table_id != self.table_id:
+            return None
+        return record
+
+    def put_pending(self, record: PendingRecord) -> None:
+        self.changes.pending[record.id] = record
+
+    def put_open_pending(
+        self,
+        pending_id: int,
+        kind: str,
+        owner: int,
+        state: str,
+        *,
+        in_play: Mapping[int, Sequence[Card]],
+        owners: Mapping[int, int],
+        previous: PendingRecord | None,
+        expires_at: float,
+    ) -> None:
+        """Put an open duel or initiative: each player's cards in play are held from the deck
+        they use (``owners``); the message it is shown in carries over from ``previous``."""
+        held: dict[int, list[Card]] = {}
+        for player, cards in in_play.items():
+            held.setdefault(owners[player], []).extend(cards)
+        self.put_pending(
+            PendingRecord(
+                id=pending_id,
+                table_id=self.table_id,
+                kind=kind,
+                owner=owner,
+                state=state,
+                held={o: tuple(c) for o, c in held.items()},
+                created_at=self.now if previous is None else previous.created_at,
+                expires_at=expires_at,
+                channel_id=None if previous is None else previous.channel_id,
+                message_id=None if previous is None else previous.message_id,
+            )
+        )
+
+    def delete_pending(self, pending_id: int) -> None:
+        self.changes.pending[pending_id] = None
+
+    def release_held(self, record: PendingRecord) -> int:
+        """Return a record's held cards from play to their discard piles; how many moved.
+
+        Call after ``deck()`` has loaded every owner in ``record.held``.
+        """
+        moved = 0
+        for owner, cards in record.held.items():
+            deck = self._decks[owner]
+            in_play = Counter(deck.in_play)
+            present: list[Card] = []
+            for card in cards:
+                # A card can only be missing if its deck was reset under the record; never move
+                # a card that is not in play (that would duplicate it).
+                if in_play[card] > 0:
+                    in_play[card] -= 1
+                    present.append(card)
+            deck.discard_from_play(present)
+            moved += len(present)
+        return moved
+
+    async def load_held(self, record: PendingRecord) -> None:
+        for owner in record.held:
+            await self.deck(owner)
+
+    def finish(self) -> Changes:
+        """The changes to commit: every changed or new deck plus what was queued."""
+        for owner, deck in self._decks.items():
+            before = self._loaded.get(owner)
+            after = PackedDeck.of(deck)
+            if after != before:
+                self.changes.packed_decks[(self.table_id, owner)] = after
+        return self.changes

@@ -1,0 +1,299 @@
+"""Duels as units of work: every step loads the decks involved, applies a duel_flow step and
+saves the decks and the duel's state in one commit.
+
+The open duel is a pending record whose JSON holds the duel_flow state and which deck each
+player uses (fixed when the duel starts, so a later deck-mode change cannot move its cards).
+Its ``held`` column mirrors ``DuelState.in_play()`` so expiry needs no duel knowledge.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.errors import DomainError
+from bot.play.common import document_kinds
+from bot.play.common.core import PlayCore, fate_edition
+from bot.play.common.limits import ensure_room
+from bot.play.common.results import DuelView
+from bot.play.common.work import Work
+from bot.play.game.state import load_game, save_game
+from bot.rules.common.cards import Card
+from bot.rules.common.editions import Edition, edition
+from bot.rules.duel import cheating as duel_cheating
+from bot.rules.duel import flow as duel_flow
+from bot.rules.duel import result as duel_result
+from bot.rules.duel import soulstones
+from bot.rules.duel.state import Decks, DuelState, Phase
+from bot.rules.flip.modifiers import NONE
+from bot.store.records import PendingRecord
+
+DUEL_KIND = "duel"
+
+Step = Callable[[DuelState, Decks, random.Random], DuelState]
+
+
+class DuelOps(PlayCore):
+    """Starting and advancing duels (simple, opposed, damage)."""
+
+    # -- starting --------------------------------------------------------------------------
+
+    async def duel_simple(
+        self,
+        table_id: int,
+        player: int,
+        stat: int,
+        tn: int,
+        *,
+        edition_override: str | None = None,
+        **options: Any,
+    ) -> DuelView:
+        """Start a simple duel; ``options`` are those of ``duel_flow.start_simple``."""
+
+        def start(ed: Edition, decks: Decks, rng: random.Random) -> DuelState:
+            return duel_flow.start_simple(ed, player, stat, tn, decks, rng, **options)
+
+        return await self._start(table_id, player, (player,), edition_override, start)
+
+    async def duel_opposed(
+        self,
+        table_id: int,
+        initiator: int,
+        resister: int,
+        stat: int,
+        *,
+        edition_override: str | None = None,
+        **options: Any,
+    ) -> DuelView:
+        """Start an opposed duel (it waits for the resister); options as ``start_opposed``."""
+        if initiator == resister:
+            raise DomainError("error-duel-against-yourself")
+
+        def start(ed: Edition, decks: Decks, rng: random.Random) -> DuelState:
+            return duel_flow.start_opposed(ed, initiator, resister, stat, decks, **options)
+
+        return await self._start(table_id, initiator, (initiator, resister), edition_override, start)
+
+    async def duel_damage(
+        self,
+        table_id: int,
+        player: int,
+        weak: int,
+        moderate: int,
+        severe: int,
+        *,
+        edition_override: str | None = None,
+        block: bool = False,
+        victim: int | None = None,
+        **options: Any,
+    ) -> DuelView:
+        """An M2E/M3E damage flip; options as ``duel_flow.start_damage``.
+
+        ``block`` (M3E): the damaged model's player spent a soulstone, so the flip gets −; with
+        a /game running the stone comes off ``victim``'s pool (default: the flipper's opponent).
+        """
+
+        def start(ed: Edition, decks: Decks, rng: random.Random) -> DuelState:
+            if block:
+                options["modifier"] = soulstones.block_modifier(ed, options.get("modifier", NONE))
+            return duel_flow.start_damage(ed, player, weak, moderate, severe, decks, rng, **options)
+
+        async def block_cost(work: Work) -> dict[int, int]:
+            """The block's stone: whose pool pays it (nothing without a running game)."""
+            game = await load_game(work)
+            if not block or game is None or game.is_over:
+                return {}
+            target = victim
+            if target is None:
+                if player not in game.players:
+                    raise DomainError("soulstone-error-block-victim")
+                target = game.other(player)
+            game.index(target)
+            return {target: 1}
+
+        return await self._start(table_id, player, (player,), edition_override, start, block_cost)
+
+    async def _start(
+        self,
+        table_id: int,
+        owner: int,
+        players: tuple[int, ...],
+        edition_override: str | None,
+        start: Callable[[Edition, Decks, random.Random], DuelState],
+        extra_cost: Callable[[Work], Awaitable[dict[int, int]]] | None = None,
+    ) -> DuelView:
+        override_checked = None if edition_override is None else edition(edition_override).key
+
+        async def step(work: Work) -> DuelView:
+            ed = fate_edition(await work.settings(), override_checked)
+            await ensure_room(work, self.open_records, owner)
+            owners = {p: await work.owner_for(p) for p in players}
+            decks = {p: await work.deck(o) for p, o in owners.items()}
+            state = start(ed, decks, work.rng)
+            costs = soulstones.newly_spent(None, state)
+            if extra_cost is not None:
+                for payer, count in (await extra_cost(work)).items():
+                    costs[payer] = costs.get(payer, 0) + count
+            pools = await spend_game_stones_for(work, costs)
+            duel_id = self.store.new_pending_id()
+            return self._save(work, duel_id, owner, owners, state, None, pools)
+
+        return await self.run(table_id, step)
+
+    # -- steps -----------------------------------------------------------------------------
+
+    async def duel_accept(self, duel_id: int, player: int, **options: Any) -> DuelView:
+        """The resister accepts (stat, modifier, boost) or relents; options as ``duel_flow.accept``."""
+        return await self.duel_step(
+            duel_id, player, lambda s, d, r: duel_flow.accept(s, player, d, r, **options)
+        )
+
+    async def duel_declare_boost(self, duel_id: int, player: int, **options: Any) -> DuelView:
+        return await self.duel_step(
+            duel_id, player, lambda s, d, r: duel_flow.declare_initiator_boost(s, player, d, r, **options)
+        )
+
+    async def duel_choose(self, duel_id: int, player: int, index: int, **options: Any) -> DuelView:
+        return await self.duel_step(
+            duel_id, player, lambda s, d, r: duel_flow.choose(s, player, index, d, **options)
+        )
+
+    async def duel_cheat(self, duel_id: int, player: int, card: Card, **options: Any) -> DuelView:
+        return await self.duel_step(
+            duel_id, player, lambda s, d, r: duel_flow.cheat(s, player, card, d, **options)
+        )
+
+    async def duel_decline_cheat(self, duel_id: int, player: int) -> DuelView:
+        return await self.duel_step(duel_id, player, lambda s, d, r: duel_flow.decline_cheat(s, player, d))
+
+    async def duel_step(self, duel_id: int, player: int, advance: Step) -> DuelView:
+        """Apply any duel_flow step as one unit of work (the named steps above use this)."""
+        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
+
+        async def step(work: Work) -> DuelView:
+            record, state, owners = await self._load(work, duel_id, player)
+            if record.expires_at <= work.now:
+                await self.expire_pending(work, record)
+                work.error_after_commit = DomainError("error-duel-expired")
+                return DuelView(duel_id, table_id, state, None, None, record.channel_id, record.message_id)
+            decks = {p: await work.deck(o) for p, o in owners.items()}
+            new = advance(state, decks, work.rng)
+            pools = await spend_game_stones(work, state, new)
+            return self._save(work, duel_id, record.owner, owners, new, record, pools)
+
+        return await self.run(table_id, step)
+
+    async def duel_view(self, duel_id: int, player: int | None = None) -> DuelView:
+        """An open duel as it stands (to redraw its message); ``player`` must take part if given."""
+        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
+
+        async def step(work: Work) -> DuelView:
+            record, state, _ = await self._load(work, duel_id, player)
+            return DuelView(
+                duel_id,
+                table_id,
+                state,
+                None,
+                record.expires_at,
+                record.channel_id,
+                record.message_id,
+                await game_pools(work),
+            )
+
+        return await self.run(table_id, step)
+
+    async def duel_cheat_options(self, duel_id: int, player: int) -> tuple[Card, ...]:
+        """The hand cards ``player`` may cheat with now (empty unless it is their cheat window)."""
+        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
+
+        async def step(work: Work) -> tuple[Card, ...]:
+            _, state, owners = await self._load(work, duel_id, player)
+            if state.phase is not Phase.CHEATING or state.awaiting_player != player:
+                return ()
+            decks = {p: await work.deck(o) for p, o in owners.items()}
+            window = duel_cheating.cheat_window(state, decks)
+            return () if window is None else window[1]
+
+        return await self.run(table_id, step)
+
+    # -- persistence -----------------------------------------------------------------------
+
+    async def _load(
+        self, work: Work, duel_id: int, player: int | None
+    ) -> tuple[PendingRecord, DuelState, dict[int, int]]:
+        record = await work.pending(duel_id)
+        if record is None or record.kind != DUEL_KIND:
+            raise DomainError("error-duel-unknown")
+        stored = document_kinds.DUEL.load(record.state)
+        owners = dict(stored.owners)
+        if player is not None and player not in owners:
+            raise DomainError("error-duel-not-participant")
+        return record, stored.duel, owners
+
+    def _save(
+        self,
+        work: Work,
+        duel_id: int,
+        owner: int,
+        owners: dict[int, int],
+        state: DuelState,
+        previous: PendingRecord | None,
+        pools: dict[int, int] | None = None,
+    ) -> DuelView:
+        channel_id = None if previous is None else previous.channel_id
+        message_id = None if previous is None else previous.message_id
+        if state.is_over:
+            if previous is not None:
+                work.delete_pending(duel_id)
+            result = duel_result.result(state) if state.phase is Phase.DONE else None
+            return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id, pools)
+        # Activity keeps a duel alive: it lapses after a full TTL without any step.
+        expires_at = work.now + self.duel_ttl_s
+        work.put_open_pending(
+            duel_id,
+            DUEL_KIND,
+            owner,
+            document_kinds.DUEL.dumps(document_kinds.DuelRecord(owners, state)),
+            in_play=state.in_play(),
+            owners=owners,
+            previous=previous,
+            expires_at=expires_at,
+        )
+        return DuelView(duel_id, work.table_id, state, None, expires_at, channel_id, message_id, pools)
+
+
+# -- soulstones from the game's pool ------------------------------------------------------------
+
+
+async def game_pools(work: Work) -> dict[int, int] | None:
+    """The soulstone pools of the /game running at the table (None: no game, nothing tracked)."""
+    game = await load_game(work)
+    if game is None or game.is_over:
+        return None
+    return {p: game.soulstones_of(p) for p in game.players}
+
+
+async def spend_game_stones(work: Work, before: DuelState | None, after: DuelState) -> dict[int, int] | None:
+    """Take the stones a duel step declared off the running game's pools (refused if short).
+
+    Players outside the game (or duels at a table without a game) spend no tracked stones.
+    """
+    return await spend_game_stones_for(work, soulstones.newly_spent(before, after))
+
+
+async def spend_game_stones_for(work: Work, costs: dict[int, int]) -> dict[int, int] | None:
+    """Pay ``costs`` from the running game's pools; the pools after (None: no game).
+
+    It reads the committed game document, so a unit of work calls it once, with every cost.
+    """
+    game = await load_game(work)
+    if game is None or game.is_over:
+        return None
+    pools = {p: game.soulstones_of(p) for p in game.players}
+    paid = soulstones.spend(pools, costs)
+    if paid != pools:
+        for player, count in paid.items():
+            game = game.with_soulstones(player, count)
+        save_game(work, game)
+    return paid

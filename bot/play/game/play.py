@@ -1,0 +1,219 @@
+"""``/game``: a game starts here (decks, encounter, setup); its turns, initiative and score are parts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from bot.errors import DomainError
+from bot.play.common.core import PlayCore, fate_edition
+from bot.play.common.results import Lapsed
+from bot.play.common.work import Work
+from bot.play.encounter.steps import Seasons, check_opponent
+from bot.play.game.score import GameScore
+from bot.play.game.state import (
+    MAX_SOULSTONES,
+    GameState,
+    GameView,
+    SchemeInfo,
+    load_game,
+    require_game,
+    save_game,
+)
+from bot.play.game.turns import GameTurns
+from bot.play.league.draws import LeaguePlay
+from bot.rules.encounter import generation as encounters
+from bot.rules.encounter.generation import Encounter, Side
+from bot.rules.encounter.seasons import Season
+from bot.rules.game import turns
+
+
+def _encounter_parts(encounter: Encounter) -> tuple[tuple[SchemeInfo, ...], tuple[str, ...]]:
+    schemes = tuple(SchemeInfo(p.name, p.value, p.next_available) for p in encounter.schemes)
+    unverified = set(encounter.unverified)
+    if encounter.strategy is None:  # the attacker chooses: no suit mapping decided it
+        unverified.discard("strategy")
+    return schemes, tuple(sorted(unverified))
+
+
+def _row_encounter(season: Season, row: Mapping[str, str]) -> tuple[SchemeInfo, ...]:
+    names = [n for n in row.get("schemes", "").split("|") if n]
+    values = [int(v) for v in row.get("scheme_values", "").split("|") if v]
+    out: list[SchemeInfo] = []
+    for index, name in enumerate(names):
+        value = values[index] if index < len(values) else None
+        following = () if season.schemes_by_value else season.scheme_cards.get(name, ())
+        out.append(SchemeInfo(name, value, tuple(following)))
+    return tuple(out)
+
+
+def _row_unverified(season: Season, row: Mapping[str, str]) -> tuple[str, ...]:
+    parts = season.inferred_parts()
+    mapping = {"strategies": "strategy", "deployments": "deployment", "schemes": "schemes"}
+    out = {mapping[p] for p in parts if p in mapping}
+    if "next_available" in parts and not season.schemes_by_value:
+        out.add("next_available")
+    if not row.get("strategy") and "strategy" in out:
+        out.discard("strategy")
+    return tuple(sorted(out))
+
+
+class GamePlay(GameTurns, GameScore):
+    """``/game``: the turn tracker. Built on the bot's PlayCore so it shares the table locks.
+
+    A game starts here; the turn steps, the initiative and the score are inherited.
+    """
+
+    def __init__(
+        self, core: PlayCore, seasons: Seasons | None = None, leagues: LeaguePlay | None = None
+    ) -> None:
+        super().__init__(core)
+        self.seasons = seasons or Seasons(core)
+        self.leagues = leagues or LeaguePlay(core, self.seasons)
+
+    # -- start -------------------------------------------------------------------------------
+
+    async def start(
+        self,
+        table_id: int,
+        guild_id: int | None,
+        player: int,
+        opponent: int,
+        *,
+        season_id: str | None = None,
+        league: str | None = None,
+        league_round: int | None = None,
+        soulstones: int | None = None,
+        opponent_soulstones: int | None = None,
+    ) -> GameView:
+        check_opponent(player, opponent)
+        for count in (soulstones, opponent_soulstones):
+            if count is not None and not 0 <= count <= MAX_SOULSTONES:
+                raise DomainError("game-error-soulstones-range", value=count, max=MAX_SOULSTONES)
+        row: Mapping[str, str] | None = None
+        league_season: Season | None = None
+        league_name: str | None = None
+        if league is not None and league.strip():
+            if league_round is None:
+                raise DomainError("game-error-league-round-needed")
+            if guild_id is None:
+                raise DomainError("error-guild-only")
+            if season_id is not None and season_id.strip():
+                raise DomainError("game-error-league-and-season")
+            info, stored = await self.leagues.stored_round(guild_id, league, league_round)
+            row, league_season, league_name = stored.row, info.season, info.name
+        elif league_round is not None:
+            raise DomainError("game-error-league-needed")
+
+        async def step(work: Work) -> GameView:
+            if await load_game(work) is not None:
+                raise DomainError("game-error-already-running")
+            ed = fate_edition(await work.settings())
+            if league_season is not None:
+                season = league_season
+            else:
+                season = (await self.seasons.resolve(guild_id, season_id, ed.key)).season
+            encounters.check_season_edition(season, ed.key)
+
+            owners = (await work.owner_for(player), await work.owner_for(opponent))
+            lapsed: list[Lapsed] = []
+            for owner in dict.fromkeys(owners):
+                lapsed.extend(await self.core.lapse_holders(work, owner))
+                (await work.deck(owner)).reset(work.rng)
+            decks = {player: await work.deck(owners[0]), opponent: await work.deck(owners[1])}
+
+            encounter: Encounter | None = None
+            if row is None:
+                encounter = encounters.generate_encounter(season, work.rng, decks[player], decks[opponent])
+                attacker = player if encounter.attacker is Side.FIRST else opponent
+                strategy, choices = encounter.strategy, encounter.strategy_choices
+                deployment = encounter.deployment
+                schemes, unverified = _encounter_parts(encounter)
+            else:
+                attacker = player if row["attacker"] == Side.FIRST.value else opponent
+                strategy = row["strategy"] or None
+                choices = tuple(c for c in row["strategy_choices"].split("|") if c)
+                deployment = row["deployment"]
+                schemes, unverified = _row_encounter(season, row), _row_unverified(season, row)
+            for deck in {id(d): d for d in decks.values()}.values():
+                encounters.reshuffle_after_setup_step(deck, work.rng)
+
+            state = GameState(
+                edition=ed.key,
+                players=(player, opponent),
+                owners=owners,
+                attacker=attacker,
+                season_id=season.id,
+                season_name=season.name,
+                strategy=strategy,
+                strategy_choices=choices,
+                deployment=deployment,
+                schemes=schemes,
+                known_schemes=season.scheme_names(),
+                unverified=unverified,
+                started_by=player,
+                started_at=work.now,
+                soulstones=(
+                    turns.starting_soulstones(ed, soulstones or 0),
+                    turns.starting_soulstones(ed, opponent_soulstones or 0),
+                ),
+                league=league_name,
+                league_round=league_round if row is not None else None,
+                turn_flips={name: table.model_dump() for name, table in season.turn_flips.items()},
+            )
+            save_game(work, state)
+            return GameView(
+                table_id,
+                state,
+                self._counts(state, decks),
+                encounter=encounter,
+                league_row=row,
+                season=season,
+                lapsed=tuple(lapsed),
+            )
+
+        return await self.core.run(table_id, step)
+
+    async def choose_strategy(self, table_id: int, player: int, name: str) -> GameView:
+        """The attacker's choice of a suitless strategy (a Red Joker decided the scenario flip)."""
+
+        async def step(work: Work) -> GameView:
+            state = await require_game(work)
+            if state.strategy is not None:
+                raise DomainError("encounter-error-strategy-decided", strategy=state.strategy)
+            if player != state.attacker:
+                raise DomainError("encounter-error-not-attacker", attacker=f"<@{state.attacker}>")
+            wanted = name.strip().casefold()
+            chosen = next((c for c in state.strategy_choices if c.casefold() == wanted), None)
+            if chosen is None:
+                raise DomainError(
+                    "encounter-error-strategy-not-offered",
+                    value=name[:100],
+                    choices=", ".join(state.strategy_choices),
+                )
+            state = replace(state, strategy=chosen, strategy_choices=())
+            save_game(work, state)
+            return await self._view(work, state)
+
+        return await self.core.run(table_id, step)
+
+    async def state(self, table_id: int) -> GameState | None:
+        async def step(work: Work) -> GameState | None:
+            return await load_game(work)
+
+        return await self.core.run(table_id, step)
+
+    async def set_message(self, table_id: int, channel_id: int, message_id: int) -> None:
+        """Remember the public turn message (edited as the draw phase and initiative go on)."""
+
+        async def step(work: Work) -> None:
+            state = await load_game(work)
+            if state is None:
+                return
+            save_game(work, replace(state, channel_id=channel_id, message_id=message_id))
+            if state.initiative_id is not None:
+                record = await work.pending(state.initiative_id)
+                if record is not None:
+                    work.put_pending(replace(record, channel_id=channel_id, message_id=message_id))
+
+        await self.core.run(table_id, step)

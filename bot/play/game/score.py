@@ -1,0 +1,108 @@
+"""A game's VP and soulstone pools, and its end."""
+
+from __future__ import annotations
+
+from bot.errors import DomainError
+from bot.play.common.results import Lapsed
+from bot.play.common.work import Work
+from bot.play.game.state import (
+    MAX_POINTS_CHANGE,
+    MAX_SOULSTONES,
+    GameBase,
+    GameState,
+    GameView,
+    check_driver,
+    require_game,
+    save_game,
+)
+from bot.rules.game import turns
+from bot.rules.scheme import secret as scheme_rules
+from bot.store import game_repo
+
+
+class GameScore(GameBase):
+    """``/game score`` and ``/game end``."""
+
+    async def score(
+        self,
+        table_id: int,
+        actor: int,
+        *,
+        player: int | None = None,
+        strategy: int = 0,
+        scheme: str | None = None,
+        scheme_points: int = 0,
+        soulstones: int = 0,
+        is_moderator: bool = False,
+    ) -> GameView:
+        """Add VP (strategy, or one scheme) and change a soulstone pool; all zero just shows it."""
+        for value in (strategy, scheme_points):
+            if abs(value) > MAX_POINTS_CHANGE:
+                raise DomainError("game-error-points-range", value=value, max=MAX_POINTS_CHANGE)
+        if abs(soulstones) > MAX_SOULSTONES:
+            raise DomainError("game-error-soulstones-range", value=soulstones, max=MAX_SOULSTONES)
+        if scheme_points and (scheme is None or not scheme.strip()):
+            raise DomainError("error-vp-scheme-name")
+        if scheme is not None and scheme.strip() and not scheme_points:
+            raise DomainError("game-error-scheme-points-needed")
+
+        async def step(work: Work) -> GameView:
+            state = await self._sync_initiative(work, await require_game(work))
+            check_driver(state, actor, is_moderator)
+            target = actor if player is None else player
+            state.index(target)
+            ed = state.ed
+            score = state.score_of(target)
+            turn = max(state.turn, 1)
+            if strategy:
+                if state.turn == 0:
+                    raise DomainError("game-error-not-started")
+                score = turns.add_strategy_vp(ed, score, turn, strategy)
+            if scheme_points:
+                if state.turn == 0:
+                    raise DomainError("game-error-not-started")
+                name = _known_scheme(state, scheme or "")
+                scheme_rules.check_scoring(state.secret_schemes, target, name)
+                score = turns.add_scheme_vp(ed, score, turn, name, scheme_points)
+            state = state.with_score(target, score)
+            if soulstones:
+                pool = state.soulstones_of(target)
+                if soulstones < 0:
+                    pool = turns.spend_soulstones(pool, -soulstones)
+                else:
+                    pool = min(pool + soulstones, MAX_SOULSTONES)
+                state = state.with_soulstones(target, pool)
+            if strategy or scheme_points or soulstones:
+                save_game(work, state)
+            return await self._view(work, state)
+
+        return await self.core.run(table_id, step)
+
+    async def end(self, table_id: int, actor: int, *, is_moderator: bool = False) -> GameView:
+        """End the game: the summary; an open initiative lapses (its cards go to the discard piles)."""
+
+        async def step(work: Work) -> GameView:
+            state = await require_game(work)
+            check_driver(state, actor, is_moderator)
+            lapsed: list[Lapsed] = []
+            if state.initiative_id is not None:
+                record = await work.pending(state.initiative_id)
+                if record is not None:
+                    lapsed.append(await self.core.expire_pending(work, record))
+            game_repo.delete_game(work.changes, table_id)
+            return await self._view(work, state, lapsed=tuple(lapsed))
+
+        return await self.core.run(table_id, step)
+
+
+def _known_scheme(state: GameState, name: str) -> str:
+    wanted = " ".join(name.split()).casefold()
+    for known in state.known_schemes:
+        if known.casefold() == wanted:
+            return known
+    raise DomainError(
+        "season-error-unknown-scheme",
+        scheme=name[:100],
+        season=state.season_name,
+        known=", ".join(sorted(state.known_schemes)),
+    )

@@ -1,0 +1,324 @@
+"""A Malifaux game at a table: encounter, turns, draw phase, initiative, VP and soulstones.
+
+The game is one JSON document per table (``game_repo``); every command is one unit of work
+that loads it with the decks it touches, applies the rules and commits both together.
+
+Life of a game:
+
+- ``start``: fresh decks for both players, the encounter (generated, or a league round's
+  stored draw with the starter as side *first*), then every deck is shuffled back to 54 (M4E
+  setup step 4; M2E/M3E: both players shuffle at the start of the game). Phase ``setup``:
+  crews are hired and deployed; an open joker strategy must be chosen by the attacker.
+- ``next_turn``: ends the current turn by the edition's rule (M2E end check flip from turn 5
+  by the first player; M3E after turn 5; M4E after turn 4), shuffles the discard piles back,
+  then starts the next turn: the discard step (each player who holds cards discards any or
+  keeps all, ``discard_step``), the draw (both hands filled up to the hand size), the
+  soulstone draw decision of each player who has stones (M2E/M3E, ``soulstone_draw``; M2E in
+  order), then initiative by ``bot.rules.initiative.flow`` (an open initiative is a pending record,
+  so its cards lapse back to the discard piles if nobody finishes it) and, with Corrupted
+  Idols, that turn's strategy marker (``game_idols``).
+- ``score``: VP within the edition's caps, and soulstone pools.
+- ``end``: the summary; the game is removed.
+
+Where each job lives: this module holds the document (``GameState``, loaded and saved here),
+the reply (``GameView``) and ``GameBase``, what every command shares, including the open
+initiative's pending record. ``GamePlay`` (``game_play``) is what cogs and views call; it
+starts a game and inherits the rest: the turn steps (``game_turns``), the initiative and the
+Corrupted Idols marker (``game_initiative``), VP, soulstones and the end (``game_score``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from bot.errors import DomainError
+from bot.play.common import document_kinds
+from bot.play.common.core import PlayCore
+from bot.play.common.results import Lapsed
+from bot.play.common.work import Work
+from bot.play.game.idols import IdolMarker, place_idol
+from bot.rules.common.cards import Card
+from bot.rules.common.deck import Deck
+from bot.rules.common.documents import Kind
+from bot.rules.common.editions import Edition
+from bot.rules.common.editions import edition as edition_by_key
+from bot.rules.encounter.generation import Encounter
+from bot.rules.encounter.seasons import Season
+from bot.rules.game import turns
+from bot.rules.game.turns import EndOfTurn, Score
+from bot.rules.initiative.state import InitiativePhase, InitiativeState
+from bot.rules.scheme.secret import SecretScheme
+from bot.store import game_repo
+from bot.store.records import PendingRecord
+
+INITIATIVE_KIND = "game-initiative"
+MAX_SOULSTONES = 99
+MAX_POINTS_CHANGE = 10
+
+Phase = Literal["setup", "discard", "draw", "initiative", "activation", "over"]
+
+
+@dataclass(frozen=True, slots=True)
+class SchemeInfo:
+    name: str
+    value: int | None
+    next_available: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    edition: str
+    players: tuple[int, int]  # (who started the game, the opponent)
+    owners: tuple[int, int]  # whose deck each player uses (0 = the table's shared deck)
+    attacker: int
+    season_id: str
+    season_name: str
+    strategy: str | None
+    strategy_choices: tuple[str, ...]
+    deployment: str
+    schemes: tuple[SchemeInfo, ...]
+    known_schemes: tuple[str, ...]  # every scheme of the season (M4E next available ones too)
+    unverified: tuple[str, ...]
+    started_by: int
+    started_at: float
+    scores: tuple[Score, Score] = (Score(), Score())
+    soulstones: tuple[int, int] = (0, 0)
+    league: str | None = None
+    league_round: int | None = None
+    turn: int = 0  # 0 while setting up
+    phase: Phase = "setup"
+    draw_waiting: tuple[int, ...] = ()  # players still deciding on the soulstone draw
+    soulstone_drawn: tuple[int, ...] = ()  # players who drew with a soulstone this turn
+    initiative_id: int | None = None
+    initiative_lapsed: bool = False
+    first_player: int | None = None  # this turn's
+    previous_first: int | None = None
+    last_activator: int | None = None  # M4E: who activated last in the previous turn
+    pass_tokens: tuple[int, int] = (0, 0)  # M3E, this turn's
+    end_checks: tuple[tuple[int, str, int], ...] = ()  # (turn, card code, target) — M2E
+    over_reason: str | None = None  # "last-turn" or "end-check"
+    channel_id: int | None = None
+    message_id: int | None = None
+    secret_schemes: tuple[SecretScheme, ...] = ()  # bot/play/scheme/secret.py; never shown unrevealed
+    # issue 12: the start-of-turn discard step, M2E soulstone draw order, M3E pass tokens from
+    # model counts, Corrupted Idols markers
+    discard_waiting: tuple[int, ...] = ()  # players still to discard (or keep all) before the draw
+    first_deployer: int | None = None  # M2E turn 1: declares the soulstone draw first
+    pass_tokens_granted: tuple[int, int] = (0, 0)  # M3E: from this turn's model counts
+    turn_flips: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # strategy → suit → place
+    idol: IdolMarker | None = None
+    idol_spots: tuple[str, ...] = ()  # each turn's marker spot, in order (for repeats)
+
+    # -- queries ---------------------------------------------------------------------------
+
+    @property
+    def ed(self) -> Edition:
+        return edition_by_key(self.edition)
+
+    @property
+    def defender(self) -> int:
+        return self.other(self.attacker)
+
+    def index(self, player: int) -> int:
+        try:
+            return self.players.index(player)
+        except ValueError:
+            raise DomainError("game-error-not-a-player", player=player) from None
+
+    def other(self, player: int) -> int:
+        return self.players[1 - self.index(player)]
+
+    def owner_of(self, player: int) -> int:
+        return self.owners[self.index(player)]
+
+    def score_of(self, player: int) -> Score:
+        return self.scores[self.index(player)]
+
+    def soulstones_of(self, player: int) -> int:
+        return self.soulstones[self.index(player)]
+
+    def with_score(self, player: int, score: Score) -> GameState:
+        scores = list(self.scores)
+        scores[self.index(player)] = score
+        return replace(self, scores=(scores[0], scores[1]))
+
+    def with_soulstones(self, player: int, count: int) -> GameState:
+        pools = list(self.soulstones)
+        pools[self.index(player)] = count
+        return replace(self, soulstones=(pools[0], pools[1]))
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def leader(self) -> int | None:
+        """Who has more VP (None on a tie)."""
+        a, b = (score.total for score in self.scores)
+        if a == b:
+            return None
+        return self.players[0] if a > b else self.players[1]
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    """A game after a command, with what the reply needs.
+
+    ``hands`` holds the hands that changed (to refresh those players' DMs, never to show
+    publicly); ``hand_counts`` the number of cards in each player's hand.
+    """
+
+    table_id: int
+    state: GameState
+    hand_counts: tuple[int, int]
+    initiative: InitiativeState | None = None
+    end: EndOfTurn | None = None
+    encounter: Encounter | None = None
+    league_row: Mapping[str, str] | None = None
+    season: Season | None = None
+    hands: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
+    drawn: Mapping[int, int] = field(default_factory=dict)  # cards drawn in this command, by player
+    must_discard: int = 0
+    lapsed: tuple[Lapsed, ...] = ()
+    started_turn: bool = False  # this command started a new turn (post a new turn message)
+
+
+# -- the document ----------------------------------------------------------------------------------
+
+GAME = Kind("game", GameState, [document_kinds.game_v2])
+
+
+async def load_game(work: Work) -> GameState | None:
+    raw = await game_repo.game_state(work.store, work.table_id)
+    return None if raw is None else GAME.load(raw)
+
+
+def save_game(work: Work, state: GameState) -> None:
+    game_repo.put_game(work.changes, work.table_id, GAME.dumps(state), work.now)
+
+
+async def require_game(work: Work) -> GameState:
+    state = await load_game(work)
+    if state is None:
+        raise DomainError("game-error-no-game")
+    return state
+
+
+def check_driver(state: GameState, actor: int, is_moderator: bool) -> None:
+    """Only the two players (or a table moderator) drive a game."""
+    if actor not in state.players and not is_moderator:
+        raise DomainError(
+            "game-error-not-your-game", first=f"<@{state.players[0]}>", second=f"<@{state.players[1]}>"
+        )
+
+
+class GameBase:
+    """What every ``/game`` command shares: the decks, the reply, and the open initiative's record."""
+
+    def __init__(self, core: PlayCore) -> None:
+        self.core = core
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    async def _decks(self, work: Work, state: GameState) -> dict[int, Deck]:
+        """Each player's deck (the same object for both with a shared deck)."""
+        return {player: await work.deck(state.owner_of(player)) for player in state.players}
+
+    @staticmethod
+    def _counts(state: GameState, decks: Mapping[int, Deck]) -> tuple[int, int]:
+        a, b = state.players
+        return len(decks[a].hand(a)), len(decks[b].hand(b))
+
+    async def _sync_initiative(self, work: Work, state: GameState) -> GameState:
+        """An open initiative whose record lapsed (expired, or a deck reset) is over, undecided."""
+        if state.phase != "initiative" or state.initiative_id is None:
+            return state
+        record = await work.pending(state.initiative_id)
+        if record is not None and record.kind == INITIATIVE_KIND:
+            return state
+        return replace(
+            state, phase="activation", initiative_id=None, initiative_lapsed=True, first_player=None
+        )
+
+    async def _view(self, work: Work, state: GameState, **extra: Any) -> GameView:
+        decks = await self._decks(work, state)
+        return GameView(work.table_id, state, self._counts(state, decks), **extra)
+
+    # -- the open initiative's pending record (the steps that use it: ``game_initiative``) ---
+
+    def _after_initiative_step(
+        self,
+        work: Work,
+        state: GameState,
+        init: InitiativeState,
+        record: PendingRecord | None,
+        decks: Mapping[int, Deck],
+    ) -> tuple[GameState, InitiativeState]:
+        if init.is_over:
+            if record is not None:
+                work.delete_pending(record.id)
+            state = replace(state, phase="activation", initiative_id=None, first_player=init.first_player)
+            if init.phase is InitiativePhase.DONE:
+                state = place_idol(state, init, decks, work.rng)
+            return state, init
+        held: dict[int, tuple[Card, ...]] = {}
+        for player, cards in init.in_play().items():
+            owner = state.owner_of(player)
+            held[owner] = (*held.get(owner, ()), *cards)
+        payload = document_kinds.GAME_INITIATIVE.dumps(document_kinds.GameInitiative(state.turn, init))
+        if record is None:
+            record = PendingRecord(
+                id=self.core.store.new_pending_id(),
+                table_id=work.table_id,
+                kind=INITIATIVE_KIND,
+                owner=state.players[0],
+                state=payload,
+                held=held,
+                created_at=work.now,
+                expires_at=work.now + self.core.duel_ttl_s,
+                channel_id=state.channel_id,
+                message_id=state.message_id,
+            )
+        else:
+            record = replace(record, state=payload, held=held, expires_at=work.now + self.core.duel_ttl_s)
+        work.put_pending(record)
+        return replace(state, phase="initiative", initiative_id=record.id), init
+
+    # -- initiative steps ------------------------------------------------------------------------
+
+    async def _initiative_step(
+        self, initiative_id: int, player: int, action: Any, *, cost_soulstone: bool = False
+    ) -> GameView:
+        table_id = await self.core.table_of_pending(initiative_id, "game-error-initiative-unknown")
+
+        async def step(work: Work) -> GameView:
+            record = await work.pending(initiative_id)
+            if record is None or record.kind != INITIATIVE_KIND:
+                raise DomainError("game-error-initiative-unknown")
+            state = await require_game(work)
+            if state.initiative_id != initiative_id:
+                raise DomainError("game-error-initiative-unknown")
+            if player not in state.players:
+                raise DomainError("error-initiative-not-participant")
+            decks = await self._decks(work, state)
+            init = document_kinds.GAME_INITIATIVE.load(record.state).init
+            if cost_soulstone:
+                if init.awaiting_player != player:
+                    raise DomainError("error-initiative-not-your-turn", player=init.awaiting_player or 0)
+                state = state.with_soulstones(player, turns.spend_soulstones(state.soulstones_of(player), 1))
+            init = action(init, decks, work.rng)
+            state, init = self._after_initiative_step(work, state, init, record, decks)
+            save_game(work, state)
+            hands = {player: tuple(decks[player].hand(player))}
+            return GameView(table_id, state, self._counts(state, decks), initiative=init, hands=hands)
+
+        return await self.core.run(table_id, step)
+
+    async def open_initiative(self, initiative_id: int) -> InitiativeState | None:
+        """The state of an open initiative (to show a cheat menu), or None if it is over."""
+        record = await self.core.store.pending(initiative_id)
+        if record is None or record.kind != INITIATIVE_KIND:
+            return None
+        return document_kinds.GAME_INITIATIVE.load(record.state).init

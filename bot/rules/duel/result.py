@@ -1,0 +1,208 @@
+"""The outcome of a finished duel: each side's total, who succeeded, by how much, and the damage."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from bot.errors import DomainError
+from bot.rules.common.cards import BLACK_JOKER, Card, Strength, Suit
+from bot.rules.common.editions import DamageModel, Role
+from bot.rules.duel import arithmetic as duels
+from bot.rules.duel.arithmetic import NO_BOOST, Boost, CheatBlock, Note
+from bot.rules.duel.state import DuelKind, DuelState, Phase, Side
+from bot.rules.flip.flips import FlipReason
+from bot.rules.flip.modifiers import FateModifier
+
+
+@dataclass(frozen=True, slots=True)
+class SideResult:
+    role: Role
+    player: int
+    stat: int | None
+    modifier: FateModifier  # of the flip, soulstone/empower included
+    boost: Boost
+    soulstones: int
+    relented: bool
+    flipped: tuple[Card, ...]
+    flip_reason: FlipReason | None
+    reshuffled: bool
+    chosen: Card | None
+    cheated: Card | None
+    final: Card | None
+    red_joker_suit: Suit | None
+    total: int | None
+    suits: frozenset[Suit]
+    cheat_block: CheatBlock | None
+
+
+@dataclass(frozen=True, slots=True)
+class DuelResult:
+    kind: DuelKind
+    edition: str
+    sides: tuple[SideResult, ...]
+    tn: int | None
+    tn_suits: frozenset[Suit]
+    success: bool  # simple/damage: the flipper's; opposed: the initiator's
+    winner: Role | None  # opposed only; None when both fail (M4E)
+    margin: int | None  # simple: total − TN; opposed: initiator − resister
+    tie: bool
+    missing_suits: frozenset[Suit]
+    damage_modifier: FateModifier | None  # M2E/M3E opposed: the damage flip's modifier
+    raises: int | None  # M4E: the winner's raises
+    tie_damage_reduction: int  # M4E exact tie: damage the resister ignores
+    damage: int | None  # damage flip: the damage dealt
+    damage_strength: Strength | None
+    interpretations: tuple[str, ...]
+
+    def side(self, role: Role) -> SideResult:
+        return next(s for s in self.sides if s.role is role)
+
+
+# -- the result -----------------------------------------------------------------------------
+
+
+def result(state: DuelState) -> DuelResult:
+    """The outcome of a finished duel."""
+    if state.phase is not Phase.DONE:
+        raise DomainError("error-duel-not-finished")
+    edition = state.edition
+    notes: list[Note] = []
+    totals = {s.role: _total(state, s) for s in state.sides if s.final_card is not None}
+    sides = tuple(_side_result(state, s, totals) for s in state.sides)
+    margin: int | None
+    winner: Role | None = None
+    missing: frozenset[Suit] = frozenset()
+    damage_modifier: FateModifier | None = None
+    raises_: int | None = None
+    reduction = 0
+    damage: int | None = None
+    strength: Strength | None = None
+    initiator = state.side(Role.INITIATOR)
+
+    if state.kind is DuelKind.DAMAGE:
+        assert state.damage is not None and initiator.final_card is not None
+        card = initiator.final_card
+        damage = duels.damage_from_card(card, state.damage.weak, state.damage.moderate, state.damage.severe)
+        strength = card.strength
+        success, margin, tie = True, None, False
+    elif state.kind is DuelKind.SIMPLE:
+        assert state.tn is not None
+        own = totals[Role.INITIATOR]
+        simple = duels.simple_outcome(own.value, own.suits, state.tn, state.tn_suits)
+        success, margin, tie, missing = (
+            simple.success,
+            simple.margin,
+            simple.margin == 0,
+            simple.missing_suits,
+        )
+        if edition.damage_model is DamageModel.RAISES and success:
+            raises_ = _raises(state, initiator, own.value, None)
+    else:
+        resister = state.side(Role.RESISTER)
+        if state.tn is not None:
+            notes.append(Note.OPPOSED_TN)
+        if resister.relented and edition.relent_auto_success:
+            notes.append(Note.RELENT)
+            success, winner, margin, tie = True, Role.INITIATOR, 0, True
+        else:
+            own = totals[Role.INITIATOR]
+            theirs = own if resister.relented else totals[Role.RESISTER]
+            outcome = duels.opposed_outcome(
+                edition, own.value, theirs.value, own.suits, state.tn, state.tn_suits
+            )
+            success, winner, margin, tie = (
+                outcome.initiator_success,
+                outcome.winner,
+                outcome.margin,
+                outcome.tie,
+            )
+            missing = outcome.missing_suits
+            if edition.damage_model is DamageModel.RAISES and winner is Role.INITIATOR:
+                raises_ = _raises(state, initiator, own.value, theirs.value)
+            elif edition.damage_model is DamageModel.RAISES and winner is Role.RESISTER:
+                raises_ = _raises(state, resister, theirs.value, own.value)
+            if success and tie:
+                reduction = edition.tie_damage_reduction
+        if len(state.cheat_order) == 2:
+            notes.append(Note.CHEAT_ORDER)
+            if state.cheat_tie:
+                notes.append(Note.CHEAT_TIE)
+        if edition.damage_model is DamageModel.FLIP and success:
+            assert margin is not None
+            resister_boost = duels.boost_effect(edition, resister.boost or NO_BOOST, Role.RESISTER)
+            damage_modifier = duels.damage_flip_modifier(margin) + resister_boost.damage_modifier
+            notes.append(Note.DAMAGE_TABLE)
+    if any(s.boost is not None and s.boost.empower == BLACK_JOKER for s in state.sides):
+        notes.append(Note.EMPOWER_BLACK_JOKER)
+    interpretations = tuple(t for t in (duels.note(edition, n) for n in notes) if t is not None)
+    return DuelResult(
+        kind=state.kind,
+        edition=edition.key,
+        sides=sides,
+        tn=state.tn,
+        tn_suits=state.tn_suits,
+        success=success,
+        winner=winner,
+        margin=margin,
+        tie=tie,
+        missing_suits=missing,
+        damage_modifier=damage_modifier,
+        raises=raises_,
+        tie_damage_reduction=reduction,
+        damage=damage,
+        damage_strength=strength,
+        interpretations=interpretations,
+    )
+
+
+def _total(state: DuelState, side: Side) -> duels.Total:
+    assert side.stat is not None and side.final_card is not None
+    extra = duels.boost_effect(state.edition, side.boost or NO_BOOST, side.role).suits
+    return duels.total(
+        side.stat,
+        side.final_card,
+        red_joker_suit=side.red_joker_suit,
+        stat_suits=side.stat_suits,
+        extra_suits=extra,
+    )
+
+
+def _raises(state: DuelState, side: Side, own: int, opposing: int | None) -> int:
+    final = side.final_card
+    return duels.raises(
+        state.edition,
+        own,
+        opposing=opposing,
+        tn=state.tn,
+        red_joker=final is not None and final.is_red_joker,
+        step=state.raise_step,
+    )
+
+
+def _side_result(state: DuelState, side: Side, totals: Mapping[Role, duels.Total]) -> SideResult:
+    boost = side.boost or NO_BOOST
+    effect = duels.boost_effect(state.edition, boost, side.role)
+    flip = side.flip(state.edition)
+    own = totals.get(side.role)
+    if side.relented and not state.edition.relent_auto_success:
+        own = duels.Total(totals[Role.INITIATOR].value, frozenset())
+    return SideResult(
+        role=side.role,
+        player=side.player,
+        stat=side.stat,
+        modifier=side.flip_modifier(state.edition),
+        boost=boost,
+        soulstones=effect.soulstones,
+        relented=side.relented,
+        flipped=side.flipped,
+        flip_reason=None if flip is None else flip.reason,
+        reshuffled=side.reshuffled,
+        chosen=side.chosen_card,
+        cheated=side.cheated,
+        final=side.final_card,
+        red_joker_suit=side.red_joker_suit,
+        total=None if own is None else own.value,
+        suits=frozenset() if own is None else own.suits,
+        cheat_block=side.cheat_block,
+    )

@@ -1,0 +1,151 @@
+"""The public message of a multi-step exchange (a duel, an initiative): redrawn after each step,
+and marked as lapsed (its controls taken off) once the exchange is gone. The message is a
+Components V2 card (`bot.ui.common.reply_layout`); a lapsed one keeps its text and colour.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+import discord
+
+from bot.errors import DomainError
+from bot.ui.common.base import NO_PINGS, fatebot
+from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.i18n import tr
+from bot.ui.common.interaction_edits import edit_public, fetch_public, remember_original, remember_pressed
+from bot.ui.common.reply_layout import card_layout, message_accent, message_text
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+MarkLapsed = Callable[["Fatebot", int | None, int | None, discord.Message | None], Awaitable[None]]
+
+
+async def redraw_step(
+    interaction: discord.Interaction[Any],
+    lang: str,
+    layout: discord.ui.LayoutView,
+    *,
+    public_id: int | None,
+    channel_id: int | None,
+    note: str | None,
+    what: str,
+) -> None:
+    """Redraw the public message after a step; a private origin (menu, form) gets ``note``."""
+    origin = interaction.message
+    if origin is not None and not origin.flags.ephemeral and (public_id is None or origin.id == public_id):
+        await interaction.response.edit_message(content=None, view=layout, allowed_mentions=NO_PINGS)
+        remember_original(interaction, origin.id)
+        if note:
+            await interaction.followup.send(note, ephemeral=True)
+        return
+    text = note or tr(lang, "duel-step-done")
+    if origin is not None and origin.flags.ephemeral:
+        await interaction.response.edit_message(content=text, view=None)
+    else:
+        await send_private(interaction, text)
+    channel_id = channel_id or interaction.channel_id
+    if public_id is None or channel_id is None:
+        return
+    try:
+        await edit_public(
+            fatebot(interaction), channel_id, public_id, content=None, view=layout, allowed_mentions=NO_PINGS
+        )
+    except discord.HTTPException:
+        log.info("could not update the message of %s", what)
+
+
+class Pending(Protocol):
+    """An open exchange that remembers its public message (a duel, an initiative)."""
+
+    @property
+    def message_id(self) -> int | None: ...
+
+    @property
+    def channel_id(self) -> int | None: ...
+
+
+async def redraw_pending(
+    interaction: discord.Interaction[Any],
+    pending: Pending,
+    layout: Callable[[str], discord.ui.LayoutView],
+    *,
+    message_id: int | None,
+    note: str | None,
+    what: str,
+) -> None:
+    """`redraw_step` of ``pending``'s public message (else the pressed one, ``message_id``),
+    laid out in the presser's language."""
+    lang = await language_of(interaction)
+    await redraw_step(
+        interaction,
+        lang,
+        layout(lang),
+        public_id=pending.message_id or message_id,
+        channel_id=pending.channel_id,
+        note=note,
+        what=what,
+    )
+
+
+async def mark_message_lapsed(
+    bot: Fatebot,
+    channel_id: int | None,
+    message_id: int | None,
+    origin: discord.Message | None = None,
+    *,
+    table_id: int | None = None,
+    lapsed_key: str,
+    what: str,
+) -> None:
+    """Take the controls off a lapsed exchange's message and say it lapsed (once)."""
+    if channel_id is None or message_id is None:
+        return
+    lang = await bot.table_language(table_id or channel_id)
+    lapsed = tr(lang, lapsed_key)
+    try:
+        if origin is not None and origin.id == message_id:
+            message = origin
+        else:
+            message = await fetch_public(bot, channel_id, message_id)
+        if not any(isinstance(c, discord.components.ActionRow) for c in _walk(message.components)):
+            return
+        text = message_text(message)
+        if lapsed not in text:
+            text = f"{text}\n{lapsed}"
+        layout = card_layout(text, accent=message_accent(message))
+        await edit_public(bot, channel_id, message_id, content=None, view=layout, allowed_mentions=NO_PINGS)
+    except discord.HTTPException:
+        log.info("could not mark %s message %s as lapsed", what, message_id)
+
+
+def _walk(components: Any) -> list[Any]:
+    out: list[Any] = []
+    for component in components:
+        out.append(component)
+        out.extend(_walk(getattr(component, "children", ()) or ()))
+    return out
+
+
+async def lapsing(
+    interaction: discord.Interaction[Any],
+    message_id: int | None,
+    call: Awaitable[T],
+    lapsed_keys: tuple[str, ...],
+    mark: MarkLapsed,
+) -> T:
+    """Run a step; if it fails because the exchange lapsed (or is gone while its message still
+    offers buttons), mark its public message before the error is reported privately."""
+    try:
+        return await call
+    except DomainError as error:
+        if error.key in lapsed_keys:
+            remember_pressed(interaction)  # where the bot is not a member: marked as the answer
+            await mark(fatebot(interaction), interaction.channel_id, message_id, interaction.message)
+        raise

@@ -1,0 +1,111 @@
+"""What players type into a duel's options, parsed at the boundary: soulstone choices, a TN's
+suits, and the other player (never a bot, never oneself, always someone at this table).
+
+The options of a simple duel themselves are declared once in duel_options.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.errors import DomainError
+from bot.rules.common.cards import Suit
+from bot.rules.duel.arithmetic import Boost
+from bot.ui.common.card_menus import LETTER_OF
+from bot.ui.common.cards import SUIT_EMOJI, suit_name
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import T
+from bot.ui.common.reach import check_at_table
+from bot.ui.duel.render import SUIT_ORDER
+
+SUITS_TEXT_MAX = 40
+
+# -- options parsed at the boundary -------------------------------------------------------------
+
+SOULSTONE_VALUES: tuple[str, ...] = (
+    "plus",
+    *(s.value for s in SUIT_ORDER),
+    *(f"plus-{s.value}" for s in SUIT_ORDER),
+)
+SOULSTONE_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=T(f"choice-soulstone-{value}"), value=value) for value in SOULSTONE_VALUES
+]
+
+_EMOJI_SUITS: dict[str, Suit] = {emoji: suit for suit, emoji in SUIT_EMOJI.items()}
+_EMOJI_SUITS.update({"♡": Suit.RAMS, "♤": Suit.CROWS, "♢": Suit.MASKS, "♧": Suit.TOMES})
+_SPLIT = re.compile(r"[\s,;/&+]+")
+
+
+def soulstone_boost(value: str | None) -> Boost | None:
+    """A soulstone choice (`plus`, a suit, `plus-<suit>`) as a Boost; None when not given."""
+    if value is None:
+        return None
+    plus = value == "plus" or value.startswith("plus-")
+    suit_value = value.removeprefix("plus-") if value != "plus" else None
+    try:
+        suit = None if suit_value is None else Suit(suit_value)
+    except ValueError:
+        raise DomainError("duel-error-soulstone-invalid", value=value[:40]) from None
+    return Boost(plus=plus, suit=suit)
+
+
+def _suit_words(lang: str) -> dict[str, Suit]:
+    words: dict[str, Suit] = {}
+    for suit in SUIT_ORDER:
+        for language in {lang, "en"}:
+            name = suit_name(suit, language).casefold()
+            words[name] = suit
+            words[name.rstrip("s")] = suit
+        words[suit.value] = suit
+        words[suit.value.rstrip("s")] = suit
+        words[LETTER_OF[suit]] = suit
+    return words
+
+
+def parse_suits(text: str | None, lang: str = "en") -> frozenset[Suit]:
+    """Suits a total must hold: names (`rams`), letters (`r`), emoji (`♥`), several allowed."""
+    if text is None:
+        return frozenset()
+    raw = text.strip()
+    if len(raw) > SUITS_TEXT_MAX:
+        raise DomainError("duel-error-suits-invalid", value=raw[:SUITS_TEXT_MAX] + "…")
+    spaced = "".join(f" {ch} " if ch in _EMOJI_SUITS else ch for ch in raw.replace("\ufe0f", ""))
+    words = _suit_words(lang)
+    found: set[Suit] = set()
+    for token in _SPLIT.split(spaced.casefold()):
+        if not token:
+            continue
+        suit = _EMOJI_SUITS.get(token) or words.get(token)
+        if suit is None:
+            raise DomainError("duel-error-suits-invalid", value=raw)
+        found.add(suit)
+    return frozenset(found)
+
+
+class SuitsTransformer(app_commands.Transformer):
+    """A TN's suits (`rams`, `♥ ♦`, `r m`) → a set of suits; anything else a DomainError."""
+
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.string
+
+    async def transform(self, interaction: discord.Interaction[Any], value: Any, /) -> frozenset[Suit]:
+        return parse_suits(str(value), await language_of(interaction))
+
+
+Suits = app_commands.Transform[frozenset[Suit], SuitsTransformer]
+
+
+async def check_opponent(
+    interaction: discord.Interaction[Any], opponent: discord.Member | discord.User, *, self_key: str
+) -> None:
+    """Refuse a bot, oneself, or someone who cannot see this table as the other player."""
+    if opponent.bot:
+        raise DomainError("error-player-is-bot", player=opponent.mention)
+    if opponent.id == interaction.user.id:
+        raise DomainError(self_key)
+    check_at_table(interaction, opponent)

@@ -1,0 +1,83 @@
+"""A duel's public message: posting it, redrawing it after a step, marking it lapsed, and
+running a step against it (the open duel is a pending record of the play layer).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.play import DuelView, Play
+from bot.ui.common.base import fatebot, send_public, table_of
+from bot.ui.common.errors import language_of
+from bot.ui.common.reply_layout import card_layout
+from bot.ui.common.step_message import lapsing, mark_message_lapsed, redraw_pending
+from bot.ui.duel.render import duel_accent, duel_text
+from bot.ui.hand.dm import dm_note
+from bot.ui.hand.view import update_hand_dm
+
+if TYPE_CHECKING:
+    pass
+
+
+async def post_duel(interaction: discord.Interaction[Any], duel: DuelView) -> None:
+    """The duel's public message; an open duel remembers it (to edit it later, or mark it lapsed)."""
+    lang = await language_of(interaction)
+    message = await send_public(interaction, view=duel_layout(lang, duel))
+    if message is not None and not duel.is_over:
+        await fatebot(interaction).play.set_pending_message(duel.duel_id, message.channel.id, message.id)
+
+
+def duel_layout(lang: str, duel: DuelView) -> discord.ui.LayoutView:
+    """The duel's public card: its text, coloured by the outcome, with the controls of the step."""
+    # Imported here: the controls' callbacks redraw this message, so duel_view imports this module.
+    from bot.ui.duel.view import duel_controls
+
+    return card_layout(duel_text(lang, duel), accent=duel_accent(duel), controls=duel_controls(lang, duel))
+
+
+# -- showing a step -----------------------------------------------------------------------------
+
+
+async def show_step(
+    interaction: discord.Interaction[Any], duel: DuelView, *, message_id: int | None, note: str | None = None
+) -> None:
+    """Redraw the public message after a step; a private origin (menu, form) gets ``note``."""
+    layout = functools.partial(duel_layout, duel=duel)
+    await redraw_pending(
+        interaction, duel, layout, message_id=message_id, note=note, what=f"duel {duel.duel_id}"
+    )
+
+
+def touch(play: Play, duel_id: int, player: int) -> Awaitable[DuelView]:
+    """The duel as it stands, as a step that changes nothing: a lapsed duel expires here and then,
+    and an open one counts as active (the player is about to act on it)."""
+    return play.duel_step(duel_id, player, lambda state, decks, rng: state)
+
+
+async def stepped(
+    interaction: discord.Interaction[Any], message_id: int | None, call: Awaitable[DuelView]
+) -> DuelView:
+    """Run a duel step; if the duel lapsed (or is gone while its message still offers buttons),
+    mark its public message before the error is reported privately."""
+    return await lapsing(
+        interaction, message_id, call, ("error-duel-expired", "error-duel-unknown"), mark_lapsed
+    )
+
+
+# Take the controls off a lapsed duel's message and say it lapsed (once).
+mark_lapsed = functools.partial(mark_message_lapsed, lapsed_key="play-duel-lapsed", what="duel")
+
+
+async def refresh_own_dm(interaction: discord.Interaction[Any], lang: str) -> str | None:
+    """After a cheat or an empower changed the presser's hand: refresh their hand DM."""
+    result = await fatebot(interaction).play.hand_show(table_of(interaction), interaction.user.id)
+    status = await update_hand_dm(interaction, result, lang)
+    return None if status is None else dm_note(lang, status)
+
+
+def with_note(text: str, note: str | None) -> str:
+    return text if not note else f"{text}\n\n{note}"

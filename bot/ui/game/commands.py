@@ -1,0 +1,83 @@
+"""What /game does after the play call: the replies of a new turn and a lapsed initiative.
+
+The cog (cogs/game.py) parses the options and calls the play layer; these post the results.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.play.common.results import Lapsed
+from bot.play.game.play import GamePlay
+from bot.play.game.state import GameView
+from bot.ui.common.base import send_public
+from bot.ui.common.delivery import undone_unless_delivered
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import tr
+from bot.ui.common.suggestions import matching
+from bot.ui.game.render import end_of_turn_text, turn_text
+from bot.ui.game.view import refresh_dms, turn_view
+from bot.ui.scheme.view import reveal_secrets
+
+if TYPE_CHECKING:
+    from collections.abc import Awaitable
+
+    from bot.app import Fatebot
+
+log = logging.getLogger(__name__)
+
+
+async def close_lapsed_initiative(bot: Fatebot, item: Lapsed) -> None:
+    """An initiative nobody finished: its cards went back; take the buttons off its message."""
+    if item.channel_id is None or item.message_id is None:
+        return
+    channel = bot.get_partial_messageable(item.channel_id)
+    try:
+        message = await channel.fetch_message(item.message_id)
+        lang = await bot.table_language(item.table_id)
+        await message.edit(content=f"{message.content}\n{tr(lang, 'game-init-lapsed')}", view=None)
+    except discord.HTTPException:
+        log.info("could not close the lapsed initiative %s", item.pending_id)
+
+
+async def post_next_turn(
+    interaction: discord.Interaction[Any], games: GamePlay, next_turn: Awaitable[GameView]
+) -> None:
+    """Run /game next and post its end of turn, the new turn (with its controls) and the hands.
+
+    A new turn's message is undone if it cannot be delivered; what follows it (remembering the
+    message, the secrets of a game that ended, the hand DMs) never undoes it.
+    """
+    async with undone_unless_delivered(interaction):
+        view = await next_turn
+        lang = await language_of(interaction)
+        if view.end is not None:
+            await send_public(interaction, end_of_turn_text(lang, view))
+        message = None
+        if view.started_turn:
+            message = await send_public(interaction, turn_text(lang, view), view=turn_view(lang, view))
+    if view.end is not None and view.state.is_over:  # the game ends here: secrets are revealed
+        await reveal_secrets(interaction, lang, view.table_id, view.state)
+    if view.started_turn:
+        if message is not None:
+            await games.set_message(view.table_id, message.channel.id, message.id)
+        notes = await refresh_dms(interaction, view, lang)
+        if notes:
+            await interaction.followup.send("\n".join(notes), ephemeral=True)
+
+
+async def scheme_choices(
+    games: GamePlay, interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    """The game's schemes, then the others known at the table, matching what was typed."""
+    if interaction.channel_id is None:
+        return []
+    state = await games.state(interaction.channel_id)
+    if state is None:
+        return []
+    pool = [s.name for s in state.schemes]
+    return matching([*pool, *(n for n in state.known_schemes if n not in pool)], current)

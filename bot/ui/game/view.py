@@ -1,0 +1,291 @@
+"""The controls of a game's turn message: soulstone draws, initiative steps, cheating, discards.
+
+Every control is a registered DynamicItem whose custom id says what it acts on, so a turn
+message keeps working after a restart:
+
+- ``fb:gss:<use>``: the presser's soulstone draw decision (1 draw, 0 not); the game is the
+  channel's. The hand it changes is shown privately, with a discard menu when due.
+- ``fb:gi:<initiative>:<player>:<action>[:<first>]``: an initiative step of the awaited player
+  (reflip, keep, cheat, decline, first). Cheating opens a private menu of the hand.
+- ``fb:gic:<initiative>:<player>``: that private cheat menu.
+- ``fb:gdd:<player>:<count>``: the private discard menu after a soulstone draw.
+"""
+
+from __future__ import annotations
+
+import logging
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.errors import DomainError
+from bot.play.game.play import GamePlay
+from bot.play.game.state import GameState, GameView
+from bot.rules.common.cards import Card
+from bot.rules.initiative.state import InitiativePhase
+from bot.ui.common.base import fatebot, guarded, table_of
+from bot.ui.common.card_menus import card_options, picked_cards
+from bot.ui.common.cards import card_name, sorted_for_hand
+from bot.ui.common.controls import (
+    MAX_OPTIONS,
+    CountedMenu,
+    IdButton,
+    IdSelect,
+    PlayerOnly,
+    controls_view,
+    menu,
+    view_of,
+)
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import tr
+from bot.ui.common.render import hand_lines
+from bot.ui.game.render import turn_text
+from bot.ui.game.turn_steps import DYNAMIC_ITEMS as TURN_STEP_ITEMS
+from bot.ui.game.turn_steps import turn_step_items
+from bot.ui.hand.dm import dm_note, refresh_hand_dm
+from bot.ui.initiative.buttons import StepButton
+
+if TYPE_CHECKING:
+    from bot.app import Fatebot
+
+log = logging.getLogger(__name__)
+
+
+def game_play(interaction: discord.Interaction[Any]) -> GamePlay:
+    return GamePlay(fatebot(interaction).play)
+
+
+# -- building the turn message's controls ------------------------------------------------------
+
+
+def turn_view(lang: str, view: GameView) -> discord.ui.View | None:
+    state = view.state
+    items: list[discord.ui.Item[Any]] = []
+    if state.phase == "draw" and state.draw_waiting:
+        extra = state.ed.soulstone_extra_draw
+        items.append(DrawDecisionButton(True, label=tr(lang, "game-button-soulstone-draw", extra=extra)))
+        items.append(DrawDecisionButton(False, label=tr(lang, "game-button-no-soulstone-draw")))
+    init = view.initiative
+    if state.phase == "initiative" and state.initiative_id is not None and init is not None:
+        awaiting = init.awaiting_player
+        if awaiting is not None:
+            other = state.other(awaiting)
+            items.extend(InitiativeButton.for_phase(lang, state.initiative_id, init.phase, awaiting, other))
+    items.extend(turn_step_items(lang, view))
+    return controls_view(items)
+
+
+async def edit_turn_message(bot: Fatebot, state: GameState, lang: str, view: GameView) -> None:
+    """Rewrite the public turn message (its ids are in the game) after a private step."""
+    if state.channel_id is None or state.message_id is None:
+        return
+    message = bot.get_partial_messageable(state.channel_id).get_partial_message(state.message_id)
+    try:
+        await message.edit(content=turn_text(lang, view), view=turn_view(lang, view))
+    except discord.HTTPException:
+        log.info("could not update the turn message of table %s", view.table_id)
+
+
+async def _user(
+    bot: Fatebot, guild: discord.Guild | None, user_id: int
+) -> discord.User | discord.Member | None:
+    member = guild.get_member(user_id) if guild is not None else None
+    if member is not None:
+        return member
+    user = bot.get_user(user_id)
+    if user is not None:
+        return user
+    try:
+        return await bot.fetch_user(user_id)
+    except discord.HTTPException:
+        return None
+
+
+async def refresh_dms(interaction: discord.Interaction[Any], view: GameView, lang: str) -> list[str]:
+    """Show every changed hand in its player's DM; notes for the presser if theirs failed."""
+    bot = fatebot(interaction)
+    notes: list[str] = []
+    guild = interaction.guild
+    for player, hand in view.hands.items():
+        user = await _user(bot, guild, player)
+        if user is None:
+            continue
+        player_lang = lang if player == interaction.user.id else await bot.table_language(view.table_id)
+        status = await refresh_hand_dm(
+            bot.play,
+            user,
+            table_id=view.table_id,
+            guild_name=guild.name if guild is not None else None,
+            hand=hand,
+            lang=player_lang,
+        )
+        if status is None:
+            continue
+        note = dm_note(lang, status)
+        if note and player == interaction.user.id:
+            notes.append(note)
+        elif note:
+            notes.append(tr(lang, "game-dm-closed-other", who=f"<@{player}>"))
+    return notes
+
+
+def private_hand_text(lang: str, view: GameView, player: int) -> str:
+    hand = view.hands.get(player, ())
+    lines = []
+    drawn = view.drawn.get(player)
+    if drawn:
+        lines.append(tr(lang, "hand-drew", count=drawn))
+    lines.append(
+        tr(lang, "hand-title", table=f"<#{view.table_id}>", count=len(hand), size=view.state.ed.hand_size)
+    )
+    lines.append(hand_lines(lang, hand))
+    if view.must_discard:
+        lines.append(tr(lang, "hand-must-discard", count=view.must_discard))
+    return "\n".join(lines)
+
+
+def discard_down_view(lang: str, player: int, hand: tuple[Card, ...], count: int) -> discord.ui.View | None:
+    cards = sorted_for_hand(hand)[:MAX_OPTIONS]
+    if not cards or count <= 0:
+        return None
+    count = min(count, len(cards))
+    placeholder = tr(lang, "discard-placeholder-exact", count=count)
+    select = menu(f"fb:gdd:{player}:{count}", placeholder, card_options(lang, cards), picks=count)
+    return view_of(GameDiscardSelect(player, count, select))
+
+
+# -- the controls -------------------------------------------------------------------------------
+
+
+class DrawDecisionButton(IdButton, template=r"fb:gss:(?P<use>[01])", parts={"use": lambda text: text == "1"}):
+    def __init__(self, use: bool, *, label: str = "…") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.primary if use else discord.ButtonStyle.secondary,
+                custom_id=f"fb:gss:{int(use)}",
+            )
+        )
+        self.use = use
+
+    @guarded("button game-soulstone-draw")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        player = interaction.user.id
+        view = await game_play(interaction).soulstone_draw(table_of(interaction), player, self.use)
+        lang = await language_of(interaction)
+        await interaction.response.edit_message(content=turn_text(lang, view), view=turn_view(lang, view))
+        notes = await refresh_dms(interaction, view, lang)
+        text = private_hand_text(lang, view, player) if self.use else tr(lang, "game-no-soulstone-draw-done")
+        if notes:
+            text += "\n\n" + "\n".join(notes)
+        discard = discard_down_view(lang, player, view.hands.get(player, ()), view.must_discard)
+        if discard is None:
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.followup.send(text, ephemeral=True, view=discard)
+
+
+class GameDiscardSelect(
+    CountedMenu,
+    template=r"fb:gdd:(?P<player>[0-9]{1,20}):(?P<count>[0-9]{1,2})",
+):
+    prefix = "gdd"
+
+    @guarded("menu game-discard")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cards = picked_cards(self.item.values)
+        if len(cards) != self.count:
+            raise DomainError("error-discard-exact", count=self.count)
+        view = await game_play(interaction).discard_down(table_of(interaction), self.player, cards)
+        lang = await language_of(interaction)
+        await interaction.response.edit_message(content=private_hand_text(lang, view, self.player), view=None)
+        await refresh_dms(interaction, view, lang)
+        await edit_turn_message(
+            fatebot(interaction), view.state, await fatebot(interaction).table_language(view.table_id), view
+        )
+
+
+class InitiativeButton(
+    StepButton,
+    template=(
+        r"fb:gi:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
+        r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?"
+    ),
+):
+    prefix = "gi"
+    label_keys = MappingProxyType(
+        {
+            "reflip": "game-button-reflip",
+            "keep": "game-button-keep",
+            "cheat": "game-button-cheat",
+            "decline": "game-button-decline",
+            "me": "game-button-me-first",
+            "other": "game-button-opponent-first",
+        }
+    )
+
+    @staticmethod
+    def primary(action: str, arg: int | None, player: int) -> bool:
+        """On the turn message both "who goes first" buttons stand out."""
+        return action in ("reflip", "cheat", "first")
+
+    @guarded("button game-initiative")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        play = game_play(interaction)
+        lang = await language_of(interaction)
+        if self.action == "cheat":
+            await self._offer_cheat(interaction, play, lang)
+            return
+        if self.action in ("reflip", "keep"):
+            view = await play.initiative_soulstone(self.record, self.player, reflip=self.action == "reflip")
+        elif self.action == "decline":
+            view = await play.initiative_decline(self.record, self.player)
+        else:
+            if self.arg is None:
+                raise DomainError("game-error-initiative-unknown")
+            view = await play.initiative_choose(self.record, self.player, self.arg)
+        await interaction.response.edit_message(content=turn_text(lang, view), view=turn_view(lang, view))
+
+    async def _offer_cheat(self, interaction: discord.Interaction[Any], play: GamePlay, lang: str) -> None:
+        init = await play.open_initiative(self.record)
+        if init is None:
+            raise DomainError("game-error-initiative-unknown")
+        if init.phase is not InitiativePhase.CHEATING or init.awaiting_player != self.player:
+            raise DomainError("error-initiative-not-your-turn", player=init.awaiting_player or 0)
+        result = await fatebot(interaction).play.hand_show(table_of(interaction), self.player)
+        cards = sorted_for_hand(result.hand)[:MAX_OPTIONS]
+        if not cards:
+            raise DomainError("game-error-cheat-empty-hand")
+        custom_id = f"fb:gic:{self.record}:{self.player}"
+        select = menu(custom_id, tr(lang, "game-cheat-placeholder"), card_options(lang, cards))
+        out = view_of(CheatSelect(self.record, self.player, select))
+        await interaction.response.send_message(tr(lang, "game-cheat-prompt"), ephemeral=True, view=out)
+
+
+class CheatSelect(
+    PlayerOnly,
+    IdSelect,
+    template=r"fb:gic:(?P<pid>[0-9]{1,19}):(?P<player>[0-9]{1,20})",
+):
+    def __init__(self, pid: int, player: int, select: discord.ui.Select[Any] | None = None) -> None:
+        super().__init__(f"fb:gic:{pid}:{player}", select=select)
+        self.pid = pid
+        self.player = player
+
+    @guarded("menu game-cheat")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cards = picked_cards(self.item.values)
+        if len(cards) != 1:
+            raise DomainError("error-discard-exact", count=1)
+        view = await game_play(interaction).initiative_cheat(self.pid, self.player, cards[0])
+        lang = await language_of(interaction)
+        await interaction.response.edit_message(
+            content=tr(lang, "game-cheated", card=card_name(cards[0], lang)), view=None
+        )
+        await refresh_dms(interaction, view, lang)
+        bot = fatebot(interaction)
+        await edit_turn_message(bot, view.state, await bot.table_language(view.table_id), view)
+
+
+DYNAMIC_ITEMS = (DrawDecisionButton, GameDiscardSelect, InitiativeButton, CheatSelect, *TURN_STEP_ITEMS)

@@ -1,0 +1,89 @@
+"""One DM message per player per table, holding that hand and edited in place when it changes.
+
+A player whose DMs are closed (Discord error 50007, or any refusal to DM) is not an error:
+the caller tells them in an ephemeral note how to open DMs; `/hand show` always works.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.rules.common.cards import Card
+from bot.ui.common.i18n import tr
+from bot.ui.common.render import hand_dm_text
+from bot.ui.common.reply_layout import PRIVATE, card_layout
+
+if TYPE_CHECKING:
+    from bot.play import Play
+
+log = logging.getLogger(__name__)
+
+CANNOT_DM = 50007
+
+
+class DmStatus(enum.Enum):
+    SENT = "sent"  # a new DM message
+    EDITED = "edited"  # the existing DM message, edited in place
+    CLOSED = "closed"  # the player does not accept DMs from the bot
+    UNREACHABLE = "unreachable"  # refused where the bot is not in a server with the player
+    FAILED = "failed"  # Discord failed; the next hand change tries again
+
+
+async def refresh_hand_dm(
+    play: Play,
+    user: discord.User | discord.Member,
+    *,
+    table_id: int,
+    guild_name: str | None,
+    hand: Sequence[Card],
+    lang: str,
+    send_new: bool = True,
+) -> DmStatus | None:
+    """Show `hand` in the player's DM for this table: edit the known message, else send one.
+
+    With `send_new=False` only an existing DM is edited (used when someone else changed the
+    hand: nobody gets a first DM they did not ask for); None then means there was none.
+    """
+    if user.bot:
+        return DmStatus.CLOSED
+    layout = card_layout(hand_dm_text(lang, hand, table_id=table_id, guild_name=guild_name), accent=PRIVATE)
+    known = await play.dm_message(table_id, user.id)
+    if known is None and not send_new:
+        return None
+    try:
+        channel = user.dm_channel or await user.create_dm()
+        if known is not None:
+            try:
+                # content=None: a DM written before replies were V2 cards loses its old text
+                await channel.get_partial_message(known.message_id).edit(content=None, view=layout)
+                return DmStatus.EDITED
+            except discord.NotFound:
+                if not send_new:
+                    return None
+                # the DM message is gone: send a new one below
+        message = await channel.send(view=layout)
+    except discord.Forbidden as error:
+        if error.code != CANNOT_DM:
+            log.info("DM to a player refused with code %s", error.code)
+        return DmStatus.CLOSED
+    except discord.HTTPException:
+        log.warning("could not update a hand DM (table %s)", table_id, exc_info=True)
+        return DmStatus.FAILED
+    await play.set_dm_message(table_id, user.id, message.id, message.channel.id)
+    return DmStatus.SENT
+
+
+def dm_note(lang: str, status: DmStatus) -> str | None:
+    """The line added to an ephemeral reply when the DM could not be updated."""
+    if status is DmStatus.CLOSED:
+        return tr(lang, "hand-dm-closed")
+    if status is DmStatus.UNREACHABLE:
+        return tr(lang, "hand-dm-unreachable")
+    if status is DmStatus.FAILED:
+        return tr(lang, "hand-dm-failed")
+    return None

@@ -1,0 +1,186 @@
+"""The controls of an /initiative message: soulstone reflips, cheats and the first-player choice.
+
+Registered DynamicItems whose custom ids name the initiative and the awaited player, so an open
+initiative keeps working after a restart:
+
+- ``fb:ini:<initiative>:<player>:<action>[:<first>]``: reflip, keep (M2E soulstone step),
+  cheat (opens the private menu), decline (M3E), first (choose who goes first).
+- ``fb:inc:<initiative>:<player>:<message>``: the private cheat menu of the player's own hand.
+"""
+
+from __future__ import annotations
+
+import functools
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.errors import DomainError
+from bot.play.initiative.steps import InitiativePlay, InitiativeView
+from bot.rules.common.cards import Card
+from bot.ui.common.base import fatebot, guarded, send_public, table_of
+from bot.ui.common.card_menus import card_select, picked_card
+from bot.ui.common.cards import sorted_for_hand
+from bot.ui.common.controls import PrivateStepMenu, controls_view, view_of
+from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.i18n import tr
+from bot.ui.common.reply_layout import card_layout
+from bot.ui.common.step_message import lapsing, mark_message_lapsed, redraw_pending
+from bot.ui.hand.dm import dm_note
+from bot.ui.hand.view import refresh_own_hand_dm
+from bot.ui.initiative.buttons import StepButton
+from bot.ui.initiative.render import initiative_accent, initiative_text
+from bot.ui.odds.cheat_lines import initiative_descriptions
+
+if TYPE_CHECKING:
+    pass
+
+
+def initiatives(interaction: discord.Interaction[Any]) -> InitiativePlay:
+    return InitiativePlay(fatebot(interaction).play)
+
+
+def initiative_layout(lang: str, view: InitiativeView) -> discord.ui.LayoutView:
+    """The initiative's public card: its text, coloured by the winner's card, with the controls."""
+    return card_layout(
+        initiative_text(lang, view), accent=initiative_accent(view), controls=initiative_controls(lang, view)
+    )
+
+
+def initiative_controls(lang: str, view: InitiativeView) -> discord.ui.View | None:
+    state = view.state
+    awaiting = state.awaiting_player
+    if view.is_over or awaiting is None:
+        return None
+    other = next(p for p in state.players if p != awaiting)
+    return controls_view(InitiativeButton.for_phase(lang, view.initiative_id, state.phase, awaiting, other))
+
+
+async def post_initiative(interaction: discord.Interaction[Any], view: InitiativeView) -> None:
+    lang = await language_of(interaction)
+    message = await send_public(interaction, view=initiative_layout(lang, view))
+    if message is not None and not view.is_over:
+        await fatebot(interaction).play.set_pending_message(
+            view.initiative_id, message.channel.id, message.id
+        )
+
+
+async def show_initiative_step(
+    interaction: discord.Interaction[Any],
+    view: InitiativeView,
+    *,
+    message_id: int | None,
+    note: str | None = None,
+) -> None:
+    """Redraw the public message; a private origin (the cheat menu) gets ``note``."""
+    layout = functools.partial(initiative_layout, view=view)
+    what = f"initiative {view.initiative_id}"
+    await redraw_pending(interaction, view, layout, message_id=message_id, note=note, what=what)
+
+
+mark_initiative_lapsed = functools.partial(
+    mark_message_lapsed, lapsed_key="initiative-lapsed", what="initiative"
+)
+
+
+async def _stepped(
+    interaction: discord.Interaction[Any], message_id: int | None, call: Any
+) -> InitiativeView:
+    keys = ("initiative-error-expired", "initiative-error-unknown")
+    view: InitiativeView = await lapsing(interaction, message_id, call, keys, mark_initiative_lapsed)
+    return view
+
+
+class InitiativeButton(
+    StepButton,
+    template=(
+        r"fb:ini:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):"
+        r"(?P<action>reflip|keep|cheat|decline|first)(?::(?P<arg>[0-9]{1,20}))?"
+    ),
+):
+    prefix = "ini"
+    label_keys = MappingProxyType(
+        {
+            "reflip": "initiative-button-reflip",
+            "keep": "initiative-button-keep",
+            "cheat": "duel-button-cheat",
+            "decline": "duel-button-keep",
+            "me": "initiative-button-me",
+            "other": "initiative-button-other",
+        }
+    )
+
+    @guarded("button initiative")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        play = initiatives(interaction)
+        message_id = interaction.message.id if interaction.message is not None else None
+        if self.action == "cheat":
+            await self._offer_cheat(interaction, play, message_id)
+            return
+        if self.action in ("reflip", "keep"):
+            call = play.soulstone(self.record, self.player, reflip=self.action == "reflip")
+        elif self.action == "decline":
+            call = play.decline(self.record, self.player)
+        else:
+            if self.arg is None:
+                raise DomainError("initiative-error-unknown")
+            call = play.choose(self.record, self.player, self.arg)
+        view = await _stepped(interaction, message_id, call)
+        await show_initiative_step(interaction, view, message_id=message_id)
+
+    async def _offer_cheat(
+        self, interaction: discord.Interaction[Any], play: InitiativePlay, message_id: int | None
+    ) -> None:
+        cards = await _stepped_cards(interaction, message_id, play, self.record, self.player)
+        if not cards:
+            raise DomainError("duel-error-no-cheat-window")
+        lang = await language_of(interaction)
+        current = await _stepped(interaction, message_id, play.view(self.record, self.player))
+        select = card_select(
+            lang,
+            f"fb:inc:{self.record}:{self.player}:{message_id or 0}",
+            sorted_for_hand(cards),
+            tr(lang, "duel-cheat-placeholder"),
+            skip_key="duel-cheat-none",
+            descriptions=initiative_descriptions(lang, current.state, self.player, cards),
+        )
+        out = view_of(InitiativeCheatSelect(self.record, self.player, message_id or 0, select))
+        await send_private(interaction, tr(lang, "initiative-cheat-prompt"), view=out)
+
+
+async def _stepped_cards(
+    interaction: discord.Interaction[Any], message_id: int | None, play: InitiativePlay, iid: int, player: int
+) -> tuple[Card, ...]:
+    call = play.cheat_options(iid, player)
+    return await lapsing(interaction, message_id, call, ("initiative-error-unknown",), mark_initiative_lapsed)
+
+
+class InitiativeCheatSelect(
+    PrivateStepMenu,
+    template=r"fb:inc:(?P<iid>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})",
+):
+    prefix = "inc"
+
+    @guarded("menu initiative-cheat")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        picked = picked_card(list(self.item.values))
+        play = initiatives(interaction)
+        lang = await language_of(interaction)
+        if picked is None:
+            view = await _stepped(interaction, self.message_id, play.decline(self.record, self.player))
+            await show_initiative_step(
+                interaction, view, message_id=self.message_id, note=tr(lang, "duel-kept")
+            )
+            return
+        view = await _stepped(interaction, self.message_id, play.cheat(self.record, self.player, picked[0]))
+        note = tr(lang, "duel-cheated")
+        if view.hand is not None:
+            status = await refresh_own_hand_dm(interaction, view.hand, lang, table_id=table_of(interaction))
+            extra = None if status is None else dm_note(lang, status)
+            if extra:
+                note += "\n\n" + extra
+        await show_initiative_step(interaction, view, message_id=self.message_id, note=note)
+
+
+DYNAMIC_ITEMS = (InitiativeButton, InitiativeCheatSelect)

@@ -1,0 +1,52 @@
+"""What /league and /league-admin share: the server, league names and who organises."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.errors import DomainError
+from bot.play.encounter.steps import Seasons
+from bot.play.league.draws import LeaguePlay
+from bot.ui.common.base import fatebot
+from bot.ui.common.suggestions import MAX_CHOICES, matching
+from bot.ui.league.view import is_organiser
+
+
+def guild_of(interaction: discord.Interaction[Any]) -> int:
+    if interaction.guild_id is None:
+        raise DomainError("error-guild-only")
+    return interaction.guild_id
+
+
+async def league_name_choices(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    if interaction.guild_id is None:
+        return []
+    return matching(await LeaguePlay(fatebot(interaction).play).names(interaction.guild_id), current)
+
+
+async def custom_season_choices(
+    interaction: discord.Interaction[Any], current: str
+) -> list[app_commands.Choice[str]]:
+    """This server's own seasons (the only ones it may remove), matching what was typed."""
+    if interaction.guild_id is None:
+        return []
+    typed = current.strip().casefold()
+    custom = await Seasons(fatebot(interaction).play).custom(interaction.guild_id)
+    return [
+        app_commands.Choice(name=f"{s.name} ({s.season_id})"[:100], value=s.season_id)
+        for s in custom
+        if typed in f"{s.name} {s.season_id}".casefold()
+    ][:MAX_CHOICES]
+
+
+async def require_organiser(interaction: discord.Interaction[Any], leagues: LeaguePlay) -> bool:
+    """True for an organiser; anyone else is refused (privately) before anything happens."""
+    role = await leagues.organiser_role(guild_of(interaction))
+    if not is_organiser(interaction, role):
+        raise DomainError("league-error-not-organiser")
+    return True

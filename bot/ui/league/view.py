@@ -1,0 +1,62 @@
+"""Who organises leagues, and the form to paste a custom season file."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.ui.common.base import guarded
+from bot.ui.common.i18n import tr
+
+PASTE_MAX = 4000  # Discord's limit for a text input
+SOURCE_ID = "fb:season-source"
+
+
+def can_manage_server(interaction: discord.Interaction[Any]) -> bool:
+    """Manage Server (or Administrator) from the member's roles: a server-level power.
+
+    Read from the server's roles, not from this channel's permissions, so that nothing set
+    on one channel (a permission overwrite) can make anyone a server-wide organiser.
+    """
+    user = interaction.user
+    permissions = user.guild_permissions if isinstance(user, discord.Member) else interaction.permissions
+    return permissions.manage_guild or permissions.administrator
+
+
+def is_organiser(interaction: discord.Interaction[Any], organiser_role: int | None) -> bool:
+    """Manage Server (or Administrator), or the server's organiser role.
+
+    Never a table's moderator role: a table-level setting grants no server-level power.
+    """
+    if can_manage_server(interaction):
+        return True
+    user = interaction.user
+    if organiser_role is not None and isinstance(user, discord.Member):
+        return any(role.id == organiser_role for role in user.roles)
+    return False
+
+
+class SeasonModal(discord.ui.Modal):
+    """Paste a season file (TOML); ``on_text`` validates and stores it."""
+
+    def __init__(
+        self, lang: str, on_text: Callable[[discord.Interaction[Any], str], Awaitable[None]]
+    ) -> None:
+        super().__init__(title=tr(lang, "league-season-modal-title")[:45], timeout=15 * 60)
+        self._on_text = on_text
+        self.source: discord.ui.TextInput[SeasonModal] = discord.ui.TextInput(
+            label=tr(lang, "league-season-modal-label")[:45],
+            style=discord.TextStyle.paragraph,
+            custom_id=SOURCE_ID,
+            placeholder=tr(lang, "league-season-modal-placeholder")[:100],
+            min_length=1,
+            max_length=PASTE_MAX,
+            required=True,
+        )
+        self.add_item(self.source)
+
+    @guarded("modal league-season")
+    async def on_submit(self, interaction: discord.Interaction[Any], /) -> None:
+        await self._on_text(interaction, self.source.value)

@@ -1,0 +1,60 @@
+"""The private menu of /scheme choose: the player's choice never leaves their ephemeral message.
+
+``fb:sch:<player>:<count>``: the schemes offered are the menu's options; the choice is checked
+again by the play layer (a stale menu cannot choose what is no longer offered). After the
+choice the private message lists the player's schemes with their salts, and one public
+follow-up posts the commitments.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.errors import DomainError
+from bot.play.game.state import GameState
+from bot.play.scheme.secret import SchemeOffer, SchemePlay, game_id
+from bot.rules.scheme.secret import unrevealed
+from bot.ui.common.base import NO_PINGS, fatebot, guarded, send_public, table_of
+from bot.ui.common.controls import CountedMenu, menu, text_options, view_of
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import tr
+from bot.ui.scheme.render import chunks, committed_text, end_text, private_text
+
+
+class SchemeChooseSelect(
+    CountedMenu,
+    template=r"fb:sch:(?P<player>[0-9]{1,20}):(?P<count>[0-9])",
+):
+    prefix = "sch"
+
+    @guarded("menu scheme-choose")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = list(self.item.values)
+        if len(values) != self.count:
+            raise DomainError("scheme-error-menu-stale")
+        play = SchemePlay(fatebot(interaction).play)
+        view = await play.choose(table_of(interaction), interaction.guild_id, self.player, values)
+        lang = await language_of(interaction)
+        await interaction.response.edit_message(content=private_text(lang, view), view=None)
+        await interaction.followup.send(committed_text(lang, view), allowed_mentions=NO_PINGS)
+
+
+def choose_view(lang: str, player: int, offer: SchemeOffer) -> discord.ui.View:
+    placeholder = tr(lang, "scheme-placeholder", count=offer.count)
+    options = text_options(offer.options)
+    select = menu(f"fb:sch:{player}:{offer.count}", placeholder, options, picks=offer.count)
+    return view_of(SchemeChooseSelect(player, offer.count, select))
+
+
+async def reveal_secrets(
+    interaction: discord.Interaction[Any], lang: str, table_id: int, state: GameState
+) -> None:
+    """The end of a game: post every scheme still secret, with its salt (nothing if none)."""
+    text = end_text(lang, table_id, game_id(state), unrevealed(state.secret_schemes))
+    for part in chunks(text or ""):
+        await send_public(interaction, part)
+
+
+DYNAMIC_ITEMS = (SchemeChooseSelect,)

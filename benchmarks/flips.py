@@ -26,7 +26,6 @@ import json
 import os
 import random
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -36,13 +35,11 @@ from typing import Any
 
 import aiosqlite
 
+from benchmarks.flip_workload import MODIFIERS, PLAYERS_PER_TABLE, p50_p99
 from bot.loops import every
 from bot.play import Play
 from bot.rules.common.deck import Deck
 from bot.store import Changes, Store
-
-PLAYERS_PER_TABLE = 2
-MODIFIERS = ("", "", "+", "-", "++", "--", "+-")
 
 
 def rss_mb() -> float:
@@ -130,20 +127,13 @@ async def flips(
         units = store.units - units_before
     finally:
         await store.close()
-    p50, p99 = _p50_p99(measured)
+    p50, p99 = p50_p99(measured)
     return {
         "flips_per_s": count / elapsed,
         "p50_ms": p50,
         "p99_ms": p99,
         "units_per_commit": units / batches if batches else 0.0,
     }
-
-
-def _p50_p99(latencies: list[float]) -> tuple[float, float]:
-    if len(latencies) < 2:
-        return (latencies[0] * 1000, latencies[0] * 1000) if latencies else (0.0, 0.0)
-    q = statistics.quantiles(latencies, n=100, method="inclusive")
-    return q[49] * 1000, q[98] * 1000
 
 
 async def open_loop(directory: Path, tables: int, rate: float, seconds: float) -> dict[str, float]:
@@ -180,7 +170,7 @@ async def open_loop(directory: Path, tables: int, rate: float, seconds: float) -
         await asyncio.gather(*tasks)
     finally:
         await store.close()
-    p50, p99 = _p50_p99(sorted(latencies))
+    p50, p99 = p50_p99(sorted(latencies))
     return {"rate": rate, "p50_ms": p50, "p99_ms": p99}
 
 

@@ -26,7 +26,7 @@ from typing import Any
 
 import asyncpg
 
-from benchmarks.flips import MODIFIERS, PLAYERS_PER_TABLE, _p50_p99
+from benchmarks.flip_workload import MODIFIERS, PLAYERS_PER_TABLE, p50_p99
 from bot.play import Play
 from bot.store import Store
 
@@ -140,7 +140,7 @@ def run_processes(
             raise RuntimeError(f"benchmark worker failed with status {proc.returncode}")
         results.append(json.loads(out.strip().splitlines()[-1]))
     latencies = sorted(x / 1000 for r in results for x in r["latencies_ms"])
-    p50, p99 = _p50_p99(latencies)
+    p50, p99 = p50_p99(latencies)
     flips_per_s = sum(r["flips"] / r["elapsed"] for r in results)
     return {
         "processes": processes,

@@ -5,12 +5,13 @@ from __future__ import annotations
 import asyncio
 import functools
 import hashlib
+import importlib.util
 import json
 import logging
 import pkgutil
 import random
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +26,9 @@ from bot.play import Lapsed, Play
 from bot.store import Store
 from bot.ui.common import emoji
 from bot.ui.common.base import log_interaction
+from bot.ui.common.bot_base import FatebotBase
 from bot.ui.common.errors import report_error
-from bot.ui.common.i18n import DEFAULT_LANGUAGE, FluentTranslator, resolve_language
+from bot.ui.common.i18n import FluentTranslator
 from bot.ui.common.interaction_edits import fetch_public
 from bot.ui.common.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, check_reach
 from bot.ui.flip.panel import PanelButton
@@ -41,11 +43,11 @@ log = logging.getLogger("fatebot")
 
 def discover_extensions() -> tuple[str, ...]:
     """Every module of the `cogs` package is an extension: a new cog needs no edit here."""
-    import cogs
-
+    spec = importlib.util.find_spec("cogs")  # found, not imported: the cogs import the app
+    assert spec is not None and spec.submodule_search_locations is not None
     return tuple(
         f"cogs.{module.name}"
-        for module in sorted(pkgutil.iter_modules(cogs.__path__), key=lambda m: m.name)
+        for module in sorted(pkgutil.iter_modules(spec.submodule_search_locations), key=lambda m: m.name)
         if not module.name.startswith("_")
     )
 
@@ -78,11 +80,8 @@ def _log_command(interaction: discord.Interaction[Any], outcome: str) -> None:
     log_interaction(name, interaction, started, outcome)
 
 
-class Fatebot(commands.Bot):
+class Fatebot(FatebotBase):
     """Fatebot. Tests inject `rng_factory` (a seeded generator) and `clock` (a fake time)."""
-
-    play: Play
-    store: Store
 
     def __init__(
         self,
@@ -138,9 +137,7 @@ class Fatebot(commands.Bot):
         self.upload_emoji = upload_emoji
         self._heartbeat_task: asyncio.Task[None] | None = None
         self._sweeper: loops.Periodic | None = None
-        # What to do with the public message of an expired open record, by kind. Cogs that
-        # open records (duels, ...) register theirs in cog_load.
-        self.lapse_handlers: dict[str, Callable[[Lapsed], Awaitable[None]]] = {"flip": self.close_flip_choice}
+        self.lapse_handlers = {"flip": self.close_flip_choice}
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Fatebot:
@@ -258,31 +255,7 @@ class Fatebot(commands.Bot):
         )
         return True
 
-    # -- language ------------------------------------------------------------------------------
-
-    async def language_for(self, interaction: discord.Interaction[Any]) -> str:
-        """The table's language if set, else the user's, else the server's, else English."""
-        cached = interaction.extras.get("lang")
-        if isinstance(cached, str):
-            return cached
-        table_language = None
-        if interaction.channel_id is not None:  # any table: a channel, a DM, a group DM
-            table_language = (await self.play.table_settings(interaction.channel_id)).language
-        lang = resolve_language(table_language, interaction.locale, interaction.guild_locale)
-        interaction.extras["lang"] = lang
-        return lang
-
     # -- expiry --------------------------------------------------------------------------------
-
-    async def on_lapsed(self, lapsed: list[Lapsed]) -> None:
-        for item in lapsed:
-            handler = self.lapse_handlers.get(item.kind)
-            if handler is None:
-                continue
-            try:
-                await handler(item)
-            except Exception:
-                log.exception("lapse handler for %s %s failed", item.kind, item.pending_id)
 
     async def close_flip_choice(self, item: Lapsed) -> None:
         """Take the buttons off a flip whose choice expired, and say so."""
@@ -294,10 +267,6 @@ class Fatebot(commands.Bot):
             await message.edit(content=None, view=closed_flip_layout(lang, message))
         except discord.HTTPException:
             log.info("could not close expired flip %s", item.pending_id)
-
-    async def table_language(self, table_id: int) -> str:
-        """The table's language for messages nobody's interaction asked for (e.g. expiry)."""
-        return (await self.play.table_settings(table_id)).language or DEFAULT_LANGUAGE
 
 
 class ShardedFatebot(Fatebot, commands.AutoShardedBot):

@@ -15,8 +15,9 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+import discord
 from aiohttp import web
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -29,9 +30,6 @@ from prometheus_client import (
 
 from bot.health import gateway_connected
 from bot.loops import Periodic, every
-
-if TYPE_CHECKING:
-    from bot.app import Fatebot
 
 log = logging.getLogger(__name__)
 
@@ -112,18 +110,19 @@ def healthy(bot: Any) -> bool:
     return all(up for _id, _latency, up in shard_states(bot))
 
 
-async def refresh(bot: Fatebot) -> None:
+async def refresh(bot: discord.Client) -> None:
     """The gauges that are read rather than counted."""
     for shard, latency, up in shard_states(bot):
         GATEWAY_UP.labels(shard).set(1 if up else 0)
         if latency == latency and latency != float("inf"):  # not NaN/inf before the first beat
             GATEWAY_LATENCY.labels(shard).set(latency)
-    if hasattr(bot, "store"):
-        OPEN_DUELS.set(await bot.store.count_pending("duel"))
+    store = getattr(bot, "store", None)  # not before the bot's setup_hook opened it
+    if store is not None:
+        OPEN_DUELS.set(await store.count_pending("duel"))
 
 
 class MetricsServer:
-    def __init__(self, bot: Fatebot, port: int, host: str = "0.0.0.0") -> None:
+    def __init__(self, bot: discord.Client, port: int, host: str = "0.0.0.0") -> None:
         self.bot = bot
         self.port = port
         self.host = host

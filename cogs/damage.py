@@ -27,7 +27,7 @@ from bot.ui.duel.message import post_duel
 from bot.ui.duel.soulstone_render import block_text
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 Damage = app_commands.Range[int, 0, DAMAGE_MAX]
 
@@ -68,5 +68,5 @@ class DamageFlip(FatebotCog):
             await send_public(interaction, block_text(lang, duel.soulstones))
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(DamageFlip(bot))

@@ -15,12 +15,12 @@ from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.options import is_table_moderator
 from bot.ui.common.reach import play_anywhere
-from bot.ui.common.render import deck_status_text, reset_text, shuffle_text
+from bot.ui.deck.render import deck_status_text, reset_text, shuffle_text
 from bot.ui.hand.dm import refresh_hand_dm
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
     from bot.play import ResetResult
+    from bot.ui.common.bot_base import FatebotBase
 
 
 @play_anywhere
@@ -94,5 +94,5 @@ class Deck(FatebotCog, commands.GroupCog, group_name=T("cmd-deck"), group_descri
             return None
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Deck(bot))

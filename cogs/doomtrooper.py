@@ -16,8 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.play.doomtrooper.table import DoomView, WarriorSpec
-from bot.rules.doomtrooper.table import MAX_NAME_LENGTH
-from bot.rules.doomtrooper.traits import Status
+from bot.rules.doomtrooper.traits import MAX_NAME_LENGTH, Status
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.commands import at_table, slash
 from bot.ui.common.errors import language_of
@@ -35,7 +34,7 @@ from bot.ui.doomtrooper.options import parse_affiliations, parse_designations
 from bot.ui.doomtrooper.render import view_text
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 @app_commands.guild_only()
@@ -177,5 +176,5 @@ class Doomtrooper(
         return await reward_choices(self.ops, interaction, current)
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Doomtrooper(bot))

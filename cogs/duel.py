@@ -33,7 +33,7 @@ from bot.ui.duel.start import DuelRequest, offer_start_empower, start_duel
 from bot.ui.duel.view import DYNAMIC_ITEMS
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 log = logging.getLogger(__name__)
 
@@ -126,5 +126,5 @@ class Duel(
         await self._start(interaction, request, soulstone.value if soulstone is not None else None, empower)
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Duel(bot))

@@ -23,7 +23,7 @@ from bot.ui.encounter.render import encounter_accent, encounter_text
 from bot.ui.encounter.view import StrategySelect, strategy_view
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 SEASON_MAX = 100
 
@@ -68,5 +68,5 @@ class Encounter(FatebotCog):
         return await season_choices(self.bot, interaction, current, key)
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Encounter(bot))

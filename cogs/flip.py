@@ -17,7 +17,7 @@ from bot.ui.common.reach import play_anywhere
 from bot.ui.flip.view import send_flip
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 REASON_MAX = 200
 
@@ -42,5 +42,5 @@ class Flip(FatebotCog):
         )
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Flip(bot))

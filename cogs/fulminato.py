@@ -35,7 +35,7 @@ from bot.ui.fulminato.rolls import FulminatoRolls
 from bot.ui.fulminato.view import FulminatoTurnButton, turn_buttons
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 @app_commands.guild_only()
@@ -151,5 +151,5 @@ class Fulminato(
         return await roster_choices(self.ops, interaction, current.replace(",", " "))
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Fulminato(bot))

@@ -37,7 +37,7 @@ from bot.ui.league.options import league_name_choices
 from bot.ui.scheme.view import reveal_secrets
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 SEASON_MAX = 100
@@ -182,5 +182,5 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
         await self.bot.on_lapsed(list(view.lapsed))
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Game(bot))

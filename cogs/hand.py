@@ -20,7 +20,7 @@ from bot.ui.common.reach import play_anywhere
 from bot.ui.hand.view import hand_reply, send_private_view, show_hand, update_hand_dm
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 @play_anywhere
@@ -49,5 +49,5 @@ class Hand(FatebotCog, commands.GroupCog, group_name=T("cmd-hand"), group_descri
         await interaction.response.send_message(ephemeral=True, view=layout)
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Hand(bot))

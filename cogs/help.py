@@ -21,7 +21,7 @@ from bot.ui.common.reach import play_anywhere
 from bot.ui.help.view import HelpTopicSelect, help_layout, reader_language
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ def _local(lang: str, command: Any) -> str:
 class Help(FatebotCog):
     dynamic_items = (HelpTopicSelect,)
 
-    def __init__(self, bot: Fatebot) -> None:
+    def __init__(self, bot: FatebotBase) -> None:
         super().__init__(bot)
         self.ids: dict[str, int] | None = None
 
@@ -80,5 +80,5 @@ class Help(FatebotCog):
         await interaction.response.send_message(view=layout, ephemeral=True)
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Help(bot))

@@ -30,7 +30,7 @@ from bot.ui.duel.inputs import check_opponent
 from bot.ui.initiative.view import DYNAMIC_ITEMS, mark_initiative_lapsed, post_initiative
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 PassTokens = app_commands.Range[int, 0, MAX_PASS_TOKENS]
 Models = app_commands.Range[int, 0, MAX_MODELS]
@@ -84,5 +84,5 @@ class Initiative(FatebotCog):
             await post_initiative(interaction, view)
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Initiative(bot))

@@ -26,7 +26,7 @@ from bot.ui.league.options import guild_of, league_name_choices
 from bot.ui.league.render import round_text, show_text, verify_text
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 SEED_TEXT_MAX = 2 * SEED_BYTES + 16  # room for stray spaces; the parser says what is wrong
 # Anyone may verify, and recomputing 999 rounds takes a fifth of a second of the event loop:
@@ -78,5 +78,5 @@ class League(
         return await league_name_choices(interaction, current)
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(League(bot))

@@ -40,7 +40,7 @@ from bot.ui.league.render import (
 from bot.ui.league.view import SeasonModal, can_manage_server
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 SEASON_MAX = 100
 
@@ -53,7 +53,7 @@ class LeagueAdmin(
     group_name=T("cmd-league-admin"),
     group_description=T("cmd-league-admin-desc"),
 ):
-    def __init__(self, bot: Fatebot) -> None:
+    def __init__(self, bot: FatebotBase) -> None:
         super().__init__(bot)
         self.seed_source: SeedSource = default_seed_source  # tests inject a fixed seed
 
@@ -191,5 +191,5 @@ class LeagueAdmin(
         return await custom_season_choices(interaction, current)
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(LeagueAdmin(bot))

@@ -26,7 +26,7 @@ from bot.ui.duel.options import SimpleDuel, SimpleDuelOptions, Stat
 from bot.ui.odds.render import opposed_odds_text, simple_odds_text
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 @play_anywhere
@@ -83,5 +83,5 @@ class Odds(
         await send_private(interaction, opposed_odds_text(await language_of(interaction), view))
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Odds(bot))

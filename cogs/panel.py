@@ -17,7 +17,7 @@ from bot.ui.common.reach import play_anywhere
 from bot.ui.flip.panel import panel_view
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 class Panel(FatebotCog):
@@ -31,5 +31,5 @@ class Panel(FatebotCog):
             await send_public(interaction, tr(lang, "panel-text"), view=panel_view(lang))
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Panel(bot))

@@ -22,7 +22,7 @@ from bot.ui.duel.inputs import check_opponent
 from bot.ui.random.render import RandomModelButton, random_model_text, random_model_view, random_player_text
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 @play_anywhere
@@ -52,5 +52,5 @@ class Random(
             await send_public(interaction, random_player_text(lang, view))
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Random(bot))

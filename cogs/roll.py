@@ -7,17 +7,18 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.rules.random.dice import MAX_EXPRESSION_LENGTH, roll_expression
+from bot.rules.random.dice import roll_expression
+from bot.rules.random.dice_values import MAX_EXPRESSION_LENGTH
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.reach import play_anywhere
-from bot.ui.common.render import roll_text
+from bot.ui.random.render import roll_text
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 class Roll(FatebotCog):
@@ -33,5 +34,5 @@ class Roll(FatebotCog):
         await send_public(interaction, roll_text(lang, interaction.user.id, result))
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Roll(bot))

@@ -24,7 +24,7 @@ from bot.ui.scheme.render import abandoned_text, chunks, private_text, public_te
 from bot.ui.scheme.view import DYNAMIC_ITEMS, choose_view
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 SCHEME_MAX = 100
 MAX_CHOICES = 25
@@ -87,5 +87,5 @@ class Scheme(
             await send_private(interaction, part)
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Scheme(bot))

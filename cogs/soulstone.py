@@ -23,7 +23,7 @@ from bot.ui.common.options import EDITION_CHOICES
 from bot.ui.duel.soulstone_render import reduction_text
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 @app_commands.guild_only()
@@ -48,5 +48,5 @@ class Soulstone(
         await send_public(interaction, text)
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Soulstone(bot))

@@ -29,7 +29,7 @@ from bot.ui.common.render import game_label, settings_text
 from bot.ui.common.roles import check_role_change
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 @app_commands.guild_only()
@@ -121,5 +121,5 @@ def _values(lang: str, settings: TableSettings) -> dict[str, str]:
     }
 
 
-async def setup(bot: Fatebot) -> None:
+async def setup(bot: FatebotBase) -> None:
     await bot.add_cog(Table(bot))

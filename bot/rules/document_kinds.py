@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.rules.common.documents import VERSION_KEY, Kind
-from bot.rules.doomtrooper.table import DoomtrooperTable, Warrior
+from bot.rules.doomtrooper.table import DoomtrooperTable
+from bot.rules.doomtrooper.traits import Warrior
 from bot.rules.duel.state import DuelState
 from bot.rules.fulminato.fight import InitiativeTracker
 from bot.rules.initiative.state import InitiativeState

@@ -8,13 +8,18 @@ holds it), so they always see the last committed document.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Final, Literal, cast
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Final, Literal, Protocol, cast
 
-from bot.store.inflight import MISSING
+from bot.store.inflight import MISSING, Key
 
-if TYPE_CHECKING:
-    from bot.store.store import Store
+
+class StateReads(Protocol):
+    """What a read needs of the ``Store``: its queue of changes not yet committed, and a row."""
+
+    def queued(self, key: Key) -> Any: ...
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
+
 
 StateGame = Literal["fulminato", "doomtrooper"]
 STATE_GAMES: tuple[StateGame, ...] = ("fulminato", "doomtrooper")
@@ -33,7 +38,7 @@ def check_game(game: str) -> StateGame:
     return game
 
 
-async def read_state(store: Store, table_id: int, game: str) -> str | None:
+async def read_state(store: StateReads, table_id: int, game: str) -> str | None:
     """The committed JSON document of ``game`` at ``table_id``, or None if there is none."""
     check_game(game)
     queued = store.queued(("state", table_id, game))

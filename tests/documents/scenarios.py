@@ -13,8 +13,7 @@ from dataclasses import replace
 from bot.play.common.document_kinds import FlipRecord
 from bot.play.doomtrooper.table import DoomtrooperState
 from bot.play.fulminato.table import FulminatoState, RosterEntry
-from bot.play.game.idols import IdolMarker
-from bot.play.game.state import GameState, SchemeInfo
+from bot.play.game.state import GameState, IdolMarker, SchemeInfo
 from bot.rules.common.cards import Card, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import M2E, M3E

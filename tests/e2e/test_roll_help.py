@@ -7,7 +7,7 @@ import re
 import pytest
 import simcord
 
-from bot.rules.random.dice import MAX_EXPRESSION_LENGTH
+from bot.rules.random.dice_values import MAX_EXPRESSION_LENGTH
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, reply
 

@@ -27,8 +27,8 @@ from bot.play.common.work import Work
 from bot.rules.common.documents import Kind
 from bot.rules.doomtrooper import table as rules
 from bot.rules.doomtrooper.combat import CombatResult, Modifiers, Reward, Tactic
-from bot.rules.doomtrooper.table import DoomtrooperTable, PlayerScore, Warrior
-from bot.rules.doomtrooper.traits import Affiliation, Designation, Status
+from bot.rules.doomtrooper.table import DoomtrooperTable, PlayerScore
+from bot.rules.doomtrooper.traits import Affiliation, Designation, Status, Warrior
 
 GAME: Final = "doomtrooper"
 MAX_PLAYERS = 6

@@ -28,7 +28,8 @@ from bot.rules.fulminato.dice import OpposedRoll, SkillTest
 from bot.rules.fulminato.fight import InitiativeTracker
 from bot.rules.fulminato.grapple import GrappleAction, GrappleResult, grapple
 from bot.rules.fulminato.wounds import EnduranceCheck, Wound
-from bot.rules.random.dice import DiceRoll, parse_expression, roll_expression
+from bot.rules.random.dice import parse_expression, roll_expression
+from bot.rules.random.dice_values import DiceRoll
 
 MAX_DAMAGE = 10_000
 

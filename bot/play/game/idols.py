@@ -9,30 +9,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, cast
+from dataclasses import replace
+from typing import cast
 
+from bot.play.game.state import GameState, IdolMarker
 from bot.rules.common.deck import Deck
 from bot.rules.encounter import generation as encounters
 from bot.rules.encounter.generation import Edge, MarkerSpot
 from bot.rules.encounter.seasons import Placement, TurnFlipTable
 from bot.rules.initiative.state import InitiativeState
-
-if TYPE_CHECKING:
-    from bot.play.game.state import GameState
-
-
-@dataclass(frozen=True, slots=True)
-class IdolMarker:
-    """This turn's Corrupted Idols marker (seed 003): who placed it, by which card, and where."""
-
-    turn: int
-    by: int  # the initiative player
-    card: str  # the card whose suit decided it
-    flips: tuple[str, ...]  # cards flipped for it (a joker as initiative card: a new flip)
-    placement: str
-    spot: str | None = None  # None while the initiative player has not chosen the edge
-    outcome: str | None = None  # encounters.MarkerRepeat
 
 
 def place_idol(

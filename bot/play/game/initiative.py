@@ -6,8 +6,9 @@ from collections.abc import Mapping
 
 from bot.errors import DomainError
 from bot.play.common.work import Work
+from bot.play.game.base import GameBase
 from bot.play.game.idols import settle_idol
-from bot.play.game.state import GameBase, GameState, GameView, require_game, save_game
+from bot.play.game.state import GameState, GameView, require_game, save_game
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.encounter.generation import Edge

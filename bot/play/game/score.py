@@ -5,10 +5,10 @@ from __future__ import annotations
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
+from bot.play.game.base import GameBase
 from bot.play.game.state import (
     MAX_POINTS_CHANGE,
     MAX_SOULSTONES,
-    GameBase,
     GameState,
     GameView,
     check_driver,

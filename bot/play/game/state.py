@@ -16,48 +16,56 @@ Life of a game:
   soulstone draw decision of each player who has stones (M2E/M3E, ``soulstone_draw``; M2E in
   order), then initiative by ``bot.rules.initiative.flow`` (an open initiative is a pending record,
   so its cards lapse back to the discard piles if nobody finishes it) and, with Corrupted
-  Idols, that turn's strategy marker (``game_idols``).
+  Idols, that turn's strategy marker (``idols``).
 - ``score``: VP within the edition's caps, and soulstone pools.
 - ``end``: the summary; the game is removed.
 
-Where each job lives: this module holds the document (``GameState``, loaded and saved here),
-the reply (``GameView``) and ``GameBase``, what every command shares, including the open
-initiative's pending record. ``GamePlay`` (``game_play``) is what cogs and views call; it
-starts a game and inherits the rest: the turn steps (``game_turns``), the initiative and the
-Corrupted Idols marker (``game_initiative``), VP, soulstones and the end (``game_score``).
+Where each job lives: this module holds the document (``GameState``, loaded and saved here) and
+the reply (``GameView``); ``base`` holds ``GameBase``, what every command shares, including the
+open initiative's pending record. ``GamePlay`` (``play``) is what cogs and views call; it
+starts a game and inherits the rest: the turn steps (``turns``), the initiative and the
+Corrupted Idols marker (``initiative``), VP, soulstones and the end (``score``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Literal
 
 from bot.errors import DomainError
 from bot.play.common import document_kinds
-from bot.play.common.core import PlayCore
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
-from bot.play.game.idols import IdolMarker, place_idol
 from bot.rules.common.cards import Card
-from bot.rules.common.deck import Deck
 from bot.rules.common.documents import Kind
 from bot.rules.common.editions import Edition
 from bot.rules.common.editions import edition as edition_by_key
 from bot.rules.encounter.generation import Encounter
 from bot.rules.encounter.seasons import Season
-from bot.rules.game import turns
 from bot.rules.game.turns import EndOfTurn, Score
-from bot.rules.initiative.state import InitiativePhase, InitiativeState
+from bot.rules.initiative.state import InitiativeState
 from bot.rules.scheme.secret import SecretScheme
 from bot.store import game_repo
-from bot.store.records import PendingRecord
 
 INITIATIVE_KIND = "game-initiative"
 MAX_SOULSTONES = 99
 MAX_POINTS_CHANGE = 10
 
 Phase = Literal["setup", "discard", "draw", "initiative", "activation", "over"]
+
+
+@dataclass(frozen=True, slots=True)
+class IdolMarker:
+    """This turn's Corrupted Idols marker (seed 003): who placed it, by which card, and where."""
+
+    turn: int
+    by: int  # the initiative player
+    card: str  # the card whose suit decided it
+    flips: tuple[str, ...]  # cards flipped for it (a joker as initiative card: a new flip)
+    placement: str
+    spot: str | None = None  # None while the initiative player has not chosen the edge
+    outcome: str | None = None  # encounters.MarkerRepeat
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,113 +220,3 @@ def check_driver(state: GameState, actor: int, is_moderator: bool) -> None:
         raise DomainError(
             "game-error-not-your-game", first=f"<@{state.players[0]}>", second=f"<@{state.players[1]}>"
         )
-
-
-class GameBase:
-    """What every ``/game`` command shares: the decks, the reply, and the open initiative's record."""
-
-    def __init__(self, core: PlayCore) -> None:
-        self.core = core
-
-    # -- helpers -----------------------------------------------------------------------------
-
-    async def _decks(self, work: Work, state: GameState) -> dict[int, Deck]:
-        """Each player's deck (the same object for both with a shared deck)."""
-        return {player: await work.deck(state.owner_of(player)) for player in state.players}
-
-    @staticmethod
-    def _counts(state: GameState, decks: Mapping[int, Deck]) -> tuple[int, int]:
-        a, b = state.players
-        return len(decks[a].hand(a)), len(decks[b].hand(b))
-
-    async def _sync_initiative(self, work: Work, state: GameState) -> GameState:
-        """An open initiative whose record lapsed (expired, or a deck reset) is over, undecided."""
-        if state.phase != "initiative" or state.initiative_id is None:
-            return state
-        record = await work.pending(state.initiative_id)
-        if record is not None and record.kind == INITIATIVE_KIND:
-            return state
-        return replace(
-            state, phase="activation", initiative_id=None, initiative_lapsed=True, first_player=None
-        )
-
-    async def _view(self, work: Work, state: GameState, **extra: Any) -> GameView:
-        decks = await self._decks(work, state)
-        return GameView(work.table_id, state, self._counts(state, decks), **extra)
-
-    # -- the open initiative's pending record (the steps that use it: ``game_initiative``) ---
-
-    def _after_initiative_step(
-        self,
-        work: Work,
-        state: GameState,
-        init: InitiativeState,
-        record: PendingRecord | None,
-        decks: Mapping[int, Deck],
-    ) -> tuple[GameState, InitiativeState]:
-        if init.is_over:
-            if record is not None:
-                work.delete_pending(record.id)
-            state = replace(state, phase="activation", initiative_id=None, first_player=init.first_player)
-            if init.phase is InitiativePhase.DONE:
-                state = place_idol(state, init, decks, work.rng)
-            return state, init
-        held: dict[int, tuple[Card, ...]] = {}
-        for player, cards in init.in_play().items():
-            owner = state.owner_of(player)
-            held[owner] = (*held.get(owner, ()), *cards)
-        payload = document_kinds.GAME_INITIATIVE.dumps(document_kinds.GameInitiative(state.turn, init))
-        if record is None:
-            record = PendingRecord(
-                id=self.core.store.new_pending_id(),
-                table_id=work.table_id,
-                kind=INITIATIVE_KIND,
-                owner=state.players[0],
-                state=payload,
-                held=held,
-                created_at=work.now,
-                expires_at=work.now + self.core.duel_ttl_s,
-                channel_id=state.channel_id,
-                message_id=state.message_id,
-            )
-        else:
-            record = replace(record, state=payload, held=held, expires_at=work.now + self.core.duel_ttl_s)
-        work.put_pending(record)
-        return replace(state, phase="initiative", initiative_id=record.id), init
-
-    # -- initiative steps ------------------------------------------------------------------------
-
-    async def _initiative_step(
-        self, initiative_id: int, player: int, action: Any, *, cost_soulstone: bool = False
-    ) -> GameView:
-        table_id = await self.core.table_of_pending(initiative_id, "game-error-initiative-unknown")
-
-        async def step(work: Work) -> GameView:
-            record = await work.pending(initiative_id)
-            if record is None or record.kind != INITIATIVE_KIND:
-                raise DomainError("game-error-initiative-unknown")
-            state = await require_game(work)
-            if state.initiative_id != initiative_id:
-                raise DomainError("game-error-initiative-unknown")
-            if player not in state.players:
-                raise DomainError("error-initiative-not-participant")
-            decks = await self._decks(work, state)
-            init = document_kinds.GAME_INITIATIVE.load(record.state).init
-            if cost_soulstone:
-                if init.awaiting_player != player:
-                    raise DomainError("error-initiative-not-your-turn", player=init.awaiting_player or 0)
-                state = state.with_soulstones(player, turns.spend_soulstones(state.soulstones_of(player), 1))
-            init = action(init, decks, work.rng)
-            state, init = self._after_initiative_step(work, state, init, record, decks)
-            save_game(work, state)
-            hands = {player: tuple(decks[player].hand(player))}
-            return GameView(table_id, state, self._counts(state, decks), initiative=init, hands=hands)
-
-        return await self.core.run(table_id, step)
-
-    async def open_initiative(self, initiative_id: int) -> InitiativeState | None:
-        """The state of an open initiative (to show a cheat menu), or None if it is over."""
-        record = await self.core.store.pending(initiative_id)
-        if record is None or record.kind != INITIATIVE_KIND:
-            return None
-        return document_kinds.GAME_INITIATIVE.load(record.state).init

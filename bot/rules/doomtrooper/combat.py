@@ -10,14 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from bot.errors import DomainError
-from bot.rules.doomtrooper.traits import Affiliation, Designation, Interpretation, Status
-
-if TYPE_CHECKING:
-    # A warrior in play is the table's document (``doomtrooper``), which resolves its combats here.
-    from bot.rules.doomtrooper.table import Warrior
+from bot.rules.doomtrooper.traits import Affiliation, Designation, Interpretation, Status, Warrior
 
 COVER_ARMOUR_BONUS = 3
 

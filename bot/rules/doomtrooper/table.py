@@ -19,67 +19,9 @@ from bot.rules.doomtrooper.combat import (
     resolve_combat,
     sabotage_points,
 )
-from bot.rules.doomtrooper.traits import CORPORATIONS, Affiliation, Designation, Interpretation, Status
+from bot.rules.doomtrooper.traits import Designation, Interpretation, Status, Warrior
 
 COUNTDOWN_TURNS = 3
-MAX_NAME_LENGTH = 64
-
-
-# ---------------------------------------------------------------------------------------------
-# Warriors
-
-
-@dataclass(frozen=True, slots=True)
-class Warrior:
-    """A warrior card in play. `id` is given by the table; 0 means "not at a table yet"."""
-
-    name: str
-    fight: int
-    shoot: int
-    armour: int
-    value: int
-    owner_id: int
-    affiliations: frozenset[Affiliation] = frozenset()
-    designations: frozenset[Designation] = frozenset()
-    in_cover: bool = False
-    status: Status = Status.HEALTHY
-    detachment: bool = False
-    id: int = 0
-
-    def __post_init__(self) -> None:
-        if not self.name.strip() or len(self.name) > MAX_NAME_LENGTH:
-            raise DomainError("doomtrooper-error-warrior-name", max=MAX_NAME_LENGTH)
-        if self.value < 0:
-            raise DomainError("doomtrooper-error-value-negative", name=self.name, value=self.value)
-        if not self.affiliations and Designation.FREE_AGENT not in self.designations:
-            raise DomainError("doomtrooper-error-no-affiliation", name=self.name)
-        if self.in_cover and self.is_non_combatant:
-            raise DomainError("doomtrooper-error-non-combatant-cover", name=self.name)
-
-    def has(self, designation: Designation) -> bool:
-        return designation in self.designations
-
-    @property
-    def is_non_combatant(self) -> bool:
-        return self.has(Designation.NON_COMBATANT)
-
-    @property
-    def is_free_agent(self) -> bool:
-        """A FREE AGENT that gains an affiliation stops being one while it keeps it."""
-        return self.has(Designation.FREE_AGENT) and not self.affiliations
-
-    @property
-    def corporations(self) -> frozenset[Affiliation]:
-        return self.affiliations & CORPORATIONS
-
-    @property
-    def is_doomtrooper(self) -> bool:
-        return bool(self.corporations) or self.is_free_agent
-
-    @property
-    def can_fight(self) -> bool:
-        """Able to take part in a combat at all: alive and not NON-COMBATANT."""
-        return self.status is not Status.DEAD and not self.is_non_combatant
 
 
 # ---------------------------------------------------------------------------------------------

@@ -8,46 +8,8 @@ most tables never roll dice.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any
 
-MAX_EXPRESSION_LENGTH = 200
-MAX_DICE = 100
-MAX_FACES = 1000
-# Rerolls and explosions roll more dice than the expression names; this bounds them.
-MAX_ROLLS = 1000
-MAX_NUMBER = 1_000_000
-PERCENTILE_FACES = 100
-
-
-@dataclass(frozen=True, slots=True)
-class RolledDie:
-    """One physical die as it landed. `kept` is False for dice dropped or rerolled away.
-
-    `d%` follows d20: a tens die (0, 10, ... 90) recorded with 100 sides.
-    """
-
-    sides: int
-    value: int
-    kept: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class DiceExpression:
-    """A validated expression, ready to roll any number of times."""
-
-    text: str
-    tree: Any  # d20's syntax tree; untyped upstream
-
-
-@dataclass(frozen=True, slots=True)
-class DiceRoll:
-    """The outcome of rolling an expression: the total, d20's readable breakdown, every die."""
-
-    expression: str
-    total: int
-    breakdown: str
-    dice: tuple[RolledDie, ...]
+from bot.rules.random.dice_values import MAX_FACES, DiceExpression, DiceRoll
 
 
 def roll_die(sides: int, rng: random.Random) -> int:

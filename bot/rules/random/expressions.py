@@ -15,7 +15,7 @@ from typing import Any
 import d20  # type: ignore[import-untyped]
 
 from bot.errors import DomainError
-from bot.rules.random.dice import (
+from bot.rules.random.dice_values import (
     MAX_DICE,
     MAX_EXPRESSION_LENGTH,
     MAX_FACES,

@@ -21,7 +21,7 @@ from bot.ui.common.i18n import tr
 from bot.ui.common.interaction_edits import remember_followup, remember_original
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 log = logging.getLogger("fatebot.commands")
 
@@ -29,8 +29,8 @@ S = TypeVar("S")
 Callback = Callable[[S, discord.Interaction[Any]], Coroutine[Any, Any, None]]
 
 
-def fatebot(interaction: discord.Interaction[Any]) -> Fatebot:
-    return cast("Fatebot", interaction.client)
+def fatebot(interaction: discord.Interaction[Any]) -> FatebotBase:
+    return cast("FatebotBase", interaction.client)
 
 
 def log_interaction(what: str, interaction: discord.Interaction[Any], started: float, outcome: str) -> None:

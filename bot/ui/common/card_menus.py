@@ -14,10 +14,9 @@ import discord
 from bot.errors import DomainError
 from bot.rules.common.cards import Card, Suit
 from bot.rules.common.editions import Edition
-from bot.ui.common.cards import card_emoji, card_name, suit_name
+from bot.ui.common.cards import SUIT_ORDER, card_emoji, card_name, suit_name
 from bot.ui.common.controls import MAX_OPTIONS
 from bot.ui.common.i18n import tr
-from bot.ui.duel.render import SUIT_ORDER
 
 SUIT_LETTERS: dict[str, Suit] = {"r": Suit.RAMS, "c": Suit.CROWS, "m": Suit.MASKS, "t": Suit.TOMES}
 LETTER_OF: dict[Suit, str] = {suit: letter for letter, suit in SUIT_LETTERS.items()}

@@ -13,6 +13,8 @@ from bot.rules.common.cards import Card, Suit
 from bot.ui.common import emoji
 from bot.ui.common.i18n import tr
 
+SUIT_ORDER: tuple[Suit, ...] = (Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES)
+
 SUIT_EMOJI: dict[Suit, str] = {
     Suit.RAMS: "♥",
     Suit.CROWS: "♠",

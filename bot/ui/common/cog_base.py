@@ -9,11 +9,11 @@ import discord
 from discord.ext import commands
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 class FatebotCog(commands.Cog):
-    """A cog of Fatebot: `self.bot`, and its `dynamic_items` (buttons and menus that must
+    """A cog of FatebotBase: `self.bot`, and its `dynamic_items` (buttons and menus that must
     survive a restart) registered on load and removed on unload.
 
     A cog that also closes open records when they lapse registers its handler in its own
@@ -23,7 +23,7 @@ class FatebotCog(commands.Cog):
 
     dynamic_items: ClassVar[Sequence[type[discord.ui.DynamicItem[Any]]]] = ()
 
-    def __init__(self, bot: Fatebot) -> None:
+    def __init__(self, bot: FatebotBase) -> None:
         self.bot = bot
         super().__init__()
 

@@ -19,12 +19,12 @@ from bot.ui.common.interaction_edits import edit_public, fetch_public, remember_
 from bot.ui.common.reply_layout import card_layout, message_accent, message_text
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
-MarkLapsed = Callable[["Fatebot", int | None, int | None, discord.Message | None], Awaitable[None]]
+MarkLapsed = Callable[["FatebotBase", int | None, int | None, discord.Message | None], Awaitable[None]]
 
 
 async def redraw_step(
@@ -95,7 +95,7 @@ async def redraw_pending(
 
 
 async def mark_message_lapsed(
-    bot: Fatebot,
+    bot: FatebotBase,
     channel_id: int | None,
     message_id: int | None,
     origin: discord.Message | None = None,

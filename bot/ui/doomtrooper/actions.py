@@ -24,7 +24,7 @@ from bot.ui.doomtrooper.render import combat_text, sabotage_text
 from bot.ui.doomtrooper.view import RewardButton, reward_buttons
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 class DoomtrooperActions(FatebotCog):
@@ -37,7 +37,7 @@ class DoomtrooperActions(FatebotCog):
 
     dynamic_items = (RewardButton,)  # what a combat's and a sabotage's replies carry
 
-    def __init__(self, bot: Fatebot) -> None:
+    def __init__(self, bot: FatebotBase) -> None:
         super().__init__(bot)
         self.ops = DoomtrooperOps(bot.play)
 

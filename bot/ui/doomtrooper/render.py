@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from bot.play.doomtrooper.table import CombatReport, DoomtrooperState, DoomView, SabotageReport, player_scores
 from bot.rules.doomtrooper.combat import Modifiers, Reward, Role, Tactic, wound
-from bot.rules.doomtrooper.table import DoomtrooperTable, Warrior
-from bot.rules.doomtrooper.traits import Designation, Status
+from bot.rules.doomtrooper.table import DoomtrooperTable
+from bot.rules.doomtrooper.traits import Designation, Status, Warrior
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import clip, mention
 

@@ -16,11 +16,10 @@ from bot.errors import DomainError
 from bot.rules.common.cards import Suit
 from bot.rules.duel.arithmetic import Boost
 from bot.ui.common.card_menus import LETTER_OF
-from bot.ui.common.cards import SUIT_EMOJI, suit_name
+from bot.ui.common.cards import SUIT_EMOJI, SUIT_ORDER, suit_name
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.reach import check_at_table
-from bot.ui.duel.render import SUIT_ORDER
 
 SUITS_TEXT_MAX = 40
 

@@ -5,7 +5,7 @@ running a step against it (the open duel is a pending record of the play layer).
 from __future__ import annotations
 
 import functools
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -13,6 +13,7 @@ import discord
 from bot.play import DuelView, Play
 from bot.ui.common.base import fatebot, send_public, table_of
 from bot.ui.common.errors import language_of
+from bot.ui.common.provided import Provided
 from bot.ui.common.reply_layout import card_layout
 from bot.ui.common.step_message import lapsing, mark_message_lapsed, redraw_pending
 from bot.ui.duel.render import duel_accent, duel_text
@@ -31,12 +32,15 @@ async def post_duel(interaction: discord.Interaction[Any], duel: DuelView) -> No
         await fatebot(interaction).play.set_pending_message(duel.duel_id, message.channel.id, message.id)
 
 
+# The controls of a step (``view.duel_controls``): their callbacks redraw this message, so
+# ``view`` imports this module and provides them.
+DUEL_CONTROLS: Provided[Callable[[str, DuelView], discord.ui.View | None]] = Provided("duel controls")
+
+
 def duel_layout(lang: str, duel: DuelView) -> discord.ui.LayoutView:
     """The duel's public card: its text, coloured by the outcome, with the controls of the step."""
-    # Imported here: the controls' callbacks redraw this message, so duel_view imports this module.
-    from bot.ui.duel.view import duel_controls
-
-    return card_layout(duel_text(lang, duel), accent=duel_accent(duel), controls=duel_controls(lang, duel))
+    controls = DUEL_CONTROLS.call(lang, duel)
+    return card_layout(duel_text(lang, duel), accent=duel_accent(duel), controls=controls)
 
 
 # -- showing a step -----------------------------------------------------------------------------

@@ -20,12 +20,10 @@ from bot.rules.duel.result import DuelResult, SideResult
 from bot.rules.duel.state import DuelKind, DuelState, Phase, Side
 from bot.rules.flip.modifiers import FateModifier
 from bot.ui.common import emoji
-from bot.ui.common.cards import card_text, suit_name
+from bot.ui.common.cards import SUIT_ORDER, card_text, suit_name
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import mention, modifier_label
 from bot.ui.common.reply_layout import PENDING, bold, card_accent, note, outcome_accent
-
-SUIT_ORDER: tuple[Suit, ...] = (Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES)
 
 _BLOCK_KEYS: dict[CheatBlock, str] = {
     CheatBlock.NEGATIVE_FLIP: "duel-block-negative-flip",

@@ -20,13 +20,13 @@ from bot.rules.duel.arithmetic import NO_BOOST, Boost
 from bot.rules.flip.modifiers import FateModifier
 from bot.ui.common.base import fatebot, guarded, table_of
 from bot.ui.common.card_menus import LETTER_OF, SUIT_LETTERS, card_select, picked_card
+from bot.ui.common.cards import SUIT_ORDER
 from bot.ui.common.controls import IdSelect, PlayerOnly, view_of
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
 from bot.ui.duel.empower_menu import empower_cards
 from bot.ui.duel.message import post_duel, refresh_own_dm, with_note
-from bot.ui.duel.render import SUIT_ORDER
 
 log = logging.getLogger(__name__)
 

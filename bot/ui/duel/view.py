@@ -37,7 +37,7 @@ from bot.ui.duel.accept import accept_or_ask
 from bot.ui.duel.cheat_menu import DuelCheatSelect, offer_cheat
 from bot.ui.duel.empower_menu import DuelEmpowerSelect, offer_empower
 from bot.ui.duel.inputs import SOULSTONE_VALUES, soulstone_boost
-from bot.ui.duel.message import show_step, stepped
+from bot.ui.duel.message import DUEL_CONTROLS, show_step, stepped
 from bot.ui.duel.start import DuelStartEmpowerSelect
 
 # -- building the public controls ---------------------------------------------------------------
@@ -63,6 +63,7 @@ def affordable_values(duel: DuelView, player: int) -> tuple[str, ...]:
     )
 
 
+@DUEL_CONTROLS.provide
 def duel_controls(lang: str, duel: DuelView) -> discord.ui.View | None:
     """The buttons and menus of the awaited player; None once nothing is awaited."""
     state = duel.state

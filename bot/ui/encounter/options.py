@@ -13,7 +13,7 @@ from bot.play.encounter.steps import Seasons
 from bot.ui.common.suggestions import MAX_CHOICES
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 def check_opponent_member(
@@ -28,7 +28,7 @@ def check_opponent_member(
 
 
 async def season_choices(
-    bot: Fatebot, interaction: discord.Interaction[Any], current: str, edition_key: str | None
+    bot: FatebotBase, interaction: discord.Interaction[Any], current: str, edition_key: str | None
 ) -> list[app_commands.Choice[str]]:
     """Shipped seasons of the edition and this server's custom ones, matching what was typed."""
     if edition_key is None and interaction.channel_id is not None:

@@ -23,8 +23,8 @@ from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.interaction_edits import edit_public, remember_pressed
-from bot.ui.common.render import flip_rewrite, flip_text
 from bot.ui.common.reply_layout import card_accent, card_layout, message_accent, message_text, note
+from bot.ui.flip.render import flip_rewrite, flip_text
 
 log = logging.getLogger(__name__)
 

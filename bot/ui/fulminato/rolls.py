@@ -17,7 +17,7 @@ from bot.play.fulminato.rolls import AttackRequest
 from bot.rules.fulminato.attack import AttackKind, DefenderState, Weapon
 from bot.rules.fulminato.grapple import GrappleAction
 from bot.rules.fulminato.wounds import Wound
-from bot.rules.random.dice import MAX_EXPRESSION_LENGTH
+from bot.rules.random.dice_values import MAX_EXPRESSION_LENGTH
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.errors import language_of
@@ -38,7 +38,7 @@ from bot.ui.fulminato.render import attack_text as render_attack
 from bot.ui.fulminato.render import roll_text, skill_test_text
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 
 class FulminatoRolls(FatebotCog):
@@ -49,7 +49,7 @@ class FulminatoRolls(FatebotCog):
     commands first, and Discord's list of subcommands must stay as it was.
     """
 
-    def __init__(self, bot: Fatebot) -> None:
+    def __init__(self, bot: FatebotBase) -> None:
         super().__init__(bot)
         self.ops = FulminatoOps(bot.play)
 

@@ -26,12 +26,12 @@ from bot.ui.scheme.view import reveal_secrets
 if TYPE_CHECKING:
     from collections.abc import Awaitable
 
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 log = logging.getLogger(__name__)
 
 
-async def close_lapsed_initiative(bot: Fatebot, item: Lapsed) -> None:
+async def close_lapsed_initiative(bot: FatebotBase, item: Lapsed) -> None:
     """An initiative nobody finished: its cards went back; take the buttons off its message."""
     if item.channel_id is None or item.message_id is None:
         return

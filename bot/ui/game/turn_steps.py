@@ -10,11 +10,13 @@ Registered DynamicItems (they keep working after a restart):
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any, cast
 
 import discord
 
 from bot.errors import DomainError
+from bot.play.game.play import GamePlay
 from bot.play.game.state import GameView
 from bot.rules.encounter.generation import Edge
 from bot.ui.common.base import fatebot, guarded, table_of
@@ -23,6 +25,8 @@ from bot.ui.common.cards import sorted_for_hand
 from bot.ui.common.controls import MAX_OPTIONS, IdButton, IdSelect, PlayerOnly, menu, view_of
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
+from bot.ui.common.provided import Provided
+from bot.ui.game.render import idol_lines, turn_text
 
 
 def turn_step_items(lang: str, view: GameView) -> list[discord.ui.Item[Any]]:
@@ -39,35 +43,20 @@ def turn_step_items(lang: str, view: GameView) -> list[discord.ui.Item[Any]]:
     return items
 
 
-def _is_private(interaction: discord.Interaction[Any]) -> bool:
-    message = interaction.message
-    return message is not None and message.flags.ephemeral
+def game_play(interaction: discord.Interaction[Any]) -> GamePlay:
+    return GamePlay(fatebot(interaction).play)
 
 
-async def _after_discard_step(interaction: discord.Interaction[Any], view: GameView, done_text: str) -> None:
-    """Update the public turn message and every changed hand's DM after a discard step."""
-    # Imported here: game_view imports this module to lay out the turn message.
-    from bot.ui.game.render import turn_text
-    from bot.ui.game.view import edit_turn_message, private_hand_text, refresh_dms, turn_view
+# The turn message's controls (``view.turn_view``), which hold these steps' controls.
+TURN_VIEW: Provided[Callable[[str, GameView], discord.ui.View | None]] = Provided(
+    "the turn message's controls"
+)
 
-    lang = await language_of(interaction)
-    bot = fatebot(interaction)
-    table_lang = await bot.table_language(view.table_id)
-    player = interaction.user.id
-    text = done_text
-    if player in view.hands:
-        text += "\n" + private_hand_text(lang, view, player)
-    if _is_private(interaction):
-        await interaction.response.edit_message(content=text, view=None)
-        await edit_turn_message(bot, view.state, table_lang, view)
-    else:
-        await interaction.response.edit_message(
-            content=turn_text(table_lang, view), view=turn_view(table_lang, view)
-        )
-        await interaction.followup.send(text, ephemeral=True)
-    notes = await refresh_dms(interaction, view, lang)
-    if notes:
-        await interaction.followup.send("\n".join(notes), ephemeral=True)
+# What a discard step changes on the turn message and the hands' DMs (``view.after_discard_step``):
+# the turn message's layout holds these controls, so ``view`` imports this module and provides it.
+AFTER_DISCARD_STEP: Provided[Callable[[discord.Interaction[Any], GameView, str], Awaitable[None]]] = Provided(
+    "the turn message's update after a discard step"
+)
 
 
 class DiscardStepButton(IdButton, template=r"fb:gds:(?P<mode>keep|pick)", parts={"mode": str}):
@@ -78,14 +67,12 @@ class DiscardStepButton(IdButton, template=r"fb:gds:(?P<mode>keep|pick)", parts=
 
     @guarded("button game-discard-step")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.ui.game.view import game_play
-
         player = interaction.user.id
         lang = await language_of(interaction)
         play = game_play(interaction)
         if self.mode == "keep":
             view = await play.discard_step(table_of(interaction), player, [])
-            await _after_discard_step(interaction, view, tr(lang, "rules-discard-step-kept"))
+            await AFTER_DISCARD_STEP.call(interaction, view, tr(lang, "rules-discard-step-kept"))
             return
         state = await play.state(table_of(interaction))
         if state is None or state.phase != "discard" or player not in state.discard_waiting:
@@ -114,12 +101,12 @@ class DiscardStepSelect(
 
     @guarded("menu game-discard-step")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.ui.game.view import game_play
-
         cards = picked_cards(self.item.values)
         view = await game_play(interaction).discard_step(table_of(interaction), self.player, cards)
         lang = await language_of(interaction)
-        await _after_discard_step(interaction, view, tr(lang, "rules-discard-step-done", count=len(cards)))
+        await AFTER_DISCARD_STEP.call(
+            interaction, view, tr(lang, "rules-discard-step-done", count=len(cards))
+        )
 
 
 class IdolEdgeButton(IdButton, template=r"fb:gie:(?P<edge>left|right)", parts={"edge": str}):
@@ -131,9 +118,6 @@ class IdolEdgeButton(IdButton, template=r"fb:gie:(?P<edge>left|right)", parts={"
 
     @guarded("button game-idol-edge")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.ui.game.render import idol_lines, turn_text
-        from bot.ui.game.view import game_play, turn_view
-
         play = game_play(interaction)
         table_id = table_of(interaction)
         lang = await fatebot(interaction).table_language(table_id)
@@ -144,7 +128,7 @@ class IdolEdgeButton(IdButton, template=r"fb:gie:(?P<edge>left|right)", parts={"
         old = "\n".join(idol_lines(lang, before)) if before is not None else ""
         new = "\n".join(idol_lines(lang, view.state))
         content = content.replace(old, new) if old and old in content else turn_text(lang, view)
-        await interaction.response.edit_message(content=content, view=turn_view(lang, view))
+        await interaction.response.edit_message(content=content, view=TURN_VIEW.call(lang, view))
 
 
 DYNAMIC_ITEMS = (DiscardStepButton, DiscardStepSelect, IdolEdgeButton)

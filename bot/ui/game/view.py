@@ -39,26 +39,23 @@ from bot.ui.common.controls import (
 )
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
-from bot.ui.common.render import hand_lines
 from bot.ui.game.render import turn_text
+from bot.ui.game.turn_steps import AFTER_DISCARD_STEP, TURN_VIEW, game_play, turn_step_items
 from bot.ui.game.turn_steps import DYNAMIC_ITEMS as TURN_STEP_ITEMS
-from bot.ui.game.turn_steps import turn_step_items
 from bot.ui.hand.dm import dm_note, refresh_hand_dm
+from bot.ui.hand.render import hand_lines
 from bot.ui.initiative.buttons import StepButton
 
 if TYPE_CHECKING:
-    from bot.app import Fatebot
+    from bot.ui.common.bot_base import FatebotBase
 
 log = logging.getLogger(__name__)
-
-
-def game_play(interaction: discord.Interaction[Any]) -> GamePlay:
-    return GamePlay(fatebot(interaction).play)
 
 
 # -- building the turn message's controls ------------------------------------------------------
 
 
+@TURN_VIEW.provide
 def turn_view(lang: str, view: GameView) -> discord.ui.View | None:
     state = view.state
     items: list[discord.ui.Item[Any]] = []
@@ -76,7 +73,7 @@ def turn_view(lang: str, view: GameView) -> discord.ui.View | None:
     return controls_view(items)
 
 
-async def edit_turn_message(bot: Fatebot, state: GameState, lang: str, view: GameView) -> None:
+async def edit_turn_message(bot: FatebotBase, state: GameState, lang: str, view: GameView) -> None:
     """Rewrite the public turn message (its ids are in the game) after a private step."""
     if state.channel_id is None or state.message_id is None:
         return
@@ -88,7 +85,7 @@ async def edit_turn_message(bot: Fatebot, state: GameState, lang: str, view: Gam
 
 
 async def _user(
-    bot: Fatebot, guild: discord.Guild | None, user_id: int
+    bot: FatebotBase, guild: discord.Guild | None, user_id: int
 ) -> discord.User | discord.Member | None:
     member = guild.get_member(user_id) if guild is not None else None
     if member is not None:
@@ -143,6 +140,34 @@ def private_hand_text(lang: str, view: GameView, player: int) -> str:
     if view.must_discard:
         lines.append(tr(lang, "hand-must-discard", count=view.must_discard))
     return "\n".join(lines)
+
+
+def _is_private(interaction: discord.Interaction[Any]) -> bool:
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+
+
+@AFTER_DISCARD_STEP.provide
+async def after_discard_step(interaction: discord.Interaction[Any], view: GameView, done_text: str) -> None:
+    """Update the public turn message and every changed hand's DM after a discard step."""
+    lang = await language_of(interaction)
+    bot = fatebot(interaction)
+    table_lang = await bot.table_language(view.table_id)
+    player = interaction.user.id
+    text = done_text
+    if player in view.hands:
+        text += "\n" + private_hand_text(lang, view, player)
+    if _is_private(interaction):
+        await interaction.response.edit_message(content=text, view=None)
+        await edit_turn_message(bot, view.state, table_lang, view)
+    else:
+        await interaction.response.edit_message(
+            content=turn_text(table_lang, view), view=turn_view(table_lang, view)
+        )
+        await interaction.followup.send(text, ephemeral=True)
+    notes = await refresh_dms(interaction, view, lang)
+    if notes:
+        await interaction.followup.send("\n".join(notes), ephemeral=True)
 
 
 def discard_down_view(lang: str, player: int, hand: tuple[Card, ...], count: int) -> discord.ui.View | None:

@@ -15,8 +15,8 @@ import discord
 
 from bot.rules.common.cards import Card
 from bot.ui.common.i18n import tr
-from bot.ui.common.render import hand_dm_text
 from bot.ui.common.reply_layout import PRIVATE, card_layout
+from bot.ui.hand.render import hand_dm_text
 
 if TYPE_CHECKING:
     from bot.play import Play

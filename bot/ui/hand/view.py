@@ -21,9 +21,9 @@ from bot.ui.common.controls import MAX_OPTIONS, IdSelect, PlayerOnly, menu, view
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.reach import bot_is_member
-from bot.ui.common.render import hand_text
 from bot.ui.common.reply_layout import PRIVATE, card_layout
 from bot.ui.hand.dm import DmStatus, dm_note, refresh_hand_dm
+from bot.ui.hand.render import hand_text
 
 
 class DiscardSelect(

@@ -1,4 +1,4 @@
-"""Replies of /random model and /random player, and the tie-break buttons of a random model.
+"""Replies of /random model, /random player and /roll, and the tie-break buttons of a random model.
 
 The tie-break button's custom id `fb:rmc:<owner>:<pick>:<tied>` carries everything it needs
 (the flipper, the candidate picked and the tied candidates, 1-based), so it needs no stored
@@ -13,6 +13,7 @@ import discord
 
 from bot.errors import DomainError
 from bot.play.random.picks import RandomModelView, RandomPlayerView
+from bot.rules.random.dice_values import DiceRoll
 from bot.ui.common.base import NO_PINGS, guarded
 from bot.ui.common.cards import card_text, cards_text
 from bot.ui.common.controls import IdButton, PlayerOnly
@@ -122,3 +123,17 @@ class RandomModelButton(
         await interaction.response.edit_message(
             content=f"{previous}\n{chosen}", view=None, allowed_mentions=NO_PINGS
         )
+
+
+def roll_text(lang: str, player: int, roll: DiceRoll) -> str:
+    breakdown = roll.breakdown
+    if len(breakdown) > 1500:
+        breakdown = breakdown[:1500] + "…"
+    return tr(
+        lang,
+        "roll-result",
+        player=mention(player),
+        expression=roll.expression,
+        breakdown=breakdown,
+        total=roll.total,
+    )

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.rules.random import dice
+from bot.rules.random import dice, dice_values
 from tests.rules.error_messages import expect_domain_error, raised_and_defined_keys
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -94,7 +94,7 @@ def test_exploding_dice_take_extra_faces_from_the_rng() -> None:
 def test_percentile_die_is_a_tens_die_recorded_as_d100() -> None:
     result = dice.roll_expression("1d%", ScriptedRng(40))
     assert result.total == 40
-    assert result.dice == (dice.RolledDie(sides=100, value=40, kept=True),)
+    assert result.dice == (dice_values.RolledDie(sides=100, value=40, kept=True),)
 
 
 def test_parsed_expression_can_be_rolled_again() -> None:
@@ -119,12 +119,12 @@ def test_same_seed_same_roll_and_total_in_range(seed: int, count: int, sides: in
     assert sum(d.value for d in first.dice) == first.total
 
 
-@given(sides=st.integers(1, dice.MAX_FACES), seed=st.integers(0, 1000))
+@given(sides=st.integers(1, dice_values.MAX_FACES), seed=st.integers(0, 1000))
 def test_roll_die_stays_on_its_faces(sides: int, seed: int) -> None:
     assert 1 <= dice.roll_die(sides, random.Random(seed)) <= sides
 
 
-@pytest.mark.parametrize("sides", [0, -3, dice.MAX_FACES + 1])
+@pytest.mark.parametrize("sides", [0, -3, dice_values.MAX_FACES + 1])
 def test_roll_die_rejects_impossible_dice(sides: int) -> None:
     with pytest.raises(ValueError):
         dice.roll_die(sides, random.Random(0))

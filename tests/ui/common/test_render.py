@@ -6,7 +6,8 @@ from bot.play import FlipOutcome
 from bot.rules.common.cards import Card, Suit
 from bot.rules.flip.flips import FlipReason
 from bot.rules.flip.modifiers import FateModifier
-from bot.ui.common.render import flip_rewrite, flip_text, modifier_label
+from bot.ui.common.render import modifier_label
+from bot.ui.flip.render import flip_rewrite, flip_text
 
 TWO = (Card.of(4, Suit.RAMS), Card.of(9, Suit.MASKS))
 

@@ -1,0 +1,61 @@
+"""What the ui knows of the bot: the play layer, a table's language and the lapse handlers.
+
+``bot.app.Fatebot`` is the one subclass: it opens the store, builds the play layer and loads the
+cogs. The ui and the cogs are typed against this class, so the ui never imports the app.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.play import Lapsed, Play
+from bot.store import Store
+from bot.ui.common.i18n import DEFAULT_LANGUAGE, resolve_language
+
+log = logging.getLogger("fatebot")
+
+LapseHandler = Callable[[Lapsed], Awaitable[None]]
+
+
+class FatebotBase(commands.Bot):
+    """The bot as the ui sees it. Its subclass sets these in ``__init__`` and ``setup_hook``."""
+
+    play: Play
+    store: Store
+    dev_guild: int | None
+    rng_factory: Callable[[], random.Random]
+    # What to do with the public message of an expired open record, by kind. Cogs that open
+    # records (duels, ...) register theirs in cog_load.
+    lapse_handlers: dict[str, LapseHandler]
+
+    async def language_for(self, interaction: discord.Interaction[Any]) -> str:
+        """The table's language if set, else the user's, else the server's, else English."""
+        cached = interaction.extras.get("lang")
+        if isinstance(cached, str):
+            return cached
+        table_language = None
+        if interaction.channel_id is not None:  # any table: a channel, a DM, a group DM
+            table_language = (await self.play.table_settings(interaction.channel_id)).language
+        lang = resolve_language(table_language, interaction.locale, interaction.guild_locale)
+        interaction.extras["lang"] = lang
+        return lang
+
+    async def table_language(self, table_id: int) -> str:
+        """The table's language for messages nobody's interaction asked for (e.g. expiry)."""
+        return (await self.play.table_settings(table_id)).language or DEFAULT_LANGUAGE
+
+    async def on_lapsed(self, lapsed: Sequence[Lapsed]) -> None:
+        for item in lapsed:
+            handler = self.lapse_handlers.get(item.kind)
+            if handler is None:
+                continue
+            try:
+                await handler(item)
+            except Exception:
+                log.exception("lapse handler for %s %s failed", item.kind, item.pending_id)

@@ -198,3 +198,36 @@ async def test_a_server_without_the_bot_needs_manage_channels_for_settings(
     started = await place.alice.slash(place.channel, "game start", opponent=place.bob)
     assert not started.ephemeral, reply(started).content  # /game works there too
     assert tr("en", "pace-note-no-bot") not in reply(started).content  # live pace: nothing to warn of
+
+
+async def test_a_lapsed_game_initiative_in_a_group_dm_leaves_no_live_buttons(
+    table: Table, contexts: Contexts, simcord_env: simcord.Env
+) -> None:
+    """Where the bot is not a member, the sweep cannot edit the turn message after Discord's
+    15 minutes: the next press on its buttons takes them off and is refused privately."""
+    place = contexts.place("group-dm", table)
+    assert place.bob is not None
+    started = await place.alice.slash(place.channel, "game start", opponent=place.bob)
+    await choose_open_strategy(place, table, reply(started))
+    await place.bob.slash(place.channel, "game next")
+    await place.alice.slash(place.channel, "game next", last_activation=place.alice)
+    for player in (place.alice, place.bob):  # the start-of-turn discard step: keep all
+        await player.click(latest_turn(place), custom_id="fb:gds:keep")
+    turn = latest_turn(place)
+    buttons = [i for i in custom_ids(turn) if i.startswith("fb:gi:")]
+    assert buttons, text_of(turn)
+    await simcord_env.advance_time(16 * MINUTE)  # the initiative lapses (live pace)
+    assert custom_ids(latest_turn(place))  # nobody could take its buttons off
+    chooser = place.alice if f":{place.alice_id}:" in buttons[0] else place.bob
+    pressed = await chooser.click(latest_turn(place), custom_id=buttons[0])
+    marked = latest_turn(place)
+    assert custom_ids(marked) == [] and tr("en", "game-init-lapsed") in marked.content
+    (refusal,) = pressed.followups
+    assert refusal.ephemeral and refusal.content == tr("en", "game-error-initiative-unknown")
+    state = await GamePlay(table.env.bot.play).state(place.table_id)  # type: ignore[attr-defined]
+    assert state is not None and state.first_player is None  # the press changed nothing
+    assert await pending_ids(table, place.table_id) == []
+
+
+def latest_turn(place: Place) -> Any:
+    return next(m for m in reversed(place.channel.history()) if m.content.startswith("**Turn "))

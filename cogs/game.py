@@ -2,6 +2,11 @@
 
 Only the two players (or a table moderator) drive a game. Hands go to each player's hand DM;
 the public turn message shows only how many cards each player holds.
+
+/game plays anywhere (issue 22): where only a player installed the bot (a server without it, a
+group DM) every reply goes through the interaction and messages are edited only through
+interaction tokens (bot/ui/common/interaction_edits.py). What cannot work there (reminders,
+updating a message more than 15 minutes after the last press on it) is said in the start reply.
 """
 
 from __future__ import annotations
@@ -14,9 +19,11 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
+from bot.play.game.pace import pace_of
 from bot.play.game.play import GamePlay
-from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES
+from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, GameState
 from bot.play.league.draws import NAME_MAX
+from bot.rules.common.pace import Pace
 from bot.rules.game.turns import MAX_MODELS
 from bot.rules.initiative.flow import MAX_PASS_TOKENS
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
@@ -26,8 +33,10 @@ from bot.ui.common.commands import slash
 from bot.ui.common.cooldowns import opening_cooldown
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of
-from bot.ui.common.i18n import T
-from bot.ui.common.options import is_table_moderator
+from bot.ui.common.i18n import T, tr
+from bot.ui.common.options import PACE_CHOICES, is_table_moderator
+from bot.ui.common.reach import bot_is_member, check_at_table, play_anywhere
+from bot.ui.common.render import pace_phrase
 from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.view import strategy_view
 from bot.ui.game.commands import close_lapsed_initiative, post_next_turn, scheme_choices
@@ -44,7 +53,7 @@ SEASON_MAX = 100
 SCHEME_MAX = 100
 
 
-@app_commands.guild_only()
+@play_anywhere
 class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd-game-desc")):
     dynamic_items = DYNAMIC_ITEMS
 
@@ -64,20 +73,23 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
     # -- start -------------------------------------------------------------------------------
 
     @slash(T("cmd-game-start"), options="game")
+    @app_commands.choices(pace=PACE_CHOICES)
     @opening_cooldown
     async def start(
         self,
         interaction: discord.Interaction[Any],
-        opponent: discord.Member,
+        opponent: discord.User,
         season: app_commands.Range[str, 1, SEASON_MAX] | None = None,
         league: app_commands.Range[str, 1, NAME_MAX] | None = None,
         round: app_commands.Range[int, ROUND_MIN, ROUND_MAX] | None = None,
         soulstones: app_commands.Range[int, 0, MAX_SOULSTONES] | None = None,
         opponent_soulstones: app_commands.Range[int, 0, MAX_SOULSTONES] | None = None,
+        pace: app_commands.Choice[str] | None = None,
     ) -> None:
         if opponent.id == interaction.user.id:  # required option: no "leave it empty" hint here
             raise DomainError("game-error-opponent-self")
         check_opponent_member(interaction, opponent)
+        check_at_table(interaction, opponent)
         async with undone_unless_delivered(interaction):
             view = await self._games().start(
                 table_of(interaction),
@@ -89,11 +101,13 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
                 league_round=round,
                 soulstones=soulstones,
                 opponent_soulstones=opponent_soulstones,
+                pace=None if pace is None else pace.value,
             )
             lang = await language_of(interaction)
             state = view.state
             choose = strategy_view(lang, state.attacker, state.strategy_choices, game=True)
-            await send_public(interaction, start_text(lang, view), view=choose)
+            notes = await self._pace_notes(interaction, lang, view.state)
+            await send_public(interaction, start_text(lang, view, notes), view=choose)
         await self.bot.on_lapsed(list(view.lapsed))
 
     @start.autocomplete("season")
@@ -108,6 +122,22 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
     ) -> list[app_commands.Choice[str]]:
         return await league_name_choices(interaction, current)
 
+    async def _pace_notes(
+        self, interaction: discord.Interaction[Any], lang: str, state: GameState
+    ) -> list[str]:
+        """The game's own pace, and where the bot is not a member what that pace cannot do here."""
+        settings = await self.bot.play.table_settings(table_of(interaction))
+        chosen, _ = pace_of(state, settings.pace)
+        notes: list[str] = []
+        if state.pace is not None:
+            phrase = pace_phrase(
+                lang, state.pace, self.bot.play.waits, settings.reminder_hours, settings.reminders
+            )
+            notes.append(tr(lang, "game-pace-line", pace=phrase))
+        if chosen is not Pace.LIVE and not bot_is_member(interaction):
+            notes.append(tr(lang, "pace-note-no-bot"))
+        return notes
+
     # -- turns -------------------------------------------------------------------------------
 
     @slash(T("cmd-game-next"), options="game")
@@ -115,12 +145,12 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
     async def next(
         self,
         interaction: discord.Interaction[Any],
-        last_activation: discord.Member | None = None,
+        last_activation: discord.User | None = None,
         attacker_pass_tokens: app_commands.Range[int, 0, MAX_PASS_TOKENS] | None = None,
         defender_pass_tokens: app_commands.Range[int, 0, MAX_PASS_TOKENS] | None = None,
         attacker_models: app_commands.Range[int, 0, MAX_MODELS] | None = None,
         defender_models: app_commands.Range[int, 0, MAX_MODELS] | None = None,
-        first_deployer: discord.Member | None = None,
+        first_deployer: discord.User | None = None,
     ) -> None:
         table_id = table_of(interaction)
         is_moderator = await self._moderator(interaction)
@@ -144,7 +174,7 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
     async def score(
         self,
         interaction: discord.Interaction[Any],
-        player: discord.Member | None = None,
+        player: discord.User | None = None,
         strategy: app_commands.Range[int, -MAX_POINTS_CHANGE, MAX_POINTS_CHANGE] = 0,
         scheme: app_commands.Range[str, 1, SCHEME_MAX] | None = None,
         scheme_vp: app_commands.Range[int, -MAX_POINTS_CHANGE, MAX_POINTS_CHANGE] = 0,

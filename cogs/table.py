@@ -1,11 +1,14 @@
-"""/table game|deck|language|moderator_role: table settings.
+"""/table game|deck|language|pace|moderator_role: table settings.
 
 Without a value each shows the current settings privately; with a value it changes the
-setting, which needs Manage Channels, Manage Server or the table's moderator role. Discord
-shows /table only to members with Manage Channels (its default permissions; a server admin may
-show it to the moderator role too in Server Settings → Integrations), and every change is
-checked here as well. The moderator role is a table thing: it never makes anyone a league
-organiser (cogs/league_admin.py).
+setting. /table works wherever the table is (play anywhere, issue 22): in a server, with the
+bot or only a player's install, a change needs Manage Channels or Manage Server (the member
+permissions Discord sends with the interaction) or the table's moderator role; in a group DM or
+a DM with the bot, where no roles exist, everyone at the table may change them
+(``may_change_table``). Anyone may look at the settings, so Discord offers /table to everyone
+and every change is checked here. A moderator role exists only in a server that added the bot.
+The moderator role is a table thing: it never makes anyone a league organiser
+(cogs/league_admin.py).
 """
 
 from __future__ import annotations
@@ -18,29 +21,39 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
+from bot.rules.common.pace import REMINDER_HOURS_MAX, REMINDER_HOURS_MIN, REMINDERS_MAX, Pace
 from bot.store import TableSettings
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T, resolve_language, tr
-from bot.ui.common.options import DECK_MODE_CHOICES, GAME_CHOICES, LANGUAGE_CHOICES, is_table_moderator
-from bot.ui.common.render import game_label, settings_text
+from bot.ui.common.options import (
+    DECK_MODE_CHOICES,
+    GAME_CHOICES,
+    LANGUAGE_CHOICES,
+    PACE_CHOICES,
+    is_table_moderator,
+    may_change_table,
+)
+from bot.ui.common.reach import bot_is_member, play_anywhere
+from bot.ui.common.render import game_label, pace_text, settings_text
 from bot.ui.common.roles import check_role_change
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
 
 
-@app_commands.guild_only()
-@app_commands.default_permissions(manage_channels=True)
+@play_anywhere
 class Table(FatebotCog, commands.GroupCog, group_name=T("cmd-table"), group_description=T("cmd-table-desc")):
     async def _moderator(self, interaction: discord.Interaction[Any]) -> bool:
-        return is_table_moderator(interaction, await self.bot.play.table_settings(table_of(interaction)))
+        return may_change_table(interaction, await self.bot.play.table_settings(table_of(interaction)))
 
     async def _show(self, interaction: discord.Interaction[Any]) -> None:
         settings = await self.bot.play.table_settings(table_of(interaction))
-        await send_private(interaction, settings_text(await language_of(interaction), settings))
+        await send_private(
+            interaction, settings_text(await language_of(interaction), settings, self.bot.play.waits)
+        )
 
     async def _setting(
         self,
@@ -67,11 +80,34 @@ class Table(FatebotCog, commands.GroupCog, group_name=T("cmd-table"), group_desc
         # The language may just have changed: answer in the new one.
         lang = resolve_language(settings.language, interaction.locale, interaction.guild_locale)
         interaction.extras["lang"] = lang
-        values = _values(lang, settings)
+        values = _values(lang, settings, self.bot)
         text = tr(lang, key, by=interaction.user.mention, **values)
         if hint is not None:
             text += "\n" + tr(lang, hint, command=tr(lang, "cmd-table"), **values)
         await send_public(interaction, text)
+
+    @slash(T("cmd-table-pace"))
+    @app_commands.choices(pace=PACE_CHOICES)
+    async def pace(
+        self,
+        interaction: discord.Interaction[Any],
+        pace: app_commands.Choice[str] | None = None,
+        reminder_hours: app_commands.Range[int, REMINDER_HOURS_MIN, REMINDER_HOURS_MAX] | None = None,
+        reminders: app_commands.Range[int, 0, REMINDERS_MAX] | None = None,
+    ) -> None:
+        """How long this table's steps wait: live (minutes), post (days) or none (until cancelled)."""
+        if pace is None and reminder_hours is None and reminders is None:
+            return await self._show(interaction)
+        current = await self.bot.play.table_settings(table_of(interaction))
+        settings = await self.bot.play.set_pace(
+            table_of(interaction),
+            current.pace if pace is None else pace.value,
+            reminder_hours=reminder_hours,
+            reminders=reminders,
+            is_moderator=may_change_table(interaction, current),
+        )
+        hint = None if bot_is_member(interaction) or settings.pace is Pace.LIVE else "pace-note-no-bot"
+        await self._announce(interaction, "table-pace-set", settings, hint=hint)
 
     @slash(T("cmd-table-game"))
     @app_commands.choices(game=GAME_CHOICES)
@@ -98,6 +134,8 @@ class Table(FatebotCog, commands.GroupCog, group_name=T("cmd-table"), group_desc
     async def moderator_role(
         self, interaction: discord.Interaction[Any], role: discord.Role | None = None
     ) -> None:
+        if interaction.guild_id is None or not bot_is_member(interaction):
+            raise DomainError("table-error-no-roles-here")
         current = await self.bot.play.table_settings(table_of(interaction))
         moderator = is_table_moderator(interaction, current)
         if not moderator:
@@ -112,12 +150,13 @@ class Table(FatebotCog, commands.GroupCog, group_name=T("cmd-table"), group_desc
             await self._announce(interaction, "table-role-set", settings, hint="table-role-visibility")
 
 
-def _values(lang: str, settings: TableSettings) -> dict[str, str]:
+def _values(lang: str, settings: TableSettings, bot: FatebotBase) -> dict[str, str]:
     return {
         "game": game_label(lang, settings.game),
         "mode": tr(lang, f"deck-mode-{settings.deck_mode}"),
         "language": tr(lang, f"choice-language-{settings.language or 'auto'}"),
         "role": f"<@&{settings.moderator_role}>" if settings.moderator_role else tr(lang, "table-no-role"),
+        "pace": pace_text(lang, settings, bot.play.waits),
     }
 
 

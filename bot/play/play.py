@@ -21,7 +21,9 @@ from bot.play.common.work import Work
 from bot.play.deck.ops import DeckOps
 from bot.play.duel.steps import DuelOps
 from bot.play.flip.ops import FlipOps
+from bot.play.game.pace import parse_pace
 from bot.play.hand.ops import HandOps
+from bot.rules.common.pace import REMINDER_HOURS_MAX, REMINDER_HOURS_MIN, REMINDERS_MAX
 from bot.store.records import (
     DECK_MODES,
     GAMES,
@@ -85,6 +87,34 @@ class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
         return await self._update_settings(
             table_id, is_moderator, lambda s: dataclasses.replace(s, moderator_role=role_id)
         )
+
+    async def set_pace(
+        self,
+        table_id: int,
+        pace: str,
+        *,
+        reminder_hours: int | None = None,
+        reminders: int | None = None,
+        is_moderator: bool,
+    ) -> TableSettings:
+        """Set the pace of the table's steps, and (optionally) its reminders at `post` pace.
+
+        Steps already waiting keep their deadline; the next step of each waits at the new pace.
+        """
+        chosen = parse_pace(pace)
+
+        def change(settings: TableSettings) -> TableSettings:
+            hours = settings.reminder_hours if reminder_hours is None else reminder_hours
+            count = settings.reminders if reminders is None else reminders
+            if not REMINDER_HOURS_MIN <= hours <= REMINDER_HOURS_MAX:
+                raise DomainError(
+                    "error-pace-reminder-hours", value=hours, min=REMINDER_HOURS_MIN, max=REMINDER_HOURS_MAX
+                )
+            if not 0 <= count <= REMINDERS_MAX:
+                raise DomainError("error-pace-reminders", value=count, max=REMINDERS_MAX)
+            return dataclasses.replace(settings, pace=chosen, reminder_hours=hours, reminders=count)
+
+        return await self._update_settings(table_id, is_moderator, change)
 
     # -- turn state ---------------------------------------------------
 

@@ -23,9 +23,11 @@ R = TypeVar("R")
 _MAX_BATCH: Final = 1024
 
 _UPSERT_TABLE: Final = (
-    "INSERT INTO tables (id, game, deck_mode, language, moderator_role) VALUES (?, ?, ?, ?, ?)"
+    "INSERT INTO tables (id, game, deck_mode, language, moderator_role, pace, reminder_hours, reminders)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (id) DO UPDATE SET game = excluded.game, deck_mode = excluded.deck_mode,"
-    " language = excluded.language, moderator_role = excluded.moderator_role"
+    " language = excluded.language, moderator_role = excluded.moderator_role,"
+    " pace = excluded.pace, reminder_hours = excluded.reminder_hours, reminders = excluded.reminders"
 )
 _UPSERT_DECK: Final = (
     "INSERT INTO decks (table_id, owner, draw, discard, in_play, hands) VALUES (?, ?, ?, ?, ?, ?)"
@@ -207,7 +209,18 @@ class GroupCommit(Reads, Leases):
             ch = unit.changes
             ensure.update(ch.ensure_tables)
             for s in ch.tables.values():
-                tables.append((s.table_id, s.game, s.deck_mode, s.language, s.moderator_role))
+                tables.append(
+                    (
+                        s.table_id,
+                        s.game,
+                        s.deck_mode,
+                        s.language,
+                        s.moderator_role,
+                        s.pace.value,
+                        s.reminder_hours,
+                        s.reminders,
+                    )
+                )
             decks.update(dict.fromkeys(ch.dropped_decks))
             for (table_id, owner), p in unit.packed.items():
                 ensure.add(table_id)

@@ -9,6 +9,7 @@ from typing import Any, Final, Literal, TypeVar, cast
 from cachetools import LRUCache
 
 from bot.rules.common.deck import Deck
+from bot.rules.common.pace import Pace
 from bot.store.backend import Backend
 from bot.store.inflight import MISSING, Inflight
 from bot.store.records import (
@@ -65,7 +66,9 @@ class Reads:
             return cached
         written = self.transactions
         row = await self._backend.fetch_one(
-            "SELECT game, deck_mode, language, moderator_role FROM tables WHERE id = ?", (table_id,)
+            "SELECT game, deck_mode, language, moderator_role, pace, reminder_hours, reminders"
+            " FROM tables WHERE id = ?",
+            (table_id,),
         )
         if row is None:
             settings = TableSettings(table_id)
@@ -76,6 +79,9 @@ class Reads:
                 deck_mode=cast(DeckMode, row[1]),
                 language=cast(Language | None, row[2]),
                 moderator_role=row[3],
+                pace=Pace(row[4]),
+                reminder_hours=int(row[5]),
+                reminders=int(row[6]),
             )
         if self.transactions == written:  # as in packed_deck
             remember(self._settings, table_id, settings)

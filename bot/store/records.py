@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from bot.rules.common.cards import ALL_CARDS, Card
 from bot.rules.common.deck import Deck
+from bot.rules.common.pace import REMINDER_HOURS, REMINDERS, Pace, Reminders
 
 Game = Literal["m4e", "m3e", "m2e", "fulminato", "doomtrooper"]
 DeckMode = Literal["personal", "shared"]
@@ -34,6 +35,15 @@ class TableSettings:
     deck_mode: DeckMode = "personal"
     language: Language | None = None  # None: follow each user's Discord locale
     moderator_role: int | None = None
+    # The pace its steps wait at (issue 22: bot/rules/common/pace.py), and at `post` pace a
+    # reminder every `reminder_hours`, at most `reminders` times.
+    pace: Pace = Pace.LIVE
+    reminder_hours: int = REMINDER_HOURS
+    reminders: int = REMINDERS
+
+    @property
+    def reminder_plan(self) -> Reminders:
+        return Reminders(self.reminder_hours, self.reminders)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +61,7 @@ class PendingRecord:
     state: str  # JSON, owned by the play layer
     held: Mapping[int, tuple[Card, ...]]
     created_at: float
-    expires_at: float
+    expires_at: float  # +inf: no deadline (a step at `none` pace)
     channel_id: int | None = None
     message_id: int | None = None
 

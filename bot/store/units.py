@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.errors import DomainError
+from bot.rules.common.pace import PACES
 from bot.store.inflight import Key
 from bot.store.records import DECK_MODES, GAMES, LANGUAGES, Changes, PackedDeck, TableSettings
 
@@ -33,6 +34,9 @@ def _check_settings(settings: TableSettings) -> None:
         raise ValueError(f"unknown deck mode {settings.deck_mode!r}")
     if settings.language is not None and settings.language not in LANGUAGES:
         raise ValueError(f"unknown language {settings.language!r}")
+    if settings.pace not in PACES:
+        raise ValueError(f"unknown pace {settings.pace!r}")
+    settings.reminder_plan  # noqa: B018 - raises ValueError on a bad interval or count
 
 
 class StoreClosedError(DomainError):

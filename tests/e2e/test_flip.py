@@ -233,10 +233,14 @@ async def test_flips_of_two_players_use_two_decks(table: Table) -> None:
     assert all(cards_in(m.content) for m in public_messages(table.channel))
 
 
-async def test_flip_is_offered_in_direct_messages_but_table_settings_are_not(table: Table) -> None:
+async def test_flip_and_table_settings_are_offered_in_direct_messages_but_leagues_are_not(
+    table: Table,
+) -> None:
+    """Issue 22: a DM (or group DM) is a table that sets its own edition and pace."""
     offered = table.alice.user.available_commands()
     assert "flip" in offered and "roll" in offered and "hand show" in offered
-    assert not [name for name in offered if name.startswith(("table", "league"))]
+    assert "table game" in offered and "table pace" in offered and "game start" in offered
+    assert not [name for name in offered if name.startswith("league")]
 
 
 async def test_flip_again_flips_with_the_same_modifiers_for_the_same_player_only(

@@ -10,15 +10,19 @@ from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, allow_command, public_messages, reply
 
 
-async def test_discord_shows_table_to_moderators_only(table: Table) -> None:
-    with pytest.raises(simcord.SetupError, match="default-member-permissions"):
-        await table.alice.slash(table.channel, "table game")
-    result = await table.mod.slash(table.channel, "table game")
-    assert result.ephemeral
-    text = reply(result).content
-    assert "Game: Malifaux Fourth Edition (M4E)" in text
-    assert "Decks: one deck per player" in text
-    assert "Language: Each player's own language" in text
+async def test_everyone_sees_the_settings_and_only_moderators_change_them(table: Table) -> None:
+    """Issue 22: /table plays anywhere (a group DM has no permissions to hide it by), so Discord
+    offers it to everyone; anyone may look, and every change is checked by the bot."""
+    for who in (table.alice, table.mod):
+        result = await who.slash(table.channel, "table game")
+        assert result.ephemeral
+        text = reply(result).content
+        assert "Game: Malifaux Fourth Edition (M4E)" in text
+        assert "Decks: one deck per player" in text
+        assert "Language: Each player's own language" in text
+        assert "Pace: live (a step waits 15 minutes)" in text
+    refused = await table.alice.slash(table.channel, "table pace", pace="post")
+    assert refused.ephemeral and reply(refused).content == tr("en", "error-not-moderator")
 
 
 @pytest.mark.parametrize(
@@ -27,6 +31,7 @@ async def test_discord_shows_table_to_moderators_only(table: Table) -> None:
         ("table game", {"game": "m3e"}),
         ("table deck", {"mode": "shared"}),
         ("table language", {"language": "es"}),
+        ("table pace", {"pace": "none"}),
         ("table moderator_role", {}),
     ],
 )

@@ -26,6 +26,7 @@ from bot.play.common.undo import (
 )
 from bot.play.common.work import Work
 from bot.rules.common.editions import EDITIONS, Edition, edition
+from bot.rules.common.pace import POST_WAIT_S, Waits
 from bot.store.records import PendingRecord, TableSettings
 from bot.store.store import Store
 
@@ -57,16 +58,26 @@ class PlayCore:
         rng_factory: Callable[[], random.Random] = random.SystemRandom,
         clock: Callable[[], float] = time.time,
         duel_ttl_s: float = DEFAULT_TTL_S,
-        flip_ttl_s: float | None = None,
+        post_wait_s: float = POST_WAIT_S,
     ) -> None:
         self.store = store
         self._rng_factory = rng_factory
         self._clock = clock
-        self.duel_ttl_s = float(duel_ttl_s)
-        self.flip_ttl_s = float(duel_ttl_s if flip_ttl_s is None else flip_ttl_s)
+        # How long a step waits at each pace; ``duel_ttl_s`` (FATEBOT_DUEL_TIMEOUT_MINUTES) is
+        # the live one. Which pace a step has: bot/play/game/pace.py (``step_pace``).
+        self.waits = Waits(live_s=float(duel_ttl_s), post_s=float(post_wait_s))
         self._locks = TableLocks()
         self.open_records = OpenRecords()
         self._pruned_at: float | None = None  # when the sweep last forgot idle tables
+
+    @property
+    def duel_ttl_s(self) -> float:
+        """The wait of a step at ``live`` pace (every step's wait before issue 22)."""
+        return self.waits.live_s
+
+    @property
+    def flip_ttl_s(self) -> float:
+        return self.waits.live_s
 
     # -- the unit of work ------------------------------------------------------------------
 

@@ -72,6 +72,11 @@ def game_v2(data: Document) -> Document:
     return only_envelope(data)
 
 
+def game_v3(data: Document) -> Document:
+    """Issue 22: a game may play at its own pace; older games follow their table's."""
+    return {**data, "pace": None}
+
+
 def fulminato_v2(data: Document) -> Document:
     roster = [
         {

@@ -40,9 +40,10 @@ class FlipOutcome:
     reason: FlipReason
     reshuffled: bool
     flip_id: int | None
-    expires_at: float | None
+    expires_at: float | None  # +inf: the choice stays open (a table at `none` pace)
     # Older open choices of the same player this flip closed (bot.play.common.limits), for the UI.
     closed: tuple[Lapsed, ...] = ()
+    opened_at: float | None = None  # when the choice opened (with expires_at: how long it waits)
 
     @property
     def card(self) -> Card:

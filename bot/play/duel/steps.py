@@ -18,6 +18,7 @@ from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.limits import ensure_room
 from bot.play.common.results import DuelView
 from bot.play.common.work import Work
+from bot.play.game.pace import step_deadline
 from bot.play.game.state import load_game, save_game
 from bot.rules.common.cards import Card
 from bot.rules.common.editions import Edition, edition
@@ -137,7 +138,7 @@ class DuelOps(PlayCore):
                     costs[payer] = costs.get(payer, 0) + count
             pools = await spend_game_stones_for(work, costs)
             duel_id = self.store.new_pending_id()
-            return self._save(work, duel_id, owner, owners, state, None, pools)
+            return await self._save(work, duel_id, owner, owners, state, None, pools)
 
         return await self.run(table_id, step)
 
@@ -180,7 +181,7 @@ class DuelOps(PlayCore):
             decks = {p: await work.deck(o) for p, o in owners.items()}
             new = advance(state, decks, work.rng)
             pools = await spend_game_stones(work, state, new)
-            return self._save(work, duel_id, record.owner, owners, new, record, pools)
+            return await self._save(work, duel_id, record.owner, owners, new, record, pools)
 
         return await self.run(table_id, step)
 
@@ -231,7 +232,7 @@ class DuelOps(PlayCore):
             raise DomainError("error-duel-not-participant")
         return record, stored.duel, owners
 
-    def _save(
+    async def _save(
         self,
         work: Work,
         duel_id: int,
@@ -248,8 +249,8 @@ class DuelOps(PlayCore):
                 work.delete_pending(duel_id)
             result = duel_result.result(state) if state.phase is Phase.DONE else None
             return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id, pools)
-        # Activity keeps a duel alive: it lapses after a full TTL without any step.
-        expires_at = work.now + self.duel_ttl_s
+        # Activity keeps a duel alive: it lapses after a full wait of its pace without any step.
+        expires_at = await step_deadline(work, self.waits, owners)
         work.put_open_pending(
             duel_id,
             DUEL_KIND,

@@ -14,6 +14,7 @@ from bot.play.common.results import (
     Lapsed,
 )
 from bot.play.common.work import Work
+from bot.play.game.pace import step_deadline
 from bot.rules.common.editions import edition
 from bot.rules.flip import flips
 from bot.rules.flip.modifiers import FateModifier, parse_modifiers
@@ -56,7 +57,7 @@ class FlipOps(PlayCore):
                 for old in await flips_to_close(work, self.open_records, player):
                     closed.append(await self.expire_pending(work, old))
                 flip_id = self.store.new_pending_id()
-                expires_at = work.now + self.flip_ttl_s
+                expires_at = await step_deadline(work, self.waits, (player,))
                 work.put_pending(
                     PendingRecord(
                         id=flip_id,
@@ -69,7 +70,7 @@ class FlipOps(PlayCore):
                         expires_at=expires_at,
                     )
                 )
-            return _outcome(table_id, player, state, flip_id, expires_at, tuple(closed))
+            return _outcome(table_id, player, state, flip_id, expires_at, tuple(closed), work.now)
 
         return await self.run(table_id, step)
 
@@ -98,7 +99,7 @@ class FlipOps(PlayCore):
 
 
 def _flip_outcome(record: PendingRecord, state: FlipRecord) -> FlipOutcome:
-    return _outcome(record.table_id, record.owner, state, record.id, record.expires_at)
+    return _outcome(record.table_id, record.owner, state, record.id, record.expires_at, (), record.created_at)
 
 
 def _outcome(
@@ -108,6 +109,7 @@ def _outcome(
     flip_id: int | None,
     expires_at: float | None,
     closed: tuple[Lapsed, ...] = (),
+    opened_at: float | None = None,
 ) -> FlipOutcome:
     return FlipOutcome(
         table_id=table_id,
@@ -123,4 +125,5 @@ def _outcome(
         flip_id=flip_id,
         expires_at=expires_at,
         closed=closed,
+        opened_at=opened_at,
     )

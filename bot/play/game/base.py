@@ -12,6 +12,7 @@ from bot.play.common import document_kinds
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
 from bot.play.game.idols import place_idol
+from bot.play.game.pace import pace_of
 from bot.play.game.state import INITIATIVE_KIND, GameState, GameView, require_game, save_game
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
@@ -54,7 +55,7 @@ class GameBase:
 
     # -- the open initiative's pending record (the steps that use it: ``game_initiative``) ---
 
-    def _after_initiative_step(
+    async def _after_initiative_step(
         self,
         work: Work,
         state: GameState,
@@ -74,6 +75,9 @@ class GameBase:
             owner = state.owner_of(player)
             held[owner] = (*held.get(owner, ()), *cards)
         payload = document_kinds.GAME_INITIATIVE.dumps(document_kinds.GameInitiative(state.turn, init))
+        # The game's pace (or its table's), from the document as this unit changed it.
+        chosen, _ = pace_of(state, (await work.settings()).pace)
+        expires_at = self.core.waits.deadline(chosen, work.now)
         if record is None:
             record = PendingRecord(
                 id=self.core.store.new_pending_id(),
@@ -83,12 +87,12 @@ class GameBase:
                 state=payload,
                 held=held,
                 created_at=work.now,
-                expires_at=work.now + self.core.duel_ttl_s,
+                expires_at=expires_at,
                 channel_id=state.channel_id,
                 message_id=state.message_id,
             )
         else:
-            record = replace(record, state=payload, held=held, expires_at=work.now + self.core.duel_ttl_s)
+            record = replace(record, state=payload, held=held, expires_at=expires_at)
         work.put_pending(record)
         return replace(state, phase="initiative", initiative_id=record.id), init
 
@@ -115,7 +119,7 @@ class GameBase:
                     raise DomainError("error-initiative-not-your-turn", player=init.awaiting_player or 0)
                 state = state.with_soulstones(player, turns.spend_soulstones(state.soulstones_of(player), 1))
             init = action(init, decks, work.rng)
-            state, init = self._after_initiative_step(work, state, init, record, decks)
+            state, init = await self._after_initiative_step(work, state, init, record, decks)
             save_game(work, state)
             hands = {player: tuple(decks[player].hand(player))}
             return GameView(table_id, state, self._counts(state, decks), initiative=init, hands=hands)

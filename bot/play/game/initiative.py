@@ -19,7 +19,7 @@ from bot.rules.initiative.state import InitiativeState
 class GameInitiative(GameBase):
     """The initiative steps of ``/game`` (the record they share is kept in ``GameBase``)."""
 
-    def _maybe_start_initiative(
+    async def _maybe_start_initiative(
         self, work: Work, state: GameState, decks: Mapping[int, Deck]
     ) -> tuple[GameState, InitiativeState | None]:
         """Once nobody is deciding on a soulstone draw, run the edition's initiative."""
@@ -38,7 +38,7 @@ class GameInitiative(GameBase):
             attacker=state.attacker,
             last_activator=state.last_activator,
         )
-        return self._after_initiative_step(work, state, init, None, decks)
+        return await self._after_initiative_step(work, state, init, None, decks)
 
     # -- Corrupted Idols (M3E GG0): a strategy marker each turn after the initiative flip -------
 

@@ -10,6 +10,7 @@ from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.encounter.steps import Seasons, check_opponent
+from bot.play.game.pace import parse_pace
 from bot.play.game.score import GameScore
 from bot.play.game.state import (
     MAX_SOULSTONES,
@@ -85,8 +86,11 @@ class GamePlay(GameTurns, GameScore):
         league_round: int | None = None,
         soulstones: int | None = None,
         opponent_soulstones: int | None = None,
+        pace: str | None = None,
     ) -> GameView:
+        """Start a game; ``pace`` (``live``, ``post``, ``none``) is this game's, else the table's."""
         check_opponent(player, opponent)
+        chosen_pace = None if pace is None else parse_pace(pace)
         for count in (soulstones, opponent_soulstones):
             if count is not None and not 0 <= count <= MAX_SOULSTONES:
                 raise DomainError("game-error-soulstones-range", value=count, max=MAX_SOULSTONES)
@@ -160,6 +164,7 @@ class GamePlay(GameTurns, GameScore):
                 league=league_name,
                 league_round=league_round if row is not None else None,
                 turn_flips={name: table.model_dump() for name, table in season.turn_flips.items()},
+                pace=chosen_pace,
             )
             save_game(work, state)
             return GameView(

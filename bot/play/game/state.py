@@ -41,6 +41,7 @@ from bot.rules.common.cards import Card
 from bot.rules.common.documents import Kind
 from bot.rules.common.editions import Edition
 from bot.rules.common.editions import edition as edition_by_key
+from bot.rules.common.pace import Pace
 from bot.rules.encounter.generation import Encounter
 from bot.rules.encounter.seasons import Season
 from bot.rules.game.turns import EndOfTurn, Score
@@ -118,6 +119,8 @@ class GameState:
     turn_flips: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # strategy → suit → place
     idol: IdolMarker | None = None
     idol_spots: tuple[str, ...] = ()  # each turn's marker spot, in order (for repeats)
+    # issue 22: the pace of this game's steps (None: the table's; bot/play/game/pace.py)
+    pace: Pace | None = None
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -195,7 +198,7 @@ class GameView:
 
 # -- the document ----------------------------------------------------------------------------------
 
-GAME = Kind("game", GameState, [document_kinds.game_v2])
+GAME = Kind("game", GameState, [document_kinds.game_v2, document_kinds.game_v3])
 
 
 async def load_game(work: Work) -> GameState | None:

@@ -138,7 +138,7 @@ class GameTurns(GameInitiative):
             waiting = tuple(p for p in state.players if decks[p].hand(p))
             state = replace(state, phase="discard", discard_waiting=waiting)
             state, drawn = self._draw_when_discarded(work, state, decks)
-            state, init = self._maybe_start_initiative(work, state, decks)
+            state, init = await self._maybe_start_initiative(work, state, decks)
             save_game(work, state)
             hands = {p: tuple(decks[p].hand(p)) for p in state.players}
             return GameView(
@@ -185,7 +185,7 @@ class GameTurns(GameInitiative):
             decks[player].discard_from_hand(player, cards)
             state = replace(state, discard_waiting=tuple(p for p in state.discard_waiting if p != player))
             state, drawn = self._draw_when_discarded(work, state, decks)
-            state, init = self._maybe_start_initiative(work, state, decks)
+            state, init = await self._maybe_start_initiative(work, state, decks)
             save_game(work, state)
             changed = state.players if drawn else (player,)
             return GameView(
@@ -229,7 +229,7 @@ class GameTurns(GameInitiative):
                 drawn[player] = len(result.drawn)
             if must_discard == 0:
                 state = replace(state, draw_waiting=tuple(p for p in state.draw_waiting if p != player))
-            state, init = self._maybe_start_initiative(work, state, decks)
+            state, init = await self._maybe_start_initiative(work, state, decks)
             save_game(work, state)
             return GameView(
                 table_id,
@@ -258,7 +258,7 @@ class GameTurns(GameInitiative):
             decks = await self._decks(work, state)
             turns.discard_down(state.ed, decks[player], player, cards)
             state = replace(state, draw_waiting=tuple(p for p in state.draw_waiting if p != player))
-            state, init = self._maybe_start_initiative(work, state, decks)
+            state, init = await self._maybe_start_initiative(work, state, decks)
             save_game(work, state)
             return GameView(
                 table_id,

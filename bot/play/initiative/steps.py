@@ -18,6 +18,7 @@ from bot.play.common import document_kinds
 from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.limits import ensure_room
 from bot.play.common.work import Work
+from bot.play.game.pace import step_deadline
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.common.documents import DocumentError
@@ -215,7 +216,7 @@ class InitiativePlay:
             if state.phase is InitiativePhase.DONE:
                 await _record_holder(work, state)
             return InitiativeView(initiative_id, work.table_id, state, None, channel_id, message_id, hand)
-        expires_at = work.now + self.core.duel_ttl_s
+        expires_at = await step_deadline(work, self.core.waits, owners)
         work.put_open_pending(
             initiative_id,
             INITIATIVE_KIND,

@@ -127,8 +127,9 @@ class Kind(Generic[T]):
             raise DocumentError(self.name, _reason(err)) from None
         return value
 
-    def upgrade(self, raw: object) -> dict[str, Any]:
-        """``raw`` at the newest version of this kind (a copy; the input is left untouched)."""
+    def upgrade(self, raw: object, to: int | None = None) -> dict[str, Any]:
+        """``raw`` at the newest version of this kind, or at version ``to`` (a copy; the input is
+        left untouched)."""
         if not isinstance(raw, Mapping):
             raise DocumentError(self.name, f"not a JSON object but {type(raw).__name__}")
         kind = raw.get(KIND_KEY, self.name)
@@ -141,8 +142,9 @@ class Kind(Generic[T]):
             raise DocumentError(
                 self.name, f"version {version} is newer than this bot knows (v{self.version}); update the bot"
             )
+        goal = self.version if to is None else min(max(to, version), self.version)
         data = dict(raw)
-        for step in self.upgrades[version - 1 :]:
+        for step in self.upgrades[version - 1 : goal - 1]:
             try:
                 data = step(data)
             except (LookupError, TypeError, ValueError, AttributeError) as err:
@@ -150,7 +152,7 @@ class Kind(Generic[T]):
                     self.name, f"v{version} document cannot be upgraded ({_reason(err)})"
                 ) from None
         data[KIND_KEY] = self.name
-        data[VERSION_KEY] = self.version
+        data[VERSION_KEY] = goal
         return data
 
 

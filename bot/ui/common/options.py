@@ -24,6 +24,9 @@ GAME_CHOICES: list[app_commands.Choice[str]] = [
 DECK_MODE_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=T(f"choice-deck-{key}"), value=key) for key in ("personal", "shared")
 ]
+PACE_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=T(f"choice-pace-{key}"), value=key) for key in ("live", "post", "none")
+]
 LANGUAGE_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=T(f"choice-language-{key}"), value=key) for key in ("auto", "en", "es", "hu")
 ]
@@ -52,6 +55,19 @@ def is_table_moderator(interaction: discord.Interaction[Any], settings: TableSet
     if settings.moderator_role is not None and isinstance(user, discord.Member):
         return any(role.id == settings.moderator_role for role in user.roles)
     return False
+
+
+def may_change_table(interaction: discord.Interaction[Any], settings: TableSettings) -> bool:
+    """Who may change a table's settings (`/table`).
+
+    In a server (with the bot or only a player's install): its moderators, by the member
+    permissions Discord sends with the interaction (Manage Channels, Manage Server) or the
+    table's moderator role. Outside servers (a group DM, a DM with the bot) no roles or
+    permissions exist: everyone at the table may.
+    """
+    if interaction.guild_id is None:
+        return True
+    return is_table_moderator(interaction, settings)
 
 
 async def table_actor(interaction: discord.Interaction[Any]) -> Actor:

@@ -6,6 +6,7 @@ Public messages never show the cards of anyone's hand: only counts.
 
 from __future__ import annotations
 
+from bot.rules.common.pace import Pace, Waits
 from bot.store import TableSettings
 from bot.ui.common.i18n import tr
 
@@ -38,7 +39,7 @@ def modifier_label(lang: str, net: int) -> str:
 # -- tables ------------------------------------------------------------------------------------
 
 
-def settings_text(lang: str, settings: TableSettings) -> str:
+def settings_text(lang: str, settings: TableSettings, waits: Waits) -> str:
     language = tr(lang, f"choice-language-{settings.language or 'auto'}")
     role = f"<@&{settings.moderator_role}>" if settings.moderator_role else tr(lang, "table-no-role")
     return tr(
@@ -49,7 +50,23 @@ def settings_text(lang: str, settings: TableSettings) -> str:
         mode=tr(lang, f"deck-mode-{settings.deck_mode}"),
         language=language,
         role=role,
+        pace=pace_text(lang, settings, waits),
     )
+
+
+def pace_text(lang: str, settings: TableSettings, waits: Waits) -> str:
+    """The table's pace in one phrase: how long a step waits, and the reminders at `post`."""
+    return pace_phrase(lang, settings.pace, waits, settings.reminder_hours, settings.reminders)
+
+
+def pace_phrase(lang: str, pace: Pace, waits: Waits, reminder_hours: int, reminders: int) -> str:
+    """A pace in one phrase (``live``: the minutes; ``post``: the days and the reminders)."""
+    if pace is Pace.LIVE:
+        return tr(lang, "pace-live-text", minutes=max(1, round(waits.live_s / 60)))
+    if pace is Pace.POST:
+        days = max(1, round(waits.post_s / 86400))
+        return tr(lang, "pace-post-text", days=days, hours=reminder_hours, count=reminders)
+    return tr(lang, "pace-none-text")
 
 
 def game_label(lang: str, game: str) -> str:

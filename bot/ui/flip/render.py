@@ -11,6 +11,7 @@ import discord
 
 from bot.play import FlipOutcome
 from bot.rules.common.editions import edition
+from bot.rules.common.pace import has_deadline
 from bot.rules.flip.flips import FlipReason
 from bot.ui.common.cards import card_text, cards_text
 from bot.ui.common.i18n import tr
@@ -98,11 +99,18 @@ def flip_reason_text(lang: str, outcome: FlipOutcome) -> str | None:
     if outcome.flip_id is not None:
         if outcome.chosen != outcome.default:
             parts.append(tr(lang, "flip-switched"))
-        elif outcome.expires_at is not None:
-            parts.append(
-                tr(lang, "flip-choice-until", time=discord.utils.format_dt(_utc(outcome.expires_at), "t"))
-            )
+        elif outcome.expires_at is not None and has_deadline(outcome.expires_at):
+            # Within the day: the time; a choice open for days (`post` pace): the date too.
+            far = outcome.opened_at is not None and outcome.expires_at - outcome.opened_at > SAME_DAY_S
+            until = _utc(outcome.expires_at)
+            if far:
+                parts.append(tr(lang, "flip-choice-until-date", time=discord.utils.format_dt(until, "f")))
+            else:
+                parts.append(tr(lang, "flip-choice-until", time=discord.utils.format_dt(until, "t")))
     return " ".join(parts) or None
+
+
+SAME_DAY_S = 12 * 3600.0
 
 
 def _utc(timestamp: float) -> datetime.datetime:

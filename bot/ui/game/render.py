@@ -5,6 +5,8 @@ Public text never shows a hand's cards: only how many cards each player holds.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.play.game.state import GameState, GameView
 from bot.play.league.draws import encounter_from_row
 from bot.rules.common.cards import Card
@@ -46,8 +48,8 @@ def _pools(lang: str, state: GameState) -> str:
     )
 
 
-def start_text(lang: str, view: GameView) -> str:
-    """The setup message: the encounter and what comes next."""
+def start_text(lang: str, view: GameView, notes: Sequence[str] = ()) -> str:
+    """The setup message: the encounter and what comes next (then ``notes``: the game's pace)."""
     state = view.state
     header = [game_title(lang, state), tr(lang, "game-fresh-decks")]
     labels = {Side.FIRST: mention(state.players[0]), Side.SECOND: mention(state.players[1])}
@@ -60,6 +62,7 @@ def start_text(lang: str, view: GameView) -> str:
     if state.strategy is None:
         footer.append(tr(lang, "game-choose-strategy", attacker=mention(state.attacker)))
     footer.append(tr(lang, "game-setup-next"))
+    footer.extend(notes)
     if encounter is not None:
         body = encounter_body(lang, encounter, labels, header=header, reshuffled=True)
         text = body + "\n" + "\n".join(footer)

@@ -262,14 +262,21 @@ class InitiativeButton(
         if self.action == "cheat":
             await self._offer_cheat(interaction, play, lang)
             return
-        if self.action in ("reflip", "keep"):
-            view = await play.initiative_soulstone(self.record, self.player, reflip=self.action == "reflip")
-        elif self.action == "decline":
-            view = await play.initiative_decline(self.record, self.player)
-        else:
-            if self.arg is None:
-                raise DomainError("game-error-initiative-unknown")
-            view = await play.initiative_choose(self.record, self.player, self.arg)
+        try:
+            if self.action in ("reflip", "keep"):
+                view = await play.initiative_soulstone(
+                    self.record, self.player, reflip=self.action == "reflip"
+                )
+            elif self.action == "decline":
+                view = await play.initiative_decline(self.record, self.player)
+            else:
+                if self.arg is None:
+                    raise DomainError("game-error-initiative-unknown")
+                view = await play.initiative_choose(self.record, self.player, self.arg)
+        except DomainError as error:
+            if error.key == "game-error-initiative-unknown":
+                await _take_lapsed_buttons_off(interaction, lang)
+            raise
         await interaction.response.edit_message(content=turn_text(lang, view), view=turn_view(lang, view))
 
     async def _offer_cheat(self, interaction: discord.Interaction[Any], play: GamePlay, lang: str) -> None:
@@ -286,6 +293,18 @@ class InitiativeButton(
         select = menu(custom_id, tr(lang, "game-cheat-placeholder"), card_options(lang, cards))
         out = view_of(CheatSelect(self.record, self.player, select))
         await interaction.response.send_message(tr(lang, "game-cheat-prompt"), ephemeral=True, view=out)
+
+
+async def _take_lapsed_buttons_off(interaction: discord.Interaction[Any], lang: str) -> None:
+    """A button of an initiative that lapsed: the press itself takes the buttons off its message
+    (where the bot is not a member it could not do so once Discord's 15 minutes had passed), and
+    the refusal follows privately. Nothing else changes."""
+    message = interaction.message
+    if message is None or message.flags.ephemeral or interaction.response.is_done():
+        return
+    lapsed = tr(lang, "game-init-lapsed")
+    content = message.content if lapsed in message.content else f"{message.content}\n{lapsed}"
+    await interaction.response.edit_message(content=content[:2000], view=None)
 
 
 class CheatSelect(

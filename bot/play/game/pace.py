@@ -1,0 +1,77 @@
+"""How long a step waits: the one place that answers it for every step that waits on a person.
+
+A step (a duel, a flip choice, an initiative, a ``/game`` turn's step) waits at the pace of the
+game running at its table, when the game chose one and the step is the game's (all its players
+play the game), else at its table's pace (``/table pace``). ``Waits`` (the deployment's live
+wait and the post wait, ``PlayCore.waits``) says how long each pace is; the rules hold both
+(``bot/rules/common/pace.py``).
+
+This lives in the game's folder because the game's pace is in the game document; the duel,
+flip and initiative steps import it from here as they import the game's soulstone pools.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from bot.errors import DomainError
+from bot.play.common.work import Work
+from bot.play.game.state import GameState, load_game
+from bot.rules.common.pace import PACES, Pace, Reminders, Waits, has_deadline
+from bot.rules.common.pace import pace as pace_by_key
+
+Source = Literal["table", "game"]
+
+
+@dataclass(frozen=True, slots=True)
+class StepPace:
+    """The pace a step waits at, where it comes from, and what follows from it."""
+
+    pace: Pace
+    source: Source
+    wait_s: float  # infinite at `none` pace
+    reminders: Reminders  # the table's (they apply at `post` pace only)
+
+    def deadline(self, now: float) -> float:
+        """When a step that starts (or is answered) at ``now`` lapses; +inf: never."""
+        return now + self.wait_s
+
+    def reminder_times(self, waiting_since: float, deadline: float) -> tuple[float, ...]:
+        """When the player who owes the step is reminded (``post`` pace; before the deadline)."""
+        return self.reminders.due_times(self.pace, waiting_since, deadline)
+
+    @property
+    def lapses(self) -> bool:
+        return has_deadline(self.wait_s)
+
+
+def pace_of(game: GameState | None, table_pace: Pace, players: Iterable[int] = ()) -> tuple[Pace, Source]:
+    """The game's pace if it chose one and every one of ``players`` plays it, else the table's."""
+    if game is None or game.is_over or game.pace is None:
+        return table_pace, "table"
+    if any(player not in game.players for player in players):
+        return table_pace, "table"
+    return game.pace, "game"
+
+
+async def step_pace(work: Work, waits: Waits, players: Iterable[int] = ()) -> StepPace:
+    """The pace of a step at ``work``'s table whose players are ``players`` (none given: a step
+    of the table's game itself, such as its initiative)."""
+    settings = await work.settings()
+    chosen, source = pace_of(await load_game(work), settings.pace, players)
+    return StepPace(chosen, source, waits.wait_s(chosen), settings.reminder_plan)
+
+
+async def step_deadline(work: Work, waits: Waits, players: Iterable[int] = ()) -> float:
+    """When a step at ``work``'s table that waits from now on lapses (+inf: never)."""
+    return (await step_pace(work, waits, players)).deadline(work.now)
+
+
+def parse_pace(key: str) -> Pace:
+    """A pace by its key, or the translated error that names the known ones."""
+    try:
+        return pace_by_key(key)
+    except ValueError:
+        raise DomainError("error-pace-unknown", value=key[:20], known=", ".join(PACES)) from None

@@ -1,0 +1,2 @@
+-- 006: reserved for the table's pace (branch `pace`). This placeholder keeps the numbers
+-- without gaps until that migration lands; it is replaced by it when the branches merge.

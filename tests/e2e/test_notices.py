@@ -22,6 +22,7 @@ from bot.play.notices import pace as paces
 from bot.rules.common.cards import Card, Suit
 from bot.rules.notices.schedule import NoticePace
 from bot.ui.common.i18n import tr
+from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, dm_messages, public_messages, reply
 from tests.e2e.test_duel import current, ids_ending, press
 
@@ -240,3 +241,30 @@ async def test_a_restarted_bot_sends_the_reminder_when_due(
     assert len(posts) == 2
     mentions_only(posts[1], table.bob.id)
     assert tr("en", "notice-owed-duel-accept") in posts[1]["content"]
+
+
+async def test_where_the_bot_is_not_a_member_the_notice_is_a_follow_up_and_reminders_only_by_dm(
+    table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    set_pace(monkeypatch, "post")
+    place = Contexts(simcord_env, monkeypatch).place("group-dm", table)
+    assert place.bob is not None and place.bob_id is not None
+    await table.stack(place.alice_id, card(5, R), hand=[card(10, T)], at=place.table_id)
+    await table.stack(place.bob_id, card(7, C), hand=[card(13, R)], at=place.table_id)
+
+    started = await place.slash(place.alice, "duel opposed", opponent=place.bob, stat=3, opponent_stat=6)
+
+    owed = tr("en", "notice-owed-duel-accept")
+    notices = [f for f in started.followups if owed in f.content]
+    assert len(notices) == 1 and notices[0].content.startswith(f"<@{place.bob_id}>: ")
+    assert tr("en", "notice-no-reminders-here") in notices[0].content  # said once, in the small print
+    (payload,) = [
+        r.json
+        for r in simcord_env.http_requests
+        if r.method == "POST" and r.json and owed in str(r.json.get("content"))
+    ]
+    mentions_only(payload, place.bob_id)
+
+    before = len(simcord_env.http_requests)
+    await pass_hours(simcord_env, 25)  # no channel access: the reminder is skipped, not attempted
+    assert not [r for r in simcord_env.http_requests[before:] if r.method == "POST" and "/messages" in r.path]

@@ -53,6 +53,7 @@ def _row(i: int, due_at: float) -> NoticeRow:
         channel_id=table,
         jump_url=URL,
         in_channel=True,
+        language="en",
         interval_s=DAY,
         reminders_left=3,
         next_due_at=due_at,

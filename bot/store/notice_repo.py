@@ -19,13 +19,14 @@ if TYPE_CHECKING:
     from bot.store.store import Store
 
 _COLUMNS: Final = (
-    "table_id, subject, player, owed, channel_id, jump_url, in_channel, interval_s, reminders_left,"
-    " next_due_at, created_at"
+    "table_id, subject, player, owed, channel_id, jump_url, in_channel, language, interval_s,"
+    " reminders_left, next_due_at, created_at"
 )
 _PUT: Final = (
-    f"INSERT INTO notices ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO notices ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (table_id, subject, player) DO UPDATE SET owed = excluded.owed,"
     " channel_id = excluded.channel_id, jump_url = excluded.jump_url, in_channel = excluded.in_channel,"
+    " language = excluded.language,"
     " interval_s = excluded.interval_s, reminders_left = excluded.reminders_left,"
     " next_due_at = excluded.next_due_at, created_at = excluded.created_at"
 )
@@ -54,7 +55,7 @@ _DUE: Final = (
 _CLAIM: Final = (
     "UPDATE notices SET next_due_at = ?, reminders_left = ?"
     " WHERE table_id = ? AND subject = ? AND player = ? AND next_due_at = ? AND reminders_left = ?"
-    " RETURNING owed, channel_id, jump_url, in_channel"
+    " RETURNING owed, channel_id, jump_url, in_channel, language"
 )
 
 
@@ -69,6 +70,7 @@ class NoticeRow:
     channel_id: int | None
     jump_url: str
     in_channel: bool  # the bot can post in the channel (else only by DM, or nothing)
+    language: str  # of the notice and its reminders
     interval_s: float
     reminders_left: int
     next_due_at: float | None
@@ -95,7 +97,20 @@ class DueKey:
 
 
 def _row(row: Any) -> NoticeRow:
-    table_id, subject, player, owed, channel_id, jump_url, in_channel, interval_s, left, due, created = row
+    (
+        table_id,
+        subject,
+        player,
+        owed,
+        channel_id,
+        jump_url,
+        in_channel,
+        language,
+        interval_s,
+        left,
+        due,
+        created,
+    ) = row
     return NoticeRow(
         table_id=int(table_id),
         subject=str(subject),
@@ -104,6 +119,7 @@ def _row(row: Any) -> NoticeRow:
         channel_id=None if channel_id is None else int(channel_id),
         jump_url=str(jump_url),
         in_channel=bool(in_channel),
+        language=str(language),
         interval_s=float(interval_s),
         reminders_left=int(left),
         next_due_at=None if due is None else float(due),
@@ -162,7 +178,7 @@ async def claim(
     )
     if not rows:
         return None
-    owed, channel_id, jump_url, in_channel = rows[0]
+    owed, channel_id, jump_url, in_channel, language = rows[0]
     return NoticeRow(
         table_id=key.table_id,
         subject=key.subject,
@@ -171,6 +187,7 @@ async def claim(
         channel_id=None if channel_id is None else int(channel_id),
         jump_url=str(jump_url),
         in_channel=bool(in_channel),
+        language=str(language),
         interval_s=0.0,
         reminders_left=remaining,
         next_due_at=next_due_at,
@@ -194,6 +211,7 @@ def put_notice(changes: Changes, row: NoticeRow) -> None:
                 row.channel_id,
                 row.jump_url,
                 int(row.in_channel),
+                row.language,
                 row.interval_s,
                 row.reminders_left,
                 row.next_due_at,

@@ -23,7 +23,7 @@ from bot.rules.common.cards import Card, Suit
 from bot.rules.notices.schedule import NoticePace
 from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts
-from tests.e2e.helpers import Table, dm_messages, public_messages, reply
+from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_duel import current, ids_ending, press
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
@@ -268,3 +268,33 @@ async def test_where_the_bot_is_not_a_member_the_notice_is_a_follow_up_and_remin
     before = len(simcord_env.http_requests)
     await pass_hours(simcord_env, 25)  # no channel access: the reminder is skipped, not attempted
     assert not [r for r in simcord_env.http_requests[before:] if r.method == "POST" and "/messages" in r.path]
+
+
+async def test_a_game_turn_tells_whoever_its_initiative_waits_on(
+    table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    set_pace(monkeypatch, "post")
+    await table.mod.slash(table.channel, "table game", game="m3e")
+    await table.alice.slash(table.channel, "game start", opponent=table.bob)
+    players = {table.alice.id: table.alice, table.bob.id: table.bob}
+    actor = table.alice
+    await actor.slash(table.channel, "game next")
+    expected: list[int] = []
+    for _ in range(6):
+        turn = next(m for m in reversed(table.channel.history()) if m.content.startswith("**Turn "))
+        buttons = [i for i in custom_ids(turn) if i.startswith("fb:gi:")]
+        if not buttons:
+            break
+        awaited = int(buttons[0].split(":")[3])
+        if awaited != actor.id:
+            expected.append(awaited)  # a step now waits on someone who did not just act
+        assert len(notice_posts(simcord_env, table)) == len(expected)
+        button = next((b for b in buttons if b.endswith(":decline")), buttons[0])
+        actor = players[awaited]
+        await actor.click(turn, custom_id=button)
+    assert expected, "the initiative never waited on the other player"
+    posts = notice_posts(simcord_env, table)
+    assert len(posts) == len(expected)
+    for payload, player in zip(posts, expected, strict=True):
+        mentions_only(payload, player)
+        assert tr("en", "notice-owed-initiative") in payload["content"]

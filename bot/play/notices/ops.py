@@ -54,6 +54,7 @@ class Notice:
     channel_id: int | None
     in_channel: bool  # the bot can post in the channel; else only a follow-up (or a DM)
     mode: str  # the player's /notify choice: ping or dm (none is never sent)
+    language: str = "en"
     reminder: bool = False
     # The newest notice at the table, if this one may replace it (when it is still the newest
     # message in its channel): it was for this very thing, or for something nobody owes any more.
@@ -96,6 +97,7 @@ class NoticePlay:
         channel_id: int | None,
         in_channel: bool = True,
         closed: bool | None = None,
+        language: str = "en",
     ) -> list[Notice]:
         """Record who owes what in ``subject`` now (empty: the exchange is over) and return the
         notices to send. What a player owed before and owes no longer is answered (its reminders
@@ -134,6 +136,7 @@ class NoticePlay:
                         channel_id=channel_id,
                         jump_url=jump_url,
                         in_channel=in_channel,
+                        language=language,
                         interval_s=pace.reminder_interval_s,
                         reminders_left=pace.max_reminders if due is not None else 0,
                         next_due_at=due,
@@ -151,6 +154,7 @@ class NoticePlay:
                             channel_id=channel_id,
                             in_channel=in_channel,
                             mode=mode,
+                            language=language,
                             replaces=await _replaceable(work, post, subject, player, owed),
                             no_reminders_here=pace.reminds and not can_remind and before is None,
                         )
@@ -230,6 +234,7 @@ class NoticePlay:
                         channel_id=claimed.channel_id,
                         in_channel=claimed.in_channel,
                         mode=mode,
+                        language=claimed.language,
                         reminder=True,
                         replaces=post if same else None,
                     )

@@ -3,6 +3,8 @@
 -- newest notice posted at each table (so that it can be replaced while it is still the newest
 -- message), and each user's choice of how to be told (/notify).
 --
+-- `language` is the one the first notice was written in (the table's, else the language of the
+-- interaction that caused it): its reminders are written in it too.
 -- `owed` NULL means the player has answered (they have acted in this exchange, which decides
 -- whether a live-pace step pings them). Reminders are found from `next_due_at` by the sweep
 -- through the index below (NULL: none due), and claimed one row at a time by a compare-and-set
@@ -16,6 +18,7 @@ CREATE TABLE notices (
     channel_id     INTEGER,
     jump_url       TEXT NOT NULL,
     in_channel     INTEGER NOT NULL,
+    language       TEXT NOT NULL,
     interval_s     REAL NOT NULL,
     reminders_left INTEGER NOT NULL,
     next_due_at    REAL,

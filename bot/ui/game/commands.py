@@ -67,13 +67,14 @@ async def post_next_turn(
     if view.started_turn:
         if message is not None:
             await games.set_message(view.table_id, message.channel.id, message.id)
+        notes = await refresh_dms(interaction, view, lang)
+        if notes:
+            await interaction.followup.send("\n".join(notes), ephemeral=True)
+        if message is not None:
             turn = dataclasses.replace(view.state, channel_id=message.channel.id, message_id=message.id)
             await tell_whose_move(interaction, dataclasses.replace(view, state=turn))
     elif view.state.is_over:
         await tell_whose_move(interaction, view)
-        notes = await refresh_dms(interaction, view, lang)
-        if notes:
-            await interaction.followup.send("\n".join(notes), ephemeral=True)
 
 
 async def scheme_choices(

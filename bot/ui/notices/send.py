@@ -27,6 +27,7 @@ import discord
 
 from bot.play.notices.ops import Notice, NoticePlay
 from bot.store.notice_repo import NoticePost
+from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.reach import bot_is_member
 
@@ -77,6 +78,12 @@ async def whose_move(
     notice that cannot be sent never fails the step that was just answered."""
     in_channel = interaction is None or bot_is_member(interaction)
     try:
+        # The table's language, else that of the step's interaction (the people at a table
+        # usually share one); its reminders keep it.
+        if interaction is not None:
+            language = await language_of(interaction)
+        else:
+            language = await bot.table_language(table_id)
         notices = await NoticePlay(bot.play).step(
             table_id,
             subject,
@@ -87,6 +94,7 @@ async def whose_move(
             channel_id=channel_id,
             in_channel=in_channel,
             closed=closed,
+            language=language,
         )
         for notice in notices:
             await deliver(bot, notice, interaction)
@@ -116,8 +124,7 @@ async def send_due_reminders(bot: FatebotBase) -> int:
 
 async def deliver(bot: FatebotBase, notice: Notice, interaction: discord.Interaction[Any] | None) -> bool:
     """Send one notice the way its player asked; whether it went out."""
-    lang = await bot.table_language(notice.table_id)
-    text = notice_text(lang, notice)
+    text = notice_text(notice.language, notice)
     if notice.mode == "dm":
         return await _by_dm(bot, notice.player, text)
     if notice.in_channel and notice.channel_id is not None:

@@ -298,3 +298,18 @@ async def test_a_game_turn_tells_whoever_its_initiative_waits_on(
     for payload, player in zip(posts, expected, strict=True):
         mentions_only(payload, player)
         assert tr("en", "notice-owed-initiative") in payload["content"]
+
+
+async def test_an_initiative_tells_the_opponent_who_chooses(table: Table, simcord_env: simcord.Env) -> None:
+    # M4E, after turn 1: the player who did not activate last (Bob) chooses who goes first.
+    started = reply(
+        await table.alice.slash(table.channel, "initiative", opponent=table.bob, last_activator=table.alice)
+    )
+    (payload,) = notice_posts(simcord_env, table)
+    mentions_only(payload, table.bob.id)
+    link = f"https://discord.com/channels/{table.guild.id}/{table.channel.id}/{started.id}"
+    owed = tr("en", "notice-owed-initiative")
+    assert payload["content"] == tr("en", "notice-line", who=table.bob.mention, owed=owed, link=link)
+
+    await table.bob.click(current(table, started.id), label=tr("en", "initiative-button-me"))
+    assert len(notice_posts(simcord_env, table)) == 1  # decided: nobody owes anything more

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import functools
 import hashlib
 import importlib.util
 import json
@@ -34,6 +33,7 @@ from bot.ui.common.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, chec
 from bot.ui.flip.panel import PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
 from bot.ui.hand.view import DiscardSelect
+from bot.ui.notices.send import send_due_reminders
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -190,10 +190,16 @@ class Fatebot(FatebotBase):
             await super().close()
 
     def start_sweeper(self, interval_s: float | None = None) -> None:
-        """The expiry sweep (and the idle tables' retention), now and then every ``interval_s``."""
+        """The expiry sweep (and the idle tables' retention, and the reminders), now and then every
+        ``interval_s``."""
         if self._sweeper is None:
-            sweep = functools.partial(self.play.sweep_once, self.on_lapsed, self.retention_s)
-            self._sweeper = loops.every(interval_s or self.sweep_interval_s, sweep, "fatebot-sweep")
+            self._sweeper = loops.every(interval_s or self.sweep_interval_s, self.sweep, "fatebot-sweep")
+
+    async def sweep(self) -> None:
+        """One round: expire what lapsed (and forget idle tables), then send the reminders due.
+        Lapses go first, so that no reminder is sent for a step that has just lapsed."""
+        await self.play.sweep_once(self.on_lapsed, self.retention_s)
+        await send_due_reminders(self)
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

@@ -40,6 +40,7 @@ from bot.ui.common.render import pace_phrase
 from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.view import strategy_view
 from bot.ui.game.commands import close_lapsed_initiative, post_next_turn, scheme_choices
+from bot.ui.game.notices import close_game
 from bot.ui.game.render import end_text, score_text, start_text
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
@@ -209,6 +210,7 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
         await send_public(interaction, end_text(lang, view))
         if not view.state.is_over:  # a game over by its end rule revealed them already
             await reveal_secrets(interaction, lang, view.table_id, view.state)
+        await close_game(interaction, view.table_id)
         await self.bot.on_lapsed(list(view.lapsed))
 
 

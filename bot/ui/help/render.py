@@ -23,6 +23,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     "encounters": ("help-page-encounters",),
     "leagues": ("help-page-leagues",),
     "games": ("help-page-games",),
+    "notices": ("help-page-notices",),
     "fulminato": ("help-page-fulminato",),
     "doomtrooper": ("help-page-doomtrooper",),
     "settings": ("help-page-settings", "help-footer"),

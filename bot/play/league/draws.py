@@ -202,6 +202,10 @@ class LeaguePlay:
             for stored in info.rounds:
                 if stored.round == round_no:
                     return DrawResult(info, stored, new=False)
+            # Never far ahead: a round is drawn only once the one before it is, so an organiser
+            # cannot look at later rounds before the season gets there.
+            if round_no > 1 and all(r.round != round_no - 1 for r in info.rounds):
+                raise DomainError("league-error-draw-in-order", round=round_no, previous=round_no - 1)
             draw = rules.draw_round(info.season, info.record.seed, round_no)
             stored = StoredRound(round_no, draw.row(), user, work.now)
             league_repo.put_round(work.changes, guild_id, info.record.name, stored)

@@ -8,6 +8,7 @@ transaction as everything else the unit changed.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
@@ -41,10 +42,15 @@ _PUT_SEASON: Final = (
 
 
 CODE_LENGTH = 8
+CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O, U
 
 
-def league_code(commitment: str) -> str:
-    return commitment[:CODE_LENGTH].upper()
+def league_code(guild_id: int, name: str, commitment: str, attempt: int = 0) -> str:
+    """A league's short public code: 40 bits of the SHA-256 of what identifies it (a later
+    ``attempt`` when an earlier code is taken; the store keeps codes unique)."""
+    digest = hashlib.sha256(f"{guild_id}|{name_key(name)}|{commitment}|{attempt}".encode()).digest()
+    number = int.from_bytes(digest[:5], "big")
+    return "".join(CODE_ALPHABET[(number >> shift) & 31] for shift in range(35, -1, -5))
 
 
 def name_key(name: str) -> str:
@@ -64,11 +70,7 @@ class LeagueRecord:
     created_at: float
     revealed_at: float | None = None
     season: str | None = None  # the season document (bot.rules.league.season), None before any change
-
-    @property
-    def code(self) -> str:
-        """The league's short public code: the first 8 characters of its commitment."""
-        return league_code(self.commitment)
+    code: str = ""  # the short public code (``league_code``), unique over every server
 
     @property
     def key(self) -> str:
@@ -115,6 +117,7 @@ def _league(row: Any) -> LeagueRecord:
         created_by=int(created_by),
         created_at=float(created_at),
         revealed_at=None if revealed_at is None else float(revealed_at),
+        code="" if row[10] is None else str(row[10]),
         season=None if row[11] is None else str(row[11]),
     )
 
@@ -137,7 +140,7 @@ async def leagues(store: Store, guild_id: int) -> list[LeagueRecord]:
 
 async def league_by_code(store: Store, code: str) -> LeagueRecord | None:
     """A league of any server by its public code (case-insensitive)."""
-    wanted = code.strip().upper()
+    wanted = code.strip().upper().replace("O", "0").replace("I", "1").replace("L", "1")
     if len(wanted) != CODE_LENGTH:
         return None
     row = await store.fetch_one(f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE code = ?", (wanted,))

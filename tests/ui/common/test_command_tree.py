@@ -144,7 +144,8 @@ async def test_every_name_and_description_is_translated_for_each_locale(
 PLAY_ANYWHERE = {"flip", "duel", "damage", "hand", "deck", "initiative", "random", "roll", "panel", "help"}
 PLAY_ANYWHERE |= {"encounter"}  # a flip procedure: custom seasons only where a server uploaded them
 PLAY_ANYWHERE |= {"odds"}  # private chances from the player's own deck at this table
-SERVER_ONLY = {"table", "league"}
+PLAY_ANYWHERE |= {"league"}  # players join, report and check a league by its code from anywhere
+SERVER_ONLY = {"table", "league-admin"}
 EVERYWHERE = {"contexts": [0, 1, 2], "integration_types": [0, 1]}  # guild, bot DM, private channel
 IN_SERVERS = {"contexts": [0], "integration_types": [0]}  # guild install only
 

@@ -26,6 +26,7 @@ from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.reach import play_anywhere
+from bot.ui.league.game_result import LeagueResultButton
 from bot.ui.league.options import guild_of, league_name_choices
 from bot.ui.league.render import round_text, show_text, verify_text
 from bot.ui.league.season_render import (
@@ -55,6 +56,8 @@ def _member_in_server(interaction: discord.Interaction[Any]) -> tuple[int | None
 class League(
     FatebotCog, commands.GroupCog, group_name=T("cmd-league"), group_description=T("cmd-league-desc")
 ):
+    dynamic_items = (LeagueResultButton,)
+
     def _season(self) -> LeagueSeasonPlay:
         return LeagueSeasonPlay(self.bot.play)
 

@@ -11,7 +11,7 @@ from simcord.actors import MemberActor
 from bot.store import league_repo
 from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts
-from tests.e2e.helpers import Table, reply
+from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 from tests.e2e.test_league import create
 
 
@@ -109,3 +109,31 @@ async def test_a_league_with_draws_cannot_be_deleted_and_every_league_is_listed(
     ).replace("\u2068", "").replace("\u2069", "")
     listed = reply(await table.alice.slash(table.channel, "league list")).content
     assert "**Spring**" in listed and "Trial" not in listed and "commitment `" in listed
+
+
+async def test_a_league_game_reports_its_result_once_both_players_confirm(
+    table: Table, organiser: MemberActor
+) -> None:
+    await create(table, organiser, season="m4e-gg0")
+    await organiser.slash(table.channel, "league-admin draw", name="Spring", round=1)
+    for player in (table.alice, table.bob):
+        await player.slash(table.channel, "league join", name="Spring")
+    pairs = f"<@{table.alice.id}> <@{table.bob.id}>"
+    manual = {"name": "Spring", "round": 1, "method": "manual", "pairs": pairs}
+    await organiser.slash(table.channel, "league-admin pair", **manual)
+    await table.alice.slash(table.channel, "game start", opponent=table.bob, league="Spring", round=1)
+    await table.alice.slash(table.channel, "game end")
+    offer = next(m for m in reversed(public_messages(table.channel)) if custom_ids(m))
+    assert "round 1" in offer.content and "0–0" in offer.content  # no VP scored: a draw
+    (button,) = custom_ids(offer)
+
+    outsider = table.guild.add_member(table.env.create_user("outsider"))
+    refused = await outsider.click(offer, custom_id=button)
+    assert refused.ephemeral and "Only the two players" in reply(refused).content
+    first = await table.bob.click(offer, custom_id=button)
+    assert first.ephemeral and "reported by one player" in reply(first).content
+    second = await table.alice.click(offer, custom_id=button)
+    assert "confirmed by both players" in reply(second).content
+    standings = reply(await table.bob.slash(table.channel, "league standings", name="Spring")).content
+    first_row = next(line for line in standings.splitlines() if line.startswith("`1.`"))
+    assert "**1**" in first_row and "0-1-0" in first_row

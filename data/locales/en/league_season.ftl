@@ -150,3 +150,9 @@ league-error-other-server = League **{ $name }** belongs to another server: only
 league-error-deadline-range = A round's deadline is between 1 and { $max } days.
 league-error-delete-drawn = League **{ $name }** has draws, so it stays: a league with draws cannot be deleted (that keeps every draw an organiser made visible).
 league-error-draw-in-order = Round { $round } is drawn only after round { $previous }: draws never run ahead of the season.
+
+## A league game's end
+
+league-game-report = League **{ $name }**, round { $round }: { $first } { $first_vp }–{ $second_vp } { $second }. Each player presses the button to report this score; it counts once both have.
+league-game-confirm = Report this score to the league
+league-game-not-yours = Only the two players of this game report its score.

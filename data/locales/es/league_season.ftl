@@ -150,3 +150,9 @@ league-error-other-server = La liga **{ $name }** es de otro servidor: solo sus 
 league-error-deadline-range = El plazo de una ronda va de 1 a { $max } días.
 league-error-delete-drawn = La liga **{ $name }** tiene sorteos, así que se queda: una liga con sorteos no se puede borrar (así todo sorteo de un organizador queda a la vista).
 league-error-draw-in-order = La ronda { $round } solo se sortea después de la ronda { $previous }: los sorteos nunca van por delante de la temporada.
+
+## A league game's end
+
+league-game-report = Liga **{ $name }**, ronda { $round }: { $first } { $first_vp }–{ $second_vp } { $second }. Cada jugador pulsa el botón para informar de este resultado; cuenta cuando lo han hecho los dos.
+league-game-confirm = Informar de este resultado a la liga
+league-game-not-yours = Solo los dos jugadores de esta partida informan de su resultado.

@@ -150,3 +150,9 @@ league-error-other-server = A(z) **{ $name }** liga egy másik szerveré: ott cs
 league-error-deadline-range = Egy forduló határideje 1 és { $max } nap között lehet.
 league-error-delete-drawn = A(z) **{ $name }** ligának vannak sorsolásai, ezért megmarad: sorsolásos liga nem törölhető (így a szervezők minden sorsolása látható marad).
 league-error-draw-in-order = A(z) { $round }. forduló csak a(z) { $previous }. forduló után sorsolható: a sorsolás sosem jár a szezon előtt.
+
+## A league game's end
+
+league-game-report = **{ $name }** liga, { $round }. forduló: { $first } { $first_vp }–{ $second_vp } { $second }. Mindkét játékos a gombbal jelenti be ezt az eredményt; akkor számít, ha mindketten megtették.
+league-game-confirm = Eredmény bejelentése a ligának
+league-game-not-yours = Ennek a játszmának az eredményét csak a két játékosa jelentheti be.

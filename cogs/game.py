@@ -43,6 +43,7 @@ from bot.ui.game.commands import close_lapsed_initiative, post_next_turn, scheme
 from bot.ui.game.notices import close_game
 from bot.ui.game.render import end_text, score_text, start_text
 from bot.ui.game.view import DYNAMIC_ITEMS
+from bot.ui.league.game_result import offer_league_report
 from bot.ui.league.options import league_name_choices
 from bot.ui.scheme.view import reveal_secrets
 
@@ -212,6 +213,7 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
             await reveal_secrets(interaction, lang, view.table_id, view.state)
         await close_game(interaction, view.table_id)
         await self.bot.on_lapsed(list(view.lapsed))
+        await offer_league_report(interaction, lang, view.state)
 
 
 async def setup(bot: FatebotBase) -> None:

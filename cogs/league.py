@@ -1,9 +1,10 @@
-"""/league show|verify: anyone may look at a league and check its draws.
+"""/league: anyone looks at a league and checks it; players join, report and see standings.
 
-The organisers' commands (create, draw, export, reveal, custom seasons, the organiser role)
-are a top-level group of their own, /league-admin (cogs/league_admin.py): Discord applies a
-command's default permissions to a whole top-level command, so keeping them apart is what
-lets Discord hide them from members without Manage Server while everybody still sees these.
+A league is named by its name in its own server, or by its short code anywhere: another
+server, a server without the bot, or the DM with the bot (user install). The organisers'
+commands are a top-level group of their own, /league-admin (cogs/league_admin.py): Discord
+applies a command's default permissions to a whole top-level command, so keeping them apart is
+what lets Discord hide them from members without Manage Server while everybody sees these.
 """
 
 from __future__ import annotations
@@ -16,14 +17,27 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.league.draws import NAME_MAX, LeaguePlay
+from bot.play.league.season import LeagueSeasonPlay
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN, SEED_BYTES
+from bot.rules.league.standings import MAX_VP
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
+from bot.ui.common.reach import play_anywhere
+from bot.ui.league.game_result import LeagueResultButton
 from bot.ui.league.options import guild_of, league_name_choices
 from bot.ui.league.render import round_text, show_text, verify_text
+from bot.ui.league.season_render import (
+    joined_text,
+    listing_text,
+    pairing_checks_lines,
+    record_text,
+    reported_text,
+    season_summary_lines,
+    standings_text,
+)
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -38,10 +52,15 @@ def _member_in_server(interaction: discord.Interaction[Any]) -> tuple[int | None
     return interaction.guild_id, interaction.user.id
 
 
-@app_commands.guild_only()
+@play_anywhere
 class League(
     FatebotCog, commands.GroupCog, group_name=T("cmd-league"), group_description=T("cmd-league-desc")
 ):
+    dynamic_items = (LeagueResultButton,)
+
+    def _season(self) -> LeagueSeasonPlay:
+        return LeagueSeasonPlay(self.bot.play)
+
     @slash(T("cmd-league-show"), options="league", descriptions={"round": "league-show-round"})
     async def show(
         self,
@@ -49,10 +68,13 @@ class League(
         name: app_commands.Range[str, 1, NAME_MAX],
         round: app_commands.Range[int, ROUND_MIN, ROUND_MAX] | None = None,
     ) -> None:
-        info = await LeaguePlay(self.bot.play).show(guild_of(interaction), name)
+        record = await self._season().find(interaction.guild_id, name)
+        info = await LeaguePlay(self.bot.play).show(record.guild_id, record.name)
         lang = await language_of(interaction)
         if round is None:
-            await send_public(interaction, show_text(lang, info))
+            view = await self._season().show(record.guild_id, record.code)
+            text = show_text(lang, info) + "\n" + "\n".join(season_summary_lines(lang, view))
+            await send_public(interaction, text[:2000])
             return
         stored = next((r for r in info.rounds if r.round == round), None)
         if stored is None:
@@ -67,11 +89,75 @@ class League(
         name: app_commands.Range[str, 1, NAME_MAX],
         seed: app_commands.Range[str, 1, SEED_TEXT_MAX] | None = None,
     ) -> None:
-        result = await LeaguePlay(self.bot.play).verify(guild_of(interaction), name, seed)
-        await send_public(interaction, verify_text(await language_of(interaction), result))
+        record = await self._season().find(interaction.guild_id, name)
+        result = await LeaguePlay(self.bot.play).verify(record.guild_id, record.name, seed)
+        lang = await language_of(interaction)
+        checks = self._season().check_pairings(await self._season().show(record.guild_id, record.code))
+        text = verify_text(lang, result)
+        if checks and (result.seed_given or result.league.record.revealed):
+            text += "\n" + "\n".join(pairing_checks_lines(lang, checks))
+        await send_public(interaction, text[:2000])
+
+    @slash(T("cmd-league-join"), options="league")
+    async def join(
+        self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
+    ) -> None:
+        user = interaction.user
+        view = await self._season().join(interaction.guild_id, name, user.id, user.display_name)
+        await send_public(
+            interaction, joined_text(await language_of(interaction), view, user.id, joined=True)
+        )
+
+    @slash(T("cmd-league-leave"), options="league")
+    async def leave(
+        self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
+    ) -> None:
+        view = await self._season().leave(interaction.guild_id, name, interaction.user.id)
+        lang = await language_of(interaction)
+        await send_public(interaction, joined_text(lang, view, interaction.user.id, joined=False))
+
+    @slash(T("cmd-league-standings"), options="league")
+    async def standings(
+        self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
+    ) -> None:
+        record = await self._season().find(interaction.guild_id, name)
+        view = await self._season().show(record.guild_id, record.code)
+        await send_public(interaction, standings_text(await language_of(interaction), view))
+
+    @slash(T("cmd-league-report"), options="league")
+    async def report(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, NAME_MAX],
+        round: app_commands.Range[int, ROUND_MIN, ROUND_MAX],
+        my_vp: app_commands.Range[int, 0, MAX_VP],
+        opponent_vp: app_commands.Range[int, 0, MAX_VP],
+    ) -> None:
+        user = interaction.user.id
+        view = await self._season().report(interaction.guild_id, name, user, round, my_vp, opponent_vp)
+        await send_public(interaction, reported_text(await language_of(interaction), view, round, user))
+
+    @slash(T("cmd-league-record"), options="league")
+    async def record(
+        self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
+    ) -> None:
+        found = await self._season().find(interaction.guild_id, name)
+        view = await self._season().show(found.guild_id, found.code)
+        await send_public(interaction, record_text(await language_of(interaction), view))
+
+    @slash(T("cmd-league-list"))
+    async def all_leagues(self, interaction: discord.Interaction[Any]) -> None:
+        records = await self._season().listing(guild_of(interaction))
+        server = interaction.guild.name if interaction.guild is not None else None
+        await send_public(interaction, listing_text(await language_of(interaction), records, server))
 
     @show.autocomplete("name")
     @verify.autocomplete("name")
+    @join.autocomplete("name")
+    @leave.autocomplete("name")
+    @standings.autocomplete("name")
+    @report.autocomplete("name")
+    @record.autocomplete("name")
     async def _name_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:

@@ -1,4 +1,5 @@
-"""/league-admin create|draw|export|reveal|season|season_remove|organiser_role: organisers only.
+"""/league-admin create|draw|export|reveal|season|season_remove|organiser_role (and pair, player,
+result, points, delete: cogs/_league_season_admin.py): organisers only.
 
 Organisers are members with Manage Server, or holders of the server's organiser role, which
 only Manage Server sets (organiser_role). A table's moderator role makes nobody an organiser.
@@ -18,7 +19,7 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.encounter.steps import MAX_UPLOAD_BYTES, Seasons, clean_season_source
-from bot.play.league.draws import NAME_MAX, LeaguePlay, SeedSource, default_seed_source
+from bot.play.league.draws import NAME_MAX, SeedSource, default_seed_source
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
@@ -27,17 +28,18 @@ from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T, tr
 from bot.ui.common.roles import check_role_change
 from bot.ui.encounter.options import season_choices
+from bot.ui.league.html_export import season_files
 from bot.ui.league.options import custom_season_choices, guild_of, league_name_choices, require_organiser
 from bot.ui.league.render import (
     created_text,
     draw_text,
-    export_filename,
     export_text,
     reveal_text,
     season_removed_text,
     season_saved_text,
 )
 from bot.ui.league.view import SeasonModal, can_manage_server
+from cogs._league_season_admin import LeagueSeasonAdmin
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -49,6 +51,7 @@ SEASON_MAX = 100
 @app_commands.default_permissions(manage_guild=True)
 class LeagueAdmin(
     FatebotCog,
+    LeagueSeasonAdmin,
     commands.GroupCog,
     group_name=T("cmd-league-admin"),
     group_description=T("cmd-league-admin-desc"),
@@ -56,9 +59,6 @@ class LeagueAdmin(
     def __init__(self, bot: FatebotBase) -> None:
         super().__init__(bot)
         self.seed_source: SeedSource = default_seed_source  # tests inject a fixed seed
-
-    def _leagues(self) -> LeaguePlay:
-        return LeaguePlay(self.bot.play, seed_source=self.seed_source)
 
     # -- leagues -----------------------------------------------------------------------------
 
@@ -101,9 +101,13 @@ class LeagueAdmin(
         organiser = await require_organiser(interaction, self._leagues())
         info, text = await self._leagues().export(guild_of(interaction), name, is_organiser=organiser)
         lang = await language_of(interaction)
-        attachment = discord.File(io.BytesIO(text.encode("utf-8")), filename=export_filename(info))
+        view = await self._season().show(info.record.guild_id, info.record.code)
+        files = [
+            discord.File(io.BytesIO(body.encode("utf-8")), filename=filename)
+            for filename, body in season_files(lang, info, view, text)
+        ]
         await interaction.response.send_message(
-            export_text(lang, info), file=attachment, allowed_mentions=discord.AllowedMentions.none()
+            export_text(lang, info), files=files, allowed_mentions=discord.AllowedMentions.none()
         )
 
     @slash(T("cmd-league-reveal"), options="league")

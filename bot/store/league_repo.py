@@ -8,6 +8,7 @@ transaction as everything else the unit changed.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
@@ -18,13 +19,14 @@ if TYPE_CHECKING:
     from bot.store.store import Store
 
 _LEAGUE_COLUMNS: Final = (
-    "guild_id, name_key, name, season_id, season_text, seed, commitment, created_by, created_at, revealed_at"
+    "guild_id, name_key, name, season_id, season_text, seed, commitment, created_by, created_at, revealed_at,"
+    " code, season"
 )
 _PUT_LEAGUE: Final = (
-    f"INSERT INTO leagues ({_LEAGUE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO leagues ({_LEAGUE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (guild_id, name_key) DO UPDATE SET name = excluded.name,"
     " season_id = excluded.season_id, season_text = excluded.season_text, seed = excluded.seed,"
-    " commitment = excluded.commitment, revealed_at = excluded.revealed_at"
+    " commitment = excluded.commitment, revealed_at = excluded.revealed_at, season = excluded.season"
 )
 _PUT_ROUND: Final = (
     "INSERT INTO league_rounds (guild_id, name_key, round, row, drawn_by, drawn_at) VALUES (?, ?, ?, ?, ?, ?)"
@@ -37,6 +39,18 @@ _PUT_SEASON: Final = (
     " ON CONFLICT (guild_id, season_id) DO UPDATE SET name = excluded.name, edition = excluded.edition,"
     " source = excluded.source, uploaded_by = excluded.uploaded_by, uploaded_at = excluded.uploaded_at"
 )
+
+
+CODE_LENGTH = 8
+CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O, U
+
+
+def league_code(guild_id: int, name: str, commitment: str, attempt: int = 0) -> str:
+    """A league's short public code: 40 bits of the SHA-256 of what identifies it (a later
+    ``attempt`` when an earlier code is taken; the store keeps codes unique)."""
+    digest = hashlib.sha256(f"{guild_id}|{name_key(name)}|{commitment}|{attempt}".encode()).digest()
+    number = int.from_bytes(digest[:5], "big")
+    return "".join(CODE_ALPHABET[(number >> shift) & 31] for shift in range(35, -1, -5))
 
 
 def name_key(name: str) -> str:
@@ -55,6 +69,8 @@ class LeagueRecord:
     created_by: int
     created_at: float
     revealed_at: float | None = None
+    season: str | None = None  # the season document (bot.rules.league.season), None before any change
+    code: str = ""  # the short public code (``league_code``), unique over every server
 
     @property
     def key(self) -> str:
@@ -88,7 +104,9 @@ class CustomSeason:
 
 
 def _league(row: Any) -> LeagueRecord:
-    guild_id, _key, name, season_id, season_text, seed, commitment, created_by, created_at, revealed_at = row
+    guild_id, _key, name, season_id, season_text, seed, commitment, created_by, created_at, revealed_at = row[
+        :10
+    ]
     return LeagueRecord(
         guild_id=int(guild_id),
         name=str(name),
@@ -99,6 +117,8 @@ def _league(row: Any) -> LeagueRecord:
         created_by=int(created_by),
         created_at=float(created_at),
         revealed_at=None if revealed_at is None else float(revealed_at),
+        code="" if row[10] is None else str(row[10]),
+        season=None if row[11] is None else str(row[11]),
     )
 
 
@@ -116,6 +136,15 @@ async def leagues(store: Store, guild_id: int) -> list[LeagueRecord]:
         f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? ORDER BY created_at, name_key", (guild_id,)
     )
     return [_league(row) for row in rows]
+
+
+async def league_by_code(store: Store, code: str) -> LeagueRecord | None:
+    """A league of any server by its public code (case-insensitive)."""
+    wanted = code.strip().upper().replace("O", "0").replace("I", "1").replace("L", "1")
+    if len(wanted) != CODE_LENGTH:
+        return None
+    row = await store.fetch_one(f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE code = ?", (wanted,))
+    return None if row is None else _league(row)
 
 
 def _round(row: Any) -> StoredRound:
@@ -206,8 +235,16 @@ def put_league(changes: Changes, record: LeagueRecord) -> None:
                 record.created_by,
                 record.created_at,
                 record.revealed_at,
+                record.code,
+                record.season,
             ),
         )
+    )
+
+
+def delete_league(changes: Changes, guild_id: int, name: str) -> None:
+    changes.statements.append(
+        ("DELETE FROM leagues WHERE guild_id = ? AND name_key = ?", (guild_id, name_key(name)))
     )
 
 

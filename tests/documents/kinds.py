@@ -11,6 +11,7 @@ from bot.play.fulminato.table import FULMINATO
 from bot.play.game.state import GAME
 from bot.rules import document_kinds as rules_kinds
 from bot.rules.common.documents import Kind
+from bot.rules.league.season import SEASON
 
 EXAMPLES = Path(__file__).parent / "examples"
 
@@ -31,6 +32,7 @@ KINDS: dict[str, Kind[Any]] = {
         GAME,
         FULMINATO,
         DOOMTROOPER,
+        SEASON,
     )
 }
 

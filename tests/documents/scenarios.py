@@ -30,6 +30,9 @@ from bot.rules.fulminato.actions import Action
 from bot.rules.game.turns import Score
 from bot.rules.initiative import flow as ini
 from bot.rules.initiative.state import InitiativeState
+from bot.rules.league.pairing import Pair
+from bot.rules.league.season import LeagueSeason
+from bot.rules.league.standings import PointsRule
 from bot.rules.scheme import secret as schemes
 from bot.rules.scheme.secret import SecretScheme, Status
 from tests.rules.doomtrooper.test_doomtrooper import MIKE, NICK, second_round, table_with_fighters
@@ -37,6 +40,7 @@ from tests.rules.fate_helpers import stacked
 from tests.rules.fulminato.test_fulminato import four
 
 A, B = 111, 222
+C, D, ORGANISER = 333, 444, 999
 TABLE, GAME_ID = 5150, 77
 
 
@@ -142,6 +146,20 @@ def plus_flip() -> tuple[Flip, Deck]:
     """A + flip with a choice (M3E: three cards), as ``/flip +`` keeps it open."""
     deck = stacked(["4T", "11M", "7R"])
     return flip(deck, FateModifier(1), M3E.max_flip_cards, random.Random(0)), deck
+
+
+def league_season() -> LeagueSeason:
+    """Four players, one dropped; Swiss round 1 paired and reported (confirmed, disputed), round 2
+    paired by hand with a result an organiser set."""
+    season = LeagueSeason(points=PointsRule(3, 1, 0))
+    for user, name in ((A, "Ana"), (B, "Bela"), (C, "Cruz"), (D, "Dóra")):
+        season = season.join(user, name, 1000.0 + user % 100, user)
+    season = season.add_round(1, "swiss", (Pair(A, B), Pair(C, D)), 2000.0, ORGANISER, 2000.0 + 7 * 86400)
+    season = season.report(1, A, 6, 4, 3000.0).report(1, B, 4, 6, 3100.0)
+    season = season.report(1, C, 5, 5, 3200.0).report(1, D, 6, 5, 3300.0)
+    season = season.leave(D, 3400.0, ORGANISER, drop=True)
+    season = season.add_round(2, "manual", (Pair(A, C), Pair(B, None)), 4000.0, ORGANISER, None)
+    return season.set_result(2, C, 7, 3, 5000.0, ORGANISER)
 
 
 def flip_record() -> FlipRecord:

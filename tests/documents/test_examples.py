@@ -30,6 +30,9 @@ from bot.rules.duel.state import DuelState
 from bot.rules.fulminato import fight as fu
 from bot.rules.initiative import flow as ini
 from bot.rules.initiative.state import Event, EventKind, InitiativeState
+from bot.rules.league.pairing import swiss
+from bot.rules.league.season import LeagueSeason
+from bot.rules.league.standings import standings
 from bot.rules.scheme import secret as schemes
 from bot.rules.scheme.secret import SecretScheme, Status
 from tests.documents import scenarios as s
@@ -153,6 +156,15 @@ def turn_plays_on(turn: dict[str, Any]) -> None:
     assert _remember_soulstones(dict(turn), (s.A, s.B), (None, None)) == (True, False)
 
 
+def league_season_plays_on(season: LeagueSeason) -> None:
+    """The standings count the confirmed and the set results, and round 3 pairs the active players."""
+    table = standings(list(season.active()), season.results(), season.points)
+    assert [(row.player, row.points) for row in table][:1] == [(s.C, 3)]
+    assert [p.status for p in season.round_pairings(1)] == ["confirmed", "disputed"]
+    pairs = swiss(bytes(32), 3, season.active(), season.previous_pairs(3), season.results())
+    assert sorted(p for pair in pairs for p in pair.players()) == sorted(season.active())
+
+
 PLAY_ON: dict[str, Callable[[Any], None]] = {
     "duel-state": duel_plays_on,
     "initiative-state": initiative_plays_on,
@@ -168,6 +180,7 @@ PLAY_ON: dict[str, Callable[[Any], None]] = {
     "game": game_plays_on,
     "fulminato": fulminato_plays_on,
     "doomtrooper": doomtrooper_plays_on,
+    "league-season": league_season_plays_on,
 }
 
 # What the code writes today for each kind (compared with the newest examples).
@@ -186,6 +199,7 @@ CURRENT: dict[str, Callable[[], Any]] = {
     "game": s.game,
     "fulminato": s.fulminato,
     "doomtrooper": s.doomtrooper,
+    "league-season": s.league_season,
 }
 
 

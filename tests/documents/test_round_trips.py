@@ -18,6 +18,7 @@ from bot.rules.doomtrooper.traits import Affiliation, Designation, Status
 from bot.rules.flip.modifiers import FateModifier
 from bot.rules.fulminato import fight as fu
 from bot.rules.fulminato.dice import DIE_STEPS
+from bot.rules.league.standings import GameResult, PointsRule
 from tests.documents.kinds import KINDS
 
 NAMES = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), min_size=1, max_size=20).filter(
@@ -89,6 +90,23 @@ st.register_type_strategy(FateModifier, st.builds(FateModifier, st.integers(-10,
 st.register_type_strategy(float, st.floats(allow_nan=False, allow_infinity=False))
 st.register_type_strategy(str, NAMES)
 st.register_type_strategy(dt.Warrior, _warrior())
+st.register_type_strategy(
+    PointsRule,
+    st.tuples(st.integers(0, 10), st.integers(0, 10), st.integers(0, 10)).map(
+        lambda t: PointsRule(*sorted(t, reverse=True))
+    ),
+)
+st.register_type_strategy(
+    GameResult,
+    st.builds(
+        GameResult,
+        st.integers(1, 999),
+        st.just(1),
+        st.none() | st.integers(2, 10**18),
+        st.integers(0, 99),
+        st.integers(0, 99),
+    ),
+)
 st.register_type_strategy(dt.DoomtrooperTable, _table())
 st.register_type_strategy(fu.InitiativeTracker, _tracker())
 st.register_type_strategy(fu.Combatant, st.builds(fu.Combatant, NAMES.map(str.strip), st.just(6), st.just(8)))

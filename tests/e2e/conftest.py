@@ -22,15 +22,19 @@ import discord
 import pytest
 import pytest_asyncio
 import simcord
+from simcord.actors import MemberActor
 
 from bot.app import Fatebot
 from bot.loops import every
 from bot.store import Store
 from bot.ui.common.errors import known_error_message
 from tests.conftest import BACKENDS
+from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import PrivacyWatch, Table, readable_v2
 
 SEED = 20240601
+
+LEAGUE_SEED = bytes(range(200, 232))  # the seed the league cog draws from in tests
 
 
 def make_rng_factory(seed: int = SEED) -> Callable[[], random.Random]:
@@ -144,3 +148,19 @@ def acknowledge_user_errors(env: simcord.Env) -> None:
         raise ExceptionGroup(
             "the bot raised unexpected errors", [e for e in bugs if isinstance(e, Exception)]
         )
+
+
+@pytest.fixture
+def contexts(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> Contexts:
+    """The four places a player can use Fatebot (tests/e2e/contexts.py)."""
+    return Contexts(simcord_env, monkeypatch)
+
+
+@pytest.fixture
+def organiser(table: Table, simcord_env: simcord.Env) -> MemberActor:
+    """A member with Manage Server; the league cog draws from a fixed seed."""
+    role = table.guild.create_role("Organisers", permissions=discord.Permissions(manage_guild=True))
+    member = table.guild.add_member(table.env.create_user("org"), roles=[role])
+    cog: Any = simcord_env.bot.get_cog("LeagueAdmin")  # type: ignore[attr-defined]
+    cog.seed_source = lambda: LEAGUE_SEED
+    return member

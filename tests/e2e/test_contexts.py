@@ -41,11 +41,6 @@ def card(value: int, suit: Suit) -> Card:
     return Card.of(value, suit)
 
 
-@pytest.fixture
-def contexts(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> Contexts:
-    return Contexts(simcord_env, monkeypatch)
-
-
 @pytest.fixture(params=CONTEXTS)
 def place(request: pytest.FixtureRequest, table: Table, contexts: Contexts) -> Place:
     return contexts.place(request.param, table)
@@ -260,13 +255,13 @@ async def test_a_user_installed_flip_in_a_group_dm(
 
 
 async def test_server_only_commands_refuse_where_the_bot_is_not(table: Table, contexts: Contexts) -> None:
-    """Discord hides /league where the bot is not installed; a stale client still gets a clear answer."""
+    """Discord hides /scheme where the bot is not installed; a stale client still gets a clear answer."""
     place = contexts.place("guild-without-bot", table)
-    root = place.env.backend.find_command("league", None)
+    root = place.env.backend.find_command("scheme", None)
     root = dict(root, integration_types=[0, 1])  # as an outdated client might still offer it
     from simcord.actors import _slash_resolved
 
-    refused = await _slash_resolved(place.alice, place.channel, "league show", {"name": "spring"}, root)
+    refused = await _slash_resolved(place.alice, place.channel, "scheme show", {}, root)
     assert refused.ephemeral
     assert reply(refused).content == tr("en", "error-server-only")
 

@@ -233,14 +233,16 @@ async def test_flips_of_two_players_use_two_decks(table: Table) -> None:
     assert all(cards_in(m.content) for m in public_messages(table.channel))
 
 
-async def test_flip_and_table_settings_are_offered_in_direct_messages_but_leagues_are_not(
+async def test_flip_and_table_settings_are_offered_in_direct_messages_but_league_admin_is_not(
     table: Table,
 ) -> None:
-    """Issue 22: a DM (or group DM) is a table that sets its own edition and pace."""
+    """Issue 22: a DM (or group DM) is a table that sets its own edition and pace. Issue 26: a
+    player joins and follows a league by its code there; organising stays in the server."""
     offered = table.alice.user.available_commands()
     assert "flip" in offered and "roll" in offered and "hand show" in offered
     assert "table game" in offered and "table pace" in offered and "game start" in offered
-    assert not [name for name in offered if name.startswith("league")]
+    assert "league join" in offered and "league standings" in offered
+    assert not [name for name in offered if name.startswith("league-admin")]
 
 
 async def test_flip_again_flips_with_the_same_modifiers_for_the_same_player_only(

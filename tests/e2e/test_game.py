@@ -219,7 +219,8 @@ async def test_a_game_from_a_league_round(table: Table, simcord_env: simcord.Env
     bot: Any = simcord_env.bot
     leagues = LeaguePlay(bot.play, seed_source=lambda: bytes(32))
     await leagues.create(table.guild.id, table.mod.id, "Spring", "m4e-gg0", is_organiser=True)
-    await leagues.draw(table.guild.id, table.mod.id, "Spring", 3, is_organiser=True)
+    for round_no in (1, 2, 3):  # drawn in order
+        await leagues.draw(table.guild.id, table.mod.id, "Spring", round_no, is_organiser=True)
     result = await table.alice.slash(
         table.channel, "game start", opponent=table.bob, league="Spring", round=3
     )

@@ -29,7 +29,7 @@ from bot.rules.encounter.seasons import Season, first_mention
 from bot.rules.league import draws as rules
 from bot.rules.league.draws import ROW_FIELDS, VerifyReport
 from bot.store import league_repo
-from bot.store.league_repo import LeagueRecord, StoredRound
+from bot.store.league_repo import LeagueRecord, StoredRound, league_code
 
 NAME_MAX = 60
 MAX_LEAGUES = 100  # per server
@@ -175,15 +175,22 @@ class LeaguePlay:
                 raise DomainError("league-error-too-many", max=MAX_LEAGUES)
             resolved = await self.seasons.resolve(guild_id, season_id, "m4e")
             seed = rules.new_seed(self.seed_source())
+            commitment = rules.commitment(seed)
+            attempt = 0
+            while await league_repo.league_by_code(
+                self.core.store, code := league_code(guild_id, clean, commitment, attempt)
+            ):
+                attempt += 1
             record = LeagueRecord(
                 guild_id=guild_id,
                 name=clean,
                 season_id=resolved.season.id,
                 season_text=resolved.text,
                 seed=seed,
-                commitment=rules.commitment(seed),
+                commitment=commitment,
                 created_by=user,
                 created_at=work.now,
+                code=code,
             )
             league_repo.put_league(work.changes, record)
             return LeagueInfo(record, resolved.season, ())
@@ -202,6 +209,10 @@ class LeaguePlay:
             for stored in info.rounds:
                 if stored.round == round_no:
                     return DrawResult(info, stored, new=False)
+            # Never far ahead: a round is drawn only once the one before it is, so an organiser
+            # cannot look at later rounds before the season gets there.
+            if round_no > 1 and all(r.round != round_no - 1 for r in info.rounds):
+                raise DomainError("league-error-draw-in-order", round=round_no, previous=round_no - 1)
             draw = rules.draw_round(info.season, info.record.seed, round_no)
             stored = StoredRound(round_no, draw.row(), user, work.now)
             league_repo.put_round(work.changes, guild_id, info.record.name, stored)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -13,6 +14,30 @@ from bot.play.league.draws import LeaguePlay
 from bot.ui.common.base import fatebot
 from bot.ui.common.suggestions import MAX_CHOICES, matching
 from bot.ui.league.view import is_organiser
+
+PAIR_SEPARATORS = re.compile(r"[,;\n]+")
+USER_MENTION = re.compile(r"<@!?(\d{15,21})>")
+BYE_WORDS = frozenset({"bye", "descanso", "szabad", "-"})
+
+
+def parse_pairs(text: str) -> list[tuple[int, int | None]]:
+    """The organiser's pairs: ``@Ana @Bela, @Cruz bye`` (commas, semicolons or lines between
+    pairs; ``bye`` for a player without an opponent)."""
+    pairs: list[tuple[int, int | None]] = []
+    for chunk in PAIR_SEPARATORS.split(text):
+        if not chunk.strip():
+            continue
+        users = [int(u) for u in USER_MENTION.findall(chunk)]
+        rest = USER_MENTION.sub(" ", chunk).split()
+        if len(users) == 2 and not rest:
+            pairs.append((users[0], users[1]))
+        elif len(users) == 1 and len(rest) == 1 and rest[0].casefold() in BYE_WORDS:
+            pairs.append((users[0], None))
+        else:
+            raise DomainError("league-error-pairs-format", chunk=chunk.strip()[:60])
+    if not pairs:
+        raise DomainError("league-error-no-pairs")
+    return pairs
 
 
 def guild_of(interaction: discord.Interaction[Any]) -> int:

@@ -31,6 +31,7 @@ help-page-leagues = Organisers (Manage Server or the organiser role) run the dra
     `/league-admin create name:Spring season:m4e-gg1` publishes the SHA-256 of a secret seed before any draw.
     `/league-admin draw name:Spring round:1` draws the round's encounter from that seed; `/league show name:Spring` shows the draws and `/league-admin export name:Spring` gives them as CSV.
     `/league-admin reveal name:Spring` publishes the seed at the end; anyone can then check every draw with `/league verify name:Spring`.
+    Players join with `/league join name:Spring` (from another server or the DM with the bot, by the league's code), report with `/league report` and follow `/league standings`; organisers pair each round with `/league-admin pair` (Swiss, round robin or by hand).
 help-page-games = A turn tracker for a Malifaux game at this table:
     `/game start opponent:@Ana` sets up the encounter and the soulstone pools (add `league:` and `round:` for a league game).
     `/game next` runs the draw phase, initiative and the end-of-turn reshuffle; `/game score scheme_vp:1` records VP; `/game end` checks the end of the game and posts the summary.

@@ -3,7 +3,7 @@
 ## Commands
 
 cmd-league = league
-cmd-league-desc = League draws: anyone can show them and check them
+cmd-league-desc = Leagues: draws anyone can check, players, results and standings
 cmd-league-create = create
 cmd-league-create-desc = Create a league: a secret seed, its SHA-256 commitment published now
 cmd-league-draw = draw
@@ -21,7 +21,7 @@ cmd-league-season-desc = Load a custom season file (TOML): upload it, or paste i
 cmd-league-season_remove = season_remove
 cmd-league-season_remove-desc = Remove one of this server's custom seasons
 opt-league-name = name
-opt-league-name-desc = The league's name (1 to 60 characters)
+opt-league-name-desc = The league's name (in its own server) or its 8-character code (anywhere)
 opt-league-season = season
 opt-league-season-desc = The season the league draws from (built-in or custom)
 opt-league-round = round

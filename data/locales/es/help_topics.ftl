@@ -31,6 +31,7 @@ help-page-leagues = Los organizadores (Gestionar servidor o el rol de organizado
     `/liga-admin crear nombre:Primavera temporada:m4e-gg1` publica el SHA-256 de una semilla secreta antes de cualquier sorteo.
     `/liga-admin sortear nombre:Primavera ronda:1` sortea el encuentro de la ronda con esa semilla; `/liga mostrar nombre:Primavera` muestra los sorteos y `/liga-admin exportar nombre:Primavera` los da en CSV.
     `/liga-admin revelar nombre:Primavera` publica la semilla al final; entonces cualquiera puede comprobar cada sorteo con `/liga verificar nombre:Primavera`.
+    Los jugadores se unen con `/liga unirse nombre:Primavera` (desde otro servidor o el MD con el bot, con el código de la liga), informan con `/liga informar` y siguen `/liga clasificación`; los organizadores emparejan cada ronda con `/liga-admin emparejar` (suizo, todos contra todos o a mano).
 help-page-games = Un control de turnos para una partida de Malifaux en esta mesa:
     `/partida empezar oponente:@Ana` prepara el encuentro y las reservas de Piedras de Alma (añade `liga:` y `ronda:` para una partida de liga).
     `/partida siguiente` hace la fase de robo, la iniciativa y el rebarajado de fin de turno; `/partida puntuación pv_intriga:1` anota PV; `/partida terminar` comprueba el final de la partida y publica el resumen.

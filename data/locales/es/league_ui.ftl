@@ -3,7 +3,7 @@
 ## Commands
 
 cmd-league = liga
-cmd-league-desc = Sorteos de liga: cualquiera puede verlos y comprobarlos
+cmd-league-desc = Ligas: sorteos que cualquiera comprueba, jugadores, resultados y clasificación
 cmd-league-create = crear
 cmd-league-create-desc = Crea una liga: una semilla secreta, con su compromiso SHA-256 publicado ya
 cmd-league-draw = sortear
@@ -21,7 +21,7 @@ cmd-league-season-desc = Carga un archivo de temporada propio (TOML): súbelo o 
 cmd-league-season_remove = quitar_temporada
 cmd-league-season_remove-desc = Quita una de las temporadas propias de este servidor
 opt-league-name = nombre
-opt-league-name-desc = El nombre de la liga (de 1 a 60 caracteres)
+opt-league-name-desc = El nombre de la liga (en su servidor) o su código de 8 caracteres (en cualquier sitio)
 opt-league-season = temporada
 opt-league-season-desc = La temporada de la que sortea la liga (incluida o propia)
 opt-league-round = ronda

@@ -31,6 +31,7 @@ help-page-leagues = A szervezők (Szerver kezelése jog vagy a szervezői rang) 
     a `/liga-admin létrehozás név:Tavasz szezon:m4e-gg1` minden sorsolás előtt közzéteszi egy titkos mag SHA-256-ját.
     A `/liga-admin sorsolás név:Tavasz forduló:1` ebből a magból sorsolja a forduló encounterét; a `/liga mutat név:Tavasz` megmutatja a sorsolásokat, a `/liga-admin exportálás név:Tavasz` CSV-ben adja őket.
     A `/liga-admin felfedés név:Tavasz` a végén közzéteszi a magot; ezután bárki ellenőrizheti az összes sorsolást a `/liga ellenőrzés név:Tavasz` paranccsal.
+    A játékosok a `/liga csatlakozás név:Tavasz` paranccsal csatlakoznak (másik szerverről vagy a bottal folytatott privát üzenetből a liga kódjával), a `/liga eredmény` paranccsal jelentenek, és a `/liga tabella` mutatja az állást; a szervezők a `/liga-admin párosítás` paranccsal párosítják a fordulókat (svájci, körmérkőzés vagy kézzel).
 help-page-games = Körkövető egy Malifaux-játszmához ezen az asztalon:
     a `/játszma kezdés ellenfél:@Ana` előkészíti az encountert és a Soulstone-készleteket (ligajátszmához add meg a `liga:` és a `forduló:` opciót).
     A `/játszma következő` lefuttatja a húzási fázist, a kezdeményezést és a kör végi keverést; a `/játszma pontszám scheme_vp:1` VP-t jegyez; a `/játszma befejezés` ellenőrzi a játszma végét, és közzéteszi az összegzést.

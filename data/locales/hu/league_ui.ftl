@@ -3,7 +3,7 @@
 ## Commands
 
 cmd-league = liga
-cmd-league-desc = Ligasorsolások: bárki megnézheti és ellenőrizheti őket
+cmd-league-desc = Ligák: bárki által ellenőrizhető sorsolások, játékosok, eredmények és tabella
 cmd-league-create = létrehozás
 cmd-league-create-desc = Liga létrehozása: titkos mag, a SHA-256 vállalása most közzétéve
 cmd-league-draw = sorsolás
@@ -21,7 +21,7 @@ cmd-league-season-desc = Saját szezonfájl (TOML) betöltése: töltsd fel, vag
 cmd-league-season_remove = szezon_törlése
 cmd-league-season_remove-desc = A szerver egyik saját szezonjának törlése
 opt-league-name = név
-opt-league-name-desc = A liga neve (1–60 karakter)
+opt-league-name-desc = A liga neve (a saját szerverén) vagy 8 karakteres kódja (bárhol)
 opt-league-season = szezon
 opt-league-season-desc = A szezon, amelyből a liga sorsol (beépített vagy saját)
 opt-league-round = forduló

@@ -45,7 +45,7 @@ async def test_commit_draw_reveal_verify(play: Play) -> None:
     ops = leagues(play)
     await ops.create(G, U, "League", "m3e-gg1", is_organiser=True)
     drawn = []
-    for round_no in (3, 1, 2):  # the order of drawing does not matter: seed + round only
+    for round_no in (1, 2, 3):  # in order (a round is drawn only after the one before it)
         result = await ops.draw(G, U, "league", round_no, is_organiser=True)
         assert result.new
         season = result.league.season
@@ -71,9 +71,9 @@ async def test_commit_draw_reveal_verify(play: Play) -> None:
 async def test_redrawing_a_round_returns_the_stored_draw(play: Play) -> None:
     ops = leagues(play)
     await ops.create(G, U, "League", "m4e-gg1", is_organiser=True)
-    first = await ops.draw(G, U, "League", 5, is_organiser=True)
+    first = await ops.draw(G, U, "League", 1, is_organiser=True)
     # Even a different seed source (or a new bot) cannot redraw it: the stored draw stands.
-    second = await leagues(play, bytes(32)).draw(G, U + 1, "League", 5, is_organiser=True)
+    second = await leagues(play, bytes(32)).draw(G, U + 1, "League", 1, is_organiser=True)
     assert not second.new
     assert second.round == first.round
     assert len(await league_repo.rounds(play.store, G, "League")) == 1
@@ -248,3 +248,14 @@ async def test_a_league_stored_by_an_earlier_release_stays_readable(play: Play) 
     shown = await ops.show(G, "League")
     assert shown.season.name.startswith("Pirates \u200d") and len(shown.rounds) == 1
     assert (await ops.verify(G, "League", SEED.hex())).report.ok
+
+
+async def test_a_round_is_drawn_only_after_the_one_before_it(play: Play) -> None:
+    ops = leagues(play)
+    await ops.create(G, U, "League", "m4e-gg1", is_organiser=True)
+    with pytest.raises(DomainError) as caught:
+        await ops.draw(G, U, "League", 2, is_organiser=True)
+    assert caught.value.key == "league-error-draw-in-order"
+    assert await league_repo.rounds(play.store, G, "League") == []
+    await ops.draw(G, U, "League", 1, is_organiser=True)
+    assert (await ops.draw(G, U, "League", 2, is_organiser=True)).new

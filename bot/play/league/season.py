@@ -1,0 +1,287 @@
+"""A league's season as units of work: players, pairings, results, standings, from any server.
+
+A league belongs to the server that created it, and its organisers are that server's
+(``LeaguePlay``). Its players may be anywhere: in its server a league is named by its name or
+its code, elsewhere (another server, the DM with the bot) by its code only. Every change runs
+under the league's server lock, loads the season document, applies one rule of
+``bot.rules.league.season`` and writes it back in the same transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from bot.errors import DomainError
+from bot.play.common.core import PlayCore
+from bot.play.common.work import Work
+from bot.play.encounter.steps import guild_lock
+from bot.play.league.draws import NAME_MAX, LeaguePlay, check_organiser
+from bot.rules.league import pairing as pairings
+from bot.rules.league.season import SEASON, LeagueSeason, PairingMethod
+from bot.rules.league.standings import PointsRule, Standing, standings
+from bot.store import league_repo
+from bot.store.league_repo import LeagueRecord
+
+DAY_S = 86400.0
+DEADLINE_DAYS_MAX = 90
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonView:
+    record: LeagueRecord
+    season: LeagueSeason
+    drawn: tuple[int, ...]  # rounds whose encounter is drawn
+
+    @property
+    def name(self) -> str:
+        return self.record.name
+
+    @property
+    def code(self) -> str:
+        return self.record.code
+
+    def standings(self) -> list[Standing]:
+        players = [p.user for p in self.season.players]
+        return standings(players, self.season.results(), self.season.points)
+
+
+ChangeFn = Callable[[SeasonView, float], LeagueSeason]
+OrganiserCheck = Callable[[LeagueRecord], None]
+
+
+@dataclass(frozen=True, slots=True)
+class PairingCheck:
+    round: int
+    method: str
+    ok: bool | None  # None: paired by hand, nothing for chance to check
+
+
+def load_season(record: LeagueRecord) -> LeagueSeason:
+    return LeagueSeason() if record.season is None else SEASON.load(record.season)
+
+
+class LeagueSeasonPlay:
+    def __init__(self, core: PlayCore, leagues: LeaguePlay | None = None) -> None:
+        self.core = core
+        self.leagues = leagues or LeaguePlay(core)
+
+    # -- finding a league ---------------------------------------------------------------------
+
+    async def find(self, guild_id: int | None, ref: str) -> LeagueRecord:
+        """A league by name in its own server, else by code anywhere."""
+        wanted = " ".join(ref.split())[:NAME_MAX]
+        record = None
+        if guild_id is not None and wanted:
+            record = await league_repo.league(self.core.store, guild_id, wanted)
+        if record is None and wanted:
+            record = await league_repo.league_by_code(self.core.store, wanted)
+        if record is None:
+            raise DomainError("league-error-unknown-ref", ref=wanted or "—")
+        return record
+
+    async def _view(self, record: LeagueRecord) -> SeasonView:
+        fresh = await league_repo.league(self.core.store, record.guild_id, record.name)
+        assert fresh is not None
+        drawn = tuple(
+            r.round for r in await league_repo.rounds(self.core.store, record.guild_id, record.name)
+        )
+        return SeasonView(fresh, load_season(fresh), drawn)
+
+    async def _change(
+        self, guild_id: int | None, ref: str, change: ChangeFn, *, organiser_of: OrganiserCheck | None = None
+    ) -> SeasonView:
+        record = await self.find(guild_id, ref)
+
+        async def step(work: Work) -> SeasonView:
+            view = await self._view(record)
+            if organiser_of is not None:
+                organiser_of(view.record)
+            season = change(view, work.now)
+            stored = replace(view.record, season=SEASON.dumps(season))
+            league_repo.put_league(work.changes, stored)
+            return SeasonView(stored, season, view.drawn)
+
+        return await self.core.run(guild_lock(record.guild_id), step)
+
+    async def show(self, guild_id: int | None, ref: str) -> SeasonView:
+        record = await self.find(guild_id, ref)
+
+        async def step(work: Work) -> SeasonView:
+            return await self._view(record)
+
+        return await self.core.run(guild_lock(record.guild_id), step)
+
+    async def listing(self, guild_id: int) -> list[LeagueRecord]:
+        """Every league of a server, oldest first, with its commitment and creation time."""
+        return await league_repo.leagues(self.core.store, guild_id)
+
+    # -- players ------------------------------------------------------------------------------
+
+    async def join(self, guild_id: int | None, ref: str, user: int, name: str) -> SeasonView:
+        return await self._change(guild_id, ref, lambda v, now: v.season.join(user, name, now, user))
+
+    async def leave(self, guild_id: int | None, ref: str, user: int) -> SeasonView:
+        return await self._change(guild_id, ref, lambda v, now: v.season.leave(user, now, user))
+
+    async def add_player(
+        self, guild_id: int, ref: str, by: int, user: int, name: str, *, is_organiser: bool
+    ) -> SeasonView:
+        check_organiser(is_organiser)
+        return await self._change(
+            guild_id,
+            ref,
+            lambda v, now: v.season.join(user, name, now, by),
+            organiser_of=_in_server(guild_id),
+        )
+
+    async def remove_player(
+        self, guild_id: int, ref: str, by: int, user: int, *, drop: bool, is_organiser: bool
+    ) -> SeasonView:
+        check_organiser(is_organiser)
+        return await self._change(
+            guild_id,
+            ref,
+            lambda v, now: v.season.leave(user, now, by, drop=drop),
+            organiser_of=_in_server(guild_id),
+        )
+
+    async def set_points(
+        self, guild_id: int, ref: str, by: int, rule: PointsRule, *, is_organiser: bool
+    ) -> SeasonView:
+        check_organiser(is_organiser)
+        return await self._change(
+            guild_id,
+            ref,
+            lambda v, now: v.season.set_points(rule, now, by),
+            organiser_of=_in_server(guild_id),
+        )
+
+    # -- rounds -------------------------------------------------------------------------------
+
+    async def pair(
+        self,
+        guild_id: int,
+        ref: str,
+        by: int,
+        round_no: int,
+        method: PairingMethod,
+        *,
+        manual: Sequence[tuple[int, int | None]] = (),
+        deadline_days: int | None = None,
+        is_organiser: bool,
+    ) -> SeasonView:
+        """Pair ``round_no`` (the next round): Swiss, round robin, or the organiser's pairs."""
+        check_organiser(is_organiser)
+        if deadline_days is not None and not 1 <= deadline_days <= DEADLINE_DAYS_MAX:
+            raise DomainError("league-error-deadline-range", max=DEADLINE_DAYS_MAX)
+
+        def change(view: SeasonView, now: float) -> LeagueSeason:
+            season = view.season
+            players = season.active()
+            seed = view.record.seed
+            basis = season.results()
+            if method == "swiss":
+                pairs = pairings.swiss(
+                    seed, round_no, players, season.previous_pairs(round_no), basis, season.points
+                )
+            elif method == "round-robin":
+                pairs = pairings.round_robin(seed, round_no, _round_robin_players(season, players))
+            else:
+                pairs = pairings.by_hand(players, manual)
+            deadline = None if deadline_days is None else now + deadline_days * DAY_S
+            return season.add_round(
+                round_no,
+                method,
+                pairs,
+                now,
+                by,
+                deadline,
+                basis=basis if method == "swiss" else (),
+                players=players,
+            )
+
+        return await self._change(guild_id, ref, change, organiser_of=_in_server(guild_id))
+
+    async def report(
+        self, guild_id: int | None, ref: str, user: int, round_no: int, mine: int, theirs: int
+    ) -> SeasonView:
+        return await self._change(
+            guild_id, ref, lambda v, now: v.season.report(round_no, user, mine, theirs, now)
+        )
+
+    async def set_result(
+        self,
+        guild_id: int,
+        ref: str,
+        by: int,
+        round_no: int,
+        player: int,
+        player_vp: int,
+        opponent_vp: int,
+        *,
+        is_organiser: bool,
+    ) -> SeasonView:
+        check_organiser(is_organiser)
+        return await self._change(
+            guild_id,
+            ref,
+            lambda v, now: v.season.set_result(round_no, player, player_vp, opponent_vp, now, by),
+            organiser_of=_in_server(guild_id),
+        )
+
+    async def delete(self, guild_id: int, ref: str, *, is_organiser: bool) -> LeagueRecord:
+        """Delete a league nobody drew from: a league with draws stays, so that an organiser
+        cannot draw several leagues and keep the one that suits them."""
+        check_organiser(is_organiser)
+        record = await self.find(guild_id, ref)
+        if record.guild_id != guild_id:
+            raise DomainError("league-error-other-server", name=record.name)
+
+        async def step(work: Work) -> LeagueRecord:
+            view = await self._view(record)
+            if view.drawn:
+                raise DomainError("league-error-delete-drawn", name=record.name)
+            league_repo.delete_league(work.changes, guild_id, record.name)
+            return view.record
+
+        return await self.core.run(guild_lock(guild_id), step)
+
+    def check_pairings(self, view: SeasonView) -> list[PairingCheck]:
+        """Recompute every round that chance paired (Swiss, round robin) from the seed."""
+        season = view.season
+        checks: list[PairingCheck] = []
+        for plan in sorted(season.plans, key=lambda p: p.round):
+            stored = [p.pair for p in season.round_pairings(plan.round)]
+            if plan.method == "manual":
+                checks.append(PairingCheck(plan.round, plan.method, None))
+                continue
+            if plan.method == "swiss":
+                expected = pairings.swiss(
+                    view.record.seed,
+                    plan.round,
+                    plan.players,
+                    season.previous_pairs(plan.round),
+                    plan.basis,
+                    season.points,
+                )
+            else:
+                expected = pairings.round_robin(
+                    view.record.seed, plan.round, _round_robin_players(season, plan.players)
+                )
+            checks.append(PairingCheck(plan.round, plan.method, pairings.same_pairs(stored, expected)))
+        return checks
+
+
+def _round_robin_players(season: LeagueSeason, players: Sequence[int]) -> tuple[int, ...]:
+    """A round robin keeps the players of its first round for the whole season."""
+    first = next((p for p in sorted(season.plans, key=lambda p: p.round) if p.method == "round-robin"), None)
+    return tuple(first.players) if first is not None else tuple(players)
+
+
+def _in_server(guild_id: int) -> OrganiserCheck:
+    def check(record: LeagueRecord) -> None:
+        if record.guild_id != guild_id:
+            raise DomainError("league-error-other-server", name=record.name)
+
+    return check

@@ -1,0 +1,254 @@
+"""A league's season as a value: its players, rounds and pairings, results, and the record.
+
+Every change is a pure function from one ``LeagueSeason`` to the next, made by one person at
+one time, and leaves an entry in ``record`` (who, when, what), which anyone can read: a
+result an organiser set, a player dropped, a round paired, all stay visible.
+
+Results. Each player of a pair reports the score (their VP and their opponent's). The result
+is **confirmed** when both reports agree, **disputed** while they differ, **reported** while
+only one player has spoken, and **missing** until then. An organiser may **set** a result,
+which stands over the players' reports. A bye is a result of its own (a win, no VP).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from bot.errors import DomainError
+from bot.rules.common.documents import Kind
+from bot.rules.league.pairing import Pair
+from bot.rules.league.standings import GameResult, PointsRule
+
+PairingMethod = Literal["swiss", "round-robin", "manual"]
+PAIRING_METHODS: tuple[PairingMethod, ...] = ("swiss", "round-robin", "manual")
+ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye"]
+MAX_PLAYERS = 256
+MAX_RECORD = 5000  # entries kept in the record; the oldest go first past that
+PLAYER_NAME_MAX = 32
+
+
+@dataclass(frozen=True, slots=True)
+class LeaguePlayer:
+    user: int
+    name: str  # the display name when they joined (shown where a mention cannot be)
+    joined_at: float
+    added_by: int  # the player themselves, or the organiser who added them
+    dropped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A score as one side tells it: the first player's VP and the second's."""
+
+    first_vp: int
+    second_vp: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    round: int
+    first: int
+    second: int | None  # None: a bye
+    first_report: Score | None = None
+    second_report: Score | None = None
+    set_score: Score | None = None  # an organiser's decision
+    game_table: int | None = None  # the table of the /game played for it, if any
+
+    @property
+    def pair(self) -> Pair:
+        return Pair(self.first, self.second)
+
+    def players(self) -> tuple[int, ...]:
+        return self.pair.players()
+
+    @property
+    def status(self) -> ResultStatus:
+        if self.second is None:
+            return "bye"
+        if self.set_score is not None:
+            return "set"
+        reports = [r for r in (self.first_report, self.second_report) if r is not None]
+        if not reports:
+            return "missing"
+        if len(reports) == 1:
+            return "reported"
+        return "confirmed" if reports[0] == reports[1] else "disputed"
+
+    @property
+    def score(self) -> Score | None:
+        """The score that counts: an organiser's, or both players' agreed one."""
+        if self.set_score is not None:
+            return self.set_score
+        if self.status == "confirmed":
+            return self.first_report
+        return None
+
+    def result(self) -> GameResult | None:
+        """What the standings count (a bye, a set or a confirmed score), else None."""
+        if self.second is None:
+            return GameResult(self.round, self.first, None)
+        score = self.score
+        if score is None:
+            return None
+        return GameResult(self.round, self.first, self.second, score.first_vp, score.second_vp)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPlan:
+    round: int
+    method: PairingMethod
+    deadline: float | None
+    paired_by: int
+    paired_at: float
+    # Swiss only: the players and results as they stood when the round was paired, so that
+    # ``verify`` recomputes the pairs exactly even after later corrections.
+    players: tuple[int, ...] = ()
+    basis: tuple[GameResult, ...] = ()
+    reminded: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RecordEntry:
+    at: float
+    by: int
+    action: str  # a translation key suffix: joined, left, added, removed, dropped, paired, ...
+    round: int | None = None
+    players: tuple[int, ...] = ()
+    detail: str = ""  # e.g. a score "5-3", a method, a deadline
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueSeason:
+    points: PointsRule = field(default_factory=PointsRule)
+    players: tuple[LeaguePlayer, ...] = ()
+    plans: tuple[RoundPlan, ...] = ()
+    pairings: tuple[Pairing, ...] = ()
+    record: tuple[RecordEntry, ...] = ()
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def player(self, user: int) -> LeaguePlayer | None:
+        return next((p for p in self.players if p.user == user), None)
+
+    def active(self) -> tuple[int, ...]:
+        return tuple(p.user for p in self.players if not p.dropped)
+
+    def plan(self, round_no: int) -> RoundPlan | None:
+        return next((p for p in self.plans if p.round == round_no), None)
+
+    def round_pairings(self, round_no: int) -> tuple[Pairing, ...]:
+        return tuple(p for p in self.pairings if p.round == round_no)
+
+    def pairing_of(self, round_no: int, user: int) -> Pairing | None:
+        return next((p for p in self.round_pairings(round_no) if user in p.players()), None)
+
+    def results(self) -> tuple[GameResult, ...]:
+        return tuple(r for p in self.pairings if (r := p.result()) is not None)
+
+    def previous_pairs(self, before_round: int) -> tuple[Pair, ...]:
+        return tuple(p.pair for p in self.pairings if p.round < before_round)
+
+    @property
+    def last_round(self) -> int:
+        return max((p.round for p in self.plans), default=0)
+
+    # -- changes ----------------------------------------------------------------------------
+
+    def _log(self, entry: RecordEntry) -> LeagueSeason:
+        return replace(self, record=(*self.record, entry)[-MAX_RECORD:])
+
+    def join(self, user: int, name: str, now: float, by: int) -> LeagueSeason:
+        existing = self.player(user)
+        if existing is not None and not existing.dropped:
+            raise DomainError("league-error-already-player")
+        if existing is None and len(self.players) >= MAX_PLAYERS:
+            raise DomainError("league-error-full", max=MAX_PLAYERS)
+        clean = " ".join(name.split())[:PLAYER_NAME_MAX] or str(user)
+        player = LeaguePlayer(user, clean, now, by)
+        players = (*(p for p in self.players if p.user != user), player)
+        action = "joined" if by == user else "added"
+        return replace(self, players=players)._log(RecordEntry(now, by, action, players=(user,)))
+
+    def leave(self, user: int, now: float, by: int, *, drop: bool = False) -> LeagueSeason:
+        """A player leaves (or an organiser removes them) before they were ever paired; once
+        paired, they are dropped instead: their games stay, they get no new pairings."""
+        existing = self.player(user)
+        if existing is None or existing.dropped:
+            raise DomainError("league-error-not-a-player", user=user)
+        ever_paired = any(user in p.players() for p in self.pairings)
+        if drop or ever_paired:
+            players = tuple(replace(p, dropped=True) if p.user == user else p for p in self.players)
+            return replace(self, players=players)._log(RecordEntry(now, by, "dropped", players=(user,)))
+        players = tuple(p for p in self.players if p.user != user)
+        action = "left" if by == user else "removed"
+        return replace(self, players=players)._log(RecordEntry(now, by, action, players=(user,)))
+
+    def set_points(self, rule: PointsRule, now: float, by: int) -> LeagueSeason:
+        detail = f"{rule.win}/{rule.draw}/{rule.loss}"
+        return replace(self, points=rule)._log(RecordEntry(now, by, "points", detail=detail))
+
+    def add_round(
+        self,
+        round_no: int,
+        method: PairingMethod,
+        pairs: Sequence[Pair],
+        now: float,
+        by: int,
+        deadline: float | None,
+        basis: Sequence[GameResult] = (),
+        players: Sequence[int] = (),
+    ) -> LeagueSeason:
+        if self.plan(round_no) is not None:
+            raise DomainError("league-error-round-paired", round=round_no)
+        if round_no != self.last_round + 1:
+            raise DomainError("league-error-round-order", round=round_no, next=self.last_round + 1)
+        plan = RoundPlan(round_no, method, deadline, by, now, tuple(players), tuple(basis))
+        new = tuple(Pairing(round_no, p.first, p.second) for p in pairs)
+        return replace(self, plans=(*self.plans, plan), pairings=(*self.pairings, *new))._log(
+            RecordEntry(now, by, "paired", round=round_no, detail=method)
+        )
+
+    def _with_pairing(self, old: Pairing, new: Pairing) -> tuple[Pairing, ...]:
+        return tuple(new if p is old else p for p in self.pairings)
+
+    def report(self, round_no: int, user: int, mine: int, theirs: int, now: float) -> LeagueSeason:
+        """``user`` tells the score of their game of ``round_no``: their VP, then the opponent's."""
+        pairing = self.pairing_of(round_no, user)
+        if pairing is None or pairing.second is None:
+            raise DomainError("league-error-no-game", round=round_no)
+        GameResult(round_no, pairing.first, pairing.second, mine, theirs)  # checks the VP range
+        if user == pairing.first:
+            updated = replace(pairing, first_report=Score(mine, theirs))
+        else:
+            updated = replace(pairing, second_report=Score(theirs, mine))
+        return replace(self, pairings=self._with_pairing(pairing, updated))._log(
+            RecordEntry(
+                now, user, "reported", round=round_no, players=pairing.players(), detail=f"{mine}-{theirs}"
+            )
+        )
+
+    def set_result(
+        self, round_no: int, first: int, first_vp: int, second_vp: int, now: float, by: int
+    ) -> LeagueSeason:
+        """An organiser's result for the pair of ``round_no`` that holds ``first``."""
+        pairing = self.pairing_of(round_no, first)
+        if pairing is None or pairing.second is None:
+            raise DomainError("league-error-no-game", round=round_no)
+        score = Score(first_vp, second_vp) if first == pairing.first else Score(second_vp, first_vp)
+        GameResult(round_no, pairing.first, pairing.second, score.first_vp, score.second_vp)
+        updated = replace(pairing, set_score=score)
+        detail = f"{score.first_vp}-{score.second_vp}"
+        return replace(self, pairings=self._with_pairing(pairing, updated))._log(
+            RecordEntry(now, by, "set", round=round_no, players=pairing.players(), detail=detail)
+        )
+
+    def mark_reminded(self, round_no: int) -> LeagueSeason:
+        return replace(
+            self, plans=tuple(replace(p, reminded=True) if p.round == round_no else p for p in self.plans)
+        )
+
+
+# The season's stored document (``leagues.season``), read and written by the play layer.
+SEASON = Kind("league-season", LeagueSeason)

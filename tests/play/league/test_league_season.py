@@ -1,0 +1,125 @@
+"""League seasons as units of work: players from any server by code, pairings, results, standings."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import DomainError
+from bot.play import Play
+from bot.play.league.draws import LeaguePlay
+from bot.play.league.season import LeagueSeasonPlay
+from bot.rules.league import pairing as rules
+from bot.rules.league.standings import PointsRule
+from bot.store import league_repo
+from tests.play.conftest import FakeClock
+
+G, OTHER_GUILD, ORG = 7000, 8000, 41
+SEED = bytes(range(32))
+PLAYERS = (101, 102, 103, 104, 105)
+
+
+async def league(play: Play) -> tuple[LeagueSeasonPlay, str]:
+    draws = LeaguePlay(play, seed_source=lambda: SEED)
+    info = await draws.create(G, ORG, "Spring", "m4e-gg1", is_organiser=True)
+    return LeagueSeasonPlay(play, draws), info.record.code
+
+
+async def key_of(call) -> str:  # type: ignore[no-untyped-def]
+    with pytest.raises(DomainError) as caught:
+        await call
+    return caught.value.key
+
+
+async def test_a_league_has_a_short_public_code_players_join_by_from_anywhere(play: Play) -> None:
+    ops, code = await league(play)
+    assert len(code) == 8 and code == code.upper()
+    await ops.join(G, "spring", 101, "Ana")  # by name in its own server
+    await ops.join(OTHER_GUILD, code.lower(), 102, "Bela")  # by code in another server
+    view = await ops.join(None, code, 103, "Cruz")  # by code in the DM with the bot
+    assert [p.user for p in view.season.players] == [101, 102, 103]
+    assert await key_of(ops.join(OTHER_GUILD, "Spring", 104, "Dóra")) == "league-error-unknown-ref"
+    stored = await league_repo.league(play.store, G, "Spring")
+    assert stored is not None and stored.code == code and stored.season is not None
+
+
+async def test_only_organisers_of_its_server_add_drop_pair_and_set(play: Play) -> None:
+    ops, code = await league(play)
+    assert await key_of(ops.add_player(G, "Spring", 7, 101, "Ana", is_organiser=False)) == (
+        "league-error-not-organiser"
+    )
+    assert await key_of(ops.add_player(OTHER_GUILD, code, ORG, 101, "Ana", is_organiser=True)) == (
+        "league-error-other-server"
+    )
+    view = await ops.add_player(G, "Spring", ORG, 101, "Ana", is_organiser=True)
+    assert view.season.record[-1].action == "added" and view.season.record[-1].by == ORG
+
+
+async def test_a_swiss_season_pairs_reports_and_ranks(play: Play, clock: FakeClock) -> None:
+    ops, code = await league(play)
+    for user in PLAYERS:
+        await ops.join(None, code, user, f"p{user}")
+    view = await ops.pair(G, "Spring", ORG, 1, "swiss", deadline_days=7, is_organiser=True)
+    plan = view.season.plan(1)
+    assert plan is not None and plan.deadline == clock.now + 7 * 86400
+    pairs = [p.pair for p in view.season.round_pairings(1)]
+    assert pairs == list(rules.swiss(SEED, 1, PLAYERS, [], []))
+    assert sum(1 for p in pairs if p.second is None) == 1  # five players: one bye
+    for pairing in view.season.round_pairings(1):
+        if pairing.second is not None:
+            await ops.report(None, code, pairing.first, 1, 6, 2)
+            view = await ops.report(OTHER_GUILD, code, pairing.second, 1, 2, 6)
+    assert {p.status for p in view.season.round_pairings(1)} == {"confirmed", "bye"}
+    table = view.standings()
+    assert [row.points for row in table] == [3, 3, 3, 0, 0]
+    assert (
+        await key_of(ops.pair(G, "Spring", ORG, 3, "swiss", is_organiser=True)) == "league-error-round-order"
+    )
+    view = await ops.pair(G, "Spring", ORG, 2, "swiss", is_organiser=True)
+    assert not rules.met(p.pair for p in view.season.round_pairings(1)) & rules.met(
+        p.pair for p in view.season.round_pairings(2)
+    )
+    assert [c.ok for c in ops.check_pairings(view)] == [True, True]
+
+
+async def test_verify_catches_pairings_that_chance_did_not_make(play: Play) -> None:
+    ops, code = await league(play)
+    for user in PLAYERS[:4]:
+        await ops.join(None, code, user, f"p{user}")
+    view = await ops.pair(G, "Spring", ORG, 1, "round-robin", is_organiser=True)
+    assert [c.ok for c in ops.check_pairings(view)] == [True]
+    # Tamper with the stored pairs: swap two players between the games.
+    from dataclasses import replace
+
+    a, b = view.season.round_pairings(1)
+    forged = replace(view.season, pairings=(replace(a, second=b.first), replace(b, first=a.second)))
+    assert [c.ok for c in ops.check_pairings(replace(view, season=forged))] == [False]
+
+
+async def test_an_organiser_settles_a_disputed_result_and_the_record_shows_who(play: Play) -> None:
+    ops, code = await league(play)
+    for user in PLAYERS[:2]:
+        await ops.join(None, code, user, f"p{user}")
+    await ops.pair(G, "Spring", ORG, 1, "manual", manual=[(101, 102)], is_organiser=True)
+    await ops.report(None, code, 101, 1, 5, 4)
+    view = await ops.report(None, code, 102, 1, 5, 4)  # both say they won: disputed
+    assert view.season.round_pairings(1)[0].status == "disputed"
+    view = await ops.set_result(G, "Spring", ORG, 1, 102, 5, 4, is_organiser=True)
+    assert view.season.round_pairings(1)[0].status == "set"
+    assert [row.player for row in view.standings()] == [102, 101]
+    assert [(e.action, e.by) for e in view.season.record][-3:] == [
+        ("reported", 101),
+        ("reported", 102),
+        ("set", ORG),
+    ]
+    view = await ops.set_points(G, "Spring", ORG, PointsRule(2, 1, 0), is_organiser=True)
+    assert view.standings()[0].points == 2
+
+
+async def test_a_league_with_draws_cannot_be_deleted(play: Play) -> None:
+    ops, _code = await league(play)
+    await LeaguePlay(play).create(G, ORG, "Empty", "m4e-gg1", is_organiser=True)
+    await ops.delete(G, "Empty", is_organiser=True)
+    assert [r.name for r in await ops.listing(G)] == ["Spring"]
+    await ops.leagues.draw(G, ORG, "Spring", 1, is_organiser=True)
+    assert await key_of(ops.delete(G, "Spring", is_organiser=True)) == "league-error-delete-drawn"
+    assert [r.name for r in await ops.listing(G)] == ["Spring"]

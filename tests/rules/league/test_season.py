@@ -1,0 +1,83 @@
+"""A league's season: players join and drop, rounds in order, results both players confirm."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import DomainError
+from bot.rules.league.pairing import Pair
+from bot.rules.league.season import LeagueSeason
+from bot.rules.league.standings import GameResult
+
+A, B, C, D, ORG = 1, 2, 3, 4, 99
+
+
+def season_with_round() -> LeagueSeason:
+    season = LeagueSeason()
+    for user in (A, B, C, D):
+        season = season.join(user, f"player {user}", 10.0, user)
+    return season.add_round(1, "swiss", (Pair(A, B), Pair(C, D)), 20.0, ORG, 100.0)
+
+
+def key_of(call) -> str:  # type: ignore[no-untyped-def]
+    with pytest.raises(DomainError) as caught:
+        call()
+    return caught.value.key
+
+
+def test_players_join_once_and_organisers_add_them() -> None:
+    season = LeagueSeason().join(A, "  Ana   María ", 1.0, A).join(B, "Bo", 2.0, ORG)
+    assert [(p.user, p.name, p.added_by) for p in season.players] == [(A, "Ana María", A), (B, "Bo", ORG)]
+    assert [e.action for e in season.record] == ["joined", "added"]
+    assert key_of(lambda: season.join(A, "again", 3.0, A)) == "league-error-already-player"
+
+
+def test_a_player_never_paired_leaves_and_a_paired_one_is_dropped() -> None:
+    season = season_with_round().join(5, "late", 30.0, 5)
+    left = season.leave(5, 31.0, 5)
+    assert left.player(5) is None and left.record[-1].action == "left"
+    dropped = season.leave(A, 32.0, A)
+    assert dropped.player(A) is not None and dropped.player(A).dropped  # type: ignore[union-attr]
+    assert A not in dropped.active() and dropped.round_pairings(1) == season.round_pairings(1)
+    assert key_of(lambda: dropped.leave(A, 33.0, A)) == "league-error-not-a-player"
+
+
+def test_a_result_counts_once_both_players_agree() -> None:
+    season = season_with_round()
+    assert [p.status for p in season.round_pairings(1)] == ["missing", "missing"]
+    season = season.report(1, A, 6, 4, 40.0)
+    assert season.pairing_of(1, A).status == "reported"  # type: ignore[union-attr]
+    assert season.results() == ()
+    season = season.report(1, B, 4, 6, 41.0)  # B tells it from their side: 4 for B, 6 for A
+    assert season.pairing_of(1, B).status == "confirmed"  # type: ignore[union-attr]
+    assert season.results() == (GameResult(1, A, B, 6, 4),)
+
+
+def test_reports_that_differ_are_disputed_until_an_organiser_sets_the_result() -> None:
+    season = season_with_round().report(1, C, 5, 5, 40.0).report(1, D, 6, 5, 41.0)
+    assert season.pairing_of(1, C).status == "disputed"  # type: ignore[union-attr]
+    assert season.results() == ()
+    season = season.set_result(1, D, 6, 5, 50.0, ORG)
+    assert season.pairing_of(1, C).status == "set"  # type: ignore[union-attr]
+    assert season.results() == (GameResult(1, C, D, 5, 6),)
+    assert [(e.action, e.by, e.detail) for e in season.record[-3:]] == [
+        ("reported", C, "5-5"),
+        ("reported", D, "6-5"),
+        ("set", ORG, "5-6"),
+    ]
+
+
+def test_only_a_player_of_the_round_reports_and_within_the_vp_range() -> None:
+    season = season_with_round()
+    assert key_of(lambda: season.report(1, 7, 1, 0, 40.0)) == "league-error-no-game"
+    assert key_of(lambda: season.report(2, A, 1, 0, 40.0)) == "league-error-no-game"
+    assert key_of(lambda: season.report(1, A, 100, 0, 40.0)) == "league-error-vp-range"
+
+
+def test_rounds_are_paired_in_order_and_once() -> None:
+    season = season_with_round()
+    assert key_of(lambda: season.add_round(1, "swiss", (), 50.0, ORG, None)) == "league-error-round-paired"
+    assert key_of(lambda: season.add_round(3, "swiss", (), 50.0, ORG, None)) == "league-error-round-order"
+    season = season.add_round(2, "manual", (Pair(A, C), Pair(B, None)), 50.0, ORG, None)
+    assert season.pairing_of(2, B).status == "bye"  # type: ignore[union-attr]
+    assert GameResult(2, B, None) in season.results()

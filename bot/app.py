@@ -33,6 +33,7 @@ from bot.ui.common.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, chec
 from bot.ui.flip.panel import PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
 from bot.ui.hand.view import DiscardSelect
+from bot.ui.league.reminders import send_league_reminders
 from bot.ui.notices.send import send_due_reminders
 
 if TYPE_CHECKING:
@@ -200,6 +201,7 @@ class Fatebot(FatebotBase):
         Lapses go first, so that no reminder is sent for a step that has just lapsed."""
         await self.play.sweep_once(self.on_lapsed, self.retention_s)
         await send_due_reminders(self)
+        await send_league_reminders(self)
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

@@ -62,6 +62,7 @@ class LeagueSeasonAdmin:
             cast(PairingMethod, method),
             manual=manual,
             deadline_days=deadline_days,
+            channel=interaction.channel_id,
             is_organiser=organiser,
         )
         await send_public(interaction, paired_text(await language_of(interaction), view, round))

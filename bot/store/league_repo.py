@@ -20,13 +20,14 @@ if TYPE_CHECKING:
 
 _LEAGUE_COLUMNS: Final = (
     "guild_id, name_key, name, season_id, season_text, seed, commitment, created_by, created_at, revealed_at,"
-    " code, season"
+    " code, season, next_reminder_at"
 )
 _PUT_LEAGUE: Final = (
-    f"INSERT INTO leagues ({_LEAGUE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO leagues ({_LEAGUE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (guild_id, name_key) DO UPDATE SET name = excluded.name,"
     " season_id = excluded.season_id, season_text = excluded.season_text, seed = excluded.seed,"
-    " commitment = excluded.commitment, revealed_at = excluded.revealed_at, season = excluded.season"
+    " commitment = excluded.commitment, revealed_at = excluded.revealed_at, season = excluded.season,"
+    " next_reminder_at = excluded.next_reminder_at"
 )
 _PUT_ROUND: Final = (
     "INSERT INTO league_rounds (guild_id, name_key, round, row, drawn_by, drawn_at) VALUES (?, ?, ?, ?, ?, ?)"
@@ -71,6 +72,7 @@ class LeagueRecord:
     revealed_at: float | None = None
     season: str | None = None  # the season document (bot.rules.league.season), None before any change
     code: str = ""  # the short public code (``league_code``), unique over every server
+    next_reminder_at: float | None = None  # when the sweep reminds its players next
 
     @property
     def key(self) -> str:
@@ -119,6 +121,7 @@ def _league(row: Any) -> LeagueRecord:
         revealed_at=None if revealed_at is None else float(revealed_at),
         code="" if row[10] is None else str(row[10]),
         season=None if row[11] is None else str(row[11]),
+        next_reminder_at=None if row[12] is None else float(row[12]),
     )
 
 
@@ -145,6 +148,16 @@ async def league_by_code(store: Store, code: str) -> LeagueRecord | None:
         return None
     row = await store.fetch_one(f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE code = ?", (wanted,))
     return None if row is None else _league(row)
+
+
+async def leagues_due(store: Store, now: float, limit: int) -> list[LeagueRecord]:
+    """Leagues whose players are due a reminder, by the index on the due time."""
+    rows = await store.fetch_all(
+        f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE next_reminder_at <= ?"
+        " ORDER BY next_reminder_at LIMIT ?",
+        (now, limit),
+    )
+    return [_league(row) for row in rows]
 
 
 def _round(row: Any) -> StoredRound:
@@ -237,6 +250,7 @@ def put_league(changes: Changes, record: LeagueRecord) -> None:
                 record.revealed_at,
                 record.code,
                 record.season,
+                record.next_reminder_at,
             ),
         )
     )

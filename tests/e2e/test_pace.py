@@ -27,11 +27,6 @@ POST_TEXT = "post (a step waits 7 days; a reminder every 24 hours, at most 3)"
 
 
 @pytest.fixture
-def contexts(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> Contexts:
-    return Contexts(simcord_env, monkeypatch)
-
-
-@pytest.fixture
 async def hourly(simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]) -> Fatebot:
     """The bot with its sweep every hour (so that days of virtual time pass quickly)."""
     bot = await make_bot(sweep_interval_s=HOUR)

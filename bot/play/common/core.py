@@ -79,6 +79,10 @@ class PlayCore:
     def flip_ttl_s(self) -> float:
         return self.waits.live_s
 
+    def now(self) -> float:
+        """The injected clock's time (seconds since the epoch)."""
+        return self._clock()
+
     # -- the unit of work ------------------------------------------------------------------
 
     async def run(self, table_id: int, step: Callable[[Work], Awaitable[T]]) -> T:

@@ -23,6 +23,7 @@ from bot.play.game.state import (
 )
 from bot.play.game.turns import GameTurns
 from bot.play.league.draws import LeaguePlay
+from bot.play.league.season import LeagueSeasonPlay
 from bot.rules.encounter import generation as encounters
 from bot.rules.encounter.generation import Encounter, Side
 from bot.rules.encounter.seasons import Season
@@ -100,12 +101,14 @@ class GamePlay(GameTurns, GameScore):
         if league is not None and league.strip():
             if league_round is None:
                 raise DomainError("game-error-league-round-needed")
-            if guild_id is None:
-                raise DomainError("error-guild-only")
             if season_id is not None and season_id.strip():
                 raise DomainError("game-error-league-and-season")
-            info, stored = await self.leagues.stored_round(guild_id, league, league_round)
-            row, league_season, league_name = stored.row, info.season, info.name
+            # By its name in its own server, by its code anywhere (the game keeps the code then,
+            # so that its end reports to the right league).
+            record = await LeagueSeasonPlay(self.core, self.leagues).find(guild_id, league)
+            info, stored = await self.leagues.stored_round(record.guild_id, record.name, league_round)
+            row, league_season = stored.row, info.season
+            league_name = info.name if record.guild_id == guild_id else record.code
         elif league_round is not None:
             raise DomainError("game-error-league-needed")
 

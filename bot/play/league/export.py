@@ -1,7 +1,7 @@
 """A league's season as CSV files: players, pairings with their results, standings.
 
 The draws keep their own file (``draws.export_csv``, the canonical rows ``verify`` reads).
-Every cell goes through ``export_cell``: names come from players and season files.
+Every text cell goes through ``export_cell``: names come from players and season files.
 """
 
 from __future__ import annotations
@@ -46,12 +46,19 @@ STANDING_FIELDS = (
 )
 
 
+def _cell(value: object) -> str:
+    """Numbers as they are (a negative number is no formula); any text neutralised."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return str(value)
+    return export_cell("" if value is None else str(value))
+
+
 def _csv(fields: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n", quoting=csv.QUOTE_ALL)
     writer.writerow(fields)
     for row in rows:
-        writer.writerow([export_cell("" if cell is None else str(cell)) for cell in row])
+        writer.writerow([_cell(cell) for cell in row])
     return out.getvalue()
 
 

@@ -18,12 +18,13 @@ from bot.play.common.work import Work
 from bot.play.encounter.steps import guild_lock
 from bot.play.league.draws import NAME_MAX, LeaguePlay, check_organiser
 from bot.rules.league import pairing as pairings
-from bot.rules.league.season import SEASON, LeagueSeason, PairingMethod
+from bot.rules.league.season import PAIRING_METHODS, REMIND_BEFORE_S, SEASON, LeagueSeason, PairingMethod
 from bot.rules.league.standings import PointsRule, Standing, standings
 from bot.store import league_repo
 from bot.store.league_repo import LeagueRecord
 
 DAY_S = 86400.0
+REMINDER_PAGE = 50
 DEADLINE_DAYS_MAX = 90
 
 
@@ -48,6 +49,17 @@ class SeasonView:
 
 ChangeFn = Callable[[SeasonView, float], LeagueSeason]
 OrganiserCheck = Callable[[LeagueRecord], None]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundReminder:
+    """Players owe a round's result and its deadline is a day away."""
+
+    record: LeagueRecord
+    round: int
+    deadline: float
+    channel: int | None
+    players: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +110,7 @@ class LeagueSeasonPlay:
             if organiser_of is not None:
                 organiser_of(view.record)
             season = change(view, work.now)
-            stored = replace(view.record, season=SEASON.dumps(season))
+            stored = _saved(view.record, season)
             league_repo.put_league(work.changes, stored)
             return SeasonView(stored, season, view.drawn)
 
@@ -169,10 +181,13 @@ class LeagueSeasonPlay:
         *,
         manual: Sequence[tuple[int, int | None]] = (),
         deadline_days: int | None = None,
+        channel: int | None = None,
         is_organiser: bool,
     ) -> SeasonView:
         """Pair ``round_no`` (the next round): Swiss, round robin, or the organiser's pairs."""
         check_organiser(is_organiser)
+        if method not in PAIRING_METHODS:
+            raise DomainError("league-error-method-unknown", method=str(method)[:20])
         if deadline_days is not None and not 1 <= deadline_days <= DEADLINE_DAYS_MAX:
             raise DomainError("league-error-deadline-range", max=DEADLINE_DAYS_MAX)
 
@@ -199,6 +214,7 @@ class LeagueSeasonPlay:
                 deadline,
                 basis=basis if method == "swiss" else (),
                 players=players,
+                channel=channel,
             )
 
         return await self._change(guild_id, ref, change, organiser_of=_in_server(guild_id))
@@ -247,6 +263,32 @@ class LeagueSeasonPlay:
 
         return await self.core.run(guild_lock(guild_id), step)
 
+    async def claim_reminders(self, limit: int = REMINDER_PAGE) -> list[RoundReminder]:
+        """The sweep's league reminders: the players of every round a day from its deadline whose
+        game has no result yet. Each round is claimed (marked reminded) in the unit that reads
+        it, under its server's lock, so several processes remind each round once."""
+        now = self.core.now()
+        due: list[RoundReminder] = []
+        for candidate in await league_repo.leagues_due(self.core.store, now, limit):
+
+            async def step(work: Work, record: LeagueRecord = candidate) -> list[RoundReminder]:
+                view = await self._view(record)
+                season, found = view.season, []
+                for plan in season.plans:
+                    if plan.reminded or plan.deadline is None or plan.deadline - REMIND_BEFORE_S > work.now:
+                        continue
+                    season = season.mark_reminded(plan.round)
+                    owing = view.season.owing(plan.round)
+                    if owing:
+                        found.append(
+                            RoundReminder(view.record, plan.round, plan.deadline, plan.channel, owing)
+                        )
+                league_repo.put_league(work.changes, _saved(view.record, season))
+                return found
+
+            due += await self.core.run(guild_lock(candidate.guild_id), step)
+        return due
+
     def check_pairings(self, view: SeasonView) -> list[PairingCheck]:
         """Recompute every round that chance paired (Swiss, round robin) from the seed."""
         season = view.season
@@ -271,6 +313,10 @@ class LeagueSeasonPlay:
                 )
             checks.append(PairingCheck(plan.round, plan.method, pairings.same_pairs(stored, expected)))
         return checks
+
+
+def _saved(record: LeagueRecord, season: LeagueSeason) -> LeagueRecord:
+    return replace(record, season=SEASON.dumps(season), next_reminder_at=season.next_reminder_at())
 
 
 def _round_robin_players(season: LeagueSeason, players: Sequence[int]) -> tuple[int, ...]:

@@ -197,7 +197,7 @@ class NoticePlay:
         """Claim the reminders due now, at most ``limit``; each is claimed by exactly one caller,
         whatever number of processes sweep at once. The cost is that of what is due: the query
         walks the due-time index and stops after ``limit`` rows."""
-        now = self.core._clock()
+        now = self.core.now()
         keys = await notice_repo.due(self.core.store, now, limit)
         by_table: dict[int, list[DueKey]] = defaultdict(list)
         for key in keys:

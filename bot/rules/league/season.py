@@ -26,6 +26,7 @@ PAIRING_METHODS: tuple[PairingMethod, ...] = ("swiss", "round-robin", "manual")
 ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye"]
 MAX_PLAYERS = 256
 MAX_RECORD = 5000  # entries kept in the record; the oldest go first past that
+REMIND_BEFORE_S = 24 * 3600.0  # players without a result are reminded a day before the deadline
 PLAYER_NAME_MAX = 32
 
 
@@ -107,6 +108,7 @@ class RoundPlan:
     players: tuple[int, ...] = ()
     basis: tuple[GameResult, ...] = ()
     reminded: bool = False
+    channel: int | None = None  # where the round was paired: reminders that ping go there
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +156,28 @@ class LeagueSeason:
     def last_round(self) -> int:
         return max((p.round for p in self.plans), default=0)
 
+    def next_reminder_at(self) -> float | None:
+        """When the next round's reminders fall due (a day before its deadline), if any."""
+        due = [p.deadline - REMIND_BEFORE_S for p in self.plans if p.deadline is not None and not p.reminded]
+        return min(due, default=None)
+
+    def owing(self, round_no: int) -> tuple[int, ...]:
+        """The players of ``round_no`` whose game has no counted result yet (dropped ones aside)."""
+        owe: list[int] = []
+        for pairing in self.round_pairings(round_no):
+            if pairing.second is not None and pairing.result() is None:
+                owe += [p for p in pairing.players() if not self._dropped(p)]
+        return tuple(owe)
+
+    def _dropped(self, user: int) -> bool:
+        player = self.player(user)
+        return player is not None and player.dropped
+
+    def _check_open(self, pairing: Pairing) -> None:
+        for user in pairing.players():
+            if self._dropped(user):
+                raise DomainError("league-error-dropped", user=user)
+
     # -- changes ----------------------------------------------------------------------------
 
     def _log(self, entry: RecordEntry) -> LeagueSeason:
@@ -199,12 +223,13 @@ class LeagueSeason:
         deadline: float | None,
         basis: Sequence[GameResult] = (),
         players: Sequence[int] = (),
+        channel: int | None = None,
     ) -> LeagueSeason:
         if self.plan(round_no) is not None:
             raise DomainError("league-error-round-paired", round=round_no)
         if round_no != self.last_round + 1:
             raise DomainError("league-error-round-order", round=round_no, next=self.last_round + 1)
-        plan = RoundPlan(round_no, method, deadline, by, now, tuple(players), tuple(basis))
+        plan = RoundPlan(round_no, method, deadline, by, now, tuple(players), tuple(basis), channel=channel)
         new = tuple(Pairing(round_no, p.first, p.second) for p in pairs)
         return replace(self, plans=(*self.plans, plan), pairings=(*self.pairings, *new))._log(
             RecordEntry(now, by, "paired", round=round_no, detail=method)
@@ -218,6 +243,10 @@ class LeagueSeason:
         pairing = self.pairing_of(round_no, user)
         if pairing is None or pairing.second is None:
             raise DomainError("league-error-no-game", round=round_no)
+        self._check_open(pairing)
+        plan = self.plan(round_no)
+        if plan is not None and plan.deadline is not None and now > plan.deadline:
+            raise DomainError("league-error-report-late", round=round_no)
         GameResult(round_no, pairing.first, pairing.second, mine, theirs)  # checks the VP range
         if user == pairing.first:
             updated = replace(pairing, first_report=Score(mine, theirs))
@@ -236,6 +265,7 @@ class LeagueSeason:
         pairing = self.pairing_of(round_no, first)
         if pairing is None or pairing.second is None:
             raise DomainError("league-error-no-game", round=round_no)
+        self._check_open(pairing)
         score = Score(first_vp, second_vp) if first == pairing.first else Score(second_vp, first_vp)
         GameResult(round_no, pairing.first, pairing.second, score.first_vp, score.second_vp)
         updated = replace(pairing, set_score=score)

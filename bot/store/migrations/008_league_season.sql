@@ -7,3 +7,7 @@ ALTER TABLE leagues ADD COLUMN code TEXT;
 UPDATE leagues SET code = upper(substr(commitment, 1, 8));
 CREATE UNIQUE INDEX leagues_by_code ON leagues (code);
 ALTER TABLE leagues ADD COLUMN season TEXT;
+-- When the league's next round reminders fall due (a day before a round's deadline), for the
+-- sweep: it finds them by this index, whatever the number of leagues.
+ALTER TABLE leagues ADD COLUMN next_reminder_at REAL;
+CREATE INDEX leagues_by_reminder ON leagues (next_reminder_at);

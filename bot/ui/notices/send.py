@@ -126,7 +126,7 @@ async def deliver(bot: FatebotBase, notice: Notice, interaction: discord.Interac
     """Send one notice the way its player asked; whether it went out."""
     text = notice_text(notice.language, notice)
     if notice.mode == "dm":
-        return await _by_dm(bot, notice.player, text)
+        return await send_by_dm(bot, notice.player, text)
     if notice.in_channel and notice.channel_id is not None:
         return await _in_channel(bot, notice, text)
     if interaction is not None:
@@ -171,7 +171,7 @@ async def _replace(bot: FatebotBase, old: NoticePost) -> None:
     await NoticePlay(bot.play).removed(old.table_id, old.message_id)
 
 
-async def _by_dm(bot: FatebotBase, player: int, text: str) -> bool:
+async def send_by_dm(bot: FatebotBase, player: int, text: str) -> bool:
     try:
         user = bot.get_user(player) or await bot.fetch_user(player)
         await user.send(text, allowed_mentions=only(player))

@@ -156,3 +156,10 @@ league-error-draw-in-order = Round { $round } is drawn only after round { $previ
 league-game-report = League **{ $name }**, round { $round }: { $first } { $first_vp }–{ $second_vp } { $second }. Each player presses the button to report this score; it counts once both have.
 league-game-confirm = Report this score to the league
 league-game-not-yours = Only the two players of this game report its score.
+
+## Reminders and late results
+
+league-reminder = { $who }: your game of **{ $name }** (code `{ $code }`) round { $round } has no result yet; the round ends { $deadline }. Play it and report it with /league report.
+league-error-report-late = Round { $round }'s deadline has passed: an organiser sets its result now (/league-admin result).
+league-error-dropped = <@{ $user }> was dropped from this league: their games get no new result.
+league-error-method-unknown = “{ $method }” is not a way to pair: Swiss, round robin or your own pairs.

@@ -156,3 +156,10 @@ league-error-draw-in-order = La ronda { $round } solo se sortea después de la r
 league-game-report = Liga **{ $name }**, ronda { $round }: { $first } { $first_vp }–{ $second_vp } { $second }. Cada jugador pulsa el botón para informar de este resultado; cuenta cuando lo han hecho los dos.
 league-game-confirm = Informar de este resultado a la liga
 league-game-not-yours = Solo los dos jugadores de esta partida informan de su resultado.
+
+## Reminders and late results
+
+league-reminder = { $who }: tu partida de **{ $name }** (código `{ $code }`), ronda { $round }, todavía no tiene resultado; la ronda termina el { $deadline }. Juégala e informa con /league report.
+league-error-report-late = El plazo de la ronda { $round } ha terminado: ahora su resultado lo fija un organizador (/league-admin result).
+league-error-dropped = <@{ $user }> fue retirado de esta liga: sus partidas no reciben resultados nuevos.
+league-error-method-unknown = «{ $method }» no es una forma de emparejar: suizo, todos contra todos o tus propias parejas.

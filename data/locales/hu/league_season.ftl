@@ -156,3 +156,10 @@ league-error-draw-in-order = A(z) { $round }. forduló csak a(z) { $previous }. 
 league-game-report = **{ $name }** liga, { $round }. forduló: { $first } { $first_vp }–{ $second_vp } { $second }. Mindkét játékos a gombbal jelenti be ezt az eredményt; akkor számít, ha mindketten megtették.
 league-game-confirm = Eredmény bejelentése a ligának
 league-game-not-yours = Ennek a játszmának az eredményét csak a két játékosa jelentheti be.
+
+## Reminders and late results
+
+league-reminder = { $who }: a(z) **{ $name }** (kód: `{ $code }`) liga { $round }. fordulójában játszott játszmádnak még nincs eredménye; a forduló vége: { $deadline }. Játszd le, és jelentsd be a /league report paranccsal.
+league-error-report-late = A(z) { $round }. forduló határideje lejárt: az eredményt most egy szervező rögzíti (/league-admin result).
+league-error-dropped = <@{ $user }> visszalépett ebből a ligából: a játszmái nem kapnak új eredményt.
+league-error-method-unknown = „{ $method }” nem párosítási mód: svájci, körmérkőzés vagy saját párok.

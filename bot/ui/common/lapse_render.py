@@ -29,8 +29,9 @@ _KEYS: dict[Applied, str] = {
 
 
 def default_line(lang: str, applied: Default) -> str:
-    """One default in words."""
-    card = "" if applied.card is None else card_text(applied.card, lang)
+    """One default in words. An empower card given back is not named: it is in a hand again."""
+    shown = applied.card if applied.kind is not Applied.REFUND_EMPOWER else None
+    card = "" if shown is None else card_text(shown, lang)
     key = _KEYS[applied.kind]
     args: dict[str, object] = {"who": mention(applied.player), "card": card, "count": applied.count}
     if applied.kind is Applied.DEFAULT_CARD and applied.suit is not None:

@@ -4,6 +4,7 @@ running a step against it (the open duel is a pending record of the play layer).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -11,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.play import DuelView, Lapsed, Play
+from bot.rules.common.lapse import Applied
+from bot.rules.duel.arithmetic import NO_BOOST
 from bot.ui.common.base import fatebot, send_public, table_of
 from bot.ui.common.errors import language_of
 from bot.ui.common.lapse_render import lapse_lines
@@ -80,8 +83,16 @@ mark_lapsed = functools.partial(mark_message_lapsed, lapsed_key="play-duel-lapse
 def lapsed_duel_layout(lang: str, item: Lapsed) -> discord.ui.LayoutView:
     """A lapsed or withdrawn duel's card: its result (or that it is off) and the defaults applied."""
     assert item.duel is not None
-    text = duel_text(lang, item.duel, lapse=lapse_lines(lang, item.defaults))
-    return card_layout(text, accent=duel_accent(item.duel))
+    duel = item.duel
+    back = {d.player for d in item.defaults if d.kind is Applied.REFUND_EMPOWER}
+    if back:  # an empower card back in its hand is never named publicly again
+        sides = tuple(
+            dataclasses.replace(s, boost=NO_BOOST) if s.player in back and s.boost is not None else s
+            for s in duel.state.sides
+        )
+        duel = dataclasses.replace(duel, state=dataclasses.replace(duel.state, sides=sides))
+    text = duel_text(lang, duel, lapse=lapse_lines(lang, item.defaults))
+    return card_layout(text, accent=duel_accent(duel))
 
 
 async def show_lapsed(bot: FatebotBase, item: Lapsed) -> None:

@@ -15,7 +15,7 @@ lapse-refund-soulstones = { $who } gets back { $count ->
     [one] the soulstone
    *[other] the { $count } soulstones
 } spent on it.
-lapse-refund-empower = { $card } goes back to { $who }'s hand.
+lapse-refund-empower = { $who } gets back the empower card spent on it.
 lapse-empower-gone = { $who }'s empower card { $card } has left the discard pile since, so it stays spent.
 lapse-abandoned = Its cards were no longer in play (a deck reset), so what was left went to the discard piles.
 

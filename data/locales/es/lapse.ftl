@@ -15,7 +15,7 @@ lapse-refund-soulstones = { $who } recupera { $count ->
     [one] la Piedra de Alma gastada
    *[other] las { $count } Piedras de Alma gastadas
 } en él.
-lapse-refund-empower = { $card } vuelve a la mano de { $who }.
+lapse-refund-empower = { $who } recupera en la mano la carta con la que potenció.
 lapse-empower-gone = La carta con la que { $who } potenció, { $card }, ya salió de la Pila de Descarte, así que sigue gastada.
 lapse-abandoned = Sus cartas ya no estaban en juego (se reinició un mazo), así que lo que quedaba fue a las Pilas de Descarte.
 

@@ -15,7 +15,7 @@ lapse-refund-soulstones = { $who } visszakapja a rá költött { $count ->
     [one] Soulstone-t
    *[other] { $count } Soulstone-t
 }.
-lapse-refund-empower = A(z) { $card } visszakerül { $who } kezébe.
+lapse-refund-empower = { $who } visszakapja a kezébe a rá költött empower lapot.
 lapse-empower-gone = { $who } empower lapja, a(z) { $card }, azóta már nincs a Discard Pile-on, így elköltve marad.
 lapse-abandoned = A lapjai már nem voltak játékban (egy paklit újrakevertek), ezért ami maradt, a Discard Pile-okra került.
 

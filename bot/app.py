@@ -29,6 +29,7 @@ from bot.ui.common.bot_base import FatebotBase
 from bot.ui.common.errors import report_error
 from bot.ui.common.i18n import FluentTranslator
 from bot.ui.common.interaction_edits import fetch_public
+from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, check_reach
 from bot.ui.flip.panel import PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
@@ -272,7 +273,8 @@ class Fatebot(FatebotBase):
         try:
             message = await fetch_public(self, item.channel_id, item.message_id)
             lang = await self.table_language(item.table_id)
-            await message.edit(content=None, view=closed_flip_layout(lang, message))
+            lapse = lapse_lines(lang, item.defaults)
+            await message.edit(content=None, view=closed_flip_layout(lang, message, lapse))
         except discord.HTTPException:
             log.info("could not close expired flip %s", item.pending_id)
 

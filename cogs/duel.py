@@ -27,7 +27,7 @@ from bot.ui.common.i18n import T
 from bot.ui.common.options import EDITION_CHOICES, Modifiers
 from bot.ui.common.reach import play_anywhere
 from bot.ui.duel.inputs import SOULSTONE_CHOICES, Suits, check_opponent, soulstone_boost
-from bot.ui.duel.message import mark_lapsed, post_duel
+from bot.ui.duel.message import post_duel, show_lapsed
 from bot.ui.duel.options import SimpleDuel, SimpleDuelOptions, Stat
 from bot.ui.duel.start import DuelRequest, offer_start_empower, start_duel
 from bot.ui.duel.view import DYNAMIC_ITEMS
@@ -57,8 +57,8 @@ class Duel(
         self.bot.lapse_handlers[DUEL_KIND] = self.close_lapsed
 
     async def close_lapsed(self, item: Lapsed) -> None:
-        """A duel nobody finished: its cards went back; its message says so and loses its buttons."""
-        await mark_lapsed(self.bot, item.channel_id, item.message_id, table_id=item.table_id)
+        """A duel nobody finished: its message shows the outcome of the rules' defaults."""
+        await show_lapsed(self.bot, item)
 
     async def _start(
         self,

@@ -27,7 +27,7 @@ from bot.ui.common.i18n import T
 from bot.ui.common.options import EDITION_CHOICES
 from bot.ui.common.reach import play_anywhere
 from bot.ui.duel.inputs import check_opponent
-from bot.ui.initiative.view import DYNAMIC_ITEMS, mark_initiative_lapsed, post_initiative
+from bot.ui.initiative.view import DYNAMIC_ITEMS, post_initiative, show_lapsed_initiative
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -44,7 +44,7 @@ class Initiative(FatebotCog):
         self.bot.lapse_handlers[INITIATIVE_KIND] = self.close_lapsed
 
     async def close_lapsed(self, item: Lapsed) -> None:
-        await mark_initiative_lapsed(self.bot, item.channel_id, item.message_id, table_id=item.table_id)
+        await show_lapsed_initiative(self.bot, item)
 
     @slash(T("cmd-initiative"))
     @opening_cooldown

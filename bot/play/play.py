@@ -14,15 +14,19 @@ from typing import Any
 from bot.errors import DomainError
 from bot.play.common.core import PlayCore
 from bot.play.common.document_kinds import TURN
+from bot.play.common.limits import FLIP_KIND
 from bot.play.common.results import (
     PendingView,
 )
 from bot.play.common.work import Work
 from bot.play.deck.ops import DeckOps
-from bot.play.duel.steps import DuelOps
+from bot.play.duel.steps import DUEL_KIND, DuelOps
 from bot.play.flip.ops import FlipOps
+from bot.play.game.initiative import GameInitiative
 from bot.play.game.pace import parse_pace
+from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
 from bot.play.hand.ops import HandOps
+from bot.play.initiative.steps import INITIATIVE_KIND, InitiativePlay
 from bot.rules.common.pace import REMINDER_HOURS_MAX, REMINDER_HOURS_MIN, REMINDERS_MAX
 from bot.store.records import (
     DECK_MODES,
@@ -31,11 +35,24 @@ from bot.store.records import (
     PendingRecord,
     TableSettings,
 )
+from bot.store.store import Store
 
 
 class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
     """Entry point of the play layer; one per bot, around one open Store: the table's settings,
     and the flips, hands, decks and duels of the features' own classes."""
+
+    def __init__(self, store: Store, **options: Any) -> None:
+        super().__init__(store, **options)
+        # How each kind of open record lapses: the rules' defaults, recorded (issue 22).
+        self.lapse_rules.update(
+            {
+                FLIP_KIND: self.lapse_flip,
+                DUEL_KIND: self.lapse_duel,
+                INITIATIVE_KIND: InitiativePlay(self).lapse,
+                GAME_INITIATIVE_KIND: GameInitiative(self).lapse_initiative,
+            }
+        )
 
     # -- table settings --------------------------------------------------------------------
 

@@ -661,9 +661,11 @@ async def test_a_duel_survives_a_restart(
     await totals_are_54(table, table.alice, table.bob)
 
 
-async def test_an_abandoned_duel_lapses_and_its_cards_go_to_the_discard(
+async def test_an_abandoned_duel_lapses_and_the_rules_pick_its_card(
     table: Table, simcord_env: simcord.Env
 ) -> None:
+    """Issue 22: a choice between flipped cards that lapses takes the rules' default (the highest on
+    a +) and the duel's result is posted; nothing the players saw is thrown away."""
     await table.stack(table.alice, card(4, R), card(11, C))
     message = reply(await table.alice.slash(table.channel, "duel simple", stat=3, tn=9, modifiers="+"))
     assert (await table.deck(table.alice)).in_play
@@ -672,15 +674,23 @@ async def test_an_abandoned_duel_lapses_and_its_cards_go_to_the_discard(
 
     lapsed = current(table, message.id)
     assert custom_ids(lapsed) == []
-    assert tr("en", "play-duel-lapsed") in lapsed.content
+    assert labelled(lapsed.content, "Result") == ["Success — 14 against TN 9 (margin 5)"]
+    assert tr("en", "lapse-heading") in lapsed.content
+    assert (
+        tr("en", "lapse-default-card", who=table.alice.mention, card=card_text(card(11, C), "en"))
+        in lapsed.content
+    )
     deck = await table.deck(table.alice)
     assert deck.in_play == [] and set(deck.discard) == {card(4, R), card(11, C)}
     assert await table.store.pending_of_table(table.channel.id) == []
+    await totals_are_54(table, table.alice)
 
 
 async def test_a_lapsed_duel_touched_before_the_sweep(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:
+    """A press on a duel that lapsed (the sweep has not run): the lapse applies there and then (no
+    card was flipped: the duel is off), its message says so, the presser is told privately."""
     await simcord_env.restart_bot(await make_bot(sweep_interval_s=10**7))
     message = reply(await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=3))
     await simcord_env.advance_time(16 * 60)
@@ -689,8 +699,9 @@ async def test_a_lapsed_duel_touched_before_the_sweep(
     assert late.ephemeral and late.modal is None
     assert reply(late).content == tr("en", "error-duel-expired")
     touched = current(table, message.id)
-    assert custom_ids(touched) == [] and tr("en", "play-duel-lapsed") in touched.content
+    assert custom_ids(touched) == [] and tr("en", "lapse-not-played") in touched.content
     assert await table.store.pending_of_table(table.channel.id) == []
+    await totals_are_54(table, table.alice, table.bob)
 
 
 @pytest.mark.parametrize(

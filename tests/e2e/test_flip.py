@@ -10,7 +10,7 @@ import simcord
 
 from bot.app import Fatebot
 from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
-from bot.ui.common.cards import card_name
+from bot.ui.common.cards import card_name, card_text
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, cards_in, custom_ids, public_messages, reply
 
@@ -98,9 +98,12 @@ async def test_flip_buttons_work_after_a_restart(
     assert used_card(table.channel.history()[0].content) == "♦ 3 of Masks"
 
 
-async def test_an_unanswered_choice_expires_and_loses_its_buttons(
+async def test_an_unanswered_choice_lapses_to_the_default_card_and_loses_its_buttons(
     table: Table, simcord_env: simcord.Env
 ) -> None:
+    """Issue 22: a + flip whose choice lapses keeps the card the rules pick by default (the
+    highest), and its message says so."""
+    await table.stack(table.alice, Card.of(4, Suit.RAMS), Card.of(12, Suit.CROWS), Card.of(7, Suit.MASKS))
     message = reply(await table.alice.slash(table.channel, "flip", modifiers="++"))
     assert custom_ids(message)
 
@@ -108,8 +111,28 @@ async def test_an_unanswered_choice_expires_and_loses_its_buttons(
 
     closed = table.channel.history()[0]
     assert custom_ids(closed) == [f"fb:again:{table.alice.id}:2:-"]  # the choice is gone, not "again"
-    assert tr("en", "flip-choice-closed") in closed.content
+    assert used_card(closed.content) == "♠ 12 of Crows"
+    line = tr(
+        "en", "lapse-default-card", who=table.alice.mention, card=card_text(Card.of(12, Suit.CROWS), "en")
+    )
+    assert tr("en", "lapse-heading") in closed.content and line in closed.content
     assert await table.store.pending_of_table(table.channel.id) == []
+    assert (await table.deck(table.alice)).is_complete()
+
+
+async def test_a_switched_choice_that_lapses_keeps_the_players_pick(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    await table.stack(table.alice, Card.of(4, Suit.RAMS), Card.of(12, Suit.CROWS))
+    message = reply(await table.alice.slash(table.channel, "flip", modifiers="+"))
+    await table.alice.click(message, custom_id=custom_ids(message)[0])  # switch to the 4
+
+    await simcord_env.advance_time(16 * 60 + 61)
+
+    closed = table.channel.history()[0]
+    assert used_card(closed.content) == "♥ 4 of Rams"
+    pick = tr("en", "lapse-kept-pick", who=table.alice.mention, card=card_text(Card.of(4, Suit.RAMS), "en"))
+    assert pick in closed.content
 
 
 async def test_minus_flip_must_use_the_lowest_card(table: Table) -> None:

@@ -314,9 +314,11 @@ async def test_discord_refuses_out_of_range_options(
         await table.alice.slash(table.channel, command, **resolved)
 
 
-async def test_an_unanswered_initiative_lapses_and_loses_its_buttons(
+async def test_an_unanswered_initiative_lapses_to_the_default_and_is_recorded(
     table: Table, simcord_env: simcord.Env
 ) -> None:
+    """Issue 22: M4E turn 2, the player who did not activate last never chooses: the choice lapses
+    to them going first, the game records it and goes on."""
     setup = await start(table)
     await choose_open_strategy(table, setup)
     await table.alice.slash(table.channel, "game next")
@@ -328,8 +330,13 @@ async def test_an_unanswered_initiative_lapses_and_loses_its_buttons(
     await simcord_env.advance_time(16 * 60 + 61)
 
     closed = latest_turn_message(table)
-    assert closed.id == turn.id and custom_ids(closed) == []
-    assert tr("en", "game-init-lapsed") in closed.content
+    assert closed.id == turn.id and ids_with(closed, "fb:gi:") == []
+    assert tr("en", "lapse-chose-first", who=table.alice.mention) in closed.content
+    assert tr("en", "game-init-lapsed") not in closed.content
+    state = await game_state(table)
+    assert state.phase == "activation" and state.first_player == table.alice.id
+    assert state.initiative_id is None and not state.initiative_lapsed
+    assert await table.store.pending_of_table(table.channel.id) == []
     moved = await table.bob.slash(table.channel, "game next", last_activation=table.bob)
     assert not moved.ephemeral
     assert (await game_state(table)).turn == 3

@@ -207,7 +207,11 @@ async def test_an_initiative_survives_a_restart(
     assert labelled(done, "Result") == [f"{table.alice.mention} has initiative this turn."]
 
 
-async def test_an_abandoned_initiative_lapses(table: Table, simcord_env: simcord.Env) -> None:
+async def test_an_abandoned_initiative_lapses_and_is_decided_by_default(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    """Issue 22: M2E, nobody answers the soulstone step: the card is kept (no stone spent), the
+    higher card wins and, its choice lapsing too, goes first; the table records it."""
     await set_game(table, "m2e")
     await table.stack(table.alice, Card.of(4, R))
     await table.stack(table.bob, Card.of(8, C))
@@ -217,9 +221,14 @@ async def test_an_abandoned_initiative_lapses(table: Table, simcord_env: simcord
     await simcord_env.advance_time(16 * 60 + 61)
 
     lapsed = current(table, message.id)
-    assert custom_ids(lapsed) == [] and tr("en", "initiative-lapsed") in lapsed.content
+    assert custom_ids(lapsed) == []
+    assert tr("en", "lapse-chose-first", who=table.bob.mention) in lapsed.content
+    state = await turn_state(table)
+    assert state["initiative"] == table.bob.id and state["first_player"] == table.bob.id
     assert (await table.deck(table.alice)).in_play == [] and (await table.deck(table.bob)).in_play == []
     assert await table.store.pending_of_table(table.channel.id) == []
+    for player in (table.alice, table.bob):
+        assert (await table.deck(player)).is_complete()
 
 
 async def test_the_opponent_must_see_the_table(table: Table) -> None:

@@ -35,6 +35,9 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 DEFAULT_TTL_S = 15 * 60.0
+
+# How one kind of open record lapses (the rules' defaults, persisted): see ``PlayCore.expire_pending``.
+LapseRule = Callable[[Work, PendingRecord], Awaitable[Lapsed]]
 PRUNE_EVERY_S = 24 * 3600.0
 
 
@@ -69,6 +72,9 @@ class PlayCore:
         self._locks = TableLocks()
         self.open_records = OpenRecords()
         self._pruned_at: float | None = None  # when the sweep last forgot idle tables
+        # How each kind of open record lapses; the features register theirs (bot.play.play).
+        # A kind without one is cancelled (``cancel_pending``).
+        self.lapse_rules: dict[str, LapseRule] = {}
 
     @property
     def duel_ttl_s(self) -> float:
@@ -160,7 +166,7 @@ class PlayCore:
             for receipt in reversed(done.receipts):
 
                 async def step(work: Work, receipt: Receipt = receipt) -> Undone:
-                    return await compensate(work, receipt, self.expire_pending)
+                    return await compensate(work, receipt, self.cancel_pending)
 
                 undone.append(await self.run(receipt.table_id, step))
         return undone
@@ -173,15 +179,25 @@ class PlayCore:
         return record.table_id
 
     async def lapse_holders(self, work: Work, owner: int) -> tuple[Lapsed, ...]:
+        """Cancel the open records holding cards of ``owner``'s deck (it is about to be reset)."""
         lapsed: list[Lapsed] = []
         for record in await self.store.pending_of_table(work.table_id):
             if owner in record.held:
-                lapsed.append(await self.expire_pending(work, record))
+                lapsed.append(await self.cancel_pending(work, record))
         return tuple(lapsed)
 
     # -- expiry ----------------------------------------------------------------------------
 
     async def expire_pending(self, work: Work, record: PendingRecord) -> Lapsed:
+        """``record`` waited too long: its kind's rule applies the rules' defaults and records
+        the outcome (a lapse never throws away what was seen); a kind without one is cancelled."""
+        rule = self.lapse_rules.get(record.kind)
+        if rule is None:
+            return await self.cancel_pending(work, record)
+        return await rule(work, record)
+
+    async def cancel_pending(self, work: Work, record: PendingRecord) -> Lapsed:
+        """Cancel ``record`` without resolving it: its held cards go to their discard piles."""
         await work.load_held(record)
         returned = work.release_held(record)
         work.delete_pending(record.id)

@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from bot.errors import DomainError
 from bot.rules.common.cards import Card
+from bot.rules.common.lapse import Default
 from bot.rules.duel.result import DuelResult
 from bot.rules.duel.state import DuelState
 from bot.rules.flip.flips import FlipReason
 from bot.rules.flip.modifiers import FateModifier
+from bot.rules.initiative.state import InitiativeState
 from bot.store.records import DeckMode
 
 
@@ -98,18 +101,41 @@ class ShuffleResult:
 
 @dataclass(frozen=True, slots=True)
 class Lapsed:
-    """An open flip or duel that expired: its held cards went to their discard piles.
+    """An open flip choice, duel or initiative that lapsed (or was withdrawn or cancelled).
 
-    ``channel_id``/``message_id`` point at its public message so the UI can mark it lapsed.
+    A lapse applies the rules' defaults (``bot.rules.common.lapse``) and goes on: ``defaults``
+    says which, in order, and the resolved exchange is ``duel`` (with its result, or void
+    before any flip), ``initiative`` (decided; for a /game turn's the game has moved on) or
+    ``flip`` (the card that stands). A cancellation (a deck reset, a game's start or end, an
+    undone command) resolves nothing: those are None and its held cards went to their discard
+    piles. ``channel_id``/``message_id`` point at its public message so the UI can update it.
     """
 
     pending_id: int
     table_id: int
     kind: str
     owner: int
-    returned: int  # number of cards returned to discard piles
+    returned: int  # number of cards returned to discard piles by a cancellation
     channel_id: int | None
     message_id: int | None
+    defaults: tuple[Default, ...] = ()
+    duel: DuelView | None = None
+    initiative: InitiativeState | None = None
+    flip: FlipOutcome | None = None
+
+    @property
+    def resolved(self) -> bool:
+        """The rules' defaults were applied (not a plain cancellation)."""
+        return self.duel is not None or self.initiative is not None or self.flip is not None
+
+
+class LapsedError(DomainError):
+    """A press on a step that had lapsed: the lapse was applied (and committed) first, and
+    ``lapsed`` says how, for the UI to show it; the error itself is the presser's private reply."""
+
+    def __init__(self, key: str, lapsed: Lapsed, **args: object) -> None:
+        super().__init__(key, **args)
+        self.lapsed = lapsed
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,12 +16,14 @@ from bot.errors import DomainError
 from bot.play.common import document_kinds
 from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.limits import ensure_room
-from bot.play.common.results import DuelView
+from bot.play.common.results import DuelView, Lapsed, LapsedError
 from bot.play.common.work import Work
 from bot.play.game.pace import step_deadline
-from bot.play.game.state import load_game, save_game
+from bot.play.game.state import MAX_SOULSTONES, load_game, save_game
 from bot.rules.common.cards import Card
+from bot.rules.common.documents import DocumentError
 from bot.rules.common.editions import Edition, edition
+from bot.rules.common.lapse import Expiry
 from bot.rules.duel import cheating as duel_cheating
 from bot.rules.duel import flow as duel_flow
 from bot.rules.duel import result as duel_result
@@ -175,15 +177,61 @@ class DuelOps(PlayCore):
         async def step(work: Work) -> DuelView:
             record, state, owners = await self._load(work, duel_id, player)
             if record.expires_at <= work.now:
-                await self.expire_pending(work, record)
-                work.error_after_commit = DomainError("error-duel-expired")
-                return DuelView(duel_id, table_id, state, None, None, record.channel_id, record.message_id)
+                lapsed = await self.expire_pending(work, record)
+                work.error_after_commit = LapsedError("error-duel-expired", lapsed)
+                return lapsed.duel or DuelView(
+                    duel_id, table_id, state, None, None, record.channel_id, record.message_id
+                )
             decks = {p: await work.deck(o) for p, o in owners.items()}
             new = advance(state, decks, work.rng)
             pools = await spend_game_stones(work, state, new)
             return await self._save(work, duel_id, record.owner, owners, new, record, pools)
 
         return await self.run(table_id, step)
+
+    async def duel_withdraw(self, duel_id: int, player: int) -> Lapsed:
+        """The initiator withdraws an opposed duel nobody has answered: its soulstones (back to the
+        running game's pool) and empower card (back to the hand) are returned."""
+        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
+
+        async def step(work: Work) -> Lapsed:
+            record, state, owners = await self._load(work, duel_id, None)
+            decks = {p: await work.deck(o) for p, o in owners.items()}
+            expiry = duel_flow.withdraw(state, player, decks)
+            return await self._settle_lapse(work, record, expiry)
+
+        return await self.run(table_id, step)
+
+    async def lapse_duel(self, work: Work, record: PendingRecord) -> Lapsed:
+        """The lapse rule of duels (``PlayCore.expire_pending``): played out by the rules'
+        defaults and recorded as a finished duel, or void with its costs given back."""
+        try:
+            stored = document_kinds.DUEL.load(record.state)
+        except DocumentError:
+            return await self.cancel_pending(work, record)
+        owners = dict(stored.owners)
+        decks = {p: await work.deck(o) for p, o in owners.items()}
+        return await self._settle_lapse(work, record, duel_flow.expire(stored.duel, decks))
+
+    async def _settle_lapse(self, work: Work, record: PendingRecord, expiry: Expiry[DuelState]) -> Lapsed:
+        work.delete_pending(record.id)
+        pools = await refund_game_stones(work, record, expiry.soulstones_back())
+        state = expiry.state
+        result = duel_result.result(state) if state.phase is Phase.DONE else None
+        view = DuelView(
+            record.id, work.table_id, state, result, None, record.channel_id, record.message_id, pools
+        )
+        return Lapsed(
+            pending_id=record.id,
+            table_id=record.table_id,
+            kind=record.kind,
+            owner=record.owner,
+            returned=0,
+            channel_id=record.channel_id,
+            message_id=record.message_id,
+            defaults=expiry.defaults,
+            duel=view,
+        )
 
     async def duel_view(self, duel_id: int, player: int | None = None) -> DuelView:
         """An open duel as it stands (to redraw its message); ``player`` must take part if given."""
@@ -272,6 +320,23 @@ async def game_pools(work: Work) -> dict[int, int] | None:
     game = await load_game(work)
     if game is None or game.is_over:
         return None
+    return {p: game.soulstones_of(p) for p in game.players}
+
+
+async def refund_game_stones(
+    work: Work, record: PendingRecord, refunds: dict[int, int]
+) -> dict[int, int] | None:
+    """Give the stones of a duel nobody played back to the running game's pools; the pools after
+    (None: no game). Only a game that was already running when the duel opened was paid."""
+    game = await load_game(work)
+    if game is None or game.is_over:
+        return None
+    if game.started_at <= record.created_at:
+        for player, count in refunds.items():
+            if player in game.players and count > 0:
+                game = game.with_soulstones(player, min(game.soulstones_of(player) + count, MAX_SOULSTONES))
+        if refunds:
+            save_game(work, game)
     return {p: game.soulstones_of(p) for p in game.players}
 
 

@@ -12,6 +12,7 @@ from bot.play.common.limits import FLIP_KIND, flips_to_close
 from bot.play.common.results import (
     FlipOutcome,
     Lapsed,
+    LapsedError,
 )
 from bot.play.common.work import Work
 from bot.play.game.pace import step_deadline
@@ -85,9 +86,9 @@ class FlipOps(PlayCore):
             if record.owner != player:
                 raise DomainError("error-flip-not-yours")
             if record.expires_at <= work.now:
-                work.delete_pending(flip_id)
-                work.error_after_commit = DomainError("error-flip-expired")
-                return _flip_outcome(record, FLIP.load(record.state))
+                lapsed = await self.expire_pending(work, record)
+                work.error_after_commit = LapsedError("error-flip-expired", lapsed)
+                return lapsed.flip or _flip_outcome(record, FLIP.load(record.state))
             state = FLIP.load(record.state)
             if index not in state.allowed:
                 raise DomainError("error-flip-choice-not-allowed", reason=state.reason.value)
@@ -96,6 +97,27 @@ class FlipOps(PlayCore):
             return _flip_outcome(record, state)
 
         return await self.run(table_id, step)
+
+    async def lapse_flip(self, work: Work, record: PendingRecord) -> Lapsed:
+        """The lapse rule of flip choices (``PlayCore.expire_pending``): the card in use stands
+        (the rules' default unless the flipper switched); its cards are already discarded."""
+        work.delete_pending(record.id)
+        state = FLIP.load(record.state)
+        flip = flips.Flip(
+            state.cards, state.modifier, state.allowed, state.default, state.reason, state.reshuffled
+        )
+        default = flips.lapse_choice(flip, state.chosen, record.owner)
+        return Lapsed(
+            pending_id=record.id,
+            table_id=record.table_id,
+            kind=record.kind,
+            owner=record.owner,
+            returned=0,
+            channel_id=record.channel_id,
+            message_id=record.message_id,
+            defaults=(default,),
+            flip=_outcome(record.table_id, record.owner, state, None, None),
+        )
 
 
 def _flip_outcome(record: PendingRecord, state: FlipRecord) -> FlipOutcome:

@@ -10,13 +10,16 @@ from typing import Any
 from bot.errors import DomainError
 from bot.play.common import document_kinds
 from bot.play.common.core import PlayCore
+from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.game.idols import place_idol
 from bot.play.game.pace import pace_of
-from bot.play.game.state import INITIATIVE_KIND, GameState, GameView, require_game, save_game
+from bot.play.game.state import INITIATIVE_KIND, GameState, GameView, load_game, require_game, save_game
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
+from bot.rules.common.documents import DocumentError
 from bot.rules.game import turns
+from bot.rules.initiative import flow as initiative
 from bot.rules.initiative.state import InitiativePhase, InitiativeState
 from bot.store.records import PendingRecord
 
@@ -123,6 +126,46 @@ class GameBase:
             save_game(work, state)
             hands = {player: tuple(decks[player].hand(player))}
             return GameView(table_id, state, self._counts(state, decks), initiative=init, hands=hands)
+
+        return await self.core.run(table_id, step)
+
+    async def lapse_initiative(self, work: Work, record: PendingRecord) -> Lapsed:
+        """The lapse rule of a /game turn's initiative (``PlayCore.expire_pending``): it resolves by
+        the rules' defaults and the game goes on, as after a decided initiative."""
+        state = await load_game(work)
+        if state is None or state.initiative_id != record.id:
+            return await self.core.cancel_pending(work, record)
+        try:
+            init = document_kinds.GAME_INITIATIVE.load(record.state).init
+        except DocumentError:
+            return await self.core.cancel_pending(work, record)
+        decks = await self._decks(work, state)
+        expiry = initiative.expire(init, decks, work.rng)
+        state, init = await self._after_initiative_step(work, state, expiry.state, record, decks)
+        if init.phase is InitiativePhase.EXPIRED:  # its cards were gone: nothing was decided
+            state = replace(state, initiative_lapsed=True)
+        save_game(work, state)
+        return Lapsed(
+            pending_id=record.id,
+            table_id=record.table_id,
+            kind=record.kind,
+            owner=record.owner,
+            returned=0,
+            channel_id=record.channel_id,
+            message_id=record.message_id,
+            defaults=expiry.defaults,
+            initiative=init,
+        )
+
+    async def turn_view(self, table_id: int, resolved: InitiativeState | None = None) -> GameView | None:
+        """The running game as its turn message shows it (None: no game), with the initiative
+        ``resolved`` this turn (a lapsed one, say)."""
+
+        async def step(work: Work) -> GameView | None:
+            state = await load_game(work)
+            if state is None:
+                return None
+            return await self._view(work, state, initiative=resolved)
 
         return await self.core.run(table_id, step)
 

@@ -88,7 +88,7 @@ class GameScore(GameBase):
             if state.initiative_id is not None:
                 record = await work.pending(state.initiative_id)
                 if record is not None:
-                    lapsed.append(await self.core.expire_pending(work, record))
+                    lapsed.append(await self.core.cancel_pending(work, record))
             game_repo.delete_game(work.changes, table_id)
             return await self._view(work, state, lapsed=tuple(lapsed))
 

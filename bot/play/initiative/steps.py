@@ -17,6 +17,7 @@ from bot.errors import DomainError
 from bot.play.common import document_kinds
 from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.limits import ensure_room
+from bot.play.common.results import Lapsed, LapsedError
 from bot.play.common.work import Work
 from bot.play.game.pace import step_deadline
 from bot.rules.common.cards import Card
@@ -184,10 +185,15 @@ class InitiativePlay:
         async def step(work: Work) -> InitiativeView:
             record, state, owners = await _load(work, initiative_id, player)
             if record.expires_at <= work.now:
-                await self.core.expire_pending(work, record)
-                work.error_after_commit = DomainError("initiative-error-expired")
+                lapsed = await self.core.expire_pending(work, record)
+                work.error_after_commit = LapsedError("initiative-error-expired", lapsed)
                 return InitiativeView(
-                    initiative_id, table_id, state, None, record.channel_id, record.message_id
+                    initiative_id,
+                    table_id,
+                    lapsed.initiative or state,
+                    None,
+                    record.channel_id,
+                    record.message_id,
                 )
             decks = {p: await work.deck(o) for p, o in owners.items()}
             new = advance(state, decks, work.rng)
@@ -195,6 +201,31 @@ class InitiativePlay:
             return await self._save(work, initiative_id, owners, new, record, hand=hand)
 
         return await self.core.run(table_id, step)
+
+    async def lapse(self, work: Work, record: PendingRecord) -> Lapsed:
+        """The lapse rule of /initiative (``PlayCore.expire_pending``): it resolves by the rules'
+        defaults (no cheat, no reflip, the chooser first) and is recorded like a decided one."""
+        try:
+            stored = document_kinds.INITIATIVE.load(record.state)
+        except DocumentError:
+            return await self.core.cancel_pending(work, record)
+        owners = dict(stored.owners)
+        decks = {p: await work.deck(o) for p, o in owners.items()}
+        expiry = initiative.expire(stored.init, decks, work.rng)
+        work.delete_pending(record.id)
+        if expiry.state.phase is InitiativePhase.DONE:
+            await _record_holder(work, expiry.state)
+        return Lapsed(
+            pending_id=record.id,
+            table_id=record.table_id,
+            kind=record.kind,
+            owner=record.owner,
+            returned=0,
+            channel_id=record.channel_id,
+            message_id=record.message_id,
+            defaults=expiry.defaults,
+            initiative=expiry.state,
+        )
 
     # -- persistence -----------------------------------------------------------------------
 

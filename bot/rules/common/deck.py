@@ -120,6 +120,15 @@ class Deck:
         hand.remove(card)
         self.in_play.append(card)
 
+    def take_back_from_discard(self, player: int, card: Card) -> bool:
+        """Return a card spent from a hand to it, if it is still on the discard pile (a duel
+        that was never played gives back its empower card); False if it has moved on since."""
+        if card not in self.discard:
+            return False
+        self.discard.remove(card)
+        self.hand(player).append(card)
+        return True
+
     def return_hand(self, player: int) -> None:
         """Put a hand back on the discard pile (used by resets of one player in a shared deck)."""
         self.discard.extend(self.hands.pop(player, []))

@@ -9,7 +9,9 @@ after a step has been fully validated, so a DomainError changes nothing.
 
 Card movements: flip → deck to in play; choosing → the unchosen cards are discarded at once;
 cheating → the hand card goes into play and the replaced card is discarded; DONE → the duel's
-cards in play are discarded; ``expire`` → whatever the duel still has in play is discarded.
+cards in play are discarded. ``expire`` (a lapse) plays the duel out with the rules' defaults,
+or gives back an empower card if nothing was flipped; ``abandon`` (a cancellation) discards
+whatever the duel still has in play.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from bot.errors import DomainError
 from bot.rules.common.cards import Card, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import DamageModel, Edition, Role
+from bot.rules.common.lapse import Applied, Default, Expiry
 from bot.rules.duel import arithmetic as duels
 from bot.rules.duel.arithmetic import NO_BOOST, Boost, CheatBlock
 from bot.rules.duel.cheating import advance_cheating, after_choosing, expect_cheater
@@ -234,8 +237,57 @@ def decline_cheat(state: DuelState, player: int, decks: Decks) -> DuelState:
     return advance_cheating(with_side(state, replace(side, cheat_done=True)), decks)
 
 
-def expire(state: DuelState, decks: Decks) -> DuelState:
-    """Abandon the duel: every card it still holds in play goes to its deck's discard pile."""
+def expire(state: DuelState, decks: Decks) -> Expiry[DuelState]:
+    """The duel waited too long: the rules' defaults apply to every step still open.
+
+    Before any card was flipped (the resister never answered, or the M2E attacker never
+    declared) the duel is off and what was spent on it comes back: the soulstones declared
+    (``Expiry.soulstones_back``, for the play layer's pools) and an empower card, to its hand.
+    Once cards are flipped the duel is played out: each open choice takes the card the rules
+    pick by default (a Red Joker takes the suit ``default_suit`` names), then every remaining
+    cheat window, in the edition's order, closes as "did not cheat". If its cards are gone (a
+    deck reset under it) what is left in play is discarded, as ``abandon`` does.
+    """
+    if state.is_over:
+        return Expiry(state)
+    if not any(s.flipped for s in state.sides):
+        return _refund(state, decks, (Default(Applied.NOT_PLAYED, state.sides[0].player),))
+    try:
+        _require_in_play(state, decks)
+    except DomainError:
+        return Expiry(abandon(state, decks), (Default(Applied.ABANDONED, state.sides[0].player),))
+    defaults: list[Default] = []
+    while state.phase is Phase.CHOOSING:
+        side = state.awaiting
+        assert side is not None
+        flip = side.flip(state.edition)
+        assert flip is not None
+        card = flip.default_card
+        suit = default_suit(state, side, card)
+        state = choose(state, side.player, flip.default, decks, red_joker_suit=suit)
+        defaults.append(Default(Applied.DEFAULT_CARD, side.player, card=card, suit=suit))
+    while state.phase is Phase.CHEATING:
+        side = state.awaiting
+        assert side is not None
+        state = decline_cheat(state, side.player, decks)
+        defaults.append(Default(Applied.NO_CHEAT, side.player))
+    return Expiry(state, tuple(defaults))
+
+
+def withdraw(state: DuelState, player: int, decks: Decks) -> Expiry[DuelState]:
+    """The initiator takes back an opposed duel nobody has answered: it is off, and the soulstones
+    and empower card spent on it come back (as with a lapse before any flip)."""
+    initiator = state.sides[0]
+    if player != initiator.player:
+        raise DomainError("duel-error-withdraw-not-yours", who=str(initiator.player))
+    if state.kind is not DuelKind.OPPOSED or state.phase is not Phase.AWAITING_RESISTER:
+        raise DomainError("duel-error-withdraw-answered")
+    return _refund(state, decks, (Default(Applied.WITHDRAWN, player),))
+
+
+def abandon(state: DuelState, decks: Decks) -> DuelState:
+    """Cancel the duel outright (a deck reset, a game's start or end, an undone command): every
+    card it still holds in play goes to its deck's discard pile, and nothing is resolved."""
     if state.is_over:
         return state
     for s in state.sides:
@@ -243,6 +295,43 @@ def expire(state: DuelState, decks: Decks) -> DuelState:
         # Tolerate a deck reset since the duel began: only cards still in play are moved.
         deck.discard_from_play([c for c in s.in_play() if c in deck.in_play])
     return replace(state, phase=Phase.EXPIRED)
+
+
+def default_suit(state: DuelState, side: Side, card: Card) -> Suit | None:
+    """The suit a Red Joker takes when its owner let the choice lapse.
+
+    The rules leave it to the owner; as a default (*interpretation*) it takes the first suit, in
+    suit order, that the target number requires and the side's total lacks, else no suit where
+    the edition allows that (M4E), else the first suit in suit order. Other cards: None.
+    """
+    if not card.is_red_joker or state.kind is DuelKind.DAMAGE:
+        return None
+    if side.role is Role.INITIATOR and state.tn_suits:
+        extra = duels.boost_effect(state.edition, side.boost or NO_BOOST, side.role).suits
+        have = frozenset(side.stat_suits) | extra
+        missing = [s for s in Suit if s in state.tn_suits and s not in have]
+        if missing:
+            return missing[0]
+    if state.edition.red_joker_may_be_suitless:
+        return None
+    return next(iter(Suit))
+
+
+def _refund(state: DuelState, decks: Decks, first: tuple[Default, ...]) -> Expiry[DuelState]:
+    """A duel that ends before any flip: the stones and empower cards declared come back."""
+    defaults = list(first)
+    for s in state.sides:
+        if s.boost is None:
+            continue
+        stones = duels.boost_effect(state.edition, s.boost, s.role).soulstones
+        if stones:
+            defaults.append(Default(Applied.REFUND_SOULSTONES, s.player, count=stones))
+        empower = s.boost.empower
+        if empower is not None:
+            back = deck_of(decks, s.player).take_back_from_discard(s.player, empower)
+            kind = Applied.REFUND_EMPOWER if back else Applied.EMPOWER_GONE
+            defaults.append(Default(kind, s.player, card=empower))
+    return Expiry(replace(state, phase=Phase.EXPIRED), tuple(defaults))
 
 
 # -- internals ------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from enum import Enum
 from bot.errors import DomainError
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
+from bot.rules.common.lapse import Applied, Default
 from bot.rules.flip.modifiers import FateModifier
 
 
@@ -95,3 +96,12 @@ def flip(deck: Deck, modifier: FateModifier, max_cards: int, rng: random.Random)
 def settle(deck: Deck, flip_: Flip, chosen: Card) -> None:
     """Discard the flipped cards that were not chosen; the chosen one stays in play."""
     deck.discard_from_play(c for c in flip_.cards if c != chosen)
+
+
+def lapse_choice(flip_: Flip, chosen: int, player: int) -> Default:
+    """A flip whose choice lapsed: the card in use stands. Unless the flipper switched to another
+    allowed card before the lapse (their own pick), that is the card the rules pick by default
+    (``resolve``'s ``default``: the highest on a +, the lowest on a −, a Black Joker always)."""
+    if chosen not in flip_.allowed or chosen == flip_.default:
+        return Default(Applied.DEFAULT_CARD, player, card=flip_.default_card)
+    return Default(Applied.KEPT_PICK, player, card=flip_.cards[chosen])

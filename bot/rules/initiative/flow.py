@@ -24,6 +24,7 @@ from bot.errors import DomainError
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import Edition, InitiativeProcedure
+from bot.rules.common.lapse import Applied, Default, Expiry
 from bot.rules.common.unchanged_on_error import unchanged_on_error
 from bot.rules.duel import arithmetic as duels
 from bot.rules.duel.arithmetic import CheatBlock, Note
@@ -184,8 +185,45 @@ def choose_first(state: InitiativeState, player: int, first_player: int) -> Init
     return replace(state, phase=InitiativePhase.DONE, first_player=first_player)
 
 
-def expire(state: InitiativeState, decks: Decks) -> InitiativeState:
-    """Abandon it: any initiative card still in play goes to its discard pile."""
+def expire(state: InitiativeState, decks: Decks, rng: random.Random) -> Expiry[InitiativeState]:
+    """The initiative waited too long: it resolves by the rules' defaults and is decided.
+
+    An M2E soulstone step keeps the card (no stone spent), an M3E cheat window closes as "did not
+    cheat" (every remaining one, in order; a tie of totals reflips as usual, and its windows
+    lapse too), and a choice of who goes first lapses to the chooser going first
+    (*interpretation*: the one entitled to choose takes the initiative's advantage). If its
+    cards are gone (a deck reset under it), what is left is discarded, as ``abandon`` does.
+    """
+    if state.is_over:
+        return Expiry(state)
+    original = state
+    for holder, cards in state.in_play().items():
+        if any(c not in decks[holder].in_play for c in cards):
+            return Expiry(abandon(original, decks), (Default(Applied.ABANDONED, original.players[0]),))
+    defaults: list[Default] = []
+    try:
+        with unchanged_on_error(decks[p] for p in state.players if p in decks):
+            while not state.is_over:
+                player = state.awaiting_player
+                assert player is not None
+                card = state.contender(player).card
+                if state.phase is InitiativePhase.SOULSTONES:
+                    state = _use_soulstone(state, player, decks, rng, reflip=False)
+                    defaults.append(Default(Applied.KEPT_CARD, player, card=card))
+                elif state.phase is InitiativePhase.CHEATING:
+                    state = _decline_cheat(state, player, decks, rng)
+                    defaults.append(Default(Applied.NO_CHEAT, player, card=card))
+                else:
+                    state = choose_first(state, player, player)
+                    defaults.append(Default(Applied.CHOSE_FIRST, player, first=player))
+    except DomainError:  # an endless tie (the decks are as they were)
+        return Expiry(abandon(original, decks), (Default(Applied.ABANDONED, original.players[0]),))
+    return Expiry(state, tuple(defaults))
+
+
+def abandon(state: InitiativeState, decks: Decks) -> InitiativeState:
+    """Cancel it outright (a deck reset, a game's end, an undone command): any initiative card
+    still in play goes to its discard pile, and nothing is decided."""
     if state.is_over:
         return state
     for player, cards in state.in_play().items():

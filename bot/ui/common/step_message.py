@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 import discord
 
 from bot.errors import DomainError
+from bot.play.common.results import LapsedError
 from bot.ui.common.base import NO_PINGS, fatebot
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
@@ -125,6 +126,32 @@ async def mark_message_lapsed(
         log.info("could not mark %s message %s as lapsed", what, message_id)
 
 
+async def show_outcome(
+    bot: FatebotBase,
+    channel_id: int | None,
+    message_id: int | None,
+    table_id: int,
+    layout: discord.ui.LayoutView,
+    *,
+    what: str,
+) -> None:
+    """Put the outcome of a lapsed (or withdrawn) exchange on its public message, without its
+    controls; where that message cannot be edited (unknown, deleted, out of reach), post it as
+    a new message in the table's channel."""
+    if message_id is not None:
+        try:
+            await edit_public(
+                bot, channel_id, message_id, content=None, view=layout, allowed_mentions=NO_PINGS
+            )
+            return
+        except discord.HTTPException:
+            log.info("could not edit the message of %s; posting its outcome anew", what)
+    try:
+        await bot.get_partial_messageable(channel_id or table_id).send(view=layout, allowed_mentions=NO_PINGS)
+    except discord.HTTPException:
+        log.info("could not post the outcome of %s", what)
+
+
 def _walk(components: Any) -> list[Any]:
     out: list[Any] = []
     for component in components:
@@ -144,6 +171,12 @@ async def lapsing(
     offers buttons), mark its public message before the error is reported privately."""
     try:
         return await call
+    except LapsedError as error:
+        # The press found the step lapsed: the rules' defaults were applied and recorded; its
+        # message shows the outcome (as the sweep would have) before the presser is told.
+        remember_pressed(interaction)  # where the bot is not a member: updated as the answer
+        await fatebot(interaction).on_lapsed([error.lapsed])
+        raise
     except DomainError as error:
         if error.key in lapsed_keys:
             remember_pressed(interaction)  # where the bot is not a member: marked as the answer

@@ -4,27 +4,31 @@ running a step against it (the open duel is a pending record of the play layer).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.play import DuelView, Play
+from bot.play import DuelView, Lapsed, Play
 from bot.play.notices.ops import pending_subject
+from bot.rules.common.lapse import Applied
+from bot.rules.duel.arithmetic import NO_BOOST
 from bot.rules.duel.state import Phase
 from bot.ui.common.base import fatebot, send_public, table_of
 from bot.ui.common.errors import language_of
+from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.provided import Provided
 from bot.ui.common.reply_layout import card_layout
-from bot.ui.common.step_message import lapsing, mark_message_lapsed, redraw_pending
+from bot.ui.common.step_message import lapsing, mark_message_lapsed, redraw_pending, show_outcome
 from bot.ui.duel.render import duel_accent, duel_text
 from bot.ui.hand.dm import dm_note
 from bot.ui.hand.view import update_hand_dm
 from bot.ui.notices.send import jump_url, whose_move
 
 if TYPE_CHECKING:
-    pass
+    from bot.ui.common.bot_base import FatebotBase
 
 
 async def post_duel(interaction: discord.Interaction[Any], duel: DuelView) -> None:
@@ -113,6 +117,34 @@ async def stepped(
 
 # Take the controls off a lapsed duel's message and say it lapsed (once).
 mark_lapsed = functools.partial(mark_message_lapsed, lapsed_key="play-duel-lapsed", what="duel")
+
+
+def lapsed_duel_layout(lang: str, item: Lapsed) -> discord.ui.LayoutView:
+    """A lapsed or withdrawn duel's card: its result (or that it is off) and the defaults applied."""
+    assert item.duel is not None
+    duel = item.duel
+    back = {d.player for d in item.defaults if d.kind is Applied.REFUND_EMPOWER}
+    if back:  # an empower card back in its hand is never named publicly again
+        sides = tuple(
+            dataclasses.replace(s, boost=NO_BOOST) if s.player in back and s.boost is not None else s
+            for s in duel.state.sides
+        )
+        duel = dataclasses.replace(duel, state=dataclasses.replace(duel.state, sides=sides))
+    text = duel_text(lang, duel, lapse=lapse_lines(lang, item.defaults))
+    return card_layout(text, accent=duel_accent(duel))
+
+
+async def show_lapsed(bot: FatebotBase, item: Lapsed) -> None:
+    """A duel that lapsed: its message shows the outcome of the rules' defaults (a new message
+    where it cannot be edited); a cancelled one is marked lapsed."""
+    if item.duel is None:
+        await mark_lapsed(bot, item.channel_id, item.message_id, table_id=item.table_id)
+        return
+    lang = await bot.table_language(item.table_id)
+    layout = lapsed_duel_layout(lang, item)
+    await show_outcome(
+        bot, item.channel_id, item.message_id, item.table_id, layout, what=f"duel {item.pending_id}"
+    )
 
 
 async def refresh_own_dm(interaction: discord.Interaction[Any], lang: str) -> str | None:

@@ -9,7 +9,7 @@ played, and an empower card once it is discarded.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from bot.play import DuelView
 from bot.rules.common.cards import Card, Strength, Suit
@@ -273,8 +273,9 @@ def duel_accent(view: DuelView) -> int:
     return outcome_accent(result.success)
 
 
-def duel_text(lang: str, view: DuelView, *, lapsed: bool = False) -> str:
-    """The duel's public message as it stands (or its result once over): the headline first."""
+def duel_text(lang: str, view: DuelView, *, lapsed: bool = False, lapse: Sequence[str] = ()) -> str:
+    """The duel's public message as it stands (or its result once over): the headline first.
+    ``lapse``: the lines saying which defaults a lapse (or a withdrawal) applied."""
     state = view.state
     result = view.result
     lines = [duel_headline(lang, view)]
@@ -287,6 +288,10 @@ def duel_text(lang: str, view: DuelView, *, lapsed: bool = False) -> str:
     lines.append("")
     if result is not None:
         lines.extend(result_lines(lang, state, result))
+        if lapse:
+            lines.extend(["", *lapse])
+    elif lapse:
+        lines.extend(lapse)
     elif lapsed or state.phase is Phase.EXPIRED:
         lines.append(tr(lang, "play-duel-lapsed"))
     else:

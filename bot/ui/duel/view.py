@@ -7,6 +7,7 @@ the play layer):
 - ``fb:da:<duel>:<player>:<action>``: accept (one click), form (accept, giving the stat in a
   form), relent, empower, noboost (M2E attacker: no soulstone), cheat (opens the private
   cheat menu), keep (do not cheat).
+- ``fb:dw:<duel>:<player>``: the initiator withdraws the duel (while nobody has answered).
 - ``fb:dss:<duel>:<player>:<mode>``: the soulstone menu (mode ``a`` accept, ``f`` accept via
   the form, ``i`` the M2E attacker's declaration).
 - ``fb:dc:<duel>:<player>:<index>[:<suit>]``: pick a flipped card (and the Red Joker's suit).
@@ -25,6 +26,7 @@ import discord
 from bot.errors import DomainError
 from bot.play import DuelView
 from bot.rules.common.editions import DuelBoost, Edition
+from bot.rules.common.lapse import Applied
 from bot.rules.duel.arithmetic import NO_BOOST, boost_effect
 from bot.rules.duel.soulstones import affordable
 from bot.rules.duel.state import DuelKind, Phase
@@ -32,12 +34,22 @@ from bot.ui.common.base import fatebot, guarded
 from bot.ui.common.card_menus import SUIT_LETTERS, red_joker_letters, suit_label
 from bot.ui.common.cards import card_emoji, card_name
 from bot.ui.common.controls import IdButton, IdSelect, PlayerOnly, controls_view, menu
+from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
+from bot.ui.common.step_message import lapsing, redraw_step
 from bot.ui.duel.accept import accept_or_ask
 from bot.ui.duel.cheat_menu import DuelCheatSelect, offer_cheat
 from bot.ui.duel.empower_menu import DuelEmpowerSelect, offer_empower
 from bot.ui.duel.inputs import SOULSTONE_VALUES, soulstone_boost
-from bot.ui.duel.message import DUEL_CONTROLS, show_step, stepped
+from bot.ui.duel.message import (
+    DUEL_CONTROLS,
+    lapsed_duel_layout,
+    mark_lapsed,
+    refresh_own_dm,
+    show_step,
+    stepped,
+    with_note,
+)
 from bot.ui.duel.start import DuelStartEmpowerSelect
 
 # -- building the public controls ---------------------------------------------------------------
@@ -79,6 +91,9 @@ def duel_controls(lang: str, duel: DuelView) -> discord.ui.View | None:
             items.append(DuelActionButton(duel_id, player, "empower", label=tr(lang, "duel-button-empower")))
         if edition.relent_allowed:
             items.append(DuelActionButton(duel_id, player, "relent", label=tr(lang, "duel-button-relent")))
+        # The initiator's own control, while nobody has answered: take the duel back.
+        initiator = state.sides[0].player
+        items.append(DuelWithdrawButton(duel_id, initiator, label=tr(lang, "duel-button-withdraw")))
         values = affordable_values(duel, player)
         if values:
             items.append(
@@ -197,6 +212,55 @@ class DuelActionButton(
             await offer_empower(interaction, self.duel_id, self.player, message_id)
 
 
+class DuelWithdrawButton(
+    PlayerOnly,
+    IdButton,
+    template=r"fb:dw:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20})",
+):
+    """The initiator's: withdraw the duel while nobody has answered (anyone else is refused)."""
+
+    def __init__(self, duel_id: int, player: int, *, label: str = "…") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.secondary, custom_id=f"fb:dw:{duel_id}:{player}"
+            )
+        )
+        self.duel_id = duel_id
+        self.player = player
+
+    @guarded("button duel-withdraw")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        message_id = interaction.message.id if interaction.message is not None else None
+        await withdraw(interaction, self.duel_id, self.player, message_id)
+
+
+async def withdraw(
+    interaction: discord.Interaction[Any], duel_id: int, player: int, message_id: int | None
+) -> None:
+    """The initiator takes back a duel nobody has answered: its message says so, and what was
+    spent on it (soulstones, an empower card) is back; the initiator's hand DM is refreshed."""
+    play = fatebot(interaction).play
+    call = play.duel_withdraw(duel_id, player)
+    lapsed = await lapsing(
+        interaction, message_id, call, ("error-duel-expired", "error-duel-unknown"), mark_lapsed
+    )
+    lang = await language_of(interaction)
+    layout = lapsed_duel_layout(lang, lapsed)
+    note = tr(lang, "duel-withdrew")
+    if any(d.kind is Applied.REFUND_EMPOWER for d in lapsed.defaults):
+        extra = await refresh_own_dm(interaction, lang)
+        note = with_note(note, extra)
+    await redraw_step(
+        interaction,
+        lang,
+        layout,
+        public_id=lapsed.message_id or message_id,
+        channel_id=lapsed.channel_id,
+        note=note,
+        what=f"duel {duel_id}",
+    )
+
+
 class DuelSoulstoneSelect(
     PlayerOnly,
     IdSelect,
@@ -270,6 +334,7 @@ class DuelChoiceButton(
 # Every control of a duel, public or private, for the cog to register.
 DYNAMIC_ITEMS = (
     DuelActionButton,
+    DuelWithdrawButton,
     DuelSoulstoneSelect,
     DuelChoiceButton,
     DuelCheatSelect,

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 
 from bot.errors import DomainError
 from bot.play import FlipOutcome
+from bot.play.common.results import LapsedError
 from bot.rules.flip.modifiers import FateModifier
 from bot.ui.common.base import fatebot, guarded, send_public, table_of
 from bot.ui.common.cards import card_emoji, card_name
@@ -23,6 +25,7 @@ from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.interaction_edits import edit_public, remember_pressed
+from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reply_layout import card_accent, card_layout, message_accent, message_text, note
 from bot.ui.flip.render import flip_rewrite, flip_text
 
@@ -65,7 +68,11 @@ class FlipChoiceButton(
             )
         except DomainError as error:
             if error.key in CLOSED_FLIP_KEYS:
-                await close_pressed_flip(interaction)
+                lapsed = error.lapsed if isinstance(error, LapsedError) else None
+                lang = await language_of(interaction)
+                await close_pressed_flip(
+                    interaction, () if lapsed is None else lapse_lines(lang, lapsed.defaults)
+                )
             raise
         lang = await language_of(interaction)
         previous = message_text(interaction.message)
@@ -156,7 +163,7 @@ def flip_layout(lang: str, outcome: FlipOutcome, text: str, *, again: Again | No
 CLOSED_FLIP_KEYS = ("error-flip-unknown", "error-flip-expired")
 
 
-async def close_pressed_flip(interaction: discord.Interaction[Any]) -> None:
+async def close_pressed_flip(interaction: discord.Interaction[Any], lapse: Sequence[str] = ()) -> None:
     """A switch button pressed on a flip whose choice has closed: take the switch buttons off.
 
     Where the bot is a member the expiry did that already; where it is not (a user install, a
@@ -168,17 +175,25 @@ async def close_pressed_flip(interaction: discord.Interaction[Any]) -> None:
     lang = await language_of(interaction)
     try:
         await edit_public(
-            fatebot(interaction), interaction.channel_id, message.id, view=closed_flip_layout(lang, message)
+            fatebot(interaction),
+            interaction.channel_id,
+            message.id,
+            view=closed_flip_layout(lang, message, lapse),
         )
     except discord.HTTPException:
         log.info("could not close the flip of message %s", message.id)
 
 
-def closed_flip_layout(lang: str, message: discord.Message) -> discord.ui.LayoutView:
-    """A flip whose choice lapsed: the card stands, the switch buttons go, "flip again" stays."""
+def closed_flip_layout(
+    lang: str, message: discord.Message, lapse: Sequence[str] = ()
+) -> discord.ui.LayoutView:
+    """A flip whose choice lapsed: the card stands, the switch buttons go, "flip again" stays.
+    ``lapse``: the lines saying which card the lapse kept (else a plain "the choice closed")."""
     closed = tr(lang, "flip-choice-closed")
     text = message_text(message)
-    if closed not in text:
+    if lapse and lapse[0] not in text:
+        text = "\n".join([text, "", *lapse])
+    elif not lapse and closed not in text and tr(lang, "lapse-heading") not in text:
         text = f"{text}\n{note(closed)}"
     controls: list[discord.ui.Item[Any]] = []
     for custom_id in _custom_ids(message.components):

@@ -15,10 +15,12 @@ from discord import app_commands
 from bot.play.common.results import Lapsed
 from bot.play.game.play import GamePlay
 from bot.play.game.state import GameView
-from bot.ui.common.base import send_public
+from bot.ui.common.base import NO_PINGS, send_public
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
+from bot.ui.common.lapse_render import lapse_lines
+from bot.ui.common.render import clip
 from bot.ui.common.suggestions import matching
 from bot.ui.game.notices import tell_whose_move
 from bot.ui.game.render import end_of_turn_text, turn_text
@@ -34,16 +36,42 @@ log = logging.getLogger(__name__)
 
 
 async def close_lapsed_initiative(bot: FatebotBase, item: Lapsed) -> None:
-    """An initiative nobody finished: its cards went back; take the buttons off its message."""
-    if item.channel_id is None or item.message_id is None:
+    """A turn's initiative that lapsed: settled by the rules' defaults, the game went on; its turn
+    message shows the outcome and the defaults applied (a new message where it cannot be
+    edited). A cancelled one (its cards gone) loses its buttons and says so."""
+    lang = await bot.table_language(item.table_id)
+    view = (
+        None
+        if item.initiative is None
+        else await GamePlay(bot.play).turn_view(item.table_id, item.initiative)
+    )
+    channel_id = item.channel_id or item.table_id
+    channel = bot.get_partial_messageable(channel_id)
+    if view is None:
+        if item.message_id is None:
+            return
+        try:
+            message = await channel.fetch_message(item.message_id)
+            await message.edit(content=f"{message.content}\n{tr(lang, 'game-init-lapsed')}", view=None)
+        except discord.HTTPException:
+            log.info("could not close the lapsed initiative %s", item.pending_id)
         return
-    channel = bot.get_partial_messageable(item.channel_id)
+    text = clip("\n".join([turn_text(lang, view), "", *lapse_lines(lang, item.defaults)]))
+    controls = turn_view(lang, view)
+    if item.message_id is not None:
+        try:
+            await channel.get_partial_message(item.message_id).edit(content=text, view=controls)
+            return
+        except discord.HTTPException:
+            log.info("could not update the turn message of the lapsed initiative %s", item.pending_id)
     try:
-        message = await channel.fetch_message(item.message_id)
-        lang = await bot.table_language(item.table_id)
-        await message.edit(content=f"{message.content}\n{tr(lang, 'game-init-lapsed')}", view=None)
+        if controls is None:
+            message = await channel.send(text, allowed_mentions=NO_PINGS)
+        else:
+            message = await channel.send(text, view=controls, allowed_mentions=NO_PINGS)
+        await GamePlay(bot.play).set_message(item.table_id, message.channel.id, message.id)
     except discord.HTTPException:
-        log.info("could not close the lapsed initiative %s", item.pending_id)
+        log.info("could not post the outcome of the lapsed initiative %s", item.pending_id)
 
 
 async def post_next_turn(

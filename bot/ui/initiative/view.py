@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.errors import DomainError
+from bot.play.common.results import Lapsed
 from bot.play.initiative.steps import InitiativePlay, InitiativeView
 from bot.play.notices.ops import pending_subject
 from bot.rules.common.cards import Card
@@ -26,8 +27,9 @@ from bot.ui.common.cards import sorted_for_hand
 from bot.ui.common.controls import PrivateStepMenu, controls_view, view_of
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
+from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reply_layout import card_layout
-from bot.ui.common.step_message import lapsing, mark_message_lapsed, redraw_pending
+from bot.ui.common.step_message import lapsing, mark_message_lapsed, redraw_pending, show_outcome
 from bot.ui.hand.dm import dm_note
 from bot.ui.hand.view import refresh_own_hand_dm
 from bot.ui.initiative.buttons import StepButton
@@ -36,7 +38,7 @@ from bot.ui.notices.send import jump_url, whose_move
 from bot.ui.odds.cheat_lines import initiative_descriptions
 
 if TYPE_CHECKING:
-    pass
+    from bot.ui.common.bot_base import FatebotBase
 
 
 def initiatives(interaction: discord.Interaction[Any]) -> InitiativePlay:
@@ -107,6 +109,22 @@ async def tell_whose_move(
 mark_initiative_lapsed = functools.partial(
     mark_message_lapsed, lapsed_key="initiative-lapsed", what="initiative"
 )
+
+
+async def show_lapsed_initiative(bot: FatebotBase, item: Lapsed) -> None:
+    """An /initiative that lapsed: its message shows it settled by the rules' defaults (a new
+    message where it cannot be edited); a cancelled one is marked lapsed."""
+    if item.initiative is None:
+        await mark_initiative_lapsed(bot, item.channel_id, item.message_id, table_id=item.table_id)
+        return
+    lang = await bot.table_language(item.table_id)
+    view = InitiativeView(
+        item.pending_id, item.table_id, item.initiative, None, item.channel_id, item.message_id
+    )
+    text = "\n".join([initiative_text(lang, view), "", *lapse_lines(lang, item.defaults)])
+    layout = card_layout(text, accent=initiative_accent(view))
+    what = f"initiative {item.pending_id}"
+    await show_outcome(bot, item.channel_id, item.message_id, item.table_id, layout, what=what)
 
 
 async def _stepped(

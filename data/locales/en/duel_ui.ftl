@@ -216,7 +216,7 @@ initiative-cheat-prompt = Cheat the initiative flip: pick a card from your hand 
 initiative-error-pass-tokens-m3e = Pass tokens are an M3E rule; this initiative uses { $edition }. Leave them at 0.
 initiative-error-m4e-options = attacker and last_activator are for the M4E procedure; this initiative uses { $edition }, which flips. Leave them out.
 initiative-error-unknown = That initiative is over or no longer exists. Start it again with /initiative.
-initiative-error-expired = That initiative waited too long and lapsed; its cards went to the discard piles. Start it again with /initiative.
+initiative-error-expired = That initiative waited too long and lapsed: it was settled by the rules' defaults, as its message shows.
 
 ## /random — command and options
 

@@ -11,7 +11,7 @@ error-flip-expired = That flip was open too long and has closed; the card shown 
 error-hand-soulstone-not-in-edition = The { $edition } draw phase has no soulstone draw; use /hand draw without soulstone.
 error-nothing-to-discard = Pick at least one card to discard.
 error-duel-unknown = That duel is over or no longer exists. Start a new one with /duel.
-error-duel-expired = That duel waited too long for an answer and lapsed; its cards went to the discard pile. Start a new one with /duel.
+error-duel-expired = That duel waited too long for an answer and lapsed: the rules' defaults were applied, as its message shows.
 error-duel-against-yourself = You cannot duel yourself; pick another player at this table as the opponent.
 
 # Shown on the public message of a flip or duel that lapsed.

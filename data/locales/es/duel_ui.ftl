@@ -212,7 +212,7 @@ initiative-cheat-prompt = Burlar al Destino en el Volteo de Iniciativa: elige un
 initiative-error-pass-tokens-m3e = Las fichas de pase son una regla de M3E; esta iniciativa usa { $edition }. Déjalas en 0.
 initiative-error-m4e-options = atacante y último_activador son para el procedimiento de M4E; esta iniciativa usa { $edition }, que voltea. Déjalos fuera.
 initiative-error-unknown = Esa iniciativa ha terminado o ya no existe. Empiézala de nuevo con /iniciativa.
-initiative-error-expired = Esa iniciativa esperó demasiado y caducó; sus cartas fueron a las Pilas de Descarte. Empiézala de nuevo con /iniciativa.
+initiative-error-expired = Esa iniciativa esperó demasiado y caducó: se resolvió con lo que las reglas dan por defecto, como muestra su mensaje.
 
 ## /random
 

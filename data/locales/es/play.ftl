@@ -11,7 +11,7 @@ error-flip-expired = Ese volteo estuvo abierto demasiado tiempo y se ha cerrado;
 error-hand-soulstone-not-in-edition = La Fase de Robo de { $edition } no tiene robo con Piedra de Alma; usa /mano robar sin piedra_de_alma.
 error-nothing-to-discard = Elige al menos una carta para descartar.
 error-duel-unknown = Ese duelo ha terminado o ya no existe. Empieza uno nuevo con /duelo.
-error-duel-expired = Ese duelo esperó demasiado una respuesta y caducó; sus cartas fueron a la Pila de Descarte. Empieza uno nuevo con /duelo.
+error-duel-expired = Ese duelo esperó demasiado una respuesta y caducó: se aplicó lo que las reglas dan por defecto, como muestra su mensaje.
 error-duel-against-yourself = No puedes batirte en duelo contigo mismo; elige como oponente a otro jugador de esta mesa.
 
 # Shown on the public message of a flip or duel that lapsed.

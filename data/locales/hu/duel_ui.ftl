@@ -212,7 +212,7 @@ initiative-cheat-prompt = Cheatelés az Initiative Flipen: válassz lapot a keze
 initiative-error-pass-tokens-m3e = A Pass Token M3E-szabály; ez a kezdeményezés a(z) { $edition } kiadás szerint megy. Hagyd 0-n.
 initiative-error-m4e-options = A támadó és az utolsó_aktiváló opció az M4E eljáráshoz való; ez a kezdeményezés a(z) { $edition } kiadás szerint megy, amelyben flipelni kell. Hagyd ki őket.
 initiative-error-unknown = Ez a kezdeményezés véget ért, vagy már nem létezik. Kezdd újra a /kezdeményezés paranccsal.
-initiative-error-expired = Ez a kezdeményezés túl sokáig várt, és lejárt; a lapjai a Discard Pile-okra kerültek. Kezdd újra a /kezdeményezés paranccsal.
+initiative-error-expired = Ez a kezdeményezés túl sokáig várt, és lejárt: a szabályok alapértelmezése döntötte el, ahogy az üzenete mutatja.
 
 ## /random
 

@@ -11,7 +11,7 @@ error-flip-expired = Ez a flip túl sokáig volt nyitva, és lezárult; a látha
 error-hand-soulstone-not-in-edition = A(z) { $edition } húzási fázisában nincs Soulstone-os húzás; használd a /kéz húzás parancsot soulstone nélkül.
 error-nothing-to-discard = Válassz legalább egy eldobandó lapot.
 error-duel-unknown = Ez a duel véget ért, vagy már nem létezik. Indíts újat a /duel paranccsal.
-error-duel-expired = Ez a duel túl sokáig várt válaszra, és lejárt; a lapjai a Discard Pile-ra kerültek. Indíts újat a /duel paranccsal.
+error-duel-expired = Ez a duel túl sokáig várt válaszra, és lejárt: a szabályok alapértelmezése érvényesült, ahogy az üzenete mutatja.
 error-duel-against-yourself = Önmagaddal nem duelezhetsz; válassz ellenfélnek egy másik játékost ennél az asztalnál.
 
 # Shown on the public message of a flip or duel that lapsed.

@@ -12,6 +12,7 @@ from bot.errors import DomainError
 from bot.loops import every
 from bot.play import DuelView, Lapsed, Play
 from bot.rules.common.cards import Suit
+from bot.rules.common.lapse import Applied
 from bot.rules.duel.state import Phase
 from bot.rules.flip.modifiers import PLUS
 from tests.play.conftest import FakeClock, PlayFactory
@@ -111,13 +112,18 @@ async def test_duel_against_yourself_is_refused(play: Play) -> None:
 
 
 async def test_the_sweep_expires_abandoned_duels(play: Play, clock: FakeClock) -> None:
+    """Issue 22: a lapse plays the duel out by the rules' defaults and records its result."""
     view = await _open_duel_holding_cards(play)
-    held = sum(len(c) for c in view.state.in_play().values())
     clock.advance(play.duel_ttl_s - 1)
     assert await play.sweep_expired() == []
     clock.advance(2)
     lapsed = await play.sweep_expired()
-    assert lapsed == [Lapsed(view.duel_id, T, "duel", P, held, channel_id=None, message_id=None)]
+    assert [(item.pending_id, item.table_id, item.kind, item.owner) for item in lapsed] == [
+        (view.duel_id, T, "duel", P)
+    ]
+    (item,) = lapsed
+    assert item.duel is not None and item.duel.state.phase is Phase.DONE and item.duel.result is not None
+    assert item.defaults and item.defaults[-1].kind is Applied.NO_CHEAT
     deck = await play.store.deck(T, P)
     assert deck is not None and not deck.in_play and deck.is_complete()
     assert await play.store.pending(view.duel_id) is None

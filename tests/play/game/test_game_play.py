@@ -10,6 +10,7 @@ from bot.play.encounter.steps import Seasons
 from bot.play.game.play import GamePlay
 from bot.play.game.state import INITIATIVE_KIND, GameView
 from bot.play.league.draws import LeaguePlay
+from bot.rules.common.lapse import Applied
 from bot.rules.initiative.state import InitiativePhase
 from bot.rules.league import draws as league_rules
 from bot.store import game_repo
@@ -239,7 +240,16 @@ async def test_an_unfinished_initiative_lapses_and_the_game_goes_on(play: Play, 
 
     clock.advance(play.duel_ttl_s + 1)
     lapsed = await play.sweep_expired()
-    assert [(item.kind, item.pending_id, item.returned) for item in lapsed] == [(INITIATIVE_KIND, pid, 2)]
+    # Issue 22: it resolves by the rules' defaults (cards kept, no stone) and is recorded.
+    assert [(item.kind, item.pending_id) for item in lapsed] == [(INITIATIVE_KIND, pid)]
+    (item,) = lapsed
+    assert item.initiative is not None and item.initiative.phase is InitiativePhase.DONE
+    assert [d.kind for d in item.defaults][:2] == [Applied.KEPT_CARD, Applied.KEPT_CARD]
+    state = await games.state(T)
+    assert state is not None and state.phase == "activation" and state.initiative_id is None
+    assert state.first_player == item.initiative.first_player is not None
+    assert state.soulstones == (1, 1) and not state.initiative_lapsed
+    assert await play.store.pending_of_table(T) == []
     await assert_decks_complete(play)
     with pytest.raises(DomainError) as caught:
         await games.initiative_soulstone(pid, view.initiative.awaiting_player or 0, reflip=False)

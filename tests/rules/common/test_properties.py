@@ -80,8 +80,9 @@ class TableMachine(RuleBasedStateMachine):
             return None
 
     def expire_all(self) -> None:
-        self.duels = [df.expire(s, self.decks) for s in self.duels]
-        self.initiatives = [ini.expire(s, self.decks) for s in self.initiatives]
+        # A lapse plays each one out by the rules' defaults: every card still ends up somewhere.
+        self.duels = [df.expire(s, self.decks).state for s in self.duels]
+        self.initiatives = [ini.expire(s, self.decks, self.rng).state for s in self.initiatives]
         self.duels, self.initiatives = [], []
 
     # -- deck actions -----------------------------------------------------------------------
@@ -238,7 +239,8 @@ class TableMachine(RuleBasedStateMachine):
     @rule(data=st.data())
     def expire_duel(self, data: st.DataObject) -> None:
         index = data.draw(st.integers(0, len(self.duels) - 1))
-        df.expire(self.duels.pop(index), self.decks)
+        expired = df.expire(self.duels.pop(index), self.decks).state
+        assert expired.is_over
 
     # -- initiative -------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import pytest
 from bot.rules.common.cards import ALL_CARDS, RED_JOKER, Card, Strength, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import M2E, M3E, M4E, Role
+from bot.rules.common.lapse import Applied
 from bot.rules.document_kinds import DUEL
 from bot.rules.duel import cheating as duel_cheating
 from bot.rules.duel import flow as df
@@ -584,22 +585,22 @@ def test_no_damage_flip_in_m4e() -> None:
 # -- expiry, stale cards, serialisation -----------------------------------------------------
 
 
-def test_expire_returns_every_card_in_play_to_the_discard_pile() -> None:
+def test_abandon_returns_every_card_in_play_to_the_discard_pile() -> None:
     state, decks = opposed(M4E, ["9R", "2R"], ["3C"], hand_a=["13R"], modifier=PLUS)
-    assert df.expire(state, decks).phase is duel_state.Phase.EXPIRED  # nothing flipped yet
+    assert df.abandon(state, decks).phase is duel_state.Phase.EXPIRED  # nothing flipped yet
     state = df.accept(state, B, decks, RNG, stat=5)
     assert state.phase is duel_state.Phase.CHOOSING and state.in_play() == {
         A: tuple(cards("9R", "2R")),
         B: tuple(cards("3C")),
     }
-    expired = df.expire(state, decks)
+    expired = df.abandon(state, decks)
     assert (
         expired.phase is duel_state.Phase.EXPIRED
         and expired.in_play() == {}
         and expired.awaiting_player is None
     )
     assert decks[A].in_play == [] and decks[B].in_play == []
-    assert df.expire(expired, decks) is expired
+    assert df.abandon(expired, decks) is expired
     for deck in decks.values():
         assert_complete(deck)
     refused("error-duel-wrong-phase", lambda: df.choose(expired, A, 0, decks))
@@ -610,7 +611,9 @@ def test_expire_in_the_cheat_step_and_after_a_reset() -> None:
     state = df.start_simple(M4E, A, 8, 10, {A: deck}, RNG)
     deck.reset(random.Random(1))  # the card in play went back into the deck
     refused("error-duel-cards-missing", lambda: df.decline_cheat(state, A, {A: deck}), deck)
-    df.expire(state, {A: deck})
+    expiry = df.expire(state, {A: deck})  # nothing to play out: what is left is discarded
+    assert expiry.state.phase is duel_state.Phase.EXPIRED
+    assert [d.kind for d in expiry.defaults] == [Applied.ABANDONED]
     assert_complete(deck)
 
 

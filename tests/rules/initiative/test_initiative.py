@@ -237,9 +237,9 @@ def test_shared_deck_and_expiry() -> None:
     decks = {A: shared, B: shared}
     state = ini.start(M3E, (A, B), decks, RNG, previous_holder=A)
     assert state.in_play() == {A: (card("3R"),), B: (card("9C"),)}
-    expired = ini.expire(roundtrip(state), decks)
+    expired = ini.abandon(roundtrip(state), decks)
     assert expired.phase is InitiativePhase.EXPIRED and expired.in_play() == {} and shared.in_play == []
-    assert ini.expire(expired, decks) is expired
+    assert ini.abandon(expired, decks) is expired
     assert_complete(shared)
     with pytest.raises(ValueError):
         INITIATIVE.load({**INITIATIVE.dump(state), "v": 0})

@@ -40,6 +40,7 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
         "button",
         ("fb:da:12:1001:form",),
     ),
+    "fb:dw:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20})": ("button", ("fb:dw:12:1001",)),
     "fb:dcs:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20}):(?P<message>[0-9]{1,20})": (
         "select",
         ("fb:dcs:12:1001:998877", "fb:dcs:12:1001:0"),

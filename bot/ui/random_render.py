@@ -1,5 +1,9 @@
 """Replies of /random model and /random player, and the tie-break buttons of a random model.
 
+A random model's reply is a Components V2 card (`random_model_layout`): with 20 candidates and
+the bot's own suit emoji (~40 characters of markup a card, twice per candidate) its text runs
+past the 2,000 characters of a message's content, well within the 4,000 of a card's text.
+
 The tie-break button's custom id `fb:rmc:<owner>:<pick>:<tied>` carries everything it needs
 (the flipper, the candidate picked and the tied candidates, 1-based), so it needs no stored
 state and works after a restart.
@@ -19,6 +23,7 @@ from bot.ui.controls import IdButton, PlayerOnly
 from bot.ui.errors import language_of
 from bot.ui.i18n import tr
 from bot.ui.render import mention
+from bot.ui.reply_layout import PENDING, card_accent, card_layout, message_accent, message_text
 
 
 def _numbers(lang: str, candidates: tuple[int, ...]) -> str:
@@ -54,19 +59,27 @@ def random_model_text(lang: str, view: RandomModelView) -> str:
     return "\n".join(lines)
 
 
-def random_model_view(lang: str, view: RandomModelView) -> discord.ui.View | None:
+def random_model_buttons(lang: str, view: RandomModelView) -> list[discord.ui.Item[Any]]:
+    """One button per candidate tied for the lowest card (none once a candidate is chosen)."""
     pick = view.pick
     if pick.chosen is not None:
-        return None
+        return []
     tied = "-".join(str(i + 1) for i in pick.lowest)
-    out = discord.ui.View(timeout=None)
-    for index in pick.lowest:
-        out.add_item(
-            RandomModelButton(
-                view.player, index + 1, tied, label=tr(lang, "random-model-button", model=index + 1)
-            )
+    return [
+        RandomModelButton(
+            view.player, index + 1, tied, label=tr(lang, "random-model-button", model=index + 1)
         )
-    return out
+        for index in pick.lowest
+    ]
+
+
+def random_model_layout(lang: str, view: RandomModelView) -> discord.ui.LayoutView:
+    """The reply as a card: accent of the chosen candidate's card (grey while a tie waits)."""
+    pick = view.pick
+    accent = card_accent(pick.cards[pick.chosen]) if pick.chosen is not None else PENDING
+    return card_layout(
+        random_model_text(lang, view), accent=accent, controls=random_model_buttons(lang, view)
+    )
 
 
 def random_player_text(lang: str, view: RandomPlayerView) -> str:
@@ -117,8 +130,12 @@ class RandomModelButton(
                 "error-random-model-choice", value=self.pick, allowed=", ".join(str(i) for i in tied)
             )
         lang = await language_of(interaction)
-        previous = interaction.message.content if interaction.message is not None else ""
+        message = interaction.message
         chosen = tr(lang, "random-model-chosen", who=mention(self.player), model=self.pick)
-        await interaction.response.edit_message(
-            content=f"{previous}\n{chosen}", view=None, allowed_mentions=NO_PINGS
-        )
+        text = f"{message_text(message)}\n{chosen}"
+        if message is not None and message.flags.components_v2:
+            await interaction.response.edit_message(
+                view=card_layout(text, accent=message_accent(message)), allowed_mentions=NO_PINGS
+            )
+        else:  # a tie posted before the reply was a card
+            await interaction.response.edit_message(content=text, view=None, allowed_mentions=NO_PINGS)

@@ -1,0 +1,111 @@
+"""Every reply at its largest, in en, es and hu, through the real bot: within Discord's limits.
+
+Each test drives a command at the extremes of its options (the most candidates, the most cards
+flipped or in hand, the longest names a user or a season may have, the most players at a table)
+with the bot's own suit emoji in use (`<:fatebot_black_joker:1456…>`: ~40 characters a card
+where the Unicode symbol takes one). Every body the bot sends is judged at the transport by
+Discord's schema and rules (tests/contracts, `judged_by_discord` in conftest.py), and each test
+also checks its reply's size against Discord's limits (`fits`), so a reply that grew towards a
+limit shows here before Discord refuses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from bot.app import Fatebot
+from bot.rules.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.rules.random_picks import MAX_CANDIDATES
+from bot.ui import emoji
+from bot.ui.cards import card_text
+from bot.ui.i18n import LANGUAGES, tr
+from tests.contracts.discord_rules import CONTENT_MAX, V2_COMPONENTS_MAX, V2_FLAG, V2_TEXT_MAX, walk
+from tests.e2e.helpers import Table, action_rows, reply
+from tests.e2e.test_duel import current
+
+R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
+LONGEST_DISPLAY_NAME = 32
+
+
+@pytest_asyncio.fixture
+async def simcord_bot(make_bot: Callable[..., Awaitable[Fatebot]]) -> Fatebot:
+    """The bot with its own suit emoji uploaded at start, as in production."""
+    return await make_bot(upload_emoji=True)
+
+
+@pytest_asyncio.fixture(autouse=True)
+async def unicode_afterwards() -> AsyncIterator[None]:
+    """The emoji choice is process-wide: every other test expects the Unicode symbols."""
+    yield
+    emoji.reset()
+
+
+@pytest.fixture(params=LANGUAGES)
+def lang(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+async def speaking(table: Table, lang: str) -> None:
+    """The table's language set by its moderator (as a server would)."""
+    assert emoji.custom_emoji_active()
+    result = await table.mod.slash(table.channel, "table language", language=lang)
+    assert not result.ephemeral
+
+
+def fits(message: Any) -> dict[str, int]:
+    """The message's size against Discord's limits, asserted; returns the figures."""
+    stored = message._message if hasattr(message, "_message") else message
+    flags = getattr(stored, "flags", 0)
+    flags = int(getattr(flags, "value", flags) or 0)
+    components = [c if isinstance(c, dict) else c.to_dict() for c in stored.components]
+    every = [c for _, c in walk(components, "$")]
+    text = sum(len(c.get("content") or "") for c in every if c.get("type") == 10)
+    figures = {"content": len(stored.content or ""), "components": len(every), "text": text}
+    if flags & V2_FLAG:
+        assert figures["components"] <= V2_COMPONENTS_MAX, figures
+        assert figures["text"] <= V2_TEXT_MAX, figures
+    else:
+        assert figures["content"] <= CONTENT_MAX, figures
+    return figures
+
+
+# -- /random -------------------------------------------------------------------------------------
+
+
+async def test_random_model_with_the_most_candidates(table: Table, lang: str) -> None:
+    """20 candidates, every card with its emoji markup: today's reply was 2,000+ characters."""
+    await speaking(table, lang)
+    cards = [c for c in ALL_CARDS if not c.is_joker and c.value >= 9][: MAX_CANDIDATES - 2]
+    top = [RED_JOKER, *cards, BLACK_JOKER]
+    await table.stack(table.alice, *top)
+    result = await table.alice.slash(table.channel, "random model", count=MAX_CANDIDATES)
+    message = reply(result)
+    assert not message.flags.ephemeral, message.content
+    fits(message)
+    text = message.content
+    for number, card in ((1, RED_JOKER), (MAX_CANDIDATES, BLACK_JOKER)):
+        assert tr(lang, "random-model-line", model=number, card=card_text(card, lang)) in text
+    chosen = tr(lang, "random-model-result", model=MAX_CANDIDATES, card=card_text(BLACK_JOKER, lang))
+    assert chosen in text
+
+
+async def test_random_model_with_the_most_candidates_tied(table: Table, lang: str) -> None:
+    """20 candidates, four of them tied for the lowest: four buttons, then the choice."""
+    await speaking(table, lang)
+    ones = [Card.of(1, suit) for suit in (R, C, M, T)]
+    high = [c for c in ALL_CARDS if not c.is_joker and c.value >= 9][: MAX_CANDIDATES - 4]
+    await table.stack(table.alice, *high[:8], *ones, *high[8:])
+    message = reply(await table.alice.slash(table.channel, "random model", count=MAX_CANDIDATES))
+    fits(message)
+    labels = [c["label"] for row in action_rows(message) for c in row["components"]]
+    assert labels == [tr(lang, "random-model-button", model=n) for n in (9, 10, 11, 12)]
+    await table.alice.click(message, label=labels[-1])
+    chosen = current(table, message.id)
+    fits(chosen)
+    assert action_rows(chosen) == []
+    assert chosen.content.endswith(tr(lang, "random-model-chosen", who=table.alice.mention, model=12))
+    assert tr(lang, "random-model-line", model=20, card=card_text(high[-1], lang)) in chosen.content

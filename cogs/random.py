@@ -18,7 +18,7 @@ from bot.ui.delivery import undone_unless_delivered
 from bot.ui.duel_inputs import check_opponent
 from bot.ui.errors import language_of
 from bot.ui.i18n import T
-from bot.ui.random_render import RandomModelButton, random_model_layout, random_player_text
+from bot.ui.random_render import RandomModelButton, random_model_layout, random_player_layout
 from bot.ui.reach import play_anywhere
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ class Random(
         async with undone_unless_delivered(interaction):
             view = await RandomPlay(self.bot.play).player(table_id, interaction.user.id, opponent.id)
             lang = await language_of(interaction)
-            await send_public(interaction, random_player_text(lang, view))
+            await send_public(interaction, view=random_player_layout(lang, view))
 
 
 async def setup(bot: Fatebot) -> None:

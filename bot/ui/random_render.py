@@ -1,8 +1,9 @@
 """Replies of /random model and /random player, and the tie-break buttons of a random model.
 
-A random model's reply is a Components V2 card (`random_model_layout`): with 20 candidates and
-the bot's own suit emoji (~40 characters of markup a card, twice per candidate) its text runs
-past the 2,000 characters of a message's content, well within the 4,000 of a card's text.
+Both replies are Components V2 cards: with 20 candidates and the bot's own suit emoji (~40
+characters of markup a card, twice per candidate) a random model's text runs past the 2,000
+characters of a message's content, well within the 4,000 of a card's text. A random player's
+long run of ties shows its first and last rounds only.
 
 The tie-break button's custom id `fb:rmc:<owner>:<pick>:<tied>` carries everything it needs
 (the flipper, the candidate picked and the tied candidates, 1-based), so it needs no stored
@@ -82,6 +83,12 @@ def random_model_layout(lang: str, view: RandomModelView) -> discord.ui.LayoutVi
     )
 
 
+# A run of ties is shown by its first and last rounds: a long one (both decks in the same order
+# for a while; at most random_picks.MAX_ROUNDS rounds) would not fit in a message.
+ROUNDS_SHOWN_FIRST = 3
+ROUNDS_SHOWN_LAST = 5
+
+
 def random_player_text(lang: str, view: RandomPlayerView) -> str:
     pick = view.pick
     a, b = pick.players
@@ -89,7 +96,14 @@ def random_player_text(lang: str, view: RandomPlayerView) -> str:
     if pick.reshuffled:
         lines.append(tr(lang, "flip-reshuffled"))
     last = len(pick.rounds) - 1
-    for number, (card_a, card_b) in enumerate(pick.rounds):
+    rounds = list(enumerate(pick.rounds))
+    skipped = 0
+    if len(rounds) > ROUNDS_SHOWN_FIRST + ROUNDS_SHOWN_LAST + 1:
+        skipped = len(rounds) - ROUNDS_SHOWN_FIRST - ROUNDS_SHOWN_LAST
+        rounds = rounds[:ROUNDS_SHOWN_FIRST] + rounds[-ROUNDS_SHOWN_LAST:]
+    for number, (card_a, card_b) in rounds:
+        if skipped and number == len(pick.rounds) - ROUNDS_SHOWN_LAST:
+            lines.append(tr(lang, "random-player-rounds-skipped", count=skipped))
         key = "random-player-round-tie" if number < last else "random-player-round"
         lines.append(
             tr(
@@ -104,6 +118,14 @@ def random_player_text(lang: str, view: RandomPlayerView) -> str:
         )
     lines.append(tr(lang, "random-player-result", who=mention(pick.chosen)))
     return "\n".join(lines)
+
+
+def random_player_layout(lang: str, view: RandomPlayerView) -> discord.ui.LayoutView:
+    """The reply as a card, with the accent of the winning card."""
+    pick = view.pick
+    card_a, card_b = pick.rounds[-1]
+    winner = card_a if pick.chosen == pick.players[0] else card_b
+    return card_layout(random_player_text(lang, view), accent=card_accent(winner))
 
 
 class RandomModelButton(

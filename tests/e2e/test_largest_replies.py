@@ -18,17 +18,23 @@ import pytest
 import pytest_asyncio
 
 from bot.app import Fatebot
+from bot.play.fulminato_fight import MAX_ROSTER
 from bot.rules.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card, Suit
+from bot.rules.doomtrooper import MAX_NAME_LENGTH as DOOMTROOPER_NAME_MAX
+from bot.rules.fulminato import MAX_NAME_LENGTH as FULMINATO_NAME_MAX
 from bot.rules.random_picks import MAX_CANDIDATES
 from bot.ui import emoji
 from bot.ui.cards import card_text
+from bot.ui.doomtrooper_options import MAX_LIST_ITEMS
 from bot.ui.i18n import LANGUAGES, tr
+from cogs.flip import REASON_MAX
 from tests.contracts.discord_rules import CONTENT_MAX, V2_COMPONENTS_MAX, V2_FLAG, V2_TEXT_MAX, walk
-from tests.e2e.helpers import Table, action_rows, reply
-from tests.e2e.test_duel import current
+from tests.e2e.helpers import Table, action_rows, dm_messages, reply
+from tests.e2e.test_duel import current, set_game
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
-LONGEST_DISPLAY_NAME = 32
+LONGEST_DISPLAY_NAME = 32  # Discord's limit for a user's display name
+TIED_ROUNDS = 30
 
 
 @pytest_asyncio.fixture
@@ -109,3 +115,100 @@ async def test_random_model_with_the_most_candidates_tied(table: Table, lang: st
     assert action_rows(chosen) == []
     assert chosen.content.endswith(tr(lang, "random-model-chosen", who=table.alice.mention, model=12))
     assert tr(lang, "random-model-line", model=20, card=card_text(high[-1], lang)) in chosen.content
+
+
+async def test_random_player_with_the_longest_run_of_ties(table: Table, lang: str) -> None:
+    """Both decks in the same order: every round ties until the cards differ (a long run of ties
+    is unlikely, never impossible)."""
+    await speaking(table, lang)
+    same = [c for c in ALL_CARDS if not c.is_joker][:TIED_ROUNDS]
+    await table.stack(table.alice, *same, Card.of(13, R))
+    await table.stack(table.bob, *same, Card.of(1, C))
+    message = reply(await table.alice.slash(table.channel, "random player", opponent=table.bob))
+    assert not message.flags.ephemeral, message.content
+    fits(message)
+    text = message.content
+    assert tr(lang, "random-player-result", who=table.alice.mention) in text
+    assert tr(lang, "random-player-rounds-skipped", count=TIED_ROUNDS - 7) in text
+    last = tr(lang, "random-player-round", round=TIED_ROUNDS + 1, first=table.alice.mention, first_card="")
+    assert last.split(":")[0] in text
+
+
+# -- cards -------------------------------------------------------------------------------------
+
+
+async def test_flip_with_the_most_cards_and_the_longest_reason(table: Table, lang: str) -> None:
+    await speaking(table, lang)
+    for modifiers in ("++", "--", "+10", "-10"):
+        await table.stack(table.alice, RED_JOKER, Card.of(13, M), Card.of(12, T), BLACK_JOKER)
+        message = reply(
+            await table.alice.slash(table.channel, "flip", modifiers=modifiers, reason="r" * REASON_MAX)
+        )
+        assert not message.flags.ephemeral, message.content
+        fits(message)
+
+
+async def test_a_hand_of_every_card(table: Table, lang: str) -> None:
+    """A hand holding the whole deck: the private reply, the DM and the discard menu."""
+    await speaking(table, lang)
+    await table.stack(table.alice, hand=[c for c in ALL_CARDS if c != Card.of(1, R)])
+    result = await table.alice.slash(table.channel, "hand draw")
+    fits(reply(result))
+    fits(reply(await table.alice.slash(table.channel, "hand show")))
+    menu = reply(await table.alice.slash(table.channel, "hand discard"))
+    fits(menu)
+    for dm in dm_messages(table.env, table.alice):
+        fits(dm)
+
+
+# -- dice --------------------------------------------------------------------------------------
+
+
+async def test_roll_with_the_most_dice(table: Table, lang: str) -> None:
+    await speaking(table, lang)
+    for expression in ("+".join(["100d1000"] * 10), "100d1000kh50+" * 7 + "1000000"):
+        message = reply(await table.alice.slash(table.channel, "roll", expression=expression[:200]))
+        fits(message)
+
+
+# -- the most players and the longest names ------------------------------------------------------
+
+
+async def test_fulminato_with_the_fullest_roster(table: Table, lang: str) -> None:
+    await speaking(table, lang)
+    for number in range(MAX_ROSTER):
+        name = f"{number:02d} " + "Ñ" * (FULMINATO_NAME_MAX - 3)
+        result = await table.mod.slash(
+            table.channel, "fulminato add", name=name, mind=12, grace=12, owner=table.alice
+        )
+        assert not reply(result).flags.ephemeral, reply(result).content
+        fits(reply(result))
+    fits(reply(await table.alice.slash(table.channel, "fulminato show")))
+    fits(reply(await table.mod.slash(table.channel, "fulminato start")))
+    fits(reply(await table.mod.slash(table.channel, "fulminato next")))
+
+
+async def test_doomtrooper_with_the_most_players_and_warriors(table: Table, lang: str) -> None:
+    await speaking(table, lang)
+    await set_game(table, "doomtrooper")
+    carol = table.guild.add_member(table.env.create_user("c" * LONGEST_DISPLAY_NAME))
+    dave = table.guild.add_member(table.env.create_user("d" * LONGEST_DISPLAY_NAME))
+    started = await table.alice.slash(
+        table.channel, "doomtrooper start", opponent=table.bob, opponent2=carol, opponent3=dave
+    )
+    fits(reply(started))
+    for number in range(MAX_LIST_ITEMS + 2):
+        added = await table.alice.slash(
+            table.channel,
+            "doomtrooper add",
+            name=f"{number:02d} " + "W" * (DOOMTROOPER_NAME_MAX - 3),
+            fight=99,
+            shoot=99,
+            armour=99,
+            value=99,
+            affiliations="Bauhaus, Capitol, Imperial, Mishima, Cybertronic, Brotherhood, Dark Legion, Tribal",
+        )
+        assert not reply(added).flags.ephemeral, reply(added).content
+        fits(reply(added))
+    fits(reply(await table.alice.slash(table.channel, "doomtrooper list")))
+    fits(reply(await table.alice.slash(table.channel, "doomtrooper score")))

@@ -14,14 +14,19 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
+import discord
 import pytest
 import pytest_asyncio
+from simcord.actors import MemberActor
 
 from bot.app import Fatebot
+from bot.catalog import catalog as seasons
 from bot.play.fulminato_fight import MAX_ROSTER
+from bot.play.league import NAME_MAX as LEAGUE_NAME_MAX
 from bot.rules.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.rules.doomtrooper import MAX_NAME_LENGTH as DOOMTROOPER_NAME_MAX
 from bot.rules.fulminato import MAX_NAME_LENGTH as FULMINATO_NAME_MAX
+from bot.rules.league import ROUND_MAX
 from bot.rules.random_picks import MAX_CANDIDATES
 from bot.ui import emoji
 from bot.ui.cards import card_text
@@ -35,6 +40,7 @@ from tests.e2e.test_duel import current, set_game
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
 LONGEST_DISPLAY_NAME = 32  # Discord's limit for a user's display name
 TIED_ROUNDS = 30
+LEAGUE_ROUNDS = 40
 
 
 @pytest_asyncio.fixture
@@ -77,6 +83,11 @@ def fits(message: Any) -> dict[str, int]:
     else:
         assert figures["content"] <= CONTENT_MAX, figures
     return figures
+
+
+def current_private(table: Table, message: Any) -> Any:
+    """A private (ephemeral) message as it is now, after edits."""
+    return table.env.backend.messages[table.channel.id][message.id]
 
 
 # -- /random -------------------------------------------------------------------------------------
@@ -212,3 +223,85 @@ async def test_doomtrooper_with_the_most_players_and_warriors(table: Table, lang
         fits(reply(added))
     fits(reply(await table.alice.slash(table.channel, "doomtrooper list")))
     fits(reply(await table.alice.slash(table.channel, "doomtrooper score")))
+
+
+# -- every other command, with its options at their longest ------------------------------------
+
+
+@pytest.fixture
+def organiser(table: Table) -> MemberActor:
+    role = table.guild.create_role("Organisers", permissions=discord.Permissions(manage_guild=True))
+    return table.guild.add_member(table.env.create_user("o" * LONGEST_DISPLAY_NAME), roles=[role])
+
+
+async def test_a_league_with_the_longest_name_and_the_most_rounds(
+    table: Table, organiser: MemberActor, lang: str
+) -> None:
+    await speaking(table, lang)
+    season = max(seasons().for_edition("m4e"), key=lambda s: len(s.name)).id
+    name = "Ñ" * LEAGUE_NAME_MAX
+    replies = [await organiser.slash(table.channel, "league-admin create", name=name, season=season)]
+    for number in range(1, LEAGUE_ROUNDS + 1):
+        replies.append(await organiser.slash(table.channel, "league-admin draw", name=name, round=number))
+    replies.append(await organiser.slash(table.channel, "league-admin draw", name=name, round=ROUND_MAX))
+    replies.append(await organiser.slash(table.channel, "league show", name=name))
+    replies.append(await organiser.slash(table.channel, "league show", name=name, round=ROUND_MAX))
+    replies.append(await organiser.slash(table.channel, "league-admin reveal", name=name))
+    replies.append(await organiser.slash(table.channel, "league verify", name=name))
+    game = await table.alice.slash(
+        table.channel, "game start", opponent=table.bob, league=name, round=ROUND_MAX
+    )
+    replies.append(game)
+    for result in replies:
+        assert not reply(result).flags.ephemeral, reply(result).content
+        fits(reply(result))
+
+
+async def test_help_on_every_topic(table: Table, lang: str) -> None:
+    await speaking(table, lang)
+    message = reply(await table.alice.slash(table.channel, "help"))
+    fits(message)
+    [select] = [c for row in action_rows(message) for c in row["components"] if c.get("options")]
+    for option in select["options"]:
+        await table.alice.select(message, [option["value"]], custom_id=select["custom_id"])
+        fits(current_private(table, message))
+
+
+async def test_every_other_command_at_its_longest(table: Table, lang: str) -> None:
+    """A sweep in M4E, then in M3E: each reply, public or private, within Discord's limits."""
+    await speaking(table, lang)
+    a, b = table.alice, table.bob
+    suits = "rams masks crows tomes"
+    m4e: list[tuple[MemberActor, str, dict[str, Any]]] = [
+        (a, "deck status", {}),
+        (a, "deck shuffle", {}),
+        (a, "odds simple", {"stat": 99, "tn": 99, "modifiers": "+10", "suit": suits}),
+        (a, "odds opposed", {"stat": 99, "opponent_stat": 99, "opponent": b, "modifiers": "-10"}),
+        (a, "duel simple", {"stat": 99, "tn": 99, "modifiers": "+10", "suit": suits}),
+        (a, "duel opposed", {"opponent": b, "stat": 99, "opponent_stat": 99, "modifiers": "+10"}),
+        (a, "initiative", {"opponent": b}),
+        (a, "encounter", {}),
+        (a, "panel", {}),
+        (a, "game start", {"opponent": b}),
+        (a, "game next", {"last_activation": a}),
+        (a, "scheme show", {}),
+        (a, "game score", {"player": a, "strategy": 10}),
+        (a, "game end", {}),
+        (table.mod, "deck reset", {"player": b}),
+    ]
+    m3e: list[tuple[MemberActor, str, dict[str, Any]]] = [
+        (table.mod, "table game", {"game": "m3e"}),
+        (a, "damage", {"weak": 99, "moderate": 99, "severe": 99, "modifiers": "+10", "block": True}),
+        (a, "soulstone reduce", {"damage": 99}),
+        (a, "initiative", {"opponent": b, "pass_tokens": 99, "opponent_soulstone": True}),
+        (a, "duel simple", {"stat": 99, "tn": 99, "modifiers": "-10", "suit": suits, "soulstone": "plus"}),
+        (a, "game start", {"opponent": b, "soulstones": 99, "opponent_soulstones": 99}),
+        (a, "game next", {}),
+        (a, "game score", {"player": a, "strategy": 10, "soulstones": 99}),
+    ]
+    for actor, command, options in [*m4e, *m3e]:
+        result = await actor.slash(table.channel, command, **options)
+        assert reply(result).content, command
+        for message in [result.response, *result.followups]:
+            if message is not None:
+                fits(message)

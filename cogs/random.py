@@ -19,7 +19,7 @@ from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.reach import play_anywhere
 from bot.ui.duel.inputs import check_opponent
-from bot.ui.random.render import RandomModelButton, random_model_text, random_model_view, random_player_text
+from bot.ui.random.render import RandomModelButton, random_model_layout, random_player_layout
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -39,7 +39,7 @@ class Random(
         async with undone_unless_delivered(interaction):
             view = await RandomPlay(self.bot.play).model(table_of(interaction), interaction.user.id, count)
             lang = await language_of(interaction)
-            await send_public(interaction, random_model_text(lang, view), view=random_model_view(lang, view))
+            await send_public(interaction, view=random_model_layout(lang, view))
 
     @slash(T("cmd-random-player"))
     @opening_cooldown
@@ -49,7 +49,7 @@ class Random(
         async with undone_unless_delivered(interaction):
             view = await RandomPlay(self.bot.play).player(table_id, interaction.user.id, opponent.id)
             lang = await language_of(interaction)
-            await send_public(interaction, random_player_text(lang, view))
+            await send_public(interaction, view=random_player_layout(lang, view))
 
 
 async def setup(bot: FatebotBase) -> None:

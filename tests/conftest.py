@@ -15,6 +15,10 @@ import pytest
 
 from tests.pg import CI, PgServer, why_unavailable
 
+# Discord's schema and rules as a judge of what the bot sends (`discord_contract`, asked for by
+# tests/e2e/conftest.py for every end-to-end test).
+pytest_plugins = ("tests.contracts.plugin",)
+
 BACKENDS = ("sqlite", "postgresql")
 
 

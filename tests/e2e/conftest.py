@@ -4,6 +4,9 @@ Each test runs twice: on a temp SQLite file and on a fresh PostgreSQL database (
 tests/conftest.py; skipped with a reason where PostgreSQL is absent, failing under CI).
 FATEBOT_E2E_BACKENDS=sqlite runs them on SQLite only, for a quicker local loop.
 
+Every test here is judged by Discord's schema and rules (`judged_by_discord`, autouse): each
+body the bot sends must be one Discord accepts.
+
 Every test here gets the privacy check (`privacy` fixture, autouse): after the test, no card
 that is in someone's hand may appear in a public channel message or in another user's DM.
 """
@@ -29,6 +32,7 @@ from bot.loops import every
 from bot.store import Store
 from bot.ui.common.errors import known_error_message
 from tests.conftest import BACKENDS
+from tests.contracts.boundary import Boundary
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import PrivacyWatch, Table, readable_v2
 
@@ -111,6 +115,15 @@ async def simcord_bot(make_bot: Callable[..., Awaitable[Fatebot]]) -> Fatebot:
 def table(simcord_env: simcord.Env) -> Table:
     """A server with one table channel, two players and a moderator."""
     return Table.create(simcord_env)
+
+
+@pytest.fixture(autouse=True)
+def judged_by_discord(discord_contract: Boundary | None) -> Boundary | None:
+    """Every body the bot sends is judged by Discord's schema and rules (tests/contracts/plugin.py).
+
+    Set up before the bot starts (autouse fixtures are set up by name, before the ones a test
+    asks for), so the command sync is judged too."""
+    return discord_contract
 
 
 @pytest.fixture(autouse=True)

@@ -1,5 +1,10 @@
 """Replies of /random model, /random player and /roll, and the tie-break buttons of a random model.
 
+Both replies are Components V2 cards: with 20 candidates and the bot's own suit emoji (~40
+characters of markup a card, twice per candidate) a random model's text runs past the 2,000
+characters of a message's content, well within the 4,000 of a card's text. A random player's
+long run of ties shows its first and last rounds only.
+
 The tie-break button's custom id `fb:rmc:<owner>:<pick>:<tied>` carries everything it needs
 (the flipper, the candidate picked and the tied candidates, 1-based), so it needs no stored
 state and works after a restart.
@@ -20,6 +25,7 @@ from bot.ui.common.controls import IdButton, PlayerOnly
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import mention
+from bot.ui.common.reply_layout import PENDING, card_accent, card_layout, message_accent, message_text
 
 
 def _numbers(lang: str, candidates: tuple[int, ...]) -> str:
@@ -55,19 +61,33 @@ def random_model_text(lang: str, view: RandomModelView) -> str:
     return "\n".join(lines)
 
 
-def random_model_view(lang: str, view: RandomModelView) -> discord.ui.View | None:
+def random_model_buttons(lang: str, view: RandomModelView) -> list[discord.ui.Item[Any]]:
+    """One button per candidate tied for the lowest card (none once a candidate is chosen)."""
     pick = view.pick
     if pick.chosen is not None:
-        return None
+        return []
     tied = "-".join(str(i + 1) for i in pick.lowest)
-    out = discord.ui.View(timeout=None)
-    for index in pick.lowest:
-        out.add_item(
-            RandomModelButton(
-                view.player, index + 1, tied, label=tr(lang, "random-model-button", model=index + 1)
-            )
+    return [
+        RandomModelButton(
+            view.player, index + 1, tied, label=tr(lang, "random-model-button", model=index + 1)
         )
-    return out
+        for index in pick.lowest
+    ]
+
+
+def random_model_layout(lang: str, view: RandomModelView) -> discord.ui.LayoutView:
+    """The reply as a card: accent of the chosen candidate's card (grey while a tie waits)."""
+    pick = view.pick
+    accent = card_accent(pick.cards[pick.chosen]) if pick.chosen is not None else PENDING
+    return card_layout(
+        random_model_text(lang, view), accent=accent, controls=random_model_buttons(lang, view)
+    )
+
+
+# A run of ties is shown by its first and last rounds: a long one (both decks in the same order
+# for a while; at most random_picks.MAX_ROUNDS rounds) would not fit in a message.
+ROUNDS_SHOWN_FIRST = 3
+ROUNDS_SHOWN_LAST = 5
 
 
 def random_player_text(lang: str, view: RandomPlayerView) -> str:
@@ -77,7 +97,14 @@ def random_player_text(lang: str, view: RandomPlayerView) -> str:
     if pick.reshuffled:
         lines.append(tr(lang, "flip-reshuffled"))
     last = len(pick.rounds) - 1
-    for number, (card_a, card_b) in enumerate(pick.rounds):
+    rounds = list(enumerate(pick.rounds))
+    skipped = 0
+    if len(rounds) > ROUNDS_SHOWN_FIRST + ROUNDS_SHOWN_LAST + 1:
+        skipped = len(rounds) - ROUNDS_SHOWN_FIRST - ROUNDS_SHOWN_LAST
+        rounds = rounds[:ROUNDS_SHOWN_FIRST] + rounds[-ROUNDS_SHOWN_LAST:]
+    for number, (card_a, card_b) in rounds:
+        if skipped and number == len(pick.rounds) - ROUNDS_SHOWN_LAST:
+            lines.append(tr(lang, "random-player-rounds-skipped", count=skipped))
         key = "random-player-round-tie" if number < last else "random-player-round"
         lines.append(
             tr(
@@ -92,6 +119,14 @@ def random_player_text(lang: str, view: RandomPlayerView) -> str:
         )
     lines.append(tr(lang, "random-player-result", who=mention(pick.chosen)))
     return "\n".join(lines)
+
+
+def random_player_layout(lang: str, view: RandomPlayerView) -> discord.ui.LayoutView:
+    """The reply as a card, with the accent of the winning card."""
+    pick = view.pick
+    card_a, card_b = pick.rounds[-1]
+    winner = card_a if pick.chosen == pick.players[0] else card_b
+    return card_layout(random_player_text(lang, view), accent=card_accent(winner))
 
 
 class RandomModelButton(
@@ -118,11 +153,15 @@ class RandomModelButton(
                 "error-random-model-choice", value=self.pick, allowed=", ".join(str(i) for i in tied)
             )
         lang = await language_of(interaction)
-        previous = interaction.message.content if interaction.message is not None else ""
+        message = interaction.message
         chosen = tr(lang, "random-model-chosen", who=mention(self.player), model=self.pick)
-        await interaction.response.edit_message(
-            content=f"{previous}\n{chosen}", view=None, allowed_mentions=NO_PINGS
-        )
+        text = f"{message_text(message)}\n{chosen}"
+        if message is not None and message.flags.components_v2:
+            await interaction.response.edit_message(
+                view=card_layout(text, accent=message_accent(message)), allowed_mentions=NO_PINGS
+            )
+        else:  # a tie posted before the reply was a card
+            await interaction.response.edit_message(content=text, view=None, allowed_mentions=NO_PINGS)
 
 
 def roll_text(lang: str, player: int, roll: DiceRoll) -> str:

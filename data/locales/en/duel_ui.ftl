@@ -244,4 +244,8 @@ random-model-chosen = { $who } chose model { $model }.
 random-player-title = 🎲 **Random player**: { $first } and { $second } flip.
 random-player-round = Round { $round }: { $first } { $first_card }, { $second } { $second_card }
 random-player-round-tie = Round { $round }: { $first } { $first_card }, { $second } { $second_card } — a tie, flip again
+random-player-rounds-skipped = … { $count ->
+    [one] one more tied round
+   *[other] { $count } more tied rounds
+} …
 random-player-result = Result: { $who } (the highest card)

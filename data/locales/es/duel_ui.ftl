@@ -238,4 +238,8 @@ random-model-chosen = { $who } eligió la miniatura { $model }.
 random-player-title = 🎲 **Jugador al azar**: { $first } y { $second } voltean.
 random-player-round = Ronda { $round }: { $first } { $first_card }, { $second } { $second_card }
 random-player-round-tie = Ronda { $round }: { $first } { $first_card }, { $second } { $second_card } — empate, se voltea de nuevo
+random-player-rounds-skipped = … { $count ->
+    [one] una ronda más empatada
+   *[other] { $count } rondas más empatadas
+} …
 random-player-result = Resultado: { $who } (la carta más alta)

@@ -238,4 +238,5 @@ random-model-chosen = { $who } a(z) { $model }. modellt választotta.
 random-player-title = 🎲 **Véletlen játékos**: { $first } és { $second } flipel.
 random-player-round = { $round }. forduló: { $first } { $first_card }, { $second } { $second_card }
 random-player-round-tie = { $round }. forduló: { $first } { $first_card }, { $second } { $second_card } — döntetlen, újraflip
+random-player-rounds-skipped = … még { $count } döntetlen forduló …
 random-player-result = Eredmény: { $who } (a legmagasabb lap)

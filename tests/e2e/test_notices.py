@@ -3,8 +3,7 @@ a step, its reminders at `post` pace, /notify, the newest-message replacement, a
 the middle of a wait. Notices are read from the REST requests the bot made (simcord records
 each one with its JSON payload), so `allowed_mentions` is checked as Discord would receive it.
 
-Until the pace feature lands (`/table pace`), the tests set a table's pace through the one
-function the notices read it from (``bot.play.notices.pace.table_pace``).
+A table's pace is set with `/table pace`, as a moderator would.
 """
 
 from __future__ import annotations
@@ -18,9 +17,7 @@ import pytest_asyncio
 import simcord
 
 from bot.app import Fatebot
-from bot.play.notices import pace as paces
 from bot.rules.common.cards import Card, Suit
-from bot.rules.notices.schedule import NoticePace
 from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
@@ -48,8 +45,10 @@ async def pass_hours(env: simcord.Env, hours: int) -> None:
         await env.advance_time(HOUR)
 
 
-def set_pace(monkeypatch: pytest.MonkeyPatch, pace: str) -> None:
-    monkeypatch.setattr(paces, "table_pace", lambda settings, game=None: NoticePace(pace))  # type: ignore[arg-type]
+async def set_pace(table: Table, pace: str) -> None:
+    """The table's pace, set as a moderator would (/table pace)."""
+    result = await table.mod.slash(table.channel, "table pace", pace=pace)
+    assert not result.ephemeral, reply(result).content
 
 
 def notice_posts(env: simcord.Env, table: Table) -> list[dict[str, Any]]:
@@ -110,7 +109,7 @@ async def test_a_duel_pings_the_defender_once_naming_only_them(
 async def test_at_post_pace_the_initiator_is_pinged_for_the_cheat_window_replacing_the_notice(
     table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    set_pace(monkeypatch, "post")
+    await set_pace(table, "post")
     message = await open_duel(table)
     first = public_messages(table.channel)[-1]
     assert f"<@{table.bob.id}>" in first.content
@@ -131,7 +130,7 @@ async def test_at_post_pace_the_initiator_is_pinged_for_the_cheat_window_replaci
 async def test_a_notice_that_is_no_longer_the_newest_message_stays(
     table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    set_pace(monkeypatch, "post")
+    await set_pace(table, "post")
     message = await open_duel(table)
     await table.mod.slash(table.channel, "roll", expression="1d6")  # something newer in the channel
     await press(table, table.bob, message.id, ":accept")
@@ -142,7 +141,7 @@ async def test_a_notice_that_is_no_longer_the_newest_message_stays(
 async def test_at_post_pace_reminders_come_at_24_48_and_72_hours_and_no_fourth(
     table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    set_pace(monkeypatch, "post")
+    await set_pace(table, "post")
     await open_duel(table)
     assert len(notice_posts(simcord_env, table)) == 1
 
@@ -167,7 +166,7 @@ async def test_at_post_pace_reminders_come_at_24_48_and_72_hours_and_no_fourth(
 async def test_answering_stops_the_reminders(
     table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    set_pace(monkeypatch, "post")
+    await set_pace(table, "post")
     message = await open_duel(table)
     await press(table, table.bob, message.id, ":accept")  # Alice is notified for her cheat window
     await press(table, table.alice, message.id, ":keep")  # Bob's cheat window: Bob is notified
@@ -228,7 +227,7 @@ async def test_a_restarted_bot_sends_the_reminder_when_due(
     make_bot: Callable[..., Awaitable[Fatebot]],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    set_pace(monkeypatch, "post")
+    await set_pace(table, "post")
     await open_duel(table)
     await simcord_env.advance_time(10 * HOUR)
 
@@ -246,7 +245,7 @@ async def test_a_restarted_bot_sends_the_reminder_when_due(
 async def test_where_the_bot_is_not_a_member_the_notice_is_a_follow_up_and_reminders_only_by_dm(
     table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    set_pace(monkeypatch, "post")
+    await set_pace(table, "post")
     place = Contexts(simcord_env, monkeypatch).place("group-dm", table)
     assert place.bob is not None and place.bob_id is not None
     await table.stack(place.alice_id, card(5, R), hand=[card(10, T)], at=place.table_id)
@@ -273,7 +272,7 @@ async def test_where_the_bot_is_not_a_member_the_notice_is_a_follow_up_and_remin
 async def test_a_game_turn_tells_whoever_its_initiative_waits_on(
     table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    set_pace(monkeypatch, "post")
+    await set_pace(table, "post")
     await table.mod.slash(table.channel, "table game", game="m3e")
     await table.alice.slash(table.channel, "game start", opponent=table.bob)
     players = {table.alice.id: table.alice, table.bob.id: table.bob}

@@ -212,7 +212,8 @@ async def test_a_hand_never_grows_past_the_hand_size_and_a_soulstone_draw_ends_w
     # Cheating waits for the discard: Alice's duel reaches its cheat window with 8 cards in hand.
     hand = await table.hand(table.alice)
     duel = reply(await table.alice.slash(table.channel, "duel simple", stat=4, tn=15))
-    opened = await table.alice.click(duel, custom_id=next(i for i in custom_ids(duel) if i.endswith(":cheat")))
+    cheat = next(i for i in custom_ids(duel) if i.endswith(":cheat"))
+    opened = await table.alice.click(duel, custom_id=cheat)
     refused = await table.alice.select(reply(opened), [hand[0].code])
     assert refused.ephemeral
     assert reply(refused).content == tr("en", "error-hand-discard-first", count=2, size=6)

@@ -11,7 +11,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
-    FATEBOT_DATABASE=/data/fatebot.sqlite3
+    FATEBOT_DATABASE=/data/fatebot.sqlite3 \
+    FATEBOT_METRICS_HOST=0.0.0.0
 
 # A plain `pip install .`: the code and its data (seasons, locales, suit emoji, shipped as the
 # package `fatebot_data`) go into site-packages, and the sources are removed, so the image runs

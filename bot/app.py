@@ -98,6 +98,7 @@ class Fatebot(FatebotBase):
         heartbeat: Path | None = None,
         upload_emoji: bool = False,
         metrics_port: int | None = None,
+        metrics_host: str = "127.0.0.1",
         **client_options: Any,
     ) -> None:
         # Fatebot never joins voice: no warning about voice libraries that are not installed.
@@ -119,6 +120,7 @@ class Fatebot(FatebotBase):
         )
         self.database = str(database)
         self.metrics_port = metrics_port
+        self.metrics_host = metrics_host
         self._metrics: MetricsServer | None = None
         self.dev_guild = dev_guild
         self.duel_ttl_s = duel_ttl_s
@@ -149,6 +151,7 @@ class Fatebot(FatebotBase):
             "heartbeat": heartbeat_path(settings.database),
             "upload_emoji": True,
             "metrics_port": settings.metrics_port,
+            "metrics_host": settings.metrics_host,
         }
         if settings.shard_count is None:
             return cls(**options)  # one process, discord.py decides as before
@@ -161,7 +164,7 @@ class Fatebot(FatebotBase):
         self.store = self._given_store or await Store.open(self.database, every=loops.every)
         self.store.on_batch = metrics.observe_batch
         if self.metrics_port is not None:
-            self._metrics = MetricsServer(self, self.metrics_port)
+            self._metrics = MetricsServer(self, self.metrics_port, self.metrics_host)
             await self._metrics.start()
         self.play = Play(
             self.store, rng_factory=self.rng_factory, clock=self.clock, duel_ttl_s=self.duel_ttl_s

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import sqlite3
+import stat
 from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, Literal, TypeVar, cast
@@ -59,6 +61,7 @@ class SqliteBackend:
         ``_start_checkpoints``); without either, SQLite's automatic checkpoints."""
         if synchronous not in ("OFF", "NORMAL", "FULL", "EXTRA"):
             raise ValueError(f"bad synchronous setting {synchronous!r}")
+        create_private(path)
         conn = await aiosqlite.connect(str(path), isolation_level=None)
         try:
             async with conn.execute("PRAGMA journal_mode = WAL") as cursor:
@@ -174,6 +177,30 @@ class SqliteBackend:
     async def apply(self, statements: Statements) -> None:
         await self._in_connection_thread(lambda raw: _apply(raw, statements))
         self.transactions += 1
+
+
+def create_private(path: str | Path) -> None:
+    """Create the database file readable and writable by its owner only (0600), if it is new.
+
+    It holds every hand, salt and unrevealed league seed. SQLite gives its -wal and -shm files
+    the database file's permissions, so they are 0600 too. An existing file keeps the
+    permissions its operator gave it; one that others may read is logged once at start.
+    """
+    name = str(path)
+    if name == ":memory:" or name.startswith("file:"):
+        return
+    try:
+        fd = os.open(name, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+    except FileExistsError:
+        mode = stat.S_IMODE(os.stat(name).st_mode)
+        if mode & 0o077:
+            log.warning(
+                "the database %s may be read by other users (mode %o); chmod 600 it (and its -wal/-shm)",
+                name,
+                mode,
+            )
+        return
+    os.close(fd)
 
 
 def _apply(conn: sqlite3.Connection, statements: Statements) -> None:

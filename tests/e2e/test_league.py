@@ -281,7 +281,8 @@ async def test_season_names_reach_public_replies_without_links_or_mentions(
     mention: names loaded today (masked links pass the loader), and names of a league's stored
     snapshot, held to older rules (mentions too)."""
     linked = _named(m2e_season_text(), lambda i: f"{LINK} {i}")
-    uploaded = await organiser.slash(table.channel, "league-admin season", file=("club.toml", linked.encode()))
+    upload = ("club.toml", linked.encode())
+    uploaded = await organiser.slash(table.channel, "league-admin season", file=upload)
     assert uploaded.ephemeral and "loaded" in reply(uploaded).content, reply(uploaded).content
     encounter = await table.alice.slash(table.channel, "encounter", edition="m2e", season="club-m2e")
     text = reply(encounter).content

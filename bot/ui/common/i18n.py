@@ -266,8 +266,9 @@ def _fluent_args(args: Mapping[str, Any]) -> dict[str, Any]:
         for name, value in args.items()
     }
     for name in SEASON_NAME_ARGS.intersection(out):
-        if isinstance(out[name], str):
-            out[name] = inert(out[name])
+        value = out[name]
+        if isinstance(value, str):
+            out[name] = inert(value)
     return out
 
 

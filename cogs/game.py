@@ -26,7 +26,7 @@ from bot.ui.common.commands import slash
 from bot.ui.common.cooldowns import opening_cooldown
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of
-from bot.ui.common.i18n import T
+from bot.ui.common.i18n import T, tr
 from bot.ui.common.options import is_table_moderator
 from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.view import strategy_view
@@ -169,6 +169,17 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         return await scheme_choices(self._games(), interaction, current)
+
+    @slash(T("cmd-game-set-aside"))
+    async def set_aside(self, interaction: discord.Interaction[Any]) -> None:
+        """A game the bot cannot read blocks /game: a moderator sets it aside (kept for the host)."""
+        problem = await self._games().set_aside(
+            table_of(interaction), interaction.user.id, is_moderator=await self._moderator(interaction)
+        )
+        lang = await language_of(interaction)
+        await send_public(
+            interaction, tr(lang, "game-set-aside", who=interaction.user.mention, problem=problem)
+        )
 
     @slash(T("cmd-game-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:

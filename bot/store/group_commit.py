@@ -12,7 +12,7 @@ from bot.store import games
 from bot.store.backend import ConnectionLostError
 from bot.store.leases import Leases
 from bot.store.reads import _PENDING_COLUMNS, Reads, remember
-from bot.store.records import pack_groups
+from bot.store.records import pack_groups, set_aside_pattern
 from bot.store.units import StoreClosedError, _Unit
 
 log = logging.getLogger(__name__)
@@ -271,6 +271,9 @@ class GroupCommit(Reads, Leases):
             (games.UPSERT_STATE, states_put),
         ]
         statements.append(("DELETE FROM tables WHERE id = ?", [(t,) for t in sorted(dropped)]))
+        # Game documents a moderator set aside (game_repo.set_aside_game) go with their table.
+        set_aside = [(set_aside_pattern(t),) for t in sorted(dropped)]
+        statements.append(("DELETE FROM meta WHERE key LIKE ?", set_aside))
         # Statements of the other repositories (leagues, games, ...) run last, in queue order;
         # a run of the same statement becomes one executemany.
         for unit in batch:

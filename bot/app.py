@@ -27,6 +27,7 @@ from bot.store import Store
 from bot.ui.common import emoji
 from bot.ui.common.base import log_interaction
 from bot.ui.common.bot_base import FatebotBase
+from bot.ui.common.deadline import ANSWER_DEADLINE_S, start_answer_clock
 from bot.ui.common.errors import report_error
 from bot.ui.common.i18n import FluentTranslator
 from bot.ui.common.interaction_edits import fetch_public
@@ -63,6 +64,7 @@ class FatebotTree(app_commands.CommandTree["Fatebot"]):
 
     async def interaction_check(self, interaction: discord.Interaction[Fatebot], /) -> bool:
         interaction.extras["started"] = time.perf_counter()
+        start_answer_clock(interaction)  # the command's task waits for the store no longer than this
         check_reach(self, interaction)
         return True
 
@@ -99,6 +101,7 @@ class Fatebot(FatebotBase):
         upload_emoji: bool = False,
         metrics_port: int | None = None,
         metrics_host: str = "127.0.0.1",
+        answer_deadline_s: float = ANSWER_DEADLINE_S,
         **client_options: Any,
     ) -> None:
         # Fatebot never joins voice: no warning about voice libraries that are not installed.
@@ -121,6 +124,8 @@ class Fatebot(FatebotBase):
         self.database = str(database)
         self.metrics_port = metrics_port
         self.metrics_host = metrics_host
+        # Before Discord's 3 s: a command whose store waits past this answers "busy" privately.
+        self.answer_deadline_s = answer_deadline_s
         self._metrics: MetricsServer | None = None
         self.dev_guild = dev_guild
         self.duel_ttl_s = duel_ttl_s

@@ -22,6 +22,7 @@ import aiosqlite
 
 from bot.store import migrate
 from bot.store.backend import ConnectionLostError, Every, Job
+from bot.store.deadline import StoreBusyError
 
 log = logging.getLogger(__name__)
 
@@ -37,9 +38,10 @@ class SqliteBackend:
     kind = "sqlite"
     shared = False  # no other process writes here: no database-side table leases needed
 
-    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, conn: aiosqlite.Connection, path: str, busy_timeout_ms: int = 5000) -> None:
         self._conn = conn
         self.path = path
+        self.busy_timeout_ms = busy_timeout_ms
         self._checkpointer: aiosqlite.Connection | None = None
         self._checkpoints: Job | None = None
         self._checkpointed_at = -1  # the transaction count at the last checkpoint
@@ -75,7 +77,7 @@ class SqliteBackend:
             await conn.execute("PRAGMA foreign_keys = ON")
             await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             await migrate.migrate(conn, target_version)
-            backend = cls(conn, str(path))
+            backend = cls(conn, str(path), int(busy_timeout_ms))
             if checkpoint_interval_s and every is not None:
                 await backend._start_checkpoints(synchronous, busy_timeout_ms, checkpoint_interval_s, every)
         except BaseException:
@@ -174,8 +176,12 @@ class SqliteBackend:
         conn: Any = self._conn
         return cast(R, await conn._execute(lambda: fn(conn._conn)))
 
-    async def apply(self, statements: Statements) -> None:
-        await self._in_connection_thread(lambda raw: _apply(raw, statements))
+    async def apply(self, statements: Statements, wait_s: float | None = None) -> None:
+        """One transaction; ``wait_s`` (the earliest answer deadline of its units) bounds the
+        wait for the write lock another connection holds (a backup, an open ``sqlite3`` shell):
+        past it, ``StoreBusyError`` and nothing written."""
+        busy_ms = None if wait_s is None else max(1, min(self.busy_timeout_ms, int(wait_s * 1000)))
+        await self._in_connection_thread(lambda raw: _apply(raw, statements, busy_ms, self.busy_timeout_ms))
         self.transactions += 1
 
 
@@ -203,9 +209,26 @@ def create_private(path: str | Path) -> None:
     os.close(fd)
 
 
-def _apply(conn: sqlite3.Connection, statements: Statements) -> None:
+def _is_busy(error: sqlite3.OperationalError) -> bool:
+    return getattr(error, "sqlite_errorcode", None) in _BUSY_CODES or "locked" in str(error)
+
+
+_BUSY_CODES: Final = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _apply(conn: sqlite3.Connection, statements: Statements, busy_ms: int | None, default_ms: int) -> None:
     """One transaction (runs on the connection thread): all of it, or on any error none of it."""
-    conn.execute("BEGIN IMMEDIATE")
+    if busy_ms is not None:
+        conn.execute(f"PRAGMA busy_timeout = {busy_ms:d}")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as error:
+        if _is_busy(error):
+            raise StoreBusyError(str(error)) from error
+        raise
+    finally:
+        if busy_ms is not None:
+            conn.execute(f"PRAGMA busy_timeout = {default_ms:d}")
     try:
         for sql, rows in statements:
             conn.executemany(sql, rows)

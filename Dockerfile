@@ -15,7 +15,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
-    FATEBOT_DATABASE=/data/fatebot.sqlite3
+    FATEBOT_DATABASE=/data/fatebot.sqlite3 \
+    FATEBOT_METRICS_HOST=0.0.0.0
 
 # The dependencies from the lock, every file checked against its hash (README, "Updating the
 # locked dependencies"); the lock also brings the build backend (setuptools), so the project

@@ -26,6 +26,7 @@ from bot.store import Store
 from bot.ui.common import emoji
 from bot.ui.common.base import log_interaction
 from bot.ui.common.bot_base import FatebotBase
+from bot.ui.common.deadline import ANSWER_DEADLINE_S, start_answer_clock
 from bot.ui.common.errors import report_error
 from bot.ui.common.i18n import FluentTranslator
 from bot.ui.common.interaction_edits import fetch_public
@@ -65,6 +66,7 @@ class FatebotTree(app_commands.CommandTree["Fatebot"]):
 
     async def interaction_check(self, interaction: discord.Interaction[Fatebot], /) -> bool:
         interaction.extras["started"] = time.perf_counter()
+        start_answer_clock(interaction)  # the command's task waits for the store no longer than this
         check_reach(self, interaction)
         return True
 
@@ -100,6 +102,8 @@ class Fatebot(FatebotBase):
         heartbeat: Path | None = None,
         upload_emoji: bool = False,
         metrics_port: int | None = None,
+        metrics_host: str = "127.0.0.1",
+        answer_deadline_s: float = ANSWER_DEADLINE_S,
         **client_options: Any,
     ) -> None:
         # Fatebot never joins voice: no warning about voice libraries that are not installed.
@@ -121,6 +125,9 @@ class Fatebot(FatebotBase):
         )
         self.database = str(database)
         self.metrics_port = metrics_port
+        self.metrics_host = metrics_host
+        # Before Discord's 3 s: a command whose store waits past this answers "busy" privately.
+        self.answer_deadline_s = answer_deadline_s
         self._metrics: MetricsServer | None = None
         self.dev_guild = dev_guild
         self.duel_ttl_s = duel_ttl_s
@@ -151,6 +158,7 @@ class Fatebot(FatebotBase):
             "heartbeat": heartbeat_path(settings.database),
             "upload_emoji": True,
             "metrics_port": settings.metrics_port,
+            "metrics_host": settings.metrics_host,
         }
         if settings.shard_count is None:
             return cls(**options)  # one process, discord.py decides as before
@@ -163,7 +171,7 @@ class Fatebot(FatebotBase):
         self.store = self._given_store or await Store.open(self.database, every=loops.every)
         self.store.on_batch = metrics.observe_batch
         if self.metrics_port is not None:
-            self._metrics = MetricsServer(self, self.metrics_port)
+            self._metrics = MetricsServer(self, self.metrics_port, self.metrics_host)
             await self._metrics.start()
         self.play = Play(
             self.store, rng_factory=self.rng_factory, clock=self.clock, duel_ttl_s=self.duel_ttl_s

@@ -122,7 +122,7 @@ async def refresh(bot: discord.Client) -> None:
 
 
 class MetricsServer:
-    def __init__(self, bot: discord.Client, port: int, host: str = "0.0.0.0") -> None:
+    def __init__(self, bot: discord.Client, port: int, host: str = "127.0.0.1") -> None:
         self.bot = bot
         self.port = port
         self.host = host
@@ -137,7 +137,7 @@ class MetricsServer:
         await self._runner.setup()
         await web.TCPSite(self._runner, self.host, self.port).start()
         self._refresher = every(REFRESH_S, functools.partial(refresh, self.bot), "fatebot-metrics")
-        log.info("metrics on port %d (/metrics, /healthz)", self.port)
+        log.info("metrics on %s port %d (/metrics, /healthz)", self.host, self.port)
 
     async def stop(self) -> None:
         if self._refresher is not None:

@@ -35,6 +35,8 @@ class Settings(BaseSettings):
     shard_count: int | None = Field(default=None, alias="FATEBOT_SHARD_COUNT", ge=1, le=10_000)
     shard_ids: tuple[int, ...] | None = Field(default=None, alias="FATEBOT_SHARD_IDS")
     metrics_port: int | None = Field(default=None, alias="FATEBOT_METRICS_PORT", ge=1, le=65535)
+    # Where /metrics and /healthz listen: loopback unless asked (the Docker image asks 0.0.0.0).
+    metrics_host: str = Field(default="127.0.0.1", alias="FATEBOT_METRICS_HOST", min_length=1)
     log_format: Literal["text", "json"] = Field(default="text", alias="FATEBOT_LOG_FORMAT")
 
     @field_validator("database", mode="before")
@@ -51,6 +53,11 @@ class Settings(BaseSettings):
     @classmethod
     def _blank_number_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("metrics_host", mode="before")
+    @classmethod
+    def _blank_host_is_loopback(cls, value: object) -> object:
+        return (value.strip() or "127.0.0.1") if isinstance(value, str) else value
 
     @field_validator("log_format", mode="before")
     @classmethod

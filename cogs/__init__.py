@@ -30,7 +30,8 @@ How to add a cog (the pattern every cog follows):
 6. A command that opens something (an open record, a message with controls): run the play
    call and the reply that carries the controls inside `async with
    undone_unless_delivered(interaction):` (bot/ui/common/delivery.py), so a reply Discord refuses
-   undoes it, and put `@opening_cooldown` (bot/ui/common/cooldowns.py) under its `@slash`.
+   undoes it, and put `@opening_cooldown` (bot/ui/common/cooldowns.py) under its `@slash`
+   (a button or menu that opens or flips calls `spend_opening` first).
 7. Where it works: a command is server-only unless decorated `@play_anywhere`
    (bot/ui/common/reach.py): then it must work where the bot is not a member (a user install in a
    server, a group DM): reply only through the interaction (`send_public`, follow-ups, edits;

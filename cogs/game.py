@@ -202,6 +202,17 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
     ) -> list[app_commands.Choice[str]]:
         return await scheme_choices(self._games(), interaction, current)
 
+    @slash(T("cmd-game-set-aside"))
+    async def set_aside(self, interaction: discord.Interaction[Any]) -> None:
+        """A game the bot cannot read blocks /game: a moderator sets it aside (kept for the host)."""
+        problem = await self._games().set_aside(
+            table_of(interaction), interaction.user.id, is_moderator=await self._moderator(interaction)
+        )
+        lang = await language_of(interaction)
+        await send_public(
+            interaction, tr(lang, "game-set-aside", who=interaction.user.mention, problem=problem)
+        )
+
     @slash(T("cmd-game-end"))
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         view = await self._games().end(

@@ -133,3 +133,17 @@ def test_a_postgresql_url_has_no_folder_to_check() -> None:
     from bot.settings import database_problem
 
     assert database_problem(URL) is None
+
+
+def test_metrics_listen_on_loopback_unless_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24 §5: FATEBOT_METRICS_HOST, loopback by default; the Docker image sets 0.0.0.0."""
+    monkeypatch.delenv("FATEBOT_METRICS_HOST", raising=False)
+    assert load(monkeypatch).metrics_host == "127.0.0.1"
+    assert load(monkeypatch, FATEBOT_METRICS_HOST=" ").metrics_host == "127.0.0.1"
+    settings = load(monkeypatch, FATEBOT_METRICS_PORT="9100", FATEBOT_METRICS_HOST="0.0.0.0")
+    bot = Fatebot.from_settings(settings)
+    assert (bot.metrics_port, bot.metrics_host) == (9100, "0.0.0.0")
+    root = Path(__file__).resolve().parent.parent
+    assert "FATEBOT_METRICS_HOST=0.0.0.0" in (root / "Dockerfile").read_text()
+    for doc in (".env.example", "README.md", "docs/self-hosting.md"):
+        assert "FATEBOT_METRICS_HOST" in (root / doc).read_text(), doc

@@ -44,8 +44,11 @@ class Backend(Protocol):
     async def pragma(self, name: str) -> Any:
         """A SQLite pragma's value; None where the database has no such setting."""
 
-    async def apply(self, statements: Statements) -> None:
-        """Every statement (SQL with ``?`` placeholders, rows) in one transaction, or none."""
+    async def apply(self, statements: Statements, wait_s: float | None = None) -> None:
+        """Every statement (SQL with ``?`` placeholders, rows) in one transaction, or none.
+
+        ``wait_s``: how long to wait for a lock someone else holds on the database before
+        giving up with ``StoreBusyError`` (None: the backend's own timeout)."""
 
     async def lock_table(self, table_id: int) -> None: ...
     def on_leases_lost(self, callback: Callable[[ConnectionLostError], None]) -> None:

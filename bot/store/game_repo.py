@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from bot.store.records import Changes
+from bot.store.records import SET_ASIDE_PREFIX, Changes
 
 if TYPE_CHECKING:
     from bot.store.store import Store
@@ -33,6 +33,14 @@ def put_game(changes: Changes, table_id: int, state: str, now: float) -> None:
 
 def delete_game(changes: Changes, table_id: int) -> None:
     changes.statements.append((_DELETE, (table_id,)))
+
+
+def set_aside_game(changes: Changes, table_id: int, document: str, now: float) -> str:
+    """Move the game document (``document``: its JSON record) out of play; returns its key."""
+    key = f"{SET_ASIDE_PREFIX}{table_id}:{int(now * 1000)}"
+    changes.meta[key] = document
+    delete_game(changes, table_id)
+    return key
 
 
 def game_tables(changes: Changes) -> set[int] | None:

@@ -10,9 +10,10 @@ from typing import Any, Final, TypeVar
 
 from bot.store import games
 from bot.store.backend import ConnectionLostError
+from bot.store.deadline import StoreBusyError
 from bot.store.leases import Leases
 from bot.store.reads import _PENDING_COLUMNS, Reads, remember
-from bot.store.records import pack_groups
+from bot.store.records import pack_groups, set_aside_pattern
 from bot.store.units import StoreClosedError, _Unit
 
 log = logging.getLogger(__name__)
@@ -110,8 +111,14 @@ class GroupCommit(Reads, Leases):
             batch = self._queue[:_MAX_BATCH]
             del self._queue[:_MAX_BATCH]
             self._flush = any(not unit.deferred for unit in self._queue)
+            batch = self._drop_overdue(batch)
+            if not batch:
+                continue
             try:
-                await self._write(batch)
+                await self._write(batch, _wait_of(batch))
+            except StoreBusyError as exc:
+                self._busy(batch, exc)
+                continue
             except Exception as exc:
                 if len(batch) == 1 or isinstance(exc, ConnectionLostError):
                     self._settle(batch, exc)  # a lost connection: no retry may write it
@@ -135,6 +142,28 @@ class GroupCommit(Reads, Leases):
                 raise
             else:
                 self._settle(batch, None)
+
+    def _drop_overdue(self, batch: list[_Unit]) -> list[_Unit]:
+        """Units whose command had to answer by now are not written: their caller has already
+        said "busy, nothing changed" (``Store._within_deadline``) or is about to."""
+        for unit in batch:
+            left = _left(unit)
+            if left is not None and left <= 0 and not unit.settled:
+                self._settle([unit], StoreBusyError("the answer deadline passed before the commit"))
+        return [unit for unit in batch if not unit.settled]
+
+    def _busy(self, batch: Sequence[_Unit], error: StoreBusyError) -> None:
+        """The database stayed locked for as long as the batch's most pressed unit could wait:
+        the units with an answer deadline fail (their commands answer "busy" in time); the others
+        (background work, answered or deferred commands) go back to the head of the queue."""
+        pressed = [unit for unit in batch if not unit.settled and _left(unit) is not None]
+        if not pressed:
+            pressed = [unit for unit in batch if not unit.settled]
+        log.warning(
+            "the database is locked by someone else: %d unit(s) answered busy (%s)", len(pressed), error
+        )
+        self._settle(pressed, error)
+        self._queue[:0] = [unit for unit in batch if not unit.settled]
 
     def _leases_lost(self, error: ConnectionLostError) -> None:
         """The database dropped every lease of this process at once (postgres_backend): what
@@ -192,8 +221,9 @@ class GroupCommit(Reads, Leases):
             if error is not None and dependents:
                 self._settle(dependents, error)
 
-    async def _write(self, batch: Sequence[_Unit]) -> None:
-        """One transaction holding every unit of ``batch``."""
+    async def _write(self, batch: Sequence[_Unit], wait_s: float | None = None) -> None:
+        """One transaction holding every unit of ``batch``; ``wait_s``: how long it may wait for
+        a database lock held by someone else (None: the backend's own timeout)."""
         tables: list[tuple[Any, ...]] = []
         ensure: set[int] = set()
         # Each row's last value in queue order (None: deleted). A later unit at a table may
@@ -284,6 +314,9 @@ class GroupCommit(Reads, Leases):
             (games.UPSERT_STATE, states_put),
         ]
         statements.append(("DELETE FROM tables WHERE id = ?", [(t,) for t in sorted(dropped)]))
+        # Game documents a moderator set aside (game_repo.set_aside_game) go with their table.
+        set_aside = [(set_aside_pattern(t),) for t in sorted(dropped)]
+        statements.append(("DELETE FROM meta WHERE key LIKE ?", set_aside))
         # Statements of the other repositories (leagues, games, ...) run last, in queue order;
         # a run of the same statement becomes one executemany.
         for unit in batch:
@@ -293,12 +326,22 @@ class GroupCommit(Reads, Leases):
                 else:
                     statements.append((sql, [params]))
         work = [(sql, rows) for sql, rows in statements if rows]
-        await self._backend.apply(work)
+        await self._backend.apply(work, wait_s)
         self._persisted_hwm = hwm
         self.transactions += 1
         self.units += len(batch)
         if self.on_batch is not None:
             self.on_batch(len(batch))
+
+
+def _left(unit: _Unit) -> float | None:
+    return None if unit.deadline is None else unit.deadline.remaining()
+
+
+def _wait_of(batch: Sequence[_Unit]) -> float | None:
+    """How long the batch may wait for the lock: until its earliest answer deadline."""
+    lefts = [left for unit in batch if (left := _left(unit)) is not None]
+    return max(0.0, min(lefts)) if lefts else None
 
 
 def _deleted(rows: dict[K, Any]) -> list[K]:

@@ -261,7 +261,9 @@ class PostgresBackend:
 
     # -- writes --------------------------------------------------------------------------
 
-    async def apply(self, statements: Statements) -> None:
+    async def apply(self, statements: Statements, wait_s: float | None = None) -> None:
+        # ``wait_s`` is for SQLite's file lock; here each table is leased by one process and
+        # rows are not locked from outside, so nothing waits on someone else's lock.
         async with self._writing(needs_old_leases=True) as writer, writer.transaction():
             for sql, rows in statements:
                 await writer.executemany(numbered(sql), rows)

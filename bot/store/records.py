@@ -26,6 +26,18 @@ LANGUAGES: tuple[Language, ...] = ("en", "es", "hu")
 SHARED_OWNER = 0  # the owner id of a table's shared deck
 
 
+# A game document the bot could not read, set aside by a moderator (``/game set_aside``,
+# ``game_repo.set_aside_game``): kept for the operator in ``meta`` under
+# ``set-aside:game:<table>:<ms>`` (JSON: the document's text as stored, the problem, who, when),
+# and forgotten with its table (bot/store/group_commit.py).
+SET_ASIDE_PREFIX = "set-aside:game:"
+
+
+def set_aside_pattern(table_id: int) -> str:
+    """The LIKE pattern of every set-aside game document of ``table_id``."""
+    return f"{SET_ASIDE_PREFIX}{table_id}:%"
+
+
 @dataclass(frozen=True, slots=True)
 class TableSettings:
     """A table's settings; a table nobody configured has exactly these defaults."""

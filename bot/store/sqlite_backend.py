@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import sqlite3
+import stat
 from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, Literal, TypeVar, cast
@@ -20,6 +22,7 @@ import aiosqlite
 
 from bot.store import migrate
 from bot.store.backend import ConnectionLostError, Every, Job
+from bot.store.deadline import StoreBusyError
 
 log = logging.getLogger(__name__)
 
@@ -35,9 +38,10 @@ class SqliteBackend:
     kind = "sqlite"
     shared = False  # no other process writes here: no database-side table leases needed
 
-    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, conn: aiosqlite.Connection, path: str, busy_timeout_ms: int = 5000) -> None:
         self._conn = conn
         self.path = path
+        self.busy_timeout_ms = busy_timeout_ms
         self._checkpointer: aiosqlite.Connection | None = None
         self._checkpoints: Job | None = None
         self._checkpointed_at = -1  # the transaction count at the last checkpoint
@@ -59,6 +63,7 @@ class SqliteBackend:
         ``_start_checkpoints``); without either, SQLite's automatic checkpoints."""
         if synchronous not in ("OFF", "NORMAL", "FULL", "EXTRA"):
             raise ValueError(f"bad synchronous setting {synchronous!r}")
+        create_private(path)
         conn = await aiosqlite.connect(str(path), isolation_level=None)
         try:
             async with conn.execute("PRAGMA journal_mode = WAL") as cursor:
@@ -72,7 +77,7 @@ class SqliteBackend:
             await conn.execute("PRAGMA foreign_keys = ON")
             await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             await migrate.migrate(conn, target_version)
-            backend = cls(conn, str(path))
+            backend = cls(conn, str(path), int(busy_timeout_ms))
             if checkpoint_interval_s and every is not None:
                 await backend._start_checkpoints(synchronous, busy_timeout_ms, checkpoint_interval_s, every)
         except BaseException:
@@ -171,14 +176,59 @@ class SqliteBackend:
         conn: Any = self._conn
         return cast(R, await conn._execute(lambda: fn(conn._conn)))
 
-    async def apply(self, statements: Statements) -> None:
-        await self._in_connection_thread(lambda raw: _apply(raw, statements))
+    async def apply(self, statements: Statements, wait_s: float | None = None) -> None:
+        """One transaction; ``wait_s`` (the earliest answer deadline of its units) bounds the
+        wait for the write lock another connection holds (a backup, an open ``sqlite3`` shell):
+        past it, ``StoreBusyError`` and nothing written."""
+        busy_ms = None if wait_s is None else max(1, min(self.busy_timeout_ms, int(wait_s * 1000)))
+        await self._in_connection_thread(lambda raw: _apply(raw, statements, busy_ms, self.busy_timeout_ms))
         self.transactions += 1
 
 
-def _apply(conn: sqlite3.Connection, statements: Statements) -> None:
+def create_private(path: str | Path) -> None:
+    """Create the database file readable and writable by its owner only (0600), if it is new.
+
+    It holds every hand, salt and unrevealed league seed. SQLite gives its -wal and -shm files
+    the database file's permissions, so they are 0600 too. An existing file keeps the
+    permissions its operator gave it; one that others may read is logged once at start.
+    """
+    name = str(path)
+    if name == ":memory:" or name.startswith("file:"):
+        return
+    try:
+        fd = os.open(name, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+    except FileExistsError:
+        mode = stat.S_IMODE(os.stat(name).st_mode)
+        if mode & 0o077:
+            log.warning(
+                "the database %s may be read by other users (mode %o); chmod 600 it (and its -wal/-shm)",
+                name,
+                mode,
+            )
+        return
+    os.close(fd)
+
+
+def _is_busy(error: sqlite3.OperationalError) -> bool:
+    return getattr(error, "sqlite_errorcode", None) in _BUSY_CODES or "locked" in str(error)
+
+
+_BUSY_CODES: Final = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _apply(conn: sqlite3.Connection, statements: Statements, busy_ms: int | None, default_ms: int) -> None:
     """One transaction (runs on the connection thread): all of it, or on any error none of it."""
-    conn.execute("BEGIN IMMEDIATE")
+    if busy_ms is not None:
+        conn.execute(f"PRAGMA busy_timeout = {busy_ms:d}")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as error:
+        if _is_busy(error):
+            raise StoreBusyError(str(error)) from error
+        raise
+    finally:
+        if busy_ms is not None:
+            conn.execute(f"PRAGMA busy_timeout = {default_ms:d}")
     try:
         for sql, rows in statements:
             conn.executemany(sql, rows)

@@ -41,7 +41,9 @@ from typing import Any, Final
 
 from cachetools import LRUCache
 
+from bot.store import deadline
 from bot.store.backend import Backend, ConnectionLostError, Every
+from bot.store.deadline import StoreBusyError
 from bot.store.dialect import is_postgres_url
 from bot.store.group_commit import _ENSURE_TABLE, _HWM_KEY, _TOUCH_TABLE, GroupCommit
 from bot.store.inflight import Inflight, Key
@@ -264,7 +266,7 @@ class Store(GroupCommit):
         if unit is None:
             return
         try:
-            await unit.future
+            await self._within_deadline(unit.future, withdraw=True, shield=False)
         except asyncio.CancelledError:
             # The unit stays queued; keep the caller (and so its table lock) here until the
             # write is settled, however often it is cancelled meanwhile.
@@ -274,6 +276,39 @@ class Store(GroupCommit):
                     with contextlib.suppress(asyncio.CancelledError):
                         await asyncio.shield(unit.waiter)
             raise
+
+    async def wait_commit(self, future: asyncio.Future[None], *, own: bool) -> None:
+        """Wait for a queued commit (``enqueue``'s, or ``durable``'s) no longer than the current
+        interaction's answer deadline (bot.store.deadline). ``own``: the caller's own unit, taken
+        out of the queue unwritten when the deadline passes; otherwise the caller only read, and
+        stops waiting. Either way it then raises ``StoreBusyError``: nothing of it was written."""
+        await self._within_deadline(future, withdraw=own, shield=True)
+
+    async def _within_deadline(self, future: asyncio.Future[None], *, withdraw: bool, shield: bool) -> None:
+        left = deadline.remaining()
+        if left is not None:
+            try:
+                await asyncio.wait_for(asyncio.shield(future), max(0.0, left))
+                return
+            except TimeoutError:
+                if not withdraw:
+                    raise StoreBusyError("a read waited for a commit past the answer deadline") from None
+                if self._withdraw(future):
+                    raise StoreBusyError("withdrawn unwritten at the answer deadline") from None
+            # Already being written: its transaction waits for the lock no longer than the
+            # earliest deadline of its units (``GroupCommit._write``), so this wait is short too.
+        await (asyncio.shield(future) if shield else future)
+
+    def _withdraw(self, future: asyncio.Future[None]) -> bool:
+        """Take the unit of ``future`` out of the queue unwritten (with the units that built on
+        it); False if the commit task already took it."""
+        unit = next((u for u in self._queue if u.future is future), None)
+        if unit is None or unit.settled:
+            return False
+        self._queue.remove(unit)
+        self._settle([unit], StoreBusyError("withdrawn unwritten at the answer deadline"))
+        future.exception()  # retrieved here: the caller raises its own
+        return True
 
     def enqueue(self, changes: Changes, tables: Iterable[int] = ()) -> asyncio.Future[None] | None:
         """Queue ``changes`` and return the future of their commit at once (None: nothing to
@@ -313,6 +348,7 @@ class Store(GroupCommit):
             packed,
             tables=tuple(sorted(_tables_of(changes, packed, tables))),
             keys=tuple(key for key, _value in rows),
+            deadline=deadline.answer_deadline.get(),
         )
         self._inflight.add(unit, unit.tables, rows)
         self._unwritten_ids.difference_update(changes.pending)

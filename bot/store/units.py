@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.errors import DomainError
 from bot.rules.common.pace import PACES
+from bot.store.deadline import Deadline
 from bot.store.inflight import Key
 from bot.store.records import DECK_MODES, GAMES, LANGUAGES, Changes, PackedDeck, TableSettings
 
@@ -23,6 +24,7 @@ class _Unit:
     settled: bool = False
     deferred: bool = False  # nobody waits for it (set_pending_message): it rides along
     waiter: asyncio.Future[None] | None = None  # only made when the caller was cancelled
+    deadline: Deadline | None = None  # when its command must answer (bot.store.deadline)
 
 
 def _check_settings(settings: TableSettings) -> None:

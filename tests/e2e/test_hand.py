@@ -8,7 +8,7 @@ import simcord
 from bot.rules.common.cards import Card, Suit
 from bot.ui.common.cards import card_name, sorted_for_hand
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, action_rows, cards_in, dm_messages, public_messages, reply
+from tests.e2e.helpers import Table, action_rows, cards_in, custom_ids, dm_messages, public_messages, reply
 
 
 def listed_cards(text: str) -> set[Card]:
@@ -184,3 +184,44 @@ async def test_a_stacked_hand_is_listed_in_value_order(table: Table) -> None:
     await table.stack(table.alice, hand=held)
     text = reply(await table.alice.slash(table.channel, "hand show")).content
     assert text.index("1 of Rams") < text.index("7 of Masks") < text.index("12 of Tomes")
+
+
+async def test_a_hand_never_grows_past_the_hand_size_and_a_soulstone_draw_ends_with_its_discard(
+    table: Table,
+) -> None:
+    """Issue 24 §4: 26 soulstone draws made a 54-card hand. A soulstone draw ends only with the
+    discard back to the hand size: another one, or a cheat, waits for it."""
+    await set_game(table, "m3e")
+    first = await table.alice.slash(table.channel, "hand draw", soulstone=True)
+    assert len(await table.hand(table.alice)) == 8
+
+    before = await table.snapshot()
+    for _ in range(3):
+        again = await table.alice.slash(table.channel, "hand draw", soulstone=True)
+        assert again.ephemeral
+        assert reply(again).content == tr("en", "error-hand-discard-first", count=2, size=6)
+    assert await table.snapshot() == before
+    # A plain draw draws nothing and asks for the same two cards.
+    plain = await table.alice.slash(table.channel, "hand draw")
+    assert len(await table.hand(table.alice)) == 8
+    assert tr("en", "hand-must-discard", count=2) in reply(plain).content
+    shown = await table.alice.slash(table.channel, "hand show")
+    menu = action_rows(reply(shown))[0]["components"][0]
+    assert menu["min_values"] == menu["max_values"] == 2
+
+    # Cheating waits for the discard: Alice's duel reaches its cheat window with 8 cards in hand.
+    hand = await table.hand(table.alice)
+    duel = reply(await table.alice.slash(table.channel, "duel simple", stat=4, tn=15))
+    cheat = next(i for i in custom_ids(duel) if i.endswith(":cheat"))
+    opened = await table.alice.click(duel, custom_id=cheat)
+    refused = await table.alice.select(reply(opened), [hand[0].code])
+    assert refused.ephemeral
+    assert reply(refused).content == tr("en", "error-hand-discard-first", count=2, size=6)
+    assert len(await table.hand(table.alice)) == 8
+
+    # The discard ends the soulstone draw; then the next one works, and the hand is back to 6.
+    await table.alice.select(reply(first), [hand[0].code, hand[1].code])
+    assert len(await table.hand(table.alice)) == 6
+    again = await table.alice.slash(table.channel, "hand draw", soulstone=True)
+    assert tr("en", "hand-must-discard", count=2) in reply(again).content
+    assert len(await table.hand(table.alice)) == 8

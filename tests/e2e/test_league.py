@@ -238,3 +238,56 @@ async def test_a_hostile_season_file_gets_the_clear_located_error(
     refused = await organiser.slash(table.channel, "league-admin season", file=("club.toml", hidden.encode()))
     assert refused.ephemeral and "U+202E" in reply(refused).content
     assert await league_repo.custom_seasons(table.store, table.guild.id) == []
+
+
+def _named(text: str, names: Any) -> str:
+    """``text`` with every strategy, deployment and scheme renamed by ``names(index)``."""
+    out, index, section = [], 0, ""
+    for line in text.splitlines():
+        if line.startswith("["):
+            section = line
+        elif section in ("[strategies]", "[deployments]", "[schemes]") and " = " in line:
+            key = line.split(" = ", 1)[0]
+            line = f"{key} = {names(index)!r}".replace("'", '"')
+            index += 1
+        if not section.startswith("[turn_flips"):  # they name a strategy renamed here
+            out.append(line)
+    return "\n".join(out)
+
+
+LINK = "[click](https://evil.example)"
+
+
+def _no_live_links_or_mentions(text: str) -> None:
+    assert "](" not in text.replace("]\u200b(", ""), text  # no masked link survives
+    assert "@everyone" not in text and "<@123>" not in text, text
+
+
+async def test_season_names_reach_public_replies_without_links_or_mentions(
+    table: Table, organiser: MemberActor, simcord_env: simcord.Env
+) -> None:
+    """Issue 24 §5: a custom season's names are shown as typed, never as a masked link or a
+    mention: names loaded today (masked links pass the loader), and names of a league's stored
+    snapshot, held to older rules (mentions too)."""
+    linked = _named(m2e_season_text(), lambda i: f"{LINK} {i}")
+    upload = ("club.toml", linked.encode())
+    uploaded = await organiser.slash(table.channel, "league-admin season", file=upload)
+    assert uploaded.ephemeral and "loaded" in reply(uploaded).content, reply(uploaded).content
+    encounter = await table.alice.slash(table.channel, "encounter", edition="m2e", season="club-m2e")
+    text = reply(encounter).content
+    assert "[click]\u200b(https://evil.example)" in text  # shown as typed
+    _no_live_links_or_mentions(text)
+
+    # A league created by an older release stored names that today's loader refuses.
+    await create(table, organiser, name="Old", season="club-m2e")
+    record = await league_repo.league(table.store, table.guild.id, "Old")
+    older = _named(m2e_season_text(), lambda i: (f"{LINK} {i}", f"@everyone {i}", f"<@123> {i}")[i % 3])
+    changes = Changes()
+    league_repo.put_league(changes, dataclasses.replace(record, season_text=older))
+    await table.store.commit(changes)
+    drawn = await organiser.slash(table.channel, "league-admin draw", name="Old", round=1)
+    assert not drawn.ephemeral, reply(drawn).content
+    shown = await organiser.slash(table.channel, "league show", name="Old")
+    for message in (reply(drawn), reply(shown)):
+        assert "@\u200beveryone" in message.content or "<\u200b@123>" in message.content
+        _no_live_links_or_mentions(message.content)

@@ -80,3 +80,38 @@ async def test_the_open_duel_cap_is_a_private_message(table: Table) -> None:
     assert reply(refused).content == tr("en", "limit-error-open-duels", max=MAX_OPEN_DUELS_PER_PLAYER)
     assert await table.snapshot() == before
     assert not (await table.bob.slash(table.channel, "duel opposed", opponent=table.alice, stat=5)).ephemeral
+
+
+async def test_buttons_that_open_something_share_the_allowance_of_the_commands(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    """Issue 24 §4: while a player's /flip is refused, the panel's ++ (80 presses in 3.5 s) and
+    "Flip again" are refused too, privately, and make no public flip."""
+    panel_result = await table.mod.slash(table.channel, "panel")
+    panel = reply(panel_result)
+    for _ in range(OPENING_RATE):
+        assert not (await table.alice.slash(table.channel, "flip")).ephemeral
+    assert (await table.alice.slash(table.channel, "flip")).ephemeral
+    again_on = public_messages(table.channel)[-1]
+    before = await table.snapshot()
+
+    for press in range(80):
+        refused = await table.alice.click(panel, custom_id="fb:panel:plus2")
+        assert refused.ephemeral, press
+        assert COOLDOWN.fullmatch(reply(refused).content), reply(refused).content
+        await simcord_env.advance_time(3.5 / 80)
+    again = next(i for i in custom_ids(again_on) if i.startswith("fb:again:"))
+    refused = await table.alice.click(again_on, custom_id=again)
+    assert refused.ephemeral
+    assert COOLDOWN.fullmatch(reply(refused).content), reply(refused).content
+    assert await table.snapshot() == before
+
+    # Bob's presses count against Bob's allowance only; Alice's Hand button opens nothing.
+    assert not (await table.bob.click(panel, custom_id="fb:panel:plus2")).ephemeral
+    assert (await table.alice.click(panel, custom_id="fb:panel:hand")).ephemeral
+
+    # The buttons spend the allowance the commands use: 20 presses, then /flip is refused.
+    await simcord_env.advance_time(OPENING_PER_S + 1)
+    for _ in range(OPENING_RATE):
+        assert not (await table.alice.click(panel, custom_id="fb:panel:plus2")).ephemeral
+    assert COOLDOWN.fullmatch(reply(await table.alice.slash(table.channel, "flip")).content)

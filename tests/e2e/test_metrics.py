@@ -67,3 +67,20 @@ async def test_metrics_count_commands_and_healthz_follows_the_gateway(
     assert _series((await _get(port, "/metrics"))[1])['fatebot_gateway_connected{shard="0"}'] == 0
     bot.ws.open = True  # and comes back
     assert (await _get(port, "/healthz"))[0] == 200
+
+
+async def test_metrics_listen_on_loopback_unless_a_setting_says_otherwise(
+    table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
+) -> None:
+    """Issue 24 §5: /metrics listened on every interface; now on loopback by default."""
+    port = _free_port()
+    await simcord_env.restart_bot(await make_bot(metrics_port=port))
+    server = simcord_env.bot._metrics  # type: ignore[attr-defined]
+    assert server is not None and server._runner is not None
+    assert [address[0] for address in server._runner.addresses] == ["127.0.0.1"]
+    assert (await _get(port, "/healthz"))[0] == 200
+
+    other = _free_port()
+    await simcord_env.restart_bot(await make_bot(metrics_port=other, metrics_host="0.0.0.0"))
+    server = simcord_env.bot._metrics  # type: ignore[attr-defined]
+    assert [address[0] for address in server._runner.addresses] == ["0.0.0.0"]

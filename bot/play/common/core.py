@@ -27,6 +27,7 @@ from bot.play.common.undo import (
 from bot.play.common.work import Work
 from bot.rules.common.editions import EDITIONS, Edition, edition
 from bot.rules.common.pace import POST_WAIT_S, Waits
+from bot.store.deadline import answer_deadline
 from bot.store.records import PendingRecord, TableSettings
 from bot.store.store import Store
 
@@ -112,13 +113,15 @@ class PlayCore:
                         # and a forgotten table must be gone before anyone plays there: keep the
                         # table locked until the commit.
                         await self.store.commit(changes, (table_id,))
-                        durable = None
+                        durable, own = None, False
                     else:
                         # Early lock release: once queued, the next unit at this table reads
                         # these changes from the store's queue. This one still answers only
                         # after the commit that holds them; a unit that changed nothing waits
                         # for what it read.
-                        durable = self.store.enqueue(changes, (table_id,)) or self.store.durable(table_id)
+                        queued = self.store.enqueue(changes, (table_id,))
+                        own = queued is not None
+                        durable = queued or self.store.durable(table_id)
                 except BaseException:
                     self.open_records.forget(table_id)  # whatever is stored, read it again
                     raise
@@ -130,8 +133,8 @@ class PlayCore:
         if durable is not None:
             try:
                 # Shielded: the future may be another unit's, which a cancelled reader must not
-                # cancel.
-                await asyncio.shield(durable)
+                # cancel. No longer than the answer deadline (bot.store.deadline).
+                await self.store.wait_commit(durable, own=own)
             except BaseException:
                 self.open_records.forget(table_id)
                 raise
@@ -162,13 +165,18 @@ class PlayCore:
     async def undo(self, done: Journal) -> list[Undone]:
         """Compensate every unit of work ``done`` recorded, newest first (see bot.play.common.undo)."""
         undone: list[Undone] = []
-        with unjournaled():
-            for receipt in reversed(done.receipts):
+        # Compensation must happen whatever the answer deadline: the answer already failed.
+        token = answer_deadline.set(None)
+        try:
+            with unjournaled():
+                for receipt in reversed(done.receipts):
 
-                async def step(work: Work, receipt: Receipt = receipt) -> Undone:
-                    return await compensate(work, receipt, self.cancel_pending)
+                    async def step(work: Work, receipt: Receipt = receipt) -> Undone:
+                        return await compensate(work, receipt, self.cancel_pending)
 
-                undone.append(await self.run(receipt.table_id, step))
+                    undone.append(await self.run(receipt.table_id, step))
+        finally:
+            answer_deadline.reset(token)
         return undone
 
     async def table_of_pending(self, pending_id: int, missing_key: str) -> int:

@@ -5,6 +5,9 @@ from __future__ import annotations
 import asyncio
 from types import TracebackType
 
+from bot.store import deadline
+from bot.store.deadline import StoreBusyError
+
 
 class _Entry:
     __slots__ = ("lock", "users")
@@ -33,7 +36,16 @@ class _Held:
         entry.users += 1
         self._entry = entry
         try:
-            await entry.lock.acquire()
+            left = deadline.remaining()
+            if left is None or not entry.lock.locked():
+                await entry.lock.acquire()
+            else:
+                # Another unit holds the table (waiting for a locked database, say): no longer
+                # than the command can wait before it must answer (bot.store.deadline).
+                try:
+                    await asyncio.wait_for(entry.lock.acquire(), max(0.0, left))
+                except TimeoutError:
+                    raise StoreBusyError("the table stayed locked until the answer deadline") from None
         except BaseException:
             self._leave(entry)
             raise

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import logging
+
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.game.base import GameBase
 from bot.play.game.state import (
+    GAME,
     MAX_POINTS_CHANGE,
     MAX_SOULSTONES,
     GameState,
@@ -15,13 +19,46 @@ from bot.play.game.state import (
     require_game,
     save_game,
 )
+from bot.rules.common.documents import DocumentError
 from bot.rules.game import turns
 from bot.rules.scheme import secret as scheme_rules
 from bot.store import game_repo
 
+log = logging.getLogger(__name__)
+
 
 class GameScore(GameBase):
-    """``/game score`` and ``/game end``."""
+    """``/game score``, ``/game end`` and ``/game set_aside``."""
+
+    async def set_aside(self, table_id: int, actor: int, *, is_moderator: bool) -> str:
+        """A moderator moves a game document the bot cannot read out of play, so that a new
+        game can start; it is kept for the operator (``game_repo.set_aside_game``) and logged.
+        A game that can be read is ended with ``end`` instead. Returns the problem."""
+
+        async def step(work: Work) -> str:
+            raw = await game_repo.game_state(work.store, table_id)
+            if raw is None:
+                raise DomainError("game-error-no-game")
+            try:
+                GAME.load(raw)
+            except DocumentError as error:
+                problem = error.problem
+            else:
+                raise DomainError("game-error-set-aside-readable")
+            if not is_moderator:
+                raise DomainError("game-error-set-aside-moderator")
+            record = {"table_id": table_id, "by": actor, "at": work.now, "problem": problem, "document": raw}
+            key = game_repo.set_aside_game(work.changes, table_id, json.dumps(record), work.now)
+            log.warning(
+                "table %s: moderator %s set aside an unreadable game document (%s); kept in meta %r",
+                table_id,
+                actor,
+                problem,
+                key,
+            )
+            return problem
+
+        return await self.core.run(table_id, step)
 
     async def score(
         self,

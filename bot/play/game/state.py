@@ -38,7 +38,7 @@ from bot.play.common import document_kinds
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.rules.common.cards import Card
-from bot.rules.common.documents import Kind
+from bot.rules.common.documents import DocumentError, Kind
 from bot.rules.common.editions import Edition
 from bot.rules.common.editions import edition as edition_by_key
 from bot.rules.common.pace import Pace
@@ -202,8 +202,15 @@ GAME = Kind("game", GameState, [document_kinds.game_v2, document_kinds.game_v3])
 
 
 async def load_game(work: Work) -> GameState | None:
+    """The table's game, if any. One that cannot be read (a damaged row, a newer version after a
+    rollback) is refused with a way out: a moderator sets it aside (``GameScore.set_aside``)."""
     raw = await game_repo.game_state(work.store, work.table_id)
-    return None if raw is None else GAME.load(raw)
+    if raw is None:
+        return None
+    try:
+        return GAME.load(raw)
+    except DocumentError as error:
+        raise DomainError("game-error-unreadable", problem=error.problem) from error
 
 
 def save_game(work: Work, state: GameState) -> None:

@@ -11,6 +11,7 @@ from bot.play.common.results import (
 )
 from bot.play.common.work import Work
 from bot.rules.common.cards import Card
+from bot.rules.common.hands import require_within_hand_size
 from bot.store.records import DmMessage
 
 
@@ -18,7 +19,10 @@ class HandOps(PlayCore):
     # -- hands -----------------------------------------------------------------------------
 
     async def hand_draw(self, table_id: int, player: int, soulstone: bool = False) -> HandResult:
-        """Draw up to the hand size; with a soulstone (M2E/M3E) draw extra, then discard back."""
+        """Draw up to the hand size; with a soulstone (M2E/M3E) draw extra, then discard back.
+
+        A hand above the hand size draws nothing more: a soulstone draw is refused until the
+        last one's discard is made, and a plain draw only shows what must go."""
 
         async def step(work: Work) -> HandResult:
             ed = fate_edition(await work.settings())
@@ -28,6 +32,8 @@ class HandOps(PlayCore):
             hand = deck.hand(player)
             wanted = max(0, ed.hand_size - len(hand))
             if soulstone:
+                # One soulstone draw at a time: the last one ends with its discard back down.
+                require_within_hand_size(ed, deck, player)
                 wanted += ed.soulstone_extra_draw
             drawn = deck.draw_to_hand(player, wanted, work.rng)
             return HandResult(

@@ -23,6 +23,7 @@ from bot.errors import DomainError
 from bot.rules.common.cards import Card, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import DamageModel, Edition, Role
+from bot.rules.common.hands import require_within_hand_size
 from bot.rules.common.lapse import Applied, Default, Expiry
 from bot.rules.duel import arithmetic as duels
 from bot.rules.duel.arithmetic import NO_BOOST, Boost, CheatBlock
@@ -220,6 +221,8 @@ def cheat(
     deck = deck_of(decks, player)
     if card not in deck.hand(player):
         raise DomainError("error-hand-card-not-held", card=card.code)
+    # A soulstone draw ends with the discard back to the hand size: cheating waits for it.
+    require_within_hand_size(state.edition, deck, player)
     suit = _red_joker_suit(state, card, red_joker_suit)
     _require_in_play(state, decks)
     old = side.final_card

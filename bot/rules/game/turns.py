@@ -15,6 +15,7 @@ from bot.errors import DomainError
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import Edition
+from bot.rules.common.hands import require_within_hand_size
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +36,8 @@ def draw_phase(
     """
     if soulstone and edition.soulstone_extra_draw <= 0:
         raise DomainError("error-draw-soulstone-not-in-edition", edition=edition.key)
+    if soulstone:
+        require_within_hand_size(edition, deck, player)  # nothing draws over the hand size
     hand = deck.hand(player)
     count = max(0, edition.hand_size - len(hand)) + (edition.soulstone_extra_draw if soulstone else 0)
     drawn = deck.draw_to_hand(player, count, rng)

@@ -24,6 +24,7 @@ from bot.errors import DomainError
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import Edition, InitiativeProcedure
+from bot.rules.common.hands import require_within_hand_size
 from bot.rules.common.lapse import Applied, Default, Expiry
 from bot.rules.common.unchanged_on_error import unchanged_on_error
 from bot.rules.duel import arithmetic as duels
@@ -158,6 +159,8 @@ def _cheat(
     deck = decks[player]
     if card not in deck.hand(player):
         raise DomainError("error-hand-card-not-held", card=card.code)
+    # A soulstone draw ends with the discard back to the hand size: cheating waits for it.
+    require_within_hand_size(state.edition, deck, player)
     old = contender.card
     assert old is not None
     deck.play_from_hand(player, card)

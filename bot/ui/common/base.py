@@ -16,6 +16,7 @@ import discord
 
 from bot import metrics
 from bot.errors import DomainError
+from bot.ui.common.deadline import start_answer_clock
 from bot.ui.common.errors import language_of, report_error, send_private
 from bot.ui.common.i18n import tr
 from bot.ui.common.interaction_edits import remember_followup, remember_original
@@ -53,6 +54,7 @@ def guarded(name: str) -> Callable[[Callback[S]], Callback[S]]:
         @functools.wraps(fn)
         async def run(self: S, interaction: discord.Interaction[Any]) -> None:
             started = time.perf_counter()
+            start_answer_clock(interaction)
             try:
                 await fn(self, interaction)
             except Exception as error:

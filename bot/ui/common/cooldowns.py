@@ -1,17 +1,26 @@
-"""The cooldown of the commands that open something (flips, duels, initiatives, panels, games).
+"""The allowance of the things that open something (flips, duels, initiatives, panels, games).
 
-One bucket per user per table, shared by all those commands (one decorator object, so one
-mapping): switching commands does not buy a second allowance, and nobody else at the table is
-slowed down. discord.py's own `app_commands.checks.cooldown` keeps the buckets (a fixed window
-per key, forgotten once idle) and raises `CommandOnCooldown`, which the one error handler
+One allowance per user per table, shared by every path that opens something: the slash commands
+(``@opening_cooldown`` under their ``@slash``) and the buttons and menus that open or flip
+(``spend_opening`` at the start of their callback: the panel's flip buttons, "Flip again", the
+menu that starts an empowered duel). Switching commands, or pressing a button instead of typing
+the command, does not buy a second allowance, and nobody else at the table is slowed down. A
+refusal raises discord.py's ``CommandOnCooldown``, which the one error handler
 (bot/ui/common/errors.py) turns into a private message with the time to wait.
 
-20 commands in 30 seconds is a command every 1.5 seconds for half a minute: a player at a real
-table (a duel every few seconds at the busiest) never gets there; a script does at once.
+The buckets are discord.py's ``app_commands.Cooldown`` (a fixed window per key), kept here in one
+mapping per bot (a weak key: two bots in one process, as in tests or a restart, never share
+them) and forgotten once idle. Time is the interaction's own creation time, as discord.py's
+checks use.
+
+20 in 30 seconds is one every 1.5 seconds for half a minute: a player at a real table (a duel
+every few seconds at the busiest) never gets there; a script, or a finger on a button, does at
+once.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Hashable
 from typing import Any
 
@@ -21,11 +30,36 @@ from discord import app_commands
 OPENING_RATE = 20
 OPENING_PER_S = 30.0
 
+_Buckets = dict[Hashable, app_commands.Cooldown]
+_BUCKETS: weakref.WeakKeyDictionary[discord.Client, _Buckets] = weakref.WeakKeyDictionary()
+
 
 def per_user_per_table(interaction: discord.Interaction[Any]) -> Hashable:
-    # The client is part of the key because discord.py keeps the buckets in the decorator,
-    # i.e. per process: two bots in one process (tests, restarts) must not share them.
-    return (interaction.client, interaction.channel_id, interaction.user.id)
+    return (interaction.channel_id, interaction.user.id)
 
 
-opening_cooldown = app_commands.checks.cooldown(OPENING_RATE, OPENING_PER_S, key=per_user_per_table)
+def spend_opening(interaction: discord.Interaction[Any]) -> None:
+    """Count one opening against the presser's allowance at this table, or refuse it.
+
+    Raises ``app_commands.CommandOnCooldown`` (a private refusal, nothing changed) when the
+    allowance is spent.
+    """
+    now = interaction.created_at.timestamp()
+    buckets = _BUCKETS.setdefault(interaction.client, {})
+    for key in [k for k, bucket in buckets.items() if now > bucket._last + bucket.per]:
+        del buckets[key]
+    key = per_user_per_table(interaction)
+    bucket = buckets.get(key)
+    if bucket is None:
+        bucket = buckets[key] = app_commands.Cooldown(OPENING_RATE, OPENING_PER_S)
+    retry_after = bucket.update_rate_limit(now)
+    if retry_after is not None:
+        raise app_commands.CommandOnCooldown(bucket, retry_after)
+
+
+def _slash_check(interaction: discord.Interaction[Any]) -> bool:
+    spend_opening(interaction)
+    return True
+
+
+opening_cooldown = app_commands.check(_slash_check)

@@ -235,9 +235,29 @@ _FORMAT_CACHE = 8192
 _LARGEST_QUANTITY = 2**53
 
 
+# Arguments that carry names from season files (strategies, deployments, schemes, the season's
+# own name), which an organiser writes in a custom season: they reach public replies as inert
+# text (`inert`), never as a masked link or a mention.
+SEASON_NAME_ARGS = frozenset({"season", "strategy", "deployment", "scheme", "schemes", "choices", "next"})
+
+# A masked link is `[text](url)`, with "](" adjacent; @everyone / @here anywhere, and <@user>,
+# <@!user>, <@&role>, <#channel>, </command:id> are mentions. A zero-width space breaks each.
+_MENTION_AT = re.compile(r"@(everyone|here)", re.IGNORECASE)
+_MENTION_OPEN = re.compile(r"<(?=[@#/])")
+
+
+def inert(text: str) -> str:
+    """``text`` as Discord shows it literally: no masked link, no mention. A zero-width space
+    goes between "](" and after the "@" or "<" of each mention form; the text reads the same,
+    and doing it twice changes nothing."""
+    text = text.replace("](", "]\u200b(")
+    text = _MENTION_AT.sub("@\u200b\\1", text)
+    return _MENTION_OPEN.sub("<\u200b", text)
+
+
 def _fluent_args(args: Mapping[str, Any]) -> dict[str, Any]:
     # Fluent understands str and numbers; anything else (enums, cards) is shown as text.
-    return {
+    out = {
         name: value
         if isinstance(value, str | int | float)
         and not isinstance(value, bool)
@@ -245,6 +265,11 @@ def _fluent_args(args: Mapping[str, Any]) -> dict[str, Any]:
         else str(value)
         for name, value in args.items()
     }
+    for name in SEASON_NAME_ARGS.intersection(out):
+        value = out[name]
+        if isinstance(value, str):
+            out[name] = inert(value)
+    return out
 
 
 @cache

@@ -22,6 +22,7 @@ from bot.ui.common.base import fatebot, guarded, table_of
 from bot.ui.common.card_menus import LETTER_OF, SUIT_LETTERS, card_select, picked_card
 from bot.ui.common.cards import SUIT_ORDER
 from bot.ui.common.controls import IdSelect, PlayerOnly, view_of
+from bot.ui.common.cooldowns import spend_opening
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
@@ -153,6 +154,7 @@ class DuelStartEmpowerSelect(
 
     @guarded("menu duel-start-empower")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        spend_opening(interaction)  # it opens the duel: the allowance of `/duel` (cooldowns.py)
         picked = picked_card(list(self.item.values))
         boost = NO_BOOST if picked is None else Boost(empower=picked[0])
         lang = await language_of(interaction)

@@ -12,6 +12,7 @@ import discord
 from bot.rules.flip.modifiers import FateModifier
 from bot.ui.common.base import guarded
 from bot.ui.common.controls import IdButton
+from bot.ui.common.cooldowns import spend_opening
 from bot.ui.common.i18n import tr
 from bot.ui.flip.view import send_flip
 from bot.ui.hand.view import show_hand
@@ -41,8 +42,11 @@ class PanelButton(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         net = ACTIONS[self.action][0]
         if net is None:
+            # Shows the presser's own hand privately, as `/hand show` does: it opens nothing.
             await show_hand(interaction)
         else:
+            # A public flip, like `/flip`: the same allowance (bot/ui/common/cooldowns.py).
+            spend_opening(interaction)
             await send_flip(interaction, FateModifier(net))
 
 

@@ -21,6 +21,7 @@ from bot.rules.flip.modifiers import FateModifier
 from bot.ui.common.base import fatebot, guarded, send_public, table_of
 from bot.ui.common.cards import card_emoji, card_name
 from bot.ui.common.controls import IdButton, PlayerOnly
+from bot.ui.common.cooldowns import spend_opening
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
@@ -107,6 +108,7 @@ class FlipAgainButton(
 
     @guarded("button flip-again")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        spend_opening(interaction)  # a new public flip, like `/flip`: the same allowance
         await send_flip(interaction, FateModifier(self.net), edition=self.edition)
 
 

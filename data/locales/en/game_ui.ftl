@@ -12,6 +12,8 @@ cmd-game-score = score
 cmd-game-score-desc = Add VP or change a soulstone pool (empty: show the score)
 cmd-game-end = end
 cmd-game-end-desc = End the game and post the summary
+cmd-game-set-aside = set_aside
+cmd-game-set-aside-desc = Moderators: set aside a game the bot cannot read, so that a new one can start
 opt-game-opponent = opponent
 opt-game-opponent-desc = The player you play against
 opt-game-season = season
@@ -148,3 +150,9 @@ game-error-discard-first = First discard back down to your hand size (the menu i
 game-error-no-discard-due = You have nothing to discard now.
 game-error-initiative-unknown = This initiative is over or lapsed.
 game-error-cheat-empty-hand = Your hand is empty: there is nothing to cheat with.
+
+# A game document the bot cannot read (issue 24 §5): a moderator sets it aside.
+game-error-unreadable = The game at this table cannot be read ({ $problem }). Nothing was changed. A table moderator can set it aside with /game set_aside (the bot's host keeps it) and start a new game.
+game-error-set-aside-readable = This table's game can be read: end it with /game end instead.
+game-error-set-aside-moderator = Only a table moderator can set aside the game of this table.
+game-set-aside = { $who } set aside this table's game, which the bot could not read ({ $problem }). The bot's host keeps it; start a new game with /game start.

@@ -17,3 +17,9 @@ error-duel-against-yourself = You cannot duel yourself; pick another player at t
 # Shown on the public message of a flip or duel that lapsed.
 play-duel-lapsed = This duel lapsed without an answer; its cards went to the discard pile.
 play-flip-lapsed = This flip is closed; the card shown stands.
+
+# A soulstone draw is not over until the hand is back to its size (issue 24 §4).
+error-hand-discard-first = First discard back down to your hand size: { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } above { $size }. Use the menu of your draw, /hand show or /hand discard; until then you cannot cheat fate or draw with a soulstone again.

@@ -12,6 +12,8 @@ cmd-game-score = puntuación
 cmd-game-score-desc = Suma PV o cambia una reserva de Piedras de Alma (vacío: muestra la puntuación)
 cmd-game-end = terminar
 cmd-game-end-desc = Termina la partida y publica el resumen
+cmd-game-set-aside = apartar
+cmd-game-set-aside-desc = Moderadores: aparta una partida que el bot no puede leer, para poder empezar otra
 opt-game-opponent = oponente
 opt-game-opponent-desc = El jugador contra el que juegas
 opt-game-season = temporada
@@ -148,3 +150,9 @@ game-error-discard-first = Primero descarta hasta tu tamaño máximo de mano (el
 game-error-no-discard-due = Ahora no tienes nada que descartar.
 game-error-initiative-unknown = Esta iniciativa ha terminado o ha caducado.
 game-error-cheat-empty-hand = Tu mano está vacía: no tienes nada con lo que Burlar al Destino.
+
+# Un documento de partida que el bot no puede leer (issue 24 §5): un moderador lo aparta.
+game-error-unreadable = No se puede leer la partida de esta mesa ({ $problem }). No se ha cambiado nada. Un moderador de la mesa puede apartarla con /partida apartar (quien aloja el bot la conserva) y empezar una nueva.
+game-error-set-aside-readable = La partida de esta mesa se puede leer: termínala con /partida terminar.
+game-error-set-aside-moderator = Solo un moderador de la mesa puede apartar la partida de esta mesa.
+game-set-aside = { $who } apartó la partida de esta mesa, que el bot no podía leer ({ $problem }). Quien aloja el bot la conserva; empieza una nueva con /partida empezar.

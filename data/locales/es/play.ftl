@@ -17,3 +17,9 @@ error-duel-against-yourself = No puedes batirte en duelo contigo mismo; elige co
 # Shown on the public message of a flip or duel that lapsed.
 play-duel-lapsed = Este duelo caducó sin respuesta; sus cartas fueron a la Pila de Descarte.
 play-flip-lapsed = Este volteo está cerrado; la carta mostrada se mantiene.
+
+# Un robo con Piedra de Alma no termina hasta que la mano vuelve a su tamaño (issue 24 §4).
+error-hand-discard-first = Primero descarta hasta tu Tamaño Máximo de Mano: te { $count ->
+        [one] sobra una carta
+       *[other] sobran { $count } cartas
+    } por encima de { $size }. Usa el menú de tu robo, /mano mostrar o /mano descartar; hasta entonces no puedes hacer trampa ni volver a robar con una Piedra de Alma.

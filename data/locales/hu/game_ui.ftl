@@ -12,6 +12,8 @@ cmd-game-score = pontszám
 cmd-game-score-desc = VP hozzáadása vagy Soulstone pool módosítása (üres: a pontszám megjelenítése)
 cmd-game-end = befejezés
 cmd-game-end-desc = A játszma befejezése és az összegzés közzététele
+cmd-game-set-aside = félretétel
+cmd-game-set-aside-desc = Moderátoroknak: a bot számára olvashatatlan játszma félretétele, hogy újat lehessen kezdeni
 opt-game-opponent = ellenfél
 opt-game-opponent-desc = A játékos, aki ellen játszol
 opt-game-season = szezon
@@ -148,3 +150,9 @@ game-error-discard-first = Előbb dobj vissza a kézméretedig (a menü a privá
 game-error-no-discard-due = Most nincs mit eldobnod.
 game-error-initiative-unknown = Ez a kezdeményezés véget ért vagy lejárt.
 game-error-cheat-empty-hand = Üres a kezed: nincs mivel cheatelni.
+
+# Egy játszma-dokumentum, amelyet a bot nem tud olvasni (issue 24 §5): egy moderátor félreteszi.
+game-error-unreadable = Ennél az asztalnál a játszma nem olvasható ({ $problem }). Semmi sem változott. Az asztal moderátora félreteheti a /játszma félretétel paranccsal (a bot üzemeltetője megőrzi), és új játszmát indíthat.
+game-error-set-aside-readable = Ennek az asztalnak a játszmája olvasható: inkább fejezd be a /játszma befejezés paranccsal.
+game-error-set-aside-moderator = Ennek az asztalnak a játszmáját csak az asztal moderátora teheti félre.
+game-set-aside = { $who } félretette ennek az asztalnak a játszmáját, amelyet a bot nem tudott olvasni ({ $problem }). A bot üzemeltetője megőrzi; új játszmát a /játszma kezdés paranccsal indíthatsz.

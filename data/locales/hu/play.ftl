@@ -17,3 +17,6 @@ error-duel-against-yourself = Önmagaddal nem duelezhetsz; válassz ellenfélnek
 # Shown on the public message of a flip or duel that lapsed.
 play-duel-lapsed = Ez a duel válasz nélkül lejárt; a lapjai a Discard Pile-ra kerültek.
 play-flip-lapsed = Ez a flip lezárult; a látható lap marad.
+
+# A Soulstone-os húzás csak akkor ér véget, ha a kéz visszaért a méretére (issue 24 §4).
+error-hand-discard-first = Előbb dobj vissza a kézméretedig: { $count } lappal több van nálad, mint { $size }. Használd a húzásod menüjét, a /kéz mutat vagy a /kéz eldobás parancsot; addig nem csalhatsz, és nem húzhatsz újra Soulstone-nal.

@@ -29,14 +29,14 @@ class HeldCommits:
         self.arrived = 0  # batches that reached the gate
         real = Store._write
 
-        async def write(store: Store, batch: Sequence[_Unit]) -> None:
+        async def write(store: Store, batch: Sequence[_Unit], wait_s: float | None = None) -> None:
             self.arrived += 1
             await self.gate.wait()
             if self.fail_next:
                 self.fail_next = False
                 raise OSError("disk I/O error (injected)")
             self.batches.append(len(batch))
-            await real(store, batch)
+            await real(store, batch, wait_s)
 
         monkeypatch.setattr(Store, "_write", write)
 

@@ -124,14 +124,14 @@ async def test_a_batch_being_written_when_the_connection_drops_fails_whole_and_c
         real_apply = backend.apply
         batches: list[int] = []
 
-        async def apply_after_cut(statements: Any) -> None:
+        async def apply_after_cut(statements: Any, wait_s: float | None = None) -> None:
             batches.append(len(statements))
             if len(batches) == 1:  # the first flip's batch waits until the others queue behind it
                 while len(play.store._queue) < 3:
                     await asyncio.sleep(0.001)
             elif len(batches) == 2:  # they are written together, and the connection drops
                 await _cut_writer(play, pg_url)
-            await real_apply(statements)
+            await real_apply(statements, wait_s)
 
         backend.apply = apply_after_cut
         results = await asyncio.gather(*(play.flip(table, P) for table in tables), return_exceptions=True)

@@ -1,0 +1,41 @@
+"""The answer deadline of an interaction (bot.store.deadline): set when it arrives.
+
+Discord drops an interaction left unanswered for 3 seconds ("The application did not respond").
+Everything on the way to the first answer waits no longer than ``answer_deadline_s`` (the bot's
+setting, 2 seconds: the answer itself still has to travel); past it the command changes nothing
+and answers privately that the table is busy (``error-store-busy``), never silence. Once the
+interaction has been answered or deferred, there is no deadline.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import discord
+
+from bot.store.deadline import answer_deadline
+
+ANSWER_DEADLINE_S = 2.0
+
+
+class InteractionDeadline:
+    """Real seconds (``perf_counter``: the store's lock waits are real, whatever clock a test
+    simulates) from the interaction's arrival."""
+
+    __slots__ = ("_at", "_response")
+
+    def __init__(self, interaction: discord.Interaction[Any], seconds: float) -> None:
+        self._at = time.perf_counter() + seconds
+        self._response = interaction.response
+
+    def remaining(self) -> float | None:
+        if self._response.is_done():
+            return None
+        return self._at - time.perf_counter()
+
+
+def start_answer_clock(interaction: discord.Interaction[Any]) -> None:
+    """From now on this task waits for the store no longer than the answer can wait."""
+    seconds = float(getattr(interaction.client, "answer_deadline_s", ANSWER_DEADLINE_S))
+    answer_deadline.set(InteractionDeadline(interaction, seconds))

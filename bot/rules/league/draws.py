@@ -1,6 +1,6 @@
 """League draws that anyone can check: commit to a secret seed, derive each round from it.
 
-The algorithm, version ``fatebot-league-v1`` (``docs/league-draws.md`` has a standalone script
+The algorithm, version ``fatebot-league-v1`` (``docs/leagues.md`` has a standalone script
 that recomputes it with the standard library and the season's TOML file):
 
 1. The organiser's seed is 32 random bytes (the store passes ``secrets.token_bytes(32)`` to

@@ -56,7 +56,7 @@ league-strategy-open = attacker chooses ({ $choices })
 league-truncated = … and { $count } more (use /league-admin export for everything).
 league-export = League **{ $name }**: { $count } rounds as CSV (commitment `{ $commitment }`).
 league-revealed = League **{ $name }**: the seed is `{ $seed }`.
-    Check it: the SHA-256 of the seed must be the commitment `{ $commitment }` published at creation. Then recompute the { $count } stored rounds with /league verify or the script in docs/league-draws.md.
+    Check it: the SHA-256 of the seed must be the commitment `{ $commitment }` published at creation. Then recompute the { $count } stored rounds with /league verify or the script in docs/leagues.md.
 league-verify-title = **Verification of league { $name }**
 league-verify-revealed-seed = Recomputed from the revealed seed.
 league-verify-given-seed = Recomputed from the seed you gave.

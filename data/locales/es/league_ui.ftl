@@ -56,7 +56,7 @@ league-strategy-open = el atacante elige ({ $choices })
 league-truncated = … y { $count } más (usa /liga-admin exportar para verlo todo).
 league-export = Liga **{ $name }**: { $count } rondas en CSV (compromiso `{ $commitment }`).
 league-revealed = Liga **{ $name }**: la semilla es `{ $seed }`.
-    Compruébalo: el SHA-256 de la semilla debe ser el compromiso `{ $commitment }` publicado al crearla. Después recalcula las { $count } rondas guardadas con /liga verificar o con el script de docs/league-draws.md.
+    Compruébalo: el SHA-256 de la semilla debe ser el compromiso `{ $commitment }` publicado al crearla. Después recalcula las { $count } rondas guardadas con /liga verificar o con el script de docs/leagues.md.
 league-verify-title = **Verificación de la liga { $name }**
 league-verify-revealed-seed = Recalculado a partir de la semilla revelada.
 league-verify-given-seed = Recalculado a partir de la semilla que has dado.

@@ -56,7 +56,7 @@ league-strategy-open = a Támadó választ ({ $choices })
 league-truncated = … és még { $count } (mindenhez használd a /liga-admin exportálás parancsot).
 league-export = **{ $name }** liga: { $count } forduló CSV-ben (vállalás: `{ $commitment }`).
 league-revealed = **{ $name }** liga: a mag `{ $seed }`.
-    Ellenőrizd: a mag SHA-256-jának meg kell egyeznie a létrehozáskor közzétett `{ $commitment }` vállalással. Utána számold újra a(z) { $count } tárolt fordulót a /liga ellenőrzés paranccsal vagy a docs/league-draws.md szkriptjével.
+    Ellenőrizd: a mag SHA-256-jának meg kell egyeznie a létrehozáskor közzétett `{ $commitment }` vállalással. Utána számold újra a(z) { $count } tárolt fordulót a /liga ellenőrzés paranccsal vagy a docs/leagues.md szkriptjével.
 league-verify-title = **A(z) { $name } liga ellenőrzése**
 league-verify-revealed-seed = Újraszámolva a felfedett magból.
 league-verify-given-seed = Újraszámolva az általad megadott magból.

@@ -80,7 +80,7 @@ def test_any_cell_is_neutralised_and_reads_back(text: str) -> None:
 
 
 def _documented_script(tmp_path: Path) -> Path:
-    doc = (ROOT / "docs" / "league-draws.md").read_text(encoding="utf-8")
+    doc = (ROOT / "docs" / "leagues.md").read_text(encoding="utf-8")
     [block] = re.findall(r"```python\n(.*?)```", doc, re.S)
     path = tmp_path / "verify_league.py"
     path.write_text(block, encoding="utf-8")

@@ -216,12 +216,12 @@ def test_any_draw_verifies_and_any_single_field_change_is_caught(
         assert [(m.round, m.field) for m in report.mismatches] == [(round_no, field)]
 
 
-# -- the standalone script in docs/league-draws.md ------------------------------------
+# -- the standalone script in docs/leagues.md ------------------------------------
 
 
 @pytest.fixture(scope="module")
 def script(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    doc = (ROOT / "docs" / "league-draws.md").read_text(encoding="utf-8")
+    doc = (ROOT / "docs" / "leagues.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```python\n(.*?)```", doc, re.S)
     assert len(blocks) == 1
     path = tmp_path_factory.mktemp("doc") / "verify_league.py"

@@ -114,7 +114,8 @@ async def _empowered_duel(table: Table) -> int:
     await table.stack(table.alice, card(7, R), hand=[card(3, M), card(12, T)])
     offered = await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=5, empower=True)
     await table.alice.select(reply(offered), ["3M"])
-    duel = public_messages(table.channel)[-1]
+    # The duel's message: the newest one with buttons (the notice to Bob follows it).
+    duel = next(m for m in reversed(public_messages(table.channel)) if custom_ids(m))
     assert (await table.deck(table.alice)).hands[table.alice.id] == [card(12, T)]
     return duel.id
 

@@ -209,15 +209,7 @@ class PlayCore:
         await work.load_held(record)
         returned = work.release_held(record)
         work.delete_pending(record.id)
-        return Lapsed(
-            pending_id=record.id,
-            table_id=record.table_id,
-            kind=record.kind,
-            owner=record.owner,
-            returned=returned,
-            channel_id=record.channel_id,
-            message_id=record.message_id,
-        )
+        return Lapsed.of(record, returned)
 
     async def sweep_expired(self, batch: int = 500) -> list[Lapsed]:
         """Expire every record whose time has passed; one unit of work per table."""

@@ -13,7 +13,7 @@ from bot.rules.duel.state import DuelState
 from bot.rules.flip.flips import FlipReason
 from bot.rules.flip.modifiers import FateModifier
 from bot.rules.initiative.state import InitiativeState
-from bot.store.records import DeckMode
+from bot.store.records import DeckMode, PendingRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +122,32 @@ class Lapsed:
     duel: DuelView | None = None
     initiative: InitiativeState | None = None
     flip: FlipOutcome | None = None
+
+    @classmethod
+    def of(
+        cls,
+        record: PendingRecord,
+        returned: int = 0,
+        *,
+        defaults: tuple[Default, ...] = (),
+        duel: DuelView | None = None,
+        initiative: InitiativeState | None = None,
+        flip: FlipOutcome | None = None,
+    ) -> Lapsed:
+        """The lapse (or cancellation) of ``record``: what it returned, or how it resolved."""
+        return cls(
+            pending_id=record.id,
+            table_id=record.table_id,
+            kind=record.kind,
+            owner=record.owner,
+            returned=returned,
+            channel_id=record.channel_id,
+            message_id=record.message_id,
+            defaults=defaults,
+            duel=duel,
+            initiative=initiative,
+            flip=flip,
+        )
 
     @property
     def resolved(self) -> bool:

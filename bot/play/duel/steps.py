@@ -221,17 +221,7 @@ class DuelOps(PlayCore):
         view = DuelView(
             record.id, work.table_id, state, result, None, record.channel_id, record.message_id, pools
         )
-        return Lapsed(
-            pending_id=record.id,
-            table_id=record.table_id,
-            kind=record.kind,
-            owner=record.owner,
-            returned=0,
-            channel_id=record.channel_id,
-            message_id=record.message_id,
-            defaults=expiry.defaults,
-            duel=view,
-        )
+        return Lapsed.of(record, defaults=expiry.defaults, duel=view)
 
     async def duel_view(self, duel_id: int, player: int | None = None) -> DuelView:
         """An open duel as it stands (to redraw its message); ``player`` must take part if given."""

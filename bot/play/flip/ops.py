@@ -107,16 +107,8 @@ class FlipOps(PlayCore):
             state.cards, state.modifier, state.allowed, state.default, state.reason, state.reshuffled
         )
         default = flips.lapse_choice(flip, state.chosen, record.owner)
-        return Lapsed(
-            pending_id=record.id,
-            table_id=record.table_id,
-            kind=record.kind,
-            owner=record.owner,
-            returned=0,
-            channel_id=record.channel_id,
-            message_id=record.message_id,
-            defaults=(default,),
-            flip=_outcome(record.table_id, record.owner, state, None, None),
+        return Lapsed.of(
+            record, defaults=(default,), flip=_outcome(record.table_id, record.owner, state, None, None)
         )
 
 

@@ -145,17 +145,7 @@ class GameBase:
         if init.phase is InitiativePhase.EXPIRED:  # its cards were gone: nothing was decided
             state = replace(state, initiative_lapsed=True)
         save_game(work, state)
-        return Lapsed(
-            pending_id=record.id,
-            table_id=record.table_id,
-            kind=record.kind,
-            owner=record.owner,
-            returned=0,
-            channel_id=record.channel_id,
-            message_id=record.message_id,
-            defaults=expiry.defaults,
-            initiative=init,
-        )
+        return Lapsed.of(record, defaults=expiry.defaults, initiative=init)
 
     async def turn_view(self, table_id: int, resolved: InitiativeState | None = None) -> GameView | None:
         """The running game as its turn message shows it (None: no game), with the initiative

@@ -215,17 +215,7 @@ class InitiativePlay:
         work.delete_pending(record.id)
         if expiry.state.phase is InitiativePhase.DONE:
             await _record_holder(work, expiry.state)
-        return Lapsed(
-            pending_id=record.id,
-            table_id=record.table_id,
-            kind=record.kind,
-            owner=record.owner,
-            returned=0,
-            channel_id=record.channel_id,
-            message_id=record.message_id,
-            defaults=expiry.defaults,
-            initiative=expiry.state,
-        )
+        return Lapsed.of(record, defaults=expiry.defaults, initiative=expiry.state)
 
     # -- persistence -----------------------------------------------------------------------
 

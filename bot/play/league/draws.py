@@ -193,7 +193,10 @@ class LeaguePlay:
     async def draw(
         self, guild_id: int, user: int, name: str, round_no: int, *, is_organiser: bool
     ) -> DrawResult:
-        """Round ``round_no``'s draw: derived from the seed and round only, stored once."""
+        """Round ``round_no``'s draw: derived from the seed and round only, stored once.
+
+        A round not drawn before the seed was revealed is refused: anyone could compute it.
+        """
         check_organiser(is_organiser)
         rules.check_round(round_no)
 
@@ -202,6 +205,9 @@ class LeaguePlay:
             for stored in info.rounds:
                 if stored.round == round_no:
                     return DrawResult(info, stored, new=False)
+            if info.record.revealed:
+                # The seed is public: this round is known to everyone before it is drawn.
+                raise DomainError("league-error-revealed", name=info.name, round=round_no)
             draw = rules.draw_round(info.season, info.record.seed, round_no)
             stored = StoredRound(round_no, draw.row(), user, work.now)
             league_repo.put_round(work.changes, guild_id, info.record.name, stored)

@@ -8,3 +8,6 @@ league-reveal-confirm = Reveal the seed of **{ $name }**? Every round of this le
 league-reveal-button = Reveal the seed
 league-reveal-done = The seed of { $name } is now public.
 league-error-revealed = The seed of { $name } has been revealed, so anyone can compute round { $round } before it is drawn: no round is drawn after a reveal. Create a new league with /league-admin create to go on with the season.
+
+# A reply Discord may have shown although it answered with an error
+reply-error-maybe-shown = Discord answered my reply with an error, but it may have shown it already, so the command stands (nothing was undone: the cards anyone may have seen stay where they are). Look for the reply in the channel; if it is not there, what it opened lapses by itself.

@@ -8,3 +8,6 @@ league-reveal-confirm = ¿Revelar la semilla de **{ $name }**? Todas las rondas 
 league-reveal-button = Revelar la semilla
 league-reveal-done = La semilla de { $name } ya es pública.
 league-error-revealed = La semilla de { $name } ya se reveló, así que cualquiera puede calcular la ronda { $round } antes de sortearla: tras una revelación no se sortea ninguna ronda. Crea una liga nueva con /league-admin create para seguir con la temporada.
+
+# Una respuesta que Discord puede haber mostrado aunque respondió con un error
+reply-error-maybe-shown = Discord respondió a mi mensaje con un error, pero puede que ya lo haya mostrado, así que el comando sigue en pie (no se ha deshecho nada: las cartas que alguien pudo ver se quedan donde están). Busca la respuesta en el canal; si no está, lo que abrió caducará por sí solo.

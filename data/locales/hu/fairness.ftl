@@ -8,3 +8,6 @@ league-reveal-confirm = Felfeded a(z) **{ $name }** liga magját? A liga minden 
 league-reveal-button = Mag felfedése
 league-reveal-done = A(z) { $name } liga magja mostantól nyilvános.
 league-error-revealed = A(z) { $name } liga magját már felfedték, így bárki kiszámíthatja a(z) { $round }. fordulót, mielőtt kisorsolnák: felfedés után nincs több sorsolás. A szezon folytatásához hozz létre új ligát a /league-admin create paranccsal.
+
+# Egy válasz, amelyet a Discord hiba ellenére is megjeleníthetett
+reply-error-maybe-shown = A Discord hibával válaszolt az üzenetemre, de lehet, hogy már megjelenítette, ezért a parancs érvényben marad (semmit sem vontam vissza: a lapok, amelyeket bárki láthatott, ott maradnak, ahol vannak). Keresd a választ a csatornán; ha nincs ott, amit megnyitott, magától lejár.

@@ -459,3 +459,15 @@ def allow_command(table: Table, name: str, *targets: Any) -> None:
     command = table.env.backend.find_command(name, table.guild.id)
     assert command is not None, f"no command /{name}"
     table.guild.set_command_permissions(int(command["id"]), {target: True for target in targets})
+
+
+# -- a game ended early, with the opponent's agreement (issue 24 §1) ----------------------------
+
+
+async def end_game_agreed(table: Table, by: MemberActor, opponent: MemberActor) -> simcord.InteractionResult:
+    """``/game end`` by ``by`` and the opponent's press: the press's result (the end and the
+    reveal are its follow-ups)."""
+    asked = await by.slash(table.channel, "game end")
+    assert not asked.ephemeral, reply(asked).content
+    button = next(i for i in custom_ids(reply(asked)) if i.startswith("fb:gend:"))
+    return await opponent.click(reply(asked), custom_id=button)

@@ -11,3 +11,22 @@ league-error-revealed = The seed of { $name } has been revealed, so anyone can c
 
 # A reply Discord may have shown although it answered with an error
 reply-error-maybe-shown = Discord answered my reply with an error, but it may have shown it already, so the command stands (nothing was undone: the cards anyone may have seen stay where they are). Look for the reply in the channel; if it is not there, what it opened lapses by itself.
+
+# Games: what only the other player may allow
+opt-game-end-concede = concede
+opt-game-end-concede-desc = Concede the game: it ends at once and only your own schemes are revealed
+game-end-ask = { $by } wants to end the game before its natural end. { $opponent }, do you agree? Every scheme still secret (yours too) is revealed when it ends. To end it alone, { $by } can concede (/game end concede:True), which reveals only their own schemes.
+game-end-agree-button = Agree to end the game
+game-end-agreed = { $opponent } agreed with { $by } to end the game.
+game-end-needs-agreement = Ending the game before its natural end needs { $opponent }'s agreement, or a table moderator who is not playing.
+game-conceded = { $player } conceded.
+game-error-concede-not-playing = Only one of the two players can concede a game.
+game-score-ask = { $by } wants to change the score of { $opponent }: { $change }. { $opponent }, do you agree?
+game-score-agree-button = Agree to the change
+game-score-agreed = { $opponent } agreed to the change { $by } asked for.
+game-score-needs-agreement = Only { $opponent } changes their own score and soulstone pool (or agrees to your change), or a table moderator who is not playing.
+game-change-strategy = strategy { $value } VP
+game-change-scheme = { $scheme } { $value } VP
+game-change-soulstones = soulstone pool { $value }
+game-agree-not-yours = Only { $owner } can agree to this.
+game-error-agreement-stale = This request was for an earlier game at this table: nothing was changed. Ask again.

@@ -11,3 +11,22 @@ league-error-revealed = La semilla de { $name } ya se reveló, así que cualquie
 
 # Una respuesta que Discord puede haber mostrado aunque respondió con un error
 reply-error-maybe-shown = Discord respondió a mi mensaje con un error, pero puede que ya lo haya mostrado, así que el comando sigue en pie (no se ha deshecho nada: las cartas que alguien pudo ver se quedan donde están). Busca la respuesta en el canal; si no está, lo que abrió caducará por sí solo.
+
+# Partidas: lo que solo el otro jugador puede permitir
+opt-game-end-concede = rendirse
+opt-game-end-concede-desc = Ríndete: la partida termina en el acto y solo se revelan tus propios planes
+game-end-ask = { $by } quiere terminar la partida antes de su final. { $opponent }, ¿estás de acuerdo? Al terminar se revelan todos los planes que sigan en secreto (también los tuyos). Para terminarla sin acuerdo, { $by } puede rendirse (/game end concede:True), lo que solo revela sus propios planes.
+game-end-agree-button = Aceptar terminar la partida
+game-end-agreed = { $opponent } ha aceptado con { $by } terminar la partida.
+game-end-needs-agreement = Terminar la partida antes de su final requiere el acuerdo de { $opponent }, o un moderador de la mesa que no esté jugando.
+game-conceded = { $player } se ha rendido.
+game-error-concede-not-playing = Solo uno de los dos jugadores puede rendirse.
+game-score-ask = { $by } quiere cambiar la puntuación de { $opponent }: { $change }. { $opponent }, ¿estás de acuerdo?
+game-score-agree-button = Aceptar el cambio
+game-score-agreed = { $opponent } ha aceptado el cambio que pidió { $by }.
+game-score-needs-agreement = Solo { $opponent } cambia su propia puntuación y su reserva de Piedras de Alma (o acepta tu cambio), o un moderador de la mesa que no esté jugando.
+game-change-strategy = estrategia { $value } PV
+game-change-scheme = { $scheme } { $value } PV
+game-change-soulstones = reserva de Piedras de Alma { $value }
+game-agree-not-yours = Solo { $owner } puede aceptar esto.
+game-error-agreement-stale = Esta petición era de una partida anterior en esta mesa: no se ha cambiado nada. Vuelve a pedirlo.

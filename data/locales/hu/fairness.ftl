@@ -11,3 +11,22 @@ league-error-revealed = A(z) { $name } liga magját már felfedték, így bárki
 
 # Egy válasz, amelyet a Discord hiba ellenére is megjeleníthetett
 reply-error-maybe-shown = A Discord hibával válaszolt az üzenetemre, de lehet, hogy már megjelenítette, ezért a parancs érvényben marad (semmit sem vontam vissza: a lapok, amelyeket bárki láthatott, ott maradnak, ahol vannak). Keresd a választ a csatornán; ha nincs ott, amit megnyitott, magától lejár.
+
+# Játszmák: amit csak a másik játékos engedhet meg
+opt-game-end-concede = feladás
+opt-game-end-concede-desc = Add fel a játszmát: azonnal véget ér, és csak a saját terveid derülnek ki
+game-end-ask = { $by } a természetes vége előtt be akarja fejezni a játszmát. { $opponent }, beleegyezel? A befejezéskor minden még titkos terv kiderül (a tieid is). Ha egyedül akarja befejezni, { $by } feladhatja (/game end concede:True), ami csak a saját terveit fedi fel.
+game-end-agree-button = Beleegyezem a befejezésbe
+game-end-agreed = { $opponent } beleegyezett, hogy { $by } befejezze a játszmát.
+game-end-needs-agreement = A játszma természetes vége előtti befejezéséhez { $opponent } beleegyezése kell, vagy egy nem játszó asztalmoderátor.
+game-conceded = { $player } feladta.
+game-error-concede-not-playing = Játszmát csak a két játékos egyike adhat fel.
+game-score-ask = { $by } módosítaná { $opponent } pontjait: { $change }. { $opponent }, beleegyezel?
+game-score-agree-button = Beleegyezem a módosításba
+game-score-agreed = { $opponent } beleegyezett a { $by } által kért módosításba.
+game-score-needs-agreement = A saját pontjait és Soulstone poolját csak { $opponent } módosítja (vagy beleegyezik a te módosításodba), illetve egy nem játszó asztalmoderátor.
+game-change-strategy = Strategy { $value } VP
+game-change-scheme = { $scheme } { $value } VP
+game-change-soulstones = Soulstone pool { $value }
+game-agree-not-yours = Ebbe csak { $owner } egyezhet bele.
+game-error-agreement-stale = Ez a kérés egy korábbi játszmára vonatkozott ennél az asztalnál: semmi sem változott. Kérd újra.

@@ -471,3 +471,14 @@ async def end_game_agreed(table: Table, by: MemberActor, opponent: MemberActor) 
     assert not asked.ephemeral, reply(asked).content
     button = next(i for i in custom_ids(reply(asked)) if i.startswith("fb:gend:"))
     return await opponent.click(reply(asked), custom_id=button)
+
+
+async def flipped_on_request(
+    table: Table, by: MemberActor, opponent: MemberActor, command: str, **options: Any
+) -> simcord.InteractionResult:
+    """A command that flips from the opponent's deck too: the request, then the opponent's press
+    (issue 24 §1). Returns the press's result: its message is the request, now the result."""
+    asked = await by.slash(table.channel, command, opponent=opponent, **options)
+    assert not asked.ephemeral, reply(asked).content
+    (button,) = custom_ids(reply(asked))
+    return await opponent.click(reply(asked), custom_id=button)

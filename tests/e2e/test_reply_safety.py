@@ -30,7 +30,7 @@ from simcord.http import router as simcord_router
 from bot.rules.common.cards import Card, Suit
 from bot.store import game_repo
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, cards_in, dm_messages, public_messages, reply
+from tests.e2e.helpers import Table, cards_in, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_duel import labelled, menu_values, set_game
 from tests.e2e.test_game import choose_open_strategy, game_state
 
@@ -198,11 +198,11 @@ async def test_a_random_model(table: Table, simcord_env: simcord.Env, status: in
 async def test_a_random_player(table: Table, simcord_env: simcord.Env, status: int) -> None:
     await table.stack(table.alice, card(12, R))
     await table.stack(table.bob, card(3, C))
+    # The flips happen on bob's press of the request (issue 24 §1): that reply is the one refused.
+    request = reply(await table.alice.slash(table.channel, "random player", opponent=table.bob))
+    (button,) = custom_ids(request)
     retried = await undone_then_retried(
-        table,
-        simcord_env,
-        lambda: table.alice.slash(table.channel, "random player", opponent=table.bob),
-        status=status,
+        table, simcord_env, lambda: table.bob.click(request, custom_id=button), status=status
     )
     assert not retried.ephemeral
     assert (await table.deck(table.alice)).discard == [card(12, R)]
@@ -213,11 +213,10 @@ async def test_a_random_player(table: Table, simcord_env: simcord.Env, status: i
 async def test_an_encounter(table: Table, simcord_env: simcord.Env, status: int) -> None:
     await table.stack(table.alice, card(12, R), card(5, M))
     await table.stack(table.bob, card(3, C), card(9, T))
+    request = reply(await table.alice.slash(table.channel, "encounter", opponent=table.bob))
+    (button,) = custom_ids(request)
     retried = await undone_then_retried(
-        table,
-        simcord_env,
-        lambda: table.alice.slash(table.channel, "encounter", opponent=table.bob),
-        status=status,
+        table, simcord_env, lambda: table.bob.click(request, custom_id=button), status=status
     )
     assert not retried.ephemeral
     assert "12 of Rams" in reply(retried).content

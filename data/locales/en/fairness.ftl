@@ -30,3 +30,9 @@ game-change-scheme = { $scheme } { $value } VP
 game-change-soulstones = soulstone pool { $value }
 game-agree-not-yours = Only { $owner } can agree to this.
 game-error-agreement-stale = This request was for an earlier game at this table: nothing was changed. Ask again.
+
+# A flip from another player's deck needs that player's click
+flip-request-button = Flip from my deck
+flip-request-not-yours = Only { $owner } can flip from their own deck here.
+random-player-ask = { $by } asks { $opponent } for a random player: both flip, the higher card is chosen. { $opponent }, press the button to flip from your deck.
+encounter-ask = { $by } asks { $opponent } to generate the encounter: both flip from their own decks. { $opponent }, press the button to flip from your deck.

@@ -30,3 +30,9 @@ game-change-scheme = { $scheme } { $value } PV
 game-change-soulstones = reserva de Piedras de Alma { $value }
 game-agree-not-yours = Solo { $owner } puede aceptar esto.
 game-error-agreement-stale = Esta petición era de una partida anterior en esta mesa: no se ha cambiado nada. Vuelve a pedirlo.
+
+# Voltear de la baraja de otro jugador requiere su clic
+flip-request-button = Voltear de mi baraja
+flip-request-not-yours = Aquí solo { $owner } puede voltear de su propia baraja.
+random-player-ask = { $by } pide a { $opponent } un jugador al azar: ambos voltean y se elige la carta más alta. { $opponent }, pulsa el botón para voltear de tu baraja.
+encounter-ask = { $by } pide a { $opponent } generar el encuentro: ambos voltean de sus propias barajas. { $opponent }, pulsa el botón para voltear de tu baraja.

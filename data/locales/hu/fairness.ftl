@@ -30,3 +30,9 @@ game-change-scheme = { $scheme } { $value } VP
 game-change-soulstones = Soulstone pool { $value }
 game-agree-not-yours = Ebbe csak { $owner } egyezhet bele.
 game-error-agreement-stale = Ez a kérés egy korábbi játszmára vonatkozott ennél az asztalnál: semmi sem változott. Kérd újra.
+
+# Egy másik játékos paklijából csak az ő kattintására lehet flipelni
+flip-request-button = Flipelek a paklimból
+flip-request-not-yours = Itt csak { $owner } flipelhet a saját paklijából.
+random-player-ask = { $by } véletlen játékost kér { $opponent } játékostól: mindketten flipelnek, a magasabb lap nyer. { $opponent }, nyomd meg a gombot, hogy a paklidból flipelj.
+encounter-ask = { $by } arra kéri { $opponent } játékost, hogy állítsák össze az encountert: mindketten a saját paklijukból flipelnek. { $opponent }, nyomd meg a gombot, hogy a paklidból flipelj.

@@ -20,6 +20,8 @@ from bot.ui.common.reach import play_anywhere
 from bot.ui.common.reply_layout import card_layout
 from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.render import encounter_accent, encounter_text
+from bot.ui.encounter.request import DYNAMIC_ITEMS as REQUESTS
+from bot.ui.encounter.request import ask_encounter
 from bot.ui.encounter.view import StrategySelect, strategy_view
 
 if TYPE_CHECKING:
@@ -29,7 +31,7 @@ SEASON_MAX = 100
 
 
 class Encounter(FatebotCog):
-    dynamic_items = (StrategySelect,)
+    dynamic_items = (StrategySelect, *REQUESTS)
 
     @slash(T("cmd-encounter"))
     @opening_cooldown
@@ -43,6 +45,19 @@ class Encounter(FatebotCog):
         opponent: discord.User | None = None,
     ) -> None:
         check_opponent_member(interaction, opponent)
+        if opponent is not None:  # their flips need their click: ask them first
+            season_id = await EncounterPlay(self.bot.play).check_request(
+                table_of(interaction),
+                interaction.guild_id,
+                interaction.user.id,
+                opponent.id,
+                edition_override=edition.value if edition is not None else None,
+                season_id=season,
+            )
+            await ask_encounter(
+                interaction, opponent.id, edition.value if edition is not None else None, season_id
+            )
+            return
         async with undone_unless_delivered(interaction):
             result = await EncounterPlay(self.bot.play).encounter(
                 table_of(interaction),

@@ -21,7 +21,7 @@ from bot.errors import DomainError
 from bot.play.common.results import Lapsed
 from bot.play.game.pace import pace_of
 from bot.play.game.play import GamePlay
-from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, GameState
+from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, GameState, NeedsAgreement
 from bot.play.league.draws import NAME_MAX
 from bot.rules.common.pace import Pace
 from bot.rules.game.turns import MAX_MODELS
@@ -39,13 +39,12 @@ from bot.ui.common.reach import bot_is_member, check_at_table, play_anywhere
 from bot.ui.common.render import pace_phrase
 from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.view import strategy_view
+from bot.ui.game.agreements import DYNAMIC_ITEMS as AGREEMENTS
+from bot.ui.game.agreements import ask_to_end, ask_to_score, finish_game
 from bot.ui.game.commands import close_lapsed_initiative, post_next_turn, scheme_choices
-from bot.ui.game.notices import close_game
-from bot.ui.game.render import end_text, score_text, start_text
+from bot.ui.game.render import score_text, start_text
 from bot.ui.game.view import DYNAMIC_ITEMS
-from bot.ui.league.game_result import offer_league_report
 from bot.ui.league.options import league_name_choices
-from bot.ui.scheme.view import reveal_secrets
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -57,7 +56,7 @@ SCHEME_MAX = 100
 
 @play_anywhere
 class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd-game-desc")):
-    dynamic_items = DYNAMIC_ITEMS
+    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS)
 
     async def cog_load(self) -> None:
         await super().cog_load()
@@ -184,16 +183,22 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
     ) -> None:
         if player is not None and player.bot:
             raise DomainError("error-player-is-bot", player=player.mention)
-        view = await self._games().score(
-            table_of(interaction),
-            interaction.user.id,
-            player=player.id if player is not None else None,
-            strategy=strategy,
-            scheme=scheme,
-            scheme_points=scheme_vp,
-            soulstones=soulstones,
-            is_moderator=await self._moderator(interaction),
-        )
+        try:
+            view = await self._games().score(
+                table_of(interaction),
+                interaction.user.id,
+                player=player.id if player is not None else None,
+                strategy=strategy,
+                scheme=scheme,
+                scheme_points=scheme_vp,
+                soulstones=soulstones,
+                is_moderator=await self._moderator(interaction),
+            )
+        except NeedsAgreement as ask:  # the opponent's score: they agree with a button
+            await ask_to_score(
+                interaction, ask, strategy=strategy, scheme=scheme, scheme_vp=scheme_vp, soulstones=soulstones
+            )
+            return
         await send_public(interaction, score_text(await language_of(interaction), view.state))
 
     @score.autocomplete("scheme")
@@ -214,17 +219,18 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
         )
 
     @slash(T("cmd-game-end"))
-    async def end(self, interaction: discord.Interaction[Any]) -> None:
-        view = await self._games().end(
-            table_of(interaction), interaction.user.id, is_moderator=await self._moderator(interaction)
-        )
-        lang = await language_of(interaction)
-        await send_public(interaction, end_text(lang, view))
-        if not view.state.is_over:  # a game over by its end rule revealed them already
-            await reveal_secrets(interaction, lang, view.table_id, view.state)
-        await close_game(interaction, view.table_id)
-        await self.bot.on_lapsed(list(view.lapsed))
-        await offer_league_report(interaction, lang, view.state)
+    async def end(self, interaction: discord.Interaction[Any], concede: bool = False) -> None:
+        try:
+            view = await self._games().end(
+                table_of(interaction),
+                interaction.user.id,
+                is_moderator=await self._moderator(interaction),
+                concede=concede,
+            )
+        except NeedsAgreement as ask:  # before its natural end: the opponent agrees with a button
+            await ask_to_end(interaction, ask)
+            return
+        await finish_game(interaction, view)
 
 
 async def setup(bot: FatebotBase) -> None:

@@ -34,10 +34,10 @@ from bot.ui.league.render import (
     created_text,
     draw_text,
     export_text,
-    reveal_text,
     season_removed_text,
     season_saved_text,
 )
+from bot.ui.league.reveal import DYNAMIC_ITEMS, ask_to_reveal
 from bot.ui.league.view import SeasonModal, can_manage_server
 from cogs._league_season_admin import LeagueSeasonAdmin
 
@@ -56,6 +56,8 @@ class LeagueAdmin(
     group_name=T("cmd-league-admin"),
     group_description=T("cmd-league-admin-desc"),
 ):
+    dynamic_items = DYNAMIC_ITEMS
+
     def __init__(self, bot: FatebotBase) -> None:
         super().__init__(bot)
         self.seed_source: SeedSource = default_seed_source  # tests inject a fixed seed
@@ -114,9 +116,8 @@ class LeagueAdmin(
     async def reveal(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
-        info = await self._leagues().reveal(guild_of(interaction), name, is_organiser=organiser)
-        await send_public(interaction, reveal_text(await language_of(interaction), info))
+        await require_organiser(interaction, self._leagues())
+        await ask_to_reveal(interaction, self._leagues(), name)
 
     @draw.autocomplete("name")
     @export.autocomplete("name")

@@ -19,7 +19,9 @@ from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.reach import play_anywhere
 from bot.ui.duel.inputs import check_opponent
-from bot.ui.random.render import RandomModelButton, random_model_layout, random_player_layout
+from bot.ui.random.render import RandomModelButton, random_model_layout
+from bot.ui.random.request import DYNAMIC_ITEMS as REQUESTS
+from bot.ui.random.request import ask_random_player
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
 class Random(
     FatebotCog, commands.GroupCog, group_name=T("cmd-random"), group_description=T("cmd-random-desc")
 ):
-    dynamic_items = (RandomModelButton,)
+    dynamic_items = (RandomModelButton, *REQUESTS)
 
     @slash(T("cmd-random-model"))
     @opening_cooldown
@@ -44,12 +46,10 @@ class Random(
     @slash(T("cmd-random-player"))
     @opening_cooldown
     async def player(self, interaction: discord.Interaction[Any], opponent: discord.User) -> None:
-        table_id = table_of(interaction)
+        table_of(interaction)
         await check_opponent(interaction, opponent, self_key="error-random-player-same")
-        async with undone_unless_delivered(interaction):
-            view = await RandomPlay(self.bot.play).player(table_id, interaction.user.id, opponent.id)
-            lang = await language_of(interaction)
-            await send_public(interaction, view=random_player_layout(lang, view))
+        # Nothing is flipped yet: the opponent flips from their own deck with the button.
+        await ask_random_player(interaction, opponent.id)
 
 
 async def setup(bot: FatebotBase) -> None:

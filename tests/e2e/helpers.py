@@ -286,6 +286,8 @@ class TableCards:
 
     held: dict[Card, set[int]] = field(default_factory=dict)  # card → players holding a copy
     public: set[Card] = field(default_factory=set)  # on some discard pile or in play
+    tops: dict[int, list[Card]] = field(default_factory=dict)  # owner → draw pile, top card first
+    tops_before: dict[int, list[Card]] = field(default_factory=dict)  # the same, before the action
 
 
 @dataclass(frozen=True)
@@ -297,6 +299,7 @@ class Seen:
     viewer: int | None  # None: everyone in the channel; else the only user who sees it
     table_id: int | None  # the table of a channel message; None for DMs
     text: str
+    before: str = ""  # the message's text at the previous scan (an edit), or "" (a new message)
 
 
 def find_leaks(seen: Iterable[Seen], tables: dict[int, TableCards]) -> list[str]:
@@ -308,6 +311,7 @@ def find_leaks(seen: Iterable[Seen], tables: dict[int, TableCards]) -> list[str]
             for player in players:
                 held_by.setdefault(player, set()).add(card)
     for message in seen:
+        leaks.extend(_top_shown(message, tables))
         for card in cards_in(message.text):
             if message.viewer is None:
                 where = tables.get(message.table_id or 0, TableCards())
@@ -329,8 +333,36 @@ def find_leaks(seen: Iterable[Seen], tables: dict[int, TableCards]) -> list[str]
     return leaks
 
 
+def _top_shown(message: Seen, tables: dict[int, TableCards]) -> list[str]:
+    """A public message showing cards that its action put back face down on top of a draw pile.
+
+    Cards the table saw must never go back face down where everyone knows them (issue 24 §1: an
+    undone reply restored the deck, and everyone knew its next flips). Flagged: two or more
+    newly named cards that are the top of a draw pile both before and after the action (the
+    flips were undone); a reshuffle or an untouched deck does that only by a chance of one in
+    thousands.
+    """
+    if message.viewer is not None:
+        return []
+    named = cards_in(message.text) - cards_in(message.before)
+    where = tables.get(message.table_id or 0, TableCards())
+    if len(named) < 2:
+        return []
+    return [
+        f"the top of a draw pile ({', '.join(sorted(c.code for c in named))}) went back face down "
+        f"after being shown publicly in channel {message.channel_id} (message {message.message_id}): "
+        f"{message.text!r}"
+        for owner, top in where.tops.items()
+        if set(top[: len(named)]) == named == set(where.tops_before.get(owner, [])[: len(named)])
+    ]
+
+
+TOP_KEPT = 8  # how much of each draw pile the watch remembers between actions
+
+
 class PrivacyWatch:
-    """Checks every new or changed message against the hands, after every simulated action."""
+    """Checks every new or changed message against the hands, after every simulated action, and
+    that no action put the cards its public messages show back on top of a draw pile."""
 
     WRAPPED: tuple[tuple[type, str], ...] = (
         (MemberActor, "slash"),
@@ -350,6 +382,7 @@ class PrivacyWatch:
         self.leaks: list[str] = []
         self.checked = 0
         self._versions: dict[int, str] = {}
+        self._tops: dict[int, dict[int, list[Card]]] = {}  # table → owner → top of the draw pile
         self._originals: list[tuple[type, str, Any]] = []
 
     def install(self) -> None:
@@ -368,10 +401,13 @@ class PrivacyWatch:
 
         @functools.wraps(method)
         async def watched(this: Any, *args: Any, **kwargs: Any) -> Any:
+            ours = getattr(this, "_env", this) is watch.env or this is watch.env
+            if ours:
+                await watch.tables()  # the tops of the draw piles before this action
             try:
                 return await method(this, *args, **kwargs)
             finally:
-                if getattr(this, "_env", this) is watch.env or this is watch.env:
+                if ours:
                     await watch.scan()
 
         return watched
@@ -384,12 +420,15 @@ class PrivacyWatch:
         for channel in self.env.backend.channels.values():  # every table: channels, DMs, group DMs
             decks = await store.decks_of_table(channel.id)
             cards = TableCards()
-            for deck in decks.values():
+            for owner, deck in decks.items():
+                cards.tops[owner] = list(reversed(deck.draw[-TOP_KEPT:]))
                 cards.public.update(deck.discard)
                 cards.public.update(deck.in_play)
                 for player, hand in deck.hands.items():
                     for card in hand:
                         cards.held.setdefault(card, set()).add(player)
+            cards.tops_before.update(self._tops.get(channel.id, {}))
+            self._tops[channel.id] = cards.tops
             out[channel.id] = cards
         return out
 
@@ -404,7 +443,8 @@ class PrivacyWatch:
                 if message.author_id != bot_id:
                     continue
                 text = text_of(_Stored(message))
-                if self._versions.get(message.id) == text:
+                before = self._versions.get(message.id, "")
+                if before == text:
                     continue
                 self._versions[message.id] = text
                 if channel_id in dm_owner:
@@ -415,7 +455,7 @@ class PrivacyWatch:
                     seen.append(Seen(channel_id, message.id, viewer, channel_id, text))
                 else:
                     table = channel.id if channel is not None else channel_id
-                    seen.append(Seen(channel_id, message.id, None, table, text))
+                    seen.append(Seen(channel_id, message.id, None, table, text, before))
         return seen
 
     async def scan(self) -> None:
@@ -459,3 +499,26 @@ def allow_command(table: Table, name: str, *targets: Any) -> None:
     command = table.env.backend.find_command(name, table.guild.id)
     assert command is not None, f"no command /{name}"
     table.guild.set_command_permissions(int(command["id"]), {target: True for target in targets})
+
+
+# -- a game ended early, with the opponent's agreement (issue 24 §1) ----------------------------
+
+
+async def end_game_agreed(table: Table, by: MemberActor, opponent: MemberActor) -> simcord.InteractionResult:
+    """``/game end`` by ``by`` and the opponent's press: the press's result (the end and the
+    reveal are its follow-ups)."""
+    asked = await by.slash(table.channel, "game end")
+    assert not asked.ephemeral, reply(asked).content
+    button = next(i for i in custom_ids(reply(asked)) if i.startswith("fb:gend:"))
+    return await opponent.click(reply(asked), custom_id=button)
+
+
+async def flipped_on_request(
+    table: Table, by: MemberActor, opponent: MemberActor, command: str, **options: Any
+) -> simcord.InteractionResult:
+    """A command that flips from the opponent's deck too: the request, then the opponent's press
+    (issue 24 §1). Returns the press's result: its message is the request, now the result."""
+    asked = await by.slash(table.channel, command, opponent=opponent, **options)
+    assert not asked.ephemeral, reply(asked).content
+    (button,) = custom_ids(reply(asked))
+    return await opponent.click(reply(asked), custom_id=button)

@@ -7,7 +7,7 @@ import simcord
 
 from bot.rules.common.cards import Card, Suit
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, dm_messages, public_messages, reply
+from tests.e2e.helpers import Table, cards_in, dm_messages, public_messages, reply
 
 
 async def test_status_shows_counts_and_discard_piles_never_hands(table: Table) -> None:
@@ -127,12 +127,44 @@ async def test_shared_deck_flips_and_moderator_reset(table: Table) -> None:
 
     # A player's own reset in shared mode returns their hand only.
     own = await table.bob.slash(table.channel, "deck reset")
-    assert "hand went back to the shared discard pile" in reply(own).content
+    assert "shuffled face down into the shared draw pile" in reply(own).content
     # A moderator resets the whole shared deck.
     whole = await table.mod.slash(table.channel, "deck reset")
     assert reply(whole).content.startswith(f"<@{table.mod.id}> reset the shared Fate Deck")
     shared = await table.store.deck(table.channel.id, 0)
     assert len(shared.draw) == 54
+
+
+@pytest.mark.parametrize("by_moderator", [True, False], ids=["moderator-resets-bob", "bob-resets-himself"])
+async def test_a_shared_reset_shuffles_the_hand_face_down(
+    table: Table, simcord_env: simcord.Env, by_moderator: bool
+) -> None:
+    """Issue 24 §1: a hand returned by a reset never becomes public (never on the discard pile,
+    never listed by /deck status); it is shuffled into the draw pile, and the reply says so."""
+    await table.mod.slash(table.channel, "table deck", mode="shared")
+    await table.alice.slash(table.channel, "flip")
+    await table.bob.slash(table.channel, "hand draw")
+    held = await table.hand(table.bob)
+    before = await table.store.deck(table.channel.id, 0)
+    assert len(held) == 7 and len(before.discard) == 1
+
+    if by_moderator:
+        result = await table.mod.slash(table.channel, "deck reset", player=table.bob)
+    else:
+        result = await table.bob.slash(table.channel, "deck reset")
+    assert not result.ephemeral
+    assert reply(result).content == tr(
+        "en", "deck-reset-shared-hand", target=f"<@{table.bob.id}>", returned=7
+    )
+    assert not cards_in(reply(result).content)
+    shared = await table.store.deck(table.channel.id, 0)
+    assert shared.discard == before.discard  # the flip's card only
+    assert set(held) <= set(shared.draw) and shared.hand(table.bob.id) == []
+    assert shared.is_complete()
+    assert "is empty" in dm_messages(simcord_env, table.bob)[-1].content
+
+    status = reply(await table.alice.slash(table.channel, "deck status")).content
+    assert not cards_in(status) & set(held)
 
 
 async def test_deck_commands_post_nothing_on_refusal(table: Table) -> None:

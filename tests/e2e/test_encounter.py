@@ -7,7 +7,7 @@ import simcord
 
 from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, custom_ids, public_messages, reply
+from tests.e2e.helpers import Table, custom_ids, flipped_on_request, public_messages, reply
 
 R, C, M, TO = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
 
@@ -69,8 +69,8 @@ async def test_with_an_opponent_each_flips_from_their_own_deck_and_reflips_are_e
     )
     await table.stack(table.bob, c(7, C), c(3, R))
 
-    result = await table.alice.slash(
-        table.channel, "encounter", edition="m3e", season="m3e-gg0", opponent=table.bob
+    result = await flipped_on_request(
+        table, table.alice, table.bob, "encounter", edition="m3e", season="m3e-gg0"
     )
     assert not result.ephemeral
     text = reply(result).content
@@ -95,7 +95,7 @@ async def test_with_an_opponent_each_flips_from_their_own_deck_and_reflips_are_e
 
 
 async def test_m4e_reshuffles_the_decks_after_setup(table: Table) -> None:
-    result = await table.alice.slash(table.channel, "encounter", season="m4e-gg0", opponent=table.bob)
+    result = await flipped_on_request(table, table.alice, table.bob, "encounter", season="m4e-gg0")
     assert tr("en", "enc-reshuffled-after-setup") in reply(result).content
     for player in (table.alice, table.bob):
         deck = await table.deck(player)
@@ -105,7 +105,7 @@ async def test_m4e_reshuffles_the_decks_after_setup(table: Table) -> None:
 async def test_the_attacker_alone_chooses_a_suitless_strategy(table: Table) -> None:
     await table.stack(table.alice, RED_JOKER)
     await table.stack(table.bob, c(9, TO))
-    result = await table.alice.slash(table.channel, "encounter", season="m4e-gg1", opponent=table.bob)
+    result = await flipped_on_request(table, table.alice, table.bob, "encounter", season="m4e-gg1")
     message = reply(result)
     assert "chooses one of Greased Pigs, Aetheric Conduit (the Red Joker decided)" in message.content
     assert custom_ids(message) == [f"fb:estrat:{table.alice.id}:0"]
@@ -158,3 +158,31 @@ async def test_bad_options_get_a_private_error_and_change_nothing(
 async def test_discord_refuses_empty_and_huge_season_names(table: Table, season: str) -> None:
     with pytest.raises(simcord.OptionError):
         await table.alice.slash(table.channel, "encounter", season=season)
+
+
+async def test_an_encounter_flips_from_the_opponents_deck_only_on_their_click(table: Table) -> None:
+    """Issue 24 §1: /encounter opponent: flipped 23 of bob's cards while he watched."""
+    await table.stack(table.alice, c(12, M))
+    await table.stack(table.bob, RED_JOKER)
+    before = await table.snapshot()
+
+    asked = await table.alice.slash(
+        table.channel, "encounter", edition="m3e", season="m3e-gg0", opponent=table.bob
+    )
+    request = reply(asked)
+    assert not asked.ephemeral
+    assert tr("en", "encounter-ask", by=table.alice.mention, opponent=table.bob.mention) in request.content
+    assert (await table.snapshot())[:-1] == before[:-1]  # the decks are untouched
+    (button,) = custom_ids(request)
+    assert button == f"fb:er:{table.alice.id}:{table.bob.id}:m3e:m3e-gg0"
+    refused = await table.alice.click(request, custom_id=button)
+    assert refused.ephemeral and (await table.snapshot())[:-1] == before[:-1]
+
+    pressed = await table.bob.click(request, custom_id=button)
+    assert "**Encounter**" in reply(pressed).content and "Red Joker" in reply(pressed).content
+    assert RED_JOKER in (await table.deck(table.bob)).discard
+
+
+async def test_an_unknown_season_is_refused_before_asking(table: Table) -> None:
+    refused = await table.alice.slash(table.channel, "encounter", season="no-such-season", opponent=table.bob)
+    assert refused.ephemeral and public_messages(table.channel) == []

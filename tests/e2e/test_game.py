@@ -340,3 +340,35 @@ async def test_an_unanswered_initiative_lapses_to_the_default_and_is_recorded(
     moved = await table.bob.slash(table.channel, "game next", last_activation=table.bob)
     assert not moved.ephemeral
     assert (await game_state(table)).turn == 3
+
+
+async def test_the_opponents_score_and_pool_change_only_with_their_agreement(table: Table) -> None:
+    """Issue 24 §1: either player could rewrite the other's soulstone pool and score."""
+    await table.alice.slash(
+        table.channel, "game start", opponent=table.bob, soulstones=2, opponent_soulstones=3
+    )
+    state = await game_state(table)
+    before = (state.soulstones, state.scores)
+
+    asked = await table.alice.slash(table.channel, "game score", player=table.bob, soulstones=-3)
+    assert not asked.ephemeral
+    change = tr("en", "game-change-soulstones", value="-3")
+    assert reply(asked).content == tr(
+        "en", "game-score-ask", by=table.alice.mention, opponent=table.bob.mention, change=change
+    )
+    state = await game_state(table)
+    assert (state.soulstones, state.scores) == before
+    (button,) = custom_ids(reply(asked))
+    refused = await table.alice.click(reply(asked), custom_id=button)
+    assert refused.ephemeral
+    assert (await game_state(table)).soulstones == (2, 3)
+
+    agreed = await table.bob.click(reply(asked), custom_id=button)
+    assert agreed.followups and "**Score**" in agreed.followups[-1].content
+    assert (await game_state(table)).soulstones == (2, 0)
+    assert custom_ids(reply(agreed)) == []  # the request's button is gone
+
+    own = await table.alice.slash(table.channel, "game score", soulstones=-1)
+    assert not own.ephemeral and (await game_state(table)).soulstones == (1, 0)
+    refereed = await table.mod.slash(table.channel, "game score", player=table.bob, soulstones=2)
+    assert not refereed.ephemeral and (await game_state(table)).soulstones == (1, 2)

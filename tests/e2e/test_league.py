@@ -34,6 +34,15 @@ async def create(table: Table, organiser: MemberActor, name: str = "Spring", sea
     return result
 
 
+async def reveal(table: Table, organiser: MemberActor, name: str = "Spring") -> str:
+    """``/league-admin reveal`` asks privately first; the button publishes the seed."""
+    asked = await organiser.slash(table.channel, "league-admin reveal", name=name)
+    assert asked.ephemeral, reply(asked).content
+    pressed = await organiser.click(reply(asked), custom_id=f"fb:lrev:{organiser.id}:{name}")
+    assert pressed.followups and not pressed.followups[-1].ephemeral
+    return str(pressed.followups[-1].content)
+
+
 async def test_create_publishes_the_commitment(table: Table, organiser: MemberActor) -> None:
     text = reply(await create(table, organiser)).content
     assert f"League **Spring** created by <@{organiser.id}>" in text
@@ -70,7 +79,7 @@ async def test_the_whole_league_cycle(table: Table, organiser: MemberActor) -> N
     unrevealed = await organiser.slash(table.channel, "league verify", name="Spring")
     assert unrevealed.ephemeral and "still secret" in reply(unrevealed).content
 
-    revealed = reply(await organiser.slash(table.channel, "league-admin reveal", name="Spring")).content
+    revealed = await reveal(table, organiser)
     assert f"the seed is `{SEED.hex()}`" in revealed
     verified = reply(await organiser.slash(table.channel, "league verify", name="Spring")).content
     assert "Commitment: OK" in verified and "2 stored rounds recomputed." in verified
@@ -90,6 +99,38 @@ async def test_the_whole_league_cycle(table: Table, organiser: MemberActor) -> N
         await organiser.slash(table.channel, "league verify", name="Spring", seed="ab" * 32)
     ).content
     assert "Commitment: MISMATCH" in wrong
+
+
+async def test_a_reveal_asks_first_and_no_round_is_drawn_after_it(
+    table: Table, organiser: MemberActor
+) -> None:
+    """Issue 24 §1: a revealed seed predicts every later round. The reveal says so and asks for
+    a press (nothing is published before it); a draw after the reveal is refused."""
+    await create(table, organiser)
+    await organiser.slash(table.channel, "league-admin draw", name="Spring", round=1)
+    messages = len(public_messages(table.channel))
+
+    asked = await organiser.slash(table.channel, "league-admin reveal", name="Spring")
+    assert asked.ephemeral
+    assert reply(asked).content == tr("en", "league-reveal-confirm", name="Spring", count=1)
+    assert "every later round" in reply(asked).content and "new league" in reply(asked).content
+    assert SEED.hex() not in reply(asked).content
+    assert len(public_messages(table.channel)) == messages  # nothing published yet
+    stored = await league_repo.league(table.store, table.guild.id, "Spring")
+    assert stored is not None and not stored.revealed
+
+    pressed = await organiser.click(reply(asked), custom_id=f"fb:lrev:{organiser.id}:Spring")
+    assert pressed.followups and f"the seed is `{SEED.hex()}`" in str(pressed.followups[-1].content)
+    stored = await league_repo.league(table.store, table.guild.id, "Spring")
+    assert stored is not None and stored.revealed
+
+    refused = await organiser.slash(table.channel, "league-admin draw", name="Spring", round=2)
+    assert refused.ephemeral
+    assert reply(refused).content == tr("en", "league-error-revealed", name="Spring", round=2)
+    assert [r.round for r in await league_repo.rounds(table.store, table.guild.id, "Spring")] == [1]
+    # The round drawn before the reveal is still the stored draw.
+    again = await organiser.slash(table.channel, "league-admin draw", name="Spring", round=1)
+    assert not again.ephemeral and "this is the stored draw" in reply(again).content
 
 
 async def test_non_organisers_are_refused_privately(table: Table, organiser: MemberActor) -> None:

@@ -20,6 +20,7 @@ from simcord.actors import MemberActor
 from bot.store import league_repo
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, allow_command, public_messages, reply
+from tests.e2e.test_league import reveal
 
 SEED = bytes(range(1, 33))
 ADMIN = "league-admin"
@@ -100,7 +101,7 @@ async def test_anyone_may_show_and_verify_a_league(table: Table, boss: MemberAct
     wrong_seed = await table.alice.slash(table.channel, "league verify", name="Spring", seed="ab" * 32)
     assert not wrong_seed.ephemeral and "Commitment: MISMATCH" in reply(wrong_seed).content
 
-    await boss.slash(table.channel, f"{ADMIN} reveal", name="Spring")
+    await reveal(table, boss)
     verified = await table.bob.slash(table.channel, "league verify", name="Spring")
     assert not verified.ephemeral
     assert "Commitment: OK" in reply(verified).content

@@ -81,3 +81,24 @@ async def test_the_watch_reads_the_text_of_a_components_v2_card(
     await privacy.scan()
     assert len(privacy.leaks) == 1 and held.code in privacy.leaks[0]
     privacy.leaks.clear()  # the leak was planted by this test
+
+
+def test_a_public_message_may_not_show_cards_put_back_on_top() -> None:
+    """Issue 24 §1: cards the table saw, put back face down in that order (an undone reply),
+    tell everyone the next flips."""
+    top = [FIVE_RAMS, KING_TOMES, THREE_TOMES]
+    restored = {1: TableCards(tops={7: top}, tops_before={7: top})}
+    leaks = find_leaks([Seen(1, 100, None, 1, "Flipped: 5 of Rams, 13 of Tomes")], restored)
+    assert len(leaks) == 1 and "(13T, 5R) went back face down" in leaks[0]
+    # The same cards on top after a reshuffle (not before the action), or not on top.
+    shuffled = {1: TableCards(tops={7: top}, tops_before={7: [THREE_TOMES, *top]})}
+    assert find_leaks([Seen(1, 100, None, 1, "Flipped: 5 of Rams, 13 of Tomes")], shuffled) == []
+    assert find_leaks([Seen(1, 101, None, 1, "13 of Tomes, 3 of Tomes")], restored) == []
+    # An edit that names no new card (its buttons taken away) shows nothing new.
+    edit = Seen(
+        1, 100, None, 1, "Flipped: 5 of Rams, 13 of Tomes (closed)", "Flipped: 5 of Rams, 13 of Tomes"
+    )
+    assert find_leaks([edit], restored) == []
+    # One card only (an untouched deck's top is named by chance once in 54), or privately.
+    assert find_leaks([Seen(1, 102, None, 1, "5 of Rams")], restored) == []
+    assert find_leaks([Seen(1, 103, 10, 1, "5 of Rams, 13 of Tomes")], restored) == []

@@ -7,7 +7,7 @@ import pytest
 import simcord
 
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, reply
+from tests.e2e.helpers import Table, end_game_agreed, reply
 from tests.e2e.test_languages import Rendered, assert_all_in, rendered  # noqa: F401 - the fixture
 from tests.e2e.test_schemes import choose
 
@@ -44,6 +44,6 @@ async def test_the_procedures_speak_the_table_language(
 
     await table.alice.slash(table.channel, "fulminato opposed", attacker_dice="d8", defender_dice="d8")
     await table.alice.slash(table.channel, "fulminato grapple", action="tie", dice="d8", against="d6")
-    ended = await table.alice.slash(table.channel, "game end")
+    ended = await end_game_agreed(table, table.alice, table.bob)
     assert any(tr(lang, "scheme-end-header") in m.content for m in [reply(ended), *ended.followups])
     assert_all_in(lang, simcord_env, rendered)

@@ -8,9 +8,9 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.rules.common.cards import BLACK_JOKER, Card, Suit
+from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, action_rows, custom_ids, reply
+from tests.e2e.helpers import Table, action_rows, cards_in, custom_ids, flipped_on_request, reply
 from tests.e2e.test_duel import current, labelled, set_game
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
@@ -60,7 +60,7 @@ async def test_ties_are_chosen_by_the_active_player(
 async def test_random_player_reflips_ties_and_shows_every_round(table: Table) -> None:
     await table.stack(table.alice, Card.of(8, R), Card.of(3, T))
     await table.stack(table.bob, Card.of(8, M), Card.of(12, C))
-    message = reply(await table.alice.slash(table.channel, "random player", opponent=table.bob))
+    message = reply(await flipped_on_request(table, table.alice, table.bob, "random player"))
     a, b = table.alice.mention, table.bob.mention
     assert f"Round 1: {a} ♥ 8 of Rams, {b} ♦ 8 of Masks — a tie, flip again" in message.content
     assert f"Round 2: {a} ♣ 3 of Tomes, {b} ♠ 12 of Crows" in message.content
@@ -93,3 +93,31 @@ async def test_random_model_count_range(table: Table, count: object, code: str) 
     with pytest.raises(simcord.OptionError) as raised:
         await table.alice.slash(table.channel, "random model", count=count)
     assert raised.value.code == code
+
+
+async def test_random_player_flips_from_the_opponents_deck_only_on_their_click(table: Table) -> None:
+    """Issue 24 §1: "A flip from a player's deck needs that player's click"."""
+    await table.stack(table.alice, Card.of(12, R))
+    await table.stack(table.bob, RED_JOKER)
+    before = await table.deck(table.bob)
+
+    asked = await table.alice.slash(table.channel, "random player", opponent=table.bob)
+    request = reply(asked)
+    assert not asked.ephemeral
+    assert (
+        tr("en", "random-player-ask", by=table.alice.mention, opponent=table.bob.mention) in request.content
+    )
+    assert cards_in(request.content) == set()
+    assert await table.deck(table.bob) == before  # nothing flipped from bob's deck
+    (button,) = custom_ids(request)
+    assert button == f"fb:rp:{table.alice.id}:{table.bob.id}"
+
+    refused = await table.alice.click(request, custom_id=button)  # alice cannot flip for bob
+    assert refused.ephemeral
+    assert reply(refused).content == tr("en", "flip-request-not-yours", owner=table.bob.mention)
+    assert await table.deck(table.bob) == before
+
+    pressed = await table.bob.click(request, custom_id=button)
+    result = reply(pressed)
+    assert "Red Joker" in result.content and custom_ids(result) == []
+    assert (await table.deck(table.bob)).discard == [RED_JOKER]

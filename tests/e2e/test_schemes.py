@@ -11,7 +11,16 @@ import simcord
 
 from bot.play.game.play import GamePlay
 from bot.play.scheme.secret import game_id
-from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply, text_of
+from bot.ui.common.i18n import tr
+from tests.e2e.helpers import (
+    Table,
+    custom_ids,
+    dm_messages,
+    end_game_agreed,
+    public_messages,
+    reply,
+    text_of,
+)
 from tests.secret_scheme_check import check_commitment
 
 HEX64 = re.compile(r"\b[0-9a-f]{64}\b")
@@ -117,7 +126,7 @@ async def test_m4e_abandon_then_next_available_and_reveal_at_the_end(table: Tabl
     await table.bob.select(reply(menu), [menu_options(reply(menu))[0]])
     second = HEX64.findall(public_messages(table.channel)[-1].content)[0]
 
-    ended = await table.alice.slash(table.channel, "game end")
+    ended = await end_game_agreed(table, table.alice, table.bob)
     messages = [reply(ended), *ended.followups]
     reveal = next(m.content for m in messages if "revealed at the end of the game" in m.content)
     assert f"**{chosen[0]}** (abandoned)" in reveal
@@ -194,3 +203,54 @@ async def test_a_game_over_by_its_last_turn_reveals_once(table: Table) -> None:
 
     ended = await table.alice.slash(table.channel, "game end")
     assert not any("revealed at the end of the game" in m.content for m in [reply(ended), *ended.followups])
+
+
+# -- issue 24 §1: either player could end a game alone and publish the opponent's schemes -------
+
+
+async def test_ending_on_turn_0_needs_the_opponent_and_reveals_nothing_before(table: Table) -> None:
+    state = await start(table, "m3e")
+    _, alices = await choose(table, table.alice, index=0)
+    _, bobs = await choose(table, table.bob, index=2)
+    messages = len(public_messages(table.channel))
+
+    asked = await table.alice.slash(table.channel, "game end")
+    request = reply(asked)
+    assert not asked.ephemeral
+    assert request.content == tr("en", "game-end-ask", by=table.alice.mention, opponent=table.bob.mention)
+    assert not any(name in request.content for name in [*alices, *bobs])
+    assert len(public_messages(table.channel)) == messages + 1  # the request only: no end, no reveal
+    assert await game_state(table) is not None
+
+    button = f"fb:gend:{table.alice.id}:{table.bob.id}:{game_id(state)}"
+    assert custom_ids(request) == [button]
+    refused = await table.alice.click(request, custom_id=button)  # the requester cannot agree
+    assert refused.ephemeral and await game_state(table) is not None
+    assert len(public_messages(table.channel)) == messages + 1
+
+    agreed = await table.bob.click(request, custom_id=button)
+    texts = [m.content for m in [reply(agreed), *agreed.followups]]
+    assert any("**The game was ended**" in t for t in texts)
+    reveal = next(t for t in texts if "revealed at the end of the game" in t)
+    assert all(f"**{name}**" in reveal for name in [*alices, *bobs])  # both agreed: all revealed
+    assert await game_state(table) is None
+
+
+async def test_a_player_who_concedes_reveals_only_their_own_schemes(table: Table) -> None:
+    await start(table, "m3e")
+    _, alices = await choose(table, table.alice, index=0)
+    _, bobs = await choose(table, table.bob, index=2)
+    before = len(public_messages(table.channel))
+
+    conceded = await table.alice.slash(table.channel, "game end", concede=True)
+    assert not conceded.ephemeral
+    texts = [m.content for m in [reply(conceded), *conceded.followups]]
+    assert tr("en", "game-conceded", player=table.alice.mention) in texts[0]
+    reveal = next(t for t in texts if "revealed at the end of the game" in t)
+    assert all(f"**{name}**" in reveal for name in alices)
+    assert table.bob.mention not in reveal and not any(f"**{name}**" in reveal for name in bobs)
+    assert await game_state(table) is None
+    # Nothing anyone can read names bob's schemes in a line about bob.
+    for message in public_messages(table.channel)[before:]:
+        for line in message.content.splitlines():
+            assert not (table.bob.mention in line and any(name in line for name in bobs)), line

@@ -15,6 +15,10 @@ just after its changes are queued; the store serves queued rows). When the reply
   would overwrite someone's move, so only what the command opened is cancelled, as an expiry
   cancels it: its held cards go to the discard piles and the record is gone.
 
+The exact restore puts cards back face down in their order, so the UI asks for it only when
+the reply is known never to have been shown (``bot.ui.common.delivery``): an order anyone may
+have seen is never restored (issue 24 §1).
+
 Outside a journal nothing is read or kept: the hot path of a command is unchanged.
 """
 

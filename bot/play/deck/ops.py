@@ -54,8 +54,8 @@ class DeckOps(PlayCore):
         """A fresh deck for ``target`` (default: the caller); others' only for a moderator.
 
         Open flips and duels holding cards of that deck lapse (their cards are reshuffled too).
-        In shared mode a player's reset returns their hand to the discard pile instead; the
-        whole shared deck is reset by ``shared_deck_reset``.
+        In shared mode a player's reset shuffles their hand face down into the draw pile instead
+        (a hand never becomes public); the whole shared deck is reset by ``shared_deck_reset``.
         """
         whom = player if target is None else target
         if whom != player and not is_moderator:
@@ -66,7 +66,7 @@ class DeckOps(PlayCore):
             deck = await work.deck(owner)
             returned = len(deck.hand(whom))
             if owner == SHARED_OWNER:
-                deck.return_hand(whom)
+                deck.return_hand(whom, work.rng)
                 return ResetResult(table_id, owner, whom, player, returned, (), (whom,) if returned else ())
             lapsed = await self.lapse_holders(work, owner)
             deck.reset(work.rng)

@@ -199,6 +199,33 @@ class EncounterPlay:
         self.core = core
         self.seasons = seasons or Seasons(core)
 
+    async def check_request(
+        self,
+        table_id: int,
+        guild_id: int | None,
+        player: int,
+        opponent: int,
+        *,
+        edition_override: str | None = None,
+        season_id: str | None = None,
+    ) -> str | None:
+        """Check an encounter against ``opponent`` before asking them to flip (nothing changes).
+
+        Returns the season's id (None: the edition's default, chosen when they flip).
+        """
+        check_opponent(player, opponent)
+        override = None if edition_override is None else edition(edition_override)
+
+        async def step(work: Work) -> str | None:
+            ed = override or fate_edition(await work.settings())
+            if season_id is None:
+                return None
+            resolved = await self.seasons.resolve(guild_id, season_id, ed.key)
+            encounters.check_season_edition(resolved.season, ed.key)
+            return resolved.season.id
+
+        return await self.core.run(table_id, step)
+
     async def encounter(
         self,
         table_id: int,

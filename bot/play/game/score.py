@@ -15,7 +15,10 @@ from bot.play.game.state import (
     MAX_SOULSTONES,
     GameState,
     GameView,
+    NeedsAgreement,
+    check_agreement,
     check_driver,
+    game_number,
     require_game,
     save_game,
 )
@@ -71,14 +74,21 @@ class GameScore(GameBase):
         scheme_points: int = 0,
         soulstones: int = 0,
         is_moderator: bool = False,
+        agreed_by: int | None = None,
+        game: int | None = None,
+        scheme_index: int | None = None,
     ) -> GameView:
-        """Add VP (strategy, or one scheme) and change a soulstone pool; all zero just shows it."""
+        """Add VP (strategy, or one scheme) and change a soulstone pool; all zero just shows it.
+
+        A player changes their own; the opponent's only with the opponent's agreement
+        (``agreed_by``, pressed for ``game``), or a moderator who is not playing does.
+        """
         for value in (strategy, scheme_points):
             if abs(value) > MAX_POINTS_CHANGE:
                 raise DomainError("game-error-points-range", value=value, max=MAX_POINTS_CHANGE)
         if abs(soulstones) > MAX_SOULSTONES:
             raise DomainError("game-error-soulstones-range", value=soulstones, max=MAX_SOULSTONES)
-        if scheme_points and (scheme is None or not scheme.strip()):
+        if scheme_points and scheme_index is None and (scheme is None or not scheme.strip()):
             raise DomainError("error-vp-scheme-name")
         if scheme is not None and scheme.strip() and not scheme_points:
             raise DomainError("game-error-scheme-points-needed")
@@ -88,6 +98,10 @@ class GameScore(GameBase):
             check_driver(state, actor, is_moderator)
             target = actor if player is None else player
             state.index(target)
+            named = scheme
+            if scheme_index is not None and 0 <= scheme_index < len(state.known_schemes):
+                named = state.known_schemes[scheme_index]
+            changes = bool(strategy or scheme_points or soulstones)
             ed = state.ed
             score = state.score_of(target)
             turn = max(state.turn, 1)
@@ -98,7 +112,7 @@ class GameScore(GameBase):
             if scheme_points:
                 if state.turn == 0:
                     raise DomainError("game-error-not-started")
-                name = _known_scheme(state, scheme or "")
+                name = _known_scheme(state, named or "")
                 scheme_rules.check_scoring(state.secret_schemes, target, name)
                 score = turns.add_scheme_vp(ed, score, turn, name, scheme_points)
             state = state.with_score(target, score)
@@ -109,25 +123,57 @@ class GameScore(GameBase):
                 else:
                     pool = min(pool + soulstones, MAX_SOULSTONES)
                 state = state.with_soulstones(target, pool)
-            if strategy or scheme_points or soulstones:
+            others = changes and target != actor and not _outsider(state, actor, is_moderator)
+            if others and not check_agreement(state, game, agreed_by, target):
+                # Every check above passed: the request is one the opponent can agree to.
+                known = _known_scheme(state, named or "") if scheme_points else None
+                raise NeedsAgreement(
+                    "game-score-needs-agreement",
+                    opponent=target,
+                    game=game_number(state),
+                    scheme_index=None if known is None else state.known_schemes.index(known),
+                )
+            if changes:
                 save_game(work, state)
             return await self._view(work, state)
 
         return await self.core.run(table_id, step)
 
-    async def end(self, table_id: int, actor: int, *, is_moderator: bool = False) -> GameView:
-        """End the game: the summary; an open initiative lapses (its cards go to the discard piles)."""
+    async def end(
+        self,
+        table_id: int,
+        actor: int,
+        *,
+        is_moderator: bool = False,
+        concede: bool = False,
+        agreed_by: int | None = None,
+        game: int | None = None,
+    ) -> GameView:
+        """End the game: the summary; an open initiative lapses (its cards go to the discard piles).
+
+        Before its natural end a game ends only with both players' agreement (``agreed_by``, the
+        opponent's press for ``game``), by a moderator who is not playing, or by a player who
+        concedes (then only that player's schemes are revealed).
+        """
 
         async def step(work: Work) -> GameView:
             state = await require_game(work)
             check_driver(state, actor, is_moderator)
+            if concede and actor not in state.players:
+                raise DomainError("game-error-concede-not-playing")
+            if not (concede or state.is_over or _outsider(state, actor, is_moderator)):
+                opponent = state.players[1] if actor == state.players[0] else state.players[0]
+                if not check_agreement(state, game, agreed_by, opponent):
+                    raise NeedsAgreement(
+                        "game-end-needs-agreement", opponent=opponent, game=game_number(state)
+                    )
             lapsed: list[Lapsed] = []
             if state.initiative_id is not None:
                 record = await work.pending(state.initiative_id)
                 if record is not None:
                     lapsed.append(await self.core.cancel_pending(work, record))
             game_repo.delete_game(work.changes, table_id)
-            return await self._view(work, state, lapsed=tuple(lapsed))
+            return await self._view(work, state, lapsed=tuple(lapsed), conceded_by=actor if concede else None)
 
         return await self.core.run(table_id, step)
 
@@ -143,3 +189,8 @@ def _known_scheme(state: GameState, name: str) -> str:
         season=state.season_name,
         known=", ".join(sorted(state.known_schemes)),
     )
+
+
+def _outsider(state: GameState, actor: int, is_moderator: bool) -> bool:
+    """A table moderator who is not one of the two players (a referee, not a side)."""
+    return is_moderator and actor not in state.players

@@ -194,6 +194,7 @@ class GameView:
     must_discard: int = 0
     lapsed: tuple[Lapsed, ...] = ()
     started_turn: bool = False  # this command started a new turn (post a new turn message)
+    conceded_by: int | None = None  # /game end concede: only this player's schemes are revealed
 
 
 # -- the document ----------------------------------------------------------------------------------
@@ -222,6 +223,34 @@ async def require_game(work: Work) -> GameState:
     if state is None:
         raise DomainError("game-error-no-game")
     return state
+
+
+class NeedsAgreement(DomainError):
+    """A change only the other player may allow (issue 24 §1): ending a game early, their score.
+
+    Raised inside the unit of work, so nothing changed; the UI asks ``opponent`` with a button
+    bound to this game (``game``: its start time in milliseconds).
+    """
+
+    def __init__(self, key: str, *, opponent: int, game: int, scheme_index: int | None = None) -> None:
+        super().__init__(key, opponent=f"<@{opponent}>")
+        self.opponent = opponent
+        self.game = game
+        self.scheme_index = scheme_index  # /game score: the scheme, in ``known_schemes``
+
+
+def game_number(state: GameState) -> int:
+    """The game's number: its start time in milliseconds (a button names the game it is for)."""
+    return round(state.started_at * 1000)
+
+
+def check_agreement(state: GameState, game: int | None, agreed_by: int | None, owner: int) -> bool:
+    """True when ``owner`` agreed (pressed the button) for this very game."""
+    if agreed_by is None:
+        return False
+    if game != game_number(state):
+        raise DomainError("game-error-agreement-stale")
+    return agreed_by == owner
 
 
 def check_driver(state: GameState, actor: int, is_moderator: bool) -> None:

@@ -200,7 +200,10 @@ class LeaguePlay:
     async def draw(
         self, guild_id: int, user: int, name: str, round_no: int, *, is_organiser: bool
     ) -> DrawResult:
-        """Round ``round_no``'s draw: derived from the seed and round only, stored once."""
+        """Round ``round_no``'s draw: derived from the seed and round only, stored once.
+
+        A round not drawn before the seed was revealed is refused: anyone could compute it.
+        """
         check_organiser(is_organiser)
         rules.check_round(round_no)
 
@@ -209,6 +212,9 @@ class LeaguePlay:
             for stored in info.rounds:
                 if stored.round == round_no:
                     return DrawResult(info, stored, new=False)
+            if info.record.revealed:
+                # The seed is public: this round is known to everyone before it is drawn.
+                raise DomainError("league-error-revealed", name=info.name, round=round_no)
             # Never far ahead: a round is drawn only once the one before it is, so an organiser
             # cannot look at later rounds before the season gets there.
             if round_no > 1 and all(r.round != round_no - 1 for r in info.rounds):

@@ -129,9 +129,14 @@ class Deck:
         self.hand(player).append(card)
         return True
 
-    def return_hand(self, player: int) -> None:
-        """Put a hand back on the discard pile (used by resets of one player in a shared deck)."""
-        self.discard.extend(self.hands.pop(player, []))
+    def return_hand(self, player: int, rng: random.Random) -> None:
+        """Shuffle a hand face down into the draw pile (a reset of one player in a shared deck).
+
+        A hand is private: it never goes to the public discard pile, and the draw pile is
+        shuffled with it, so nobody learns where its cards are.
+        """
+        self.draw.extend(self.hands.pop(player, []))
+        rng.shuffle(self.draw)
 
     def reset(self, rng: random.Random) -> None:
         """A fresh full deck: every card, hands included, shuffled into the draw pile."""

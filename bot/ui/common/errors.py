@@ -24,6 +24,8 @@ from bot.ui.common.i18n import DEFAULT_LANGUAGE, catalog, tr
 
 log = logging.getLogger("fatebot.errors")
 
+ALREADY_ACKNOWLEDGED = 40060  # Discord: "Interaction has already been acknowledged"
+
 
 class LanguageSource(Protocol):
     async def language_for(self, interaction: discord.Interaction[Any]) -> str: ...
@@ -41,8 +43,14 @@ async def send_private(interaction: discord.Interaction[Any], content: str, **kw
     """An ephemeral reply, or an ephemeral follow-up once the interaction was answered/deferred."""
     if interaction.response.is_done():
         await interaction.followup.send(content, ephemeral=True, **kwargs)
-    else:
+        return
+    try:
         await interaction.response.send_message(content, ephemeral=True, **kwargs)
+    except discord.HTTPException as error:
+        if error.code != ALREADY_ACKNOWLEDGED:
+            raise
+        # Discord took an answer discord.py never heard back about (a 5xx, then 40060).
+        await interaction.followup.send(content, ephemeral=True, **kwargs)
 
 
 async def language_of(interaction: discord.Interaction[Any]) -> str:

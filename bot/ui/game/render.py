@@ -302,6 +302,8 @@ def summary_text(lang: str, state: GameState) -> str:
 def end_text(lang: str, view: GameView) -> str:
     state = view.state
     lines = [tr(lang, "game-ended", by_turn=state.turn if state.turn else 0)]
+    if view.conceded_by is not None:
+        lines.append(tr(lang, "game-conceded", player=f"<@{view.conceded_by}>"))
     lines.append(summary_text(lang, state))
     if view.lapsed:
         lines.append(tr(lang, "game-ended-initiative-lapsed"))

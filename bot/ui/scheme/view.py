@@ -49,10 +49,21 @@ def choose_view(lang: str, player: int, offer: SchemeOffer) -> discord.ui.View:
 
 
 async def reveal_secrets(
-    interaction: discord.Interaction[Any], lang: str, table_id: int, state: GameState
+    interaction: discord.Interaction[Any],
+    lang: str,
+    table_id: int,
+    state: GameState,
+    *,
+    only: int | None = None,
 ) -> None:
-    """The end of a game: post every scheme still secret, with its salt (nothing if none)."""
-    text = end_text(lang, table_id, game_id(state), unrevealed(state.secret_schemes))
+    """The end of a game: post every scheme still secret, with its salt (nothing if none).
+
+    ``only``: a player who conceded reveals their own schemes; the opponent's stay secret.
+    """
+    secrets = unrevealed(state.secret_schemes)
+    if only is not None:
+        secrets = tuple(s for s in secrets if s.player == only)
+    text = end_text(lang, table_id, game_id(state), secrets)
     for part in chunks(text or ""):
         await send_public(interaction, part)
 

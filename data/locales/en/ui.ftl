@@ -96,10 +96,10 @@ deck-reset-shared = { $by } reset the shared Fate Deck: 54 fresh cards { $return
     [one] (one card came back from a hand).
    *[other] ({ $returned } cards came back from hands).
 }
-deck-reset-shared-hand = { $target }'s hand went back to the shared discard pile { $returned ->
-    [0] (it was empty).
-    [one] (one card).
-   *[other] ({ $returned } cards).
+deck-reset-shared-hand = { $returned ->
+    [0] { $target }'s hand was empty: nothing went back to the shared deck.
+    [one] { $target }'s hand (one card) was shuffled face down into the shared draw pile; nobody sees it.
+   *[other] { $target }'s hand ({ $returned } cards) was shuffled face down into the shared draw pile; nobody sees them.
 }
 
 ## Panel

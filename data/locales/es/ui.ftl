@@ -95,10 +95,10 @@ deck-reset-shared = { $by } ha reiniciado la Baraja del Destino compartida: 54 c
     [one] (una carta volvió de una mano).
    *[other] ({ $returned } cartas volvieron de las manos).
 }
-deck-reset-shared-hand = La mano de { $target } volvió a la Pila de Descarte compartida { $returned ->
-    [0] (estaba vacía).
-    [one] (una carta).
-   *[other] ({ $returned } cartas).
+deck-reset-shared-hand = { $returned ->
+    [0] La mano de { $target } estaba vacía: nada volvió a la baraja compartida.
+    [one] La mano de { $target } (una carta) se barajó boca abajo en el mazo de robo compartido; nadie la ve.
+   *[other] La mano de { $target } ({ $returned } cartas) se barajó boca abajo en el mazo de robo compartido; nadie las ve.
 }
 
 ## Panel

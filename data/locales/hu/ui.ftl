@@ -95,10 +95,10 @@ deck-reset-shared = { $by } újrakezdte a közös Fate Decket: 54 új lap { $ret
     [one] (egy lap jött vissza egy kézből).
    *[other] ({ $returned } lap jött vissza a kezekből).
 }
-deck-reset-shared-hand = { $target } keze visszakerült a közös Discard Pile-ba { $returned ->
-    [0] (üres volt).
-    [one] (egy lap).
-   *[other] ({ $returned } lap).
+deck-reset-shared-hand = { $returned ->
+    [0] { $target } keze üres volt: semmi sem került vissza a közös pakliba.
+    [one] { $target } kezét (egy lap) képpel lefelé bekevertük a közös húzópakliba; senki sem látja.
+   *[other] { $target } kezét ({ $returned } lap) képpel lefelé bekevertük a közös húzópakliba; senki sem látja őket.
 }
 
 ## Panel

@@ -8,7 +8,7 @@ from bot.errors import DomainError
 from bot.play import Play
 from bot.play.encounter.steps import Seasons
 from bot.play.game.play import GamePlay
-from bot.play.game.state import INITIATIVE_KIND, GameView
+from bot.play.game.state import INITIATIVE_KIND, GameView, NeedsAgreement, game_number
 from bot.play.league.draws import LeaguePlay
 from bot.rules.common.lapse import Applied
 from bot.rules.initiative.state import InitiativePhase
@@ -267,11 +267,11 @@ async def test_ending_a_game_returns_an_open_initiatives_cards(play: Play) -> No
     for _ in range(20):
         if view.state.phase == "initiative":
             break
-        await games.end(T, A)
+        await games.end(T, A, concede=True)
         await games.start(T, G, A, B)
         view = await games.next_turn(T, A)
     assert view.state.phase == "initiative"
-    ended = await games.end(T, B)
+    ended = await games.end(T, B, concede=True)
     assert len(ended.lapsed) == 1 and ended.lapsed[0].returned == 2
     assert await play.store.pending_of_table(T) == []
     await assert_decks_complete(play)
@@ -402,3 +402,63 @@ async def test_a_game_with_the_tables_shared_deck(play: Play) -> None:
     view = await games.next_turn(T, A)
     assert view.state.is_over
     assert set(await play.store.decks_of_table(T)) == {0}
+
+
+# -- issue 24 §1: what only the other player may allow --------------------------------------------
+
+
+async def test_ending_a_game_early_needs_the_opponents_agreement(play: Play) -> None:
+    """ "Ending a game before its natural end needs the opponent's agreement (a button) or a
+    moderator who is not playing; a player who concedes reveals only their own schemes."""
+    games = GamePlay(play)
+    view = await games.start(T, G, A, B)
+    number = game_number(view.state)
+    for actor, moderator in ((A, False), (B, False), (A, True)):  # a playing moderator is a player
+        with pytest.raises(NeedsAgreement) as asked:
+            await games.end(T, actor, is_moderator=moderator)
+        assert asked.value.opponent == (B if actor == A else A) and asked.value.game == number
+    assert await games.state(T) is not None
+    with pytest.raises(NeedsAgreement):  # the requester cannot agree for the opponent
+        await games.end(T, A, agreed_by=A, game=number)
+    with pytest.raises(DomainError) as stale:  # a button of another game changes nothing
+        await games.end(T, A, agreed_by=B, game=number + 1)
+    assert stale.value.key == "game-error-agreement-stale"
+    assert await games.state(T) is not None
+
+    ended = await games.end(T, A, agreed_by=B, game=number)
+    assert ended.conceded_by is None and await games.state(T) is None
+
+    await games.start(T, G, A, B)
+    refereed = await games.end(T, C, is_moderator=True)
+    assert refereed.conceded_by is None and await games.state(T) is None
+
+    await games.start(T, G, A, B)
+    conceded = await games.end(T, B, concede=True)
+    assert conceded.conceded_by == B and await games.state(T) is None
+    await games.start(T, G, A, B)
+    with pytest.raises(DomainError) as outsider:
+        await games.end(T, C, is_moderator=True, concede=True)
+    assert outsider.value.key == "game-error-concede-not-playing"
+
+
+async def test_a_player_changes_the_opponents_score_only_with_their_agreement(play: Play) -> None:
+    """ "A player changes their own score and pool, and the opponent's only with their agreement
+    (or a moderator who is not playing)."""
+    games = GamePlay(play)
+    view = await games.start(T, G, A, B)
+    number = game_number(view.state)
+    own = await games.score(T, A, soulstones=3)
+    assert own.state.soulstones == (3, 0)
+    for actor, moderator in ((A, False), (A, True)):
+        with pytest.raises(NeedsAgreement) as asked:
+            await games.score(T, actor, player=B, soulstones=5, is_moderator=moderator)
+        assert asked.value.opponent == B and asked.value.game == number
+    assert (await games.state(T)).soulstones == (3, 0)  # type: ignore[union-attr]
+    shown = await games.score(T, A, player=B)  # looking changes nothing: no agreement needed
+    assert shown.state.soulstones == (3, 0)
+    with pytest.raises(NeedsAgreement):
+        await games.score(T, A, player=B, soulstones=5, agreed_by=A, game=number)
+    agreed = await games.score(T, A, player=B, soulstones=5, agreed_by=B, game=number)
+    assert agreed.state.soulstones == (3, 5)
+    refereed = await games.score(T, C, player=A, soulstones=-1, is_moderator=True)
+    assert refereed.state.soulstones == (2, 5)

@@ -82,8 +82,25 @@ def test_shared_deck_keeps_one_hand_per_player() -> None:
     deck.draw_to_hand(1, 1, rng)
     deck.draw_to_hand(2, 1, rng)
     assert deck.hand(1) == cards("1R") and deck.hand(2) == cards("2R")
-    deck.return_hand(1)
-    assert 1 not in deck.hands and deck.discard == cards("1R")
+    deck.return_hand(1, rng)
+    assert 1 not in deck.hands and deck.discard == []
+    assert cards("1R")[0] in deck.draw
+    assert deck.is_complete()
+
+
+def test_a_returned_hand_is_shuffled_face_down_into_the_draw_pile() -> None:
+    """Issue 24 §1: a reset's returned hand never goes to the (public) discard pile."""
+    rng = random.Random(7)
+    deck = Deck.fresh(rng)
+    deck.flip(1, rng)
+    deck.discard_from_play(list(deck.in_play))
+    deck.draw_to_hand(5, 7, rng)
+    held, discard = list(deck.hand(5)), list(deck.discard)
+    top = list(deck.draw)
+    deck.return_hand(5, rng)
+    assert deck.discard == discard and deck.hands.get(5) is None
+    assert len(deck.draw) == 53 and set(held) <= set(deck.draw)
+    assert deck.draw != [*top, *held], "the draw pile is shuffled, not stacked with the hand on top"
     assert deck.is_complete()
 
 

@@ -109,6 +109,27 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
     "fb:gds:(?P<mode>keep|pick)": ("button", ("fb:gds:pick",)),
     "fb:gdp:(?P<player>[0-9]{1,20})": ("select", ("fb:gdp:1001",)),
     "fb:gie:(?P<edge>left|right)": ("button", ("fb:gie:left",)),
+    # Issue 24: a flip from someone's deck, ending early, and the opponent's score need their button.
+    (
+        "fb:er:(?P<requester>[0-9]{1,20}):(?P<opponent>[0-9]{1,20}):"
+        "(?P<edition>m[0-9]e|-):(?P<season>[a-z0-9-]{1,40})"
+    ): ("button", ("fb:er:1001:2002:m3e:m3e-gg1", "fb:er:1001:2002:-:-")),
+    "fb:rp:(?P<requester>[0-9]{1,20}):(?P<opponent>[0-9]{1,20})": ("button", ("fb:rp:1001:2002",)),
+    "fb:gend:(?P<requester>[0-9]{1,20}):(?P<opponent>[0-9]{1,20}):(?P<game>[0-9]{1,16})": (
+        "button",
+        ("fb:gend:1001:2002:77",),
+    ),
+    (
+        "fb:gscore:(?P<requester>[0-9]{1,20}):(?P<target>[0-9]{1,20}):(?P<game>[0-9]{1,16}):"
+        "(?P<strategy>-?[0-9]{1,3}):(?:(?P<scheme>[0-9]{1,3})|x):(?P<scheme_vp>-?[0-9]{1,3}):"
+        "(?P<soulstones>-?[0-9]{1,3})"
+    ): ("button", ("fb:gscore:1001:2002:77:2:x:0:-1", "fb:gscore:1001:2002:77:0:3:2:0")),
+    "fb:lrev:(?P<organiser>[0-9]{1,20}):(?P<name>.+)": ("button", ("fb:lrev:1001:Spring League",)),
+    # Issue 26: both players report a league game's final score.
+    (
+        r"fb:lgr:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<first>\d+):(?P<first_vp>\d{1,2})"
+        r":(?P<second>\d+):(?P<second_vp>\d{1,2})"
+    ): ("button", ("fb:lgr:3F9K2M7Q:1:1001:6:2002:4",)),
 }
 SENT = {custom_id: (template, kind) for template, (kind, ids) in TEMPLATES.items() for custom_id in ids}
 

@@ -77,7 +77,7 @@ def duel_controls(lang: str, duel: DuelView) -> discord.ui.View | None:
         items.append(DuelActionButton(duel_id, player, mode, label=tr(lang, "duel-button-accept")))
         if edition.duel_boost is DuelBoost.EMPOWER:
             items.append(DuelActionButton(duel_id, player, "empower", label=tr(lang, "duel-button-empower")))
-        if edition.relent_allowed:
+        if edition.relent_allowed and state.against_own_model:
             items.append(DuelActionButton(duel_id, player, "relent", label=tr(lang, "duel-button-relent")))
         values = affordable_values(duel, player)
         if values:

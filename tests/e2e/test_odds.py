@@ -14,6 +14,7 @@ from bot.rules.common.cards import ALL_CARDS, RED_JOKER, Card, Suit
 from bot.rules.common.deck import Deck
 from bot.store import Changes
 from bot.store.copy import open_backend, summarise
+from bot.store.records import SHARED_OWNER
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, reply
 from tests.e2e.test_duel import current, press, set_game
@@ -203,10 +204,27 @@ async def test_odds_opponent_refusals(table: Table) -> None:
         table.channel, "odds opposed", stat=5, opponent_stat=5, opponent=table.robot
     )
     assert reply(bot).content == tr("en", "error-player-is-bot", player=table.robot.mention)
-    shared = await table.alice.slash(
-        table.channel, "odds opposed", stat=5, opponent_stat=5, opponent=table.bob
-    )
-    assert shared.ephemeral and reply(shared).content == tr("en", "odds-error-shared-opposed")
+    assert await table.snapshot() == before
+
+
+async def test_odds_at_a_shared_deck_table_count_both_flips_from_the_one_pile(table: Table) -> None:
+    """Issue 24: "both flips come from the one pile; compute that exactly, with or without a
+    named opponent" (53.70% from a separate whole deck, 52.94% from the one pile). M4E, 5
+    against 5, both jokers on the shared discard pile: win 8/17 (47.1%), tie 1/17 (5.9%)."""
+    await table.mod.slash(table.channel, "table deck", mode="shared")
+    jokers = [c for c in ALL_CARDS if c.is_joker]
+    await put_deck(table, SHARED_OWNER, [c for c in ALL_CARDS if not c.is_joker], [], jokers)
+    before = await table.snapshot()
+    expected = tr("en", "odds-opposed-plain", win="47.1%", tie="5.9%", lose="47.1%")
+    for opponent in ({}, {"opponent": table.bob}):
+        result = await table.alice.slash(
+            table.channel, "odds opposed", stat=5, opponent_stat=5, edition="m4e", **opponent
+        )
+        assert result.ephemeral
+        text = reply(result).content
+        assert expected in text, text
+        assert tr("en", "odds-shared-pile") in text
+        assert tr("en", "odds-unknown-opponent") not in text
     assert await table.snapshot() == before
 
 

@@ -135,7 +135,9 @@ def opposed_odds_text(lang: str, view: OpposedOddsView) -> str:
     ]
     if view.tn is not None:
         lines.append(tr(lang, "odds-opposed-tn", tn=view.tn))
-    if view.opponent is None:
+    if result.shared_pile:
+        lines.append(tr(lang, "odds-shared-pile"))
+    elif view.opponent is None:
         lines.append(tr(lang, "odds-unknown-opponent"))
     if result.reshuffles:
         lines.append(tr(lang, "odds-reshuffles"))

@@ -203,7 +203,8 @@ def brute_opposed(
                     row[4 + _scale_index(edition, total, theirs_total, tn, card.is_red_joker)] += w
                 else:
                     row[2 if out.resister_success else 3] += w
-                if any(opponent_stat + c.value > total for c in their_hand):
+                their_cheat = not (edition.negative_flip_blocks_cheat and opponent_modifier.negative)
+                if their_cheat and any(opponent_stat + c.value > total for c in their_hand):
                     row[8] += w
     return {
         ("cheat" if cheating else "plain"): tuple(Fraction(x, n) for x in row)

@@ -91,7 +91,9 @@ class OpposedChances:
     lose: Fraction  # the opponent succeeds
     neither: Fraction  # M4E: the player is below the TN and the opponent did not exceed
     margins: tuple[Fraction, ...]  # chance of succeeding with each class of ``margin_scale``
-    hand_beats: Fraction | None  # the opponent's hand holds a card beating the player's total
+    # The opponent's hand holds a card beating the player's total, counted only where the
+    # opponent may cheat at all (M2E/M3E: not on a − flip): 0 where they may not.
+    hand_beats: Fraction | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,12 +393,17 @@ def _opposed_chances(
     theirs: _Opponent,
     best_hand: Card | None,
     hidden: _HiddenHand | None,
+    opponent_may_cheat: bool = True,
 ) -> OpposedChances:
     (win, tie, lose, neither), margins = _opposed_counts(edition, judge, own, theirs, best_hand)
     total = own.total * theirs.total
     beats = None
     if hidden is not None:
-        beats = _hand_beats(stat, judge.opponent_stat, own, best_hand, hidden)
+        beats = (
+            _hand_beats(stat, judge.opponent_stat, own, best_hand, hidden)
+            if opponent_may_cheat
+            else Fraction(0)
+        )
     return OpposedChances(
         Fraction(win, total),
         Fraction(tie, total),
@@ -466,8 +473,10 @@ def opposed_odds(
 
     judge = _Judge(edition, stat, opponent_stat, tn)
 
+    opponent_may_cheat = _cheat_allowed_at_all(edition, opponent_modifier)
+
     def chances(best_hand: Card | None) -> OpposedChances:
-        return _opposed_chances(edition, stat, judge, own, theirs, best_hand, hidden)
+        return _opposed_chances(edition, stat, judge, own, theirs, best_hand, hidden, opponent_may_cheat)
 
     cheat = None
     if _cheat_allowed_at_all(edition, modifier):

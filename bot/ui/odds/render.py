@@ -56,10 +56,10 @@ def _boost_text(lang: str, boost: Boost) -> str | None:
 
 
 def _simple_column(lang: str, key: str, scale: tuple[str, ...], chances: SimpleChances) -> list[str]:
-    return [
-        tr(lang, key, chance=percent(lang, chances.success)),
-        _scale_line(lang, scale, chances.margins),
-    ]
+    lines = [tr(lang, key, chance=percent(lang, chances.success))]
+    if scale != DAMAGE_FLIP_SCALE:  # M2E/M3E: a simple duel has no damage flip to split by
+        lines.append(_scale_line(lang, scale, chances.margins))
+    return lines
 
 
 def simple_odds_text(lang: str, view: SimpleOddsView) -> str:

@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 from bot.rules.common.cards import Card, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import EDITIONS, M2E, M3E, M4E, Edition, Role
-from bot.rules.duel import arithmetic as duels
 from bot.rules.duel import cheat_outcomes
 from bot.rules.duel import cheating as duel_cheating
 from bot.rules.duel import flow as df
@@ -63,8 +62,8 @@ def _observed(result: duel_result.DuelResult, role: Role) -> Observed:
     if result.kind is duel_state.DuelKind.SIMPLE:
         if not result.success:
             return ("failure", result.margin, None, None)
-        flip = None if result.raises is not None else duels.damage_flip_modifier(result.margin)
-        return ("success", result.margin, result.raises, flip)
+        # The duel's own result: a simple duel has no damage flip (issue 24), only raises (M4E).
+        return ("success", result.margin, result.raises, result.damage_modifier)
     margin = result.margin if role is Role.INITIATOR else -result.margin
     if result.winner is None:
         return ("neither", margin, None, None)

@@ -50,8 +50,16 @@ async def choose(
     chosen = pick if pick is not None else options[index : index + count]
     result = await player.select(message, chosen)
     if result.modal is not None and not notes:
-        result = await player.submit_modal(result, {f"choice{i}": f"note {i}" for i in range(count)})
+        fields = modal_fields(result)
+        result = await player.submit_modal(result, {field: f"note {i}" for i, field in enumerate(fields)})
     return result, chosen
+
+
+def modal_fields(shown: Any) -> list[str]:
+    """The custom ids of a shown form's text fields (one per scheme that asks for a note)."""
+    from simcord._modal import _modal_controls  # simcord has no public reader of a shown form
+
+    return [control["custom_id"] for control in _modal_controls(shown.modal)]
 
 
 def seen_by(table: Table, env: simcord.Env, user: Any) -> list[str]:

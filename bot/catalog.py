@@ -58,9 +58,8 @@ class SeasonCatalog:
         try:
             return self.seasons[season_id.strip().lower()]
         except KeyError:
-            raise DomainError(
-                "season-error-unknown", value=season_id, known=", ".join(self.seasons)
-            ) from None
+            known = ", ".join(f"{season.name} ({season.id})" for season in self.seasons.values())
+            raise DomainError("season-error-unknown", value=season_id, known=known) from None
 
     def for_edition(self, edition_key: str) -> tuple[Season, ...]:
         key = edition_key.strip().lower()

@@ -109,7 +109,8 @@ class Duel(
         edition: app_commands.Choice[str] | None = None,
     ) -> None:
         table_of(interaction)
-        await check_opponent(interaction, opponent, self_key="error-duel-against-yourself")
+        if opponent.id != interaction.user.id:  # oneself: a duel against one's own model (relent)
+            await check_opponent(interaction, opponent, self_key="error-duel-against-yourself")
         if suit and tn is None:
             raise DomainError("error-duel-tn-suits-without-tn")
         request = DuelRequest(

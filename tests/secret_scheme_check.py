@@ -17,9 +17,35 @@ def script_source() -> str:
 
 
 def check_commitment(
-    table: int, game: int, player: int, slot: int, scheme: str, salt: str, commitment: str
+    table: int,
+    game: int,
+    player: int,
+    slot: int,
+    scheme: str,
+    salt: str,
+    commitment: str,
+    choice: str = "",
+    *,
+    version: int = 2,
 ) -> bool:
     namespace: dict[str, Any] = {"__name__": "secret_scheme_check"}
     exec(compile(script_source(), str(DOC), "exec"), namespace)
-    result = namespace["commitment"](table, game, player, slot, scheme, salt)
+    result = namespace["commitment"](table, game, player, slot, scheme, salt, choice, version)
     return bool(result == commitment)
+
+
+def run_script(*args: str) -> str:
+    """The script's output when run as a program with ``args`` (what a player would type)."""
+    import contextlib
+    import io
+    import sys
+
+    out = io.StringIO()
+    saved = sys.argv
+    sys.argv = ["check_scheme.py", *args]
+    try:
+        with contextlib.redirect_stdout(out):
+            exec(compile(script_source(), str(DOC), "exec"), {"__name__": "__main__"})
+    finally:
+        sys.argv = saved
+    return out.getvalue()

@@ -1,6 +1,7 @@
 """The rules' states as stored documents: their kinds, upgrade steps and checks (``common.documents``).
 
-v1 is what the hand-written ``to_dict`` functions wrote before issue 16. v2 (issue 16): every
+v1 is what the hand-written ``to_dict`` functions wrote before issue 16. Later versions are
+named by their step (``secret_scheme_v3``: issue 24's secret choice). v2 (issue 16): every
 document carries ``{"doc": kind, "v": 2}`` and its fields are named and shaped as the
 dataclass's own fields, so one codec reads and writes them all: the duel's damage profile
 becomes ``{"weak", "moderate", "severe"}`` instead of a bare list, the Fulminato tracker and the
@@ -89,6 +90,12 @@ def doomtrooper_table_v2(data: Document) -> Document:
     }
 
 
+def secret_scheme_v3(data: Document) -> Document:
+    """Issue 24: a secret scheme records its secret choice and its commitment's version; every
+    scheme stored before was committed with a v1 document (no choice)."""
+    return {**data, "choice": None, "commitment_version": 1}
+
+
 def check_tracker(tracker: InitiativeTracker) -> None:
     names = {e.name for e in tracker.order}
     if not set(tracker.queue) <= names or not 0 <= tracker.turn < len(tracker.queue):
@@ -110,4 +117,4 @@ WARRIOR = Kind("doomtrooper-warrior", Warrior, [warrior_v2])
 DOOMTROOPER_TABLE = Kind(
     "doomtrooper-table", DoomtrooperTable, [doomtrooper_table_v2], check_doomtrooper_table
 )
-SECRET_SCHEME = Kind("secret-scheme", SecretScheme, [only_envelope])
+SECRET_SCHEME = Kind("secret-scheme", SecretScheme, [only_envelope, secret_scheme_v3])

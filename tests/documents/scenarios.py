@@ -83,7 +83,7 @@ def secret_scheme(slot: int = 1, status: Status = Status.HELD) -> SecretScheme:
         slot=slot,
         scheme=name,
         salt=salt,
-        commitment=schemes.commitment(TABLE, GAME_ID, A, slot, name, salt),
+        commitment=schemes.commitment(TABLE, GAME_ID, A, slot, name, salt, version=1),
         chosen_turn=1,
         status=status,
         changed_turn=None if status is Status.HELD else 2,

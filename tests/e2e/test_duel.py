@@ -411,7 +411,8 @@ async def test_m4e_opposed_duel_with_empower_by_the_resister_and_cheats(
     await table.stack(table.alice, card(9, R), hand=[card(13, T)])
     await table.stack(table.bob, card(6, M), card(11, T), hand=[card(2, C), card(12, M)])
     message = reply(await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=6))
-    assert tr("en", "duel-waiting-relent") in message.content
+    assert tr("en", "duel-waiting-relent") not in message.content  # an enemy never relents
+    assert not [i for i in custom_ids(message) if i.endswith(":relent")]
 
     offered = await press(table, table.bob, message.id, ":empower")
     assert offered.ephemeral and menu_values(reply(offered)) == ["2C", "skip"]
@@ -453,27 +454,41 @@ async def test_m4e_tie_resister_cheats_first_and_reduces_damage(table: Table) ->
 
 
 async def test_relent_in_m4e_and_m3e(table: Table) -> None:
+    """Seed 003: "Relent: Ha egy modell egy baráti egységet céloz, a játékos dönthet úgy, hogy a
+    célpont hagyja magát" (when a model targets a friendly model, the player may let the target
+    relent): a player duels their own model, and that target relents."""
     await table.stack(table.alice, card(8, R))
-    message = reply(await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=4))
-    await press(table, table.bob, message.id, ":relent")
+    message = reply(await table.alice.slash(table.channel, "duel opposed", opponent=table.alice, stat=4))
+    assert tr("en", "duel-waiting-relent") in message.content
+    await press(table, table.alice, message.id, ":relent")
     done = current(table, message.id).content
-    assert tr("en", "duel-side-relented", who=table.bob.mention) in done
+    assert tr("en", "duel-side-relented", who=table.alice.mention) in done
     assert labelled(done, "Total") == ["12 (♥ Rams)", "12 (no suit)"]
     assert labelled(done, "Result") == [f"Success — {table.alice.mention} wins, 12 against 12 (margin 0)"]
-    assert tr("en", "duel-tie-reduction", who=table.bob.mention, amount=1) in done
+    assert tr("en", "duel-tie-reduction", who=table.alice.mention, amount=1) in done
 
     await set_game(table, "m3e")
-    message = reply(await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=4))
+    message = reply(await table.alice.slash(table.channel, "duel opposed", opponent=table.alice, stat=4))
     before = await table.deck(table.alice)
-    await press(table, table.bob, message.id, ":relent")
+    await press(table, table.alice, message.id, ":relent")
     done = current(table, message.id).content
     assert "Flipped" not in done  # M3E: nobody flips
     assert labelled(done, "Result") == [
-        tr("en", "duel-result-relented", who=table.alice.mention, opponent=table.bob.mention).removeprefix(
+        tr("en", "duel-result-relented", who=table.alice.mention, opponent=table.alice.mention).removeprefix(
             "Result: "
         )
     ]
     assert (await table.deck(table.alice)).draw == before.draw
+
+
+async def test_an_enemy_never_relents(table: Table) -> None:
+    """Relent is for a friendly target only: against another player's model there is no relent
+    button (the play layer refuses it too: tests/play/duel/test_duels.py)."""
+    for edition in ("m4e", "m3e"):
+        await set_game(table, edition)
+        message = reply(await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=4))
+        assert not [i for i in custom_ids(message) if i.endswith(":relent")]
+        assert tr("en", "duel-waiting-relent") not in message.content
 
 
 async def test_m2e_has_no_relent_button(table: Table) -> None:
@@ -502,7 +517,7 @@ async def test_only_the_awaited_player_can_act(table: Table) -> None:
     message = reply(await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=4))
     before = await table.snapshot()
     for intruder in (table.alice, table.mod):
-        for action in (":form", ":empower", ":relent"):
+        for action in (":form", ":empower"):
             refused = await press(table, intruder, message.id, action)
             assert refused.ephemeral and refused.modal is None
             assert reply(refused).content == tr("en", "error-not-your-control", owner=table.bob.mention)
@@ -573,8 +588,6 @@ async def test_opponent_must_be_another_person_who_sees_the_table(table: Table) 
     before = await table.snapshot()
     bot = await table.alice.slash(table.channel, "duel opposed", opponent=table.robot, stat=5)
     assert reply(bot).content == tr("en", "error-player-is-bot", player=table.robot.mention)
-    me = await table.alice.slash(table.channel, "duel opposed", opponent=table.alice, stat=5)
-    assert reply(me).content == tr("en", "error-duel-against-yourself")
     suits = await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=5, suit="rams")
     assert reply(suits).content == tr("en", "error-duel-tn-suits-without-tn")
     assert await table.snapshot() == before

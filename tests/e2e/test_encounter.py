@@ -125,10 +125,27 @@ async def test_the_attacker_alone_chooses_a_suitless_strategy(table: Table) -> N
 
 async def test_season_autocomplete_lists_the_editions_seasons(table: Table) -> None:
     m3e = await table.alice.autocomplete(table.channel, "encounter", "season", "", edition="m3e")
-    assert [choice["value"] for choice in m3e] == ["m3e-gg0", "m3e-gg1", "m3e-gg2", "m3e-gg3", "m3e-gg4"]
+    m3e_ids = ["m3e-gg0", "m3e-gg1", "m3e-gg2", "m3e-gg3", "m3e-gg4"]
+    assert [choice["value"] for choice in m3e] == [*m3e_ids, "m4e-gg0", "m4e-gg1"]  # its edition first
     m4e = await table.alice.autocomplete(table.channel, "encounter", "season", "one")
     assert [choice["value"] for choice in m4e] == ["m4e-gg1"]
-    assert await table.alice.autocomplete(table.channel, "encounter", "season", "", edition="m2e") == []
+    m2e = await table.alice.autocomplete(table.channel, "encounter", "season", "", edition="m2e")
+    assert len(m2e) == 7  # no shipped M2E season: every other one is still offered
+
+
+async def test_every_season_can_be_found_from_any_table(table: Table) -> None:
+    """Issue 24: "outside an M3E channel the season autocomplete offers only M4E seasons and
+    typing m3e finds nothing. Offer every season (the table's edition first) and name seasons,
+    not ids, in errors." This table plays M4E (the default)."""
+    everything = await table.alice.autocomplete(table.channel, "game start", "season", "")
+    values = [choice["value"] for choice in everything]
+    assert values[:2] == ["m4e-gg0", "m4e-gg1"] and set(values) >= {"m3e-gg0", "m3e-gg4"}
+    typed = await table.alice.autocomplete(table.channel, "game start", "season", "m3e")
+    assert [choice["value"] for choice in typed] == ["m3e-gg0", "m3e-gg1", "m3e-gg2", "m3e-gg3", "m3e-gg4"]
+    wrong = await table.alice.slash(table.channel, "encounter", season="nope")
+    assert wrong.ephemeral
+    assert "Gaining Grounds 0 (M3E) (m3e-gg0)" in reply(wrong).content
+    assert "Gaining Grounds One (m4e-gg1)" in reply(wrong).content
 
 
 @pytest.mark.parametrize(

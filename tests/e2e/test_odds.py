@@ -14,6 +14,7 @@ from bot.rules.common.cards import ALL_CARDS, RED_JOKER, Card, Suit
 from bot.rules.common.deck import Deck
 from bot.store import Changes
 from bot.store.copy import open_backend, summarise
+from bot.store.records import SHARED_OWNER
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, reply
 from tests.e2e.test_duel import current, press, set_game
@@ -115,16 +116,16 @@ async def test_odds_opposed_counts_the_opponents_hidden_hand_without_showing_it(
 
 
 async def test_odds_in_every_edition(table: Table) -> None:
-    for edition, line in (
-        ("m2e", "odds-margins-damage"),
-        ("m3e", "odds-margins-damage"),
-        ("m4e", "odds-margins-raises"),
-    ):
+    damage_split = tr("en", "odds-margins-damage", margins="").split(":")[0]
+    for edition, line in (("m2e", None), ("m3e", None), ("m4e", "odds-margins-raises")):
         result = await table.alice.slash(table.channel, "odds simple", stat=6, tn=10, edition=edition)
         assert result.ephemeral
         text = reply(result).content
         assert f"({edition.upper()})" in text
-        assert tr("en", line, margins="").split(":")[0] in text
+        # Issue 24: a simple duel has no damage flip, so no "damage flip on a success" split.
+        assert damage_split not in text
+        if line is not None:
+            assert tr("en", line, margins="").split(":")[0] in text
 
 
 async def test_odds_say_when_cheating_is_not_allowed(table: Table) -> None:
@@ -203,10 +204,27 @@ async def test_odds_opponent_refusals(table: Table) -> None:
         table.channel, "odds opposed", stat=5, opponent_stat=5, opponent=table.robot
     )
     assert reply(bot).content == tr("en", "error-player-is-bot", player=table.robot.mention)
-    shared = await table.alice.slash(
-        table.channel, "odds opposed", stat=5, opponent_stat=5, opponent=table.bob
-    )
-    assert shared.ephemeral and reply(shared).content == tr("en", "odds-error-shared-opposed")
+    assert await table.snapshot() == before
+
+
+async def test_odds_at_a_shared_deck_table_count_both_flips_from_the_one_pile(table: Table) -> None:
+    """Issue 24: "both flips come from the one pile; compute that exactly, with or without a
+    named opponent" (53.70% from a separate whole deck, 52.94% from the one pile). M4E, 5
+    against 5, both jokers on the shared discard pile: win 8/17 (47.1%), tie 1/17 (5.9%)."""
+    await table.mod.slash(table.channel, "table deck", mode="shared")
+    jokers = [c for c in ALL_CARDS if c.is_joker]
+    await put_deck(table, SHARED_OWNER, [c for c in ALL_CARDS if not c.is_joker], [], jokers)
+    before = await table.snapshot()
+    expected = tr("en", "odds-opposed-plain", win="47.1%", tie="5.9%", lose="47.1%")
+    for opponent in ({}, {"opponent": table.bob}):
+        result = await table.alice.slash(
+            table.channel, "odds opposed", stat=5, opponent_stat=5, edition="m4e", **opponent
+        )
+        assert result.ephemeral
+        text = reply(result).content
+        assert expected in text, text
+        assert tr("en", "odds-shared-pile") in text
+        assert tr("en", "odds-unknown-opponent") not in text
     assert await table.snapshot() == before
 
 
@@ -233,9 +251,8 @@ async def test_simple_duel_cheat_menu_shows_each_cards_outcome(table: Table) -> 
     opened = await press(table, table.alice, message.id, ":cheat")
     assert opened.ephemeral  # only Alice sees her menu
     described = menu_descriptions(reply(opened))
-    assert described["12T"] == tr("en", "odds-cheat-success", total=16, margin=1) + " " + tr(
-        "en", "odds-damage-flip", modifiers="−"
-    )
+    # A simple duel has no damage flip (issue 24): no damage flip split under the card.
+    assert described["12T"] == tr("en", "odds-cheat-success", total=16, margin=1)
     assert described["5M"] == tr("en", "odds-cheat-failure", total=9, short=6)
     assert current(table, message.id).components  # the public message lists no hand card
 

@@ -47,8 +47,10 @@ def menu_options(message: Any) -> list[str]:
 
 
 async def choose(
-    table: Table, player: Any, pick: list[str] | None = None, index: int = 0
+    table: Table, player: Any, pick: list[str] | None = None, index: int = 0, *, notes: bool = False
 ) -> tuple[Any, list[str]]:
+    """Pick schemes in the private menu. A scheme the season marks as noting something in
+    secret opens a form: filled with a note per scheme unless ``notes`` (the test fills it)."""
     menu = await player.slash(table.channel, "scheme choose")
     assert menu.ephemeral, reply(menu).content
     message = reply(menu)
@@ -56,7 +58,17 @@ async def choose(
     count = message.components[0]["components"][0]["min_values"]
     chosen = pick if pick is not None else options[index : index + count]
     result = await player.select(message, chosen)
+    if result.modal is not None and not notes:
+        fields = modal_fields(result)
+        result = await player.submit_modal(result, {field: f"note {i}" for i, field in enumerate(fields)})
     return result, chosen
+
+
+def modal_fields(shown: Any) -> list[str]:
+    """The custom ids of a shown form's text fields (one per scheme that asks for a note)."""
+    from simcord._modal import _modal_controls  # simcord has no public reader of a shown form
+
+    return [control["custom_id"] for control in _modal_controls(shown.modal)]
 
 
 def seen_by(table: Table, env: simcord.Env, user: Any) -> list[str]:
@@ -101,11 +113,12 @@ async def test_m3e_choose_two_commit_reveal_and_check(table: Table, simcord_env:
     assert f"reveals scheme #1: **{chosen[0]}**" in text
     state = await game_state(table)
     salt = HEX32.findall(text)[0]
+    (note,) = re.findall(r"choice “([^”]*)”", text)  # "" unless the season marks the scheme
     assert check_commitment(
-        table.channel.id, game_id(state), table.alice.id, 1, chosen[0], salt, commitments[0]
+        table.channel.id, game_id(state), table.alice.id, 1, chosen[0], salt, commitments[0], note
     )
     assert not check_commitment(
-        table.channel.id, game_id(state), table.alice.id, 1, chosen[1], salt, commitments[0]
+        table.channel.id, game_id(state), table.alice.id, 1, chosen[1], salt, commitments[0], note
     )
 
 
@@ -133,8 +146,10 @@ async def test_m4e_abandon_then_next_available_and_reveal_at_the_end(table: Tabl
     assert commitment in reveal and second in reveal
     salts = HEX32.findall(reveal)
     assert len(salts) == 2
+    notes = re.findall(r"choice “([^”]*)”", reveal)  # "" where the scheme asks for no note
+    assert len(notes) == 2
     assert check_commitment(
-        table.channel.id, game_id(state), table.bob.id, 1, chosen[0], salts[0], commitment
+        table.channel.id, game_id(state), table.bob.id, 1, chosen[0], salts[0], commitment, notes[0]
     )
 
 
@@ -254,3 +269,61 @@ async def test_a_player_who_concedes_reveals_only_their_own_schemes(table: Table
     for message in public_messages(table.channel)[before:]:
         for line in message.content.splitlines():
             assert not (table.bob.mention in line and any(name in line for name in bobs)), line
+
+
+# -- secret choices (issue 24) ---------------------------------------------------------------------
+
+
+async def test_a_scheme_noted_in_secret_asks_binds_and_shows_the_choice_at_reveal(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    """Seed 003, Vendetta: "A játék kezdetén titokban jegyezz fel egy baráti, nem-Totem modellt és
+    egy nála több pontba kerülő, ellenséges nem-Leader modellt!" (At the start of the game note
+    in secret a friendly non-Totem model and a costlier enemy non-Leader model.) A custom season
+    marks every scheme this way, so whatever the pool, both picks ask for their note."""
+    import discord
+
+    from bot.catalog import SEASONS_DIR
+
+    role = table.guild.create_role("Organisers", permissions=discord.Permissions(manage_guild=True))
+    organiser = table.guild.add_member(table.env.create_user("org"), roles=[role])
+    text = (SEASONS_DIR / "m3e-gg0.toml").read_text(encoding="utf-8").replace('id = "m3e-gg0"', 'id = "club"')
+    every = [line.split(" = ", 1)[1] for line in text.splitlines() if re.match(r"^\d+ = ", line)]
+    text = re.sub(r"(?m)^secret_choices = .*$", f"secret_choices = [{', '.join(every)}]", text)
+    uploaded = await organiser.slash(table.channel, "league-admin season", file=("club.toml", text.encode()))
+    assert "loaded" in reply(uploaded).content, reply(uploaded).content
+
+    await table.mod.slash(table.channel, "table game", game="m3e")
+    started = await table.alice.slash(table.channel, "game start", opponent=table.bob, season="club")
+    assert not started.ephemeral, reply(started).content
+    state = await game_state(table)
+    if state.strategy is None:
+        attacker = table.alice if state.attacker == table.alice.id else table.bob
+        await attacker.select(reply(started), [state.strategy_choices[0]])
+    before = len(public_messages(table.channel))
+    picked, chosen = await choose(table, table.alice, notes=True)
+    assert picked.modal is not None, "the menu pick opens the form for the secret notes"
+    assert len(public_messages(table.channel)) == before, "nothing is committed before the notes"
+    fields = {"choice0": "My Ronin and their Death Marshal", "choice1": "Guild Guard #2"}
+    empty = await table.alice.submit_modal(picked, {"choice0": "  ", "choice1": "x"})
+    assert empty.ephemeral and len(public_messages(table.channel)) == before
+    picked, _ = await choose(table, table.alice, chosen, notes=True)
+    done = await table.alice.submit_modal(picked, fields)
+    public = public_messages(table.channel)[-1]
+    commitments = HEX64.findall(public.content)
+    assert len(commitments) == 2
+    for note in fields.values():
+        assert note not in public.content
+        assert all(note not in seen for seen in seen_by(table, simcord_env, table.bob))
+    mine = reply(done).content
+    assert all(f"noted in secret: “{note}”" in mine for note in fields.values()), mine
+
+    revealed = await table.alice.slash(table.channel, "scheme reveal", scheme=chosen[0])
+    shown = reply(revealed).content
+    assert not revealed.ephemeral and f"noted in secret: “{fields['choice0']}”" in shown
+    assert "Check (v2)" in shown and f"choice “{fields['choice0']}”" in shown
+    state = await game_state(table)
+    salt = HEX32.findall(shown)[0]
+    args = (table.channel.id, game_id(state), table.alice.id, 1, chosen[0], salt, commitments[0])
+    assert check_commitment(*args, fields["choice0"])
+    assert not check_commitment(*args, "Somebody else"), "the note cannot be changed after the fact"

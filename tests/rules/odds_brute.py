@@ -203,8 +203,74 @@ def brute_opposed(
                     row[4 + _scale_index(edition, total, theirs_total, tn, card.is_red_joker)] += w
                 else:
                     row[2 if out.resister_success else 3] += w
-                if any(opponent_stat + c.value > total for c in their_hand):
+                their_cheat = not (edition.negative_flip_blocks_cheat and opponent_modifier.negative)
+                if their_cheat and any(opponent_stat + c.value > total for c in their_hand):
                     row[8] += w
+    return {
+        ("cheat" if cheating else "plain"): tuple(Fraction(x, n) for x in row)
+        for cheating, row in totals.items()
+    }
+
+
+def brute_shared_opposed(
+    edition: Edition,
+    deck: Deck,
+    player: int,
+    stat: int,
+    opponent_stat: int,
+    *,
+    modifier: FateModifier = NONE,
+    opponent_modifier: FateModifier = NONE,
+    tn: int | None = None,
+) -> dict[str, tuple[Fraction, ...]]:
+    """An opposed duel at a shared-deck table: every way the unseen cards can lie, the
+    initiator's flip and then the resister's taken from the one deck with ``Deck.flip``."""
+    count = modifier.cards_to_flip(edition.max_flip_cards)
+    other_count = opponent_modifier.cards_to_flip(edition.max_flip_cards)
+    hand = tuple(deck.hands.get(player, []))
+    others = {p: list(h) for p, h in deck.hands.items() if p != player}
+    unseen = list(deck.draw) + [c for h in others.values() for c in h]
+    held = sum(len(h) for h in others.values())
+    needed = count + other_count
+    totals: dict[bool, list[int]] = {False: [0] * 8, True: [0] * 8}
+    n = 0
+    for hidden in combinations(unseen, held):
+        draw_set = [c for c in unseen if c not in hidden]
+        from_draw = min(needed, len(draw_set))
+        for prefix in permutations(draw_set, from_draw):
+            rest = [c for c in draw_set if c not in prefix]
+            for tail in permutations(deck.discard, min(needed - from_draw, len(deck.discard))):
+                world = Deck(draw=rest + list(reversed(prefix)), discard=list(deck.discard))
+                rng = _Reshuffle(tail)
+                first = world.flip(count, rng)
+                second = world.flip(other_count, rng)
+                own_flip = flips.resolve(first.cards, modifier, first.reshuffled)
+                their_flip = flips.resolve(second.cards, opponent_modifier, second.reshuffled)
+                their_card = max((their_flip.cards[i] for i in their_flip.allowed), key=lambda c: c.value)
+                theirs_total = opponent_stat + their_card.value
+                n += 1
+                for cheating in (False, True):
+                    cards = [own_flip.cards[i] for i in own_flip.allowed]
+                    block = duels.cheat_block(
+                        edition, own_flip, opponent=their_flip, opponent_chosen=their_card
+                    )
+                    if cheating and block is None:
+                        cards += list(hand)
+                    best = None
+                    for card in cards:
+                        total = stat + card.value
+                        out = duels.opposed_outcome(edition, total, theirs_total, frozenset(), tn)
+                        score = (out.initiator_success, out.margin)
+                        if best is None or score > best[0]:
+                            best = (score, out, card, total)
+                    assert best is not None
+                    _, out, card, total = best
+                    row = totals[cheating]
+                    if out.initiator_success:
+                        row[1 if out.tie else 0] += 1
+                        row[4 + _scale_index(edition, total, theirs_total, tn, card.is_red_joker)] += 1
+                    else:
+                        row[2 if out.resister_success else 3] += 1
     return {
         ("cheat" if cheating else "plain"): tuple(Fraction(x, n) for x in row)
         for cheating, row in totals.items()

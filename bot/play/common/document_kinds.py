@@ -15,7 +15,14 @@ from typing import Any
 
 from bot.rules.common.cards import ALL_CARDS, Card
 from bot.rules.common.documents import Kind
-from bot.rules.document_kinds import Document, doomtrooper_table_v2, duel_v2, only_envelope, tracker_v2
+from bot.rules.document_kinds import (
+    Document,
+    doomtrooper_table_v2,
+    duel_v2,
+    only_envelope,
+    secret_scheme_v3,
+    tracker_v2,
+)
 from bot.rules.duel.state import DuelState
 from bot.rules.flip.flips import FlipReason
 from bot.rules.flip.modifiers import FateModifier
@@ -75,6 +82,12 @@ def game_v2(data: Document) -> Document:
 def game_v3(data: Document) -> Document:
     """Issue 22: a game may play at its own pace; older games follow their table's."""
     return {**data, "pace": None}
+
+
+def game_v4(data: Document) -> Document:
+    """Issue 24: each secret scheme records its secret choice and commitment version."""
+    secrets = data.get("secret_schemes", [])
+    return {**data, "secret_schemes": [secret_scheme_v3(secret) for secret in secrets]}
 
 
 def fulminato_v2(data: Document) -> Document:

@@ -69,9 +69,10 @@ class DuelOps(PlayCore):
         edition_override: str | None = None,
         **options: Any,
     ) -> DuelView:
-        """Start an opposed duel (it waits for the resister); options as ``start_opposed``."""
-        if initiator == resister:
-            raise DomainError("error-duel-against-yourself")
+        """Start an opposed duel (it waits for the resister); options as ``start_opposed``.
+
+        ``resister`` may be ``initiator``: a duel against one's own model, whose target may relent.
+        """
 
         def start(ed: Edition, decks: Decks, rng: random.Random) -> DuelState:
             return duel_flow.start_opposed(ed, initiator, resister, stat, decks, **options)

@@ -144,7 +144,8 @@ class Seasons:
             stored = await league_repo.custom_season(self.core.store, guild_id, wanted)
             if stored is not None:
                 return ResolvedSeason(_parse_cached(stored.source), stored.source, True)
-        known = [e.id for e in await self.available(guild_id)]
+        # Seasons by their names (the id in brackets is what the option takes).
+        known = [f"{e.season.name} ({e.id})" for e in await self.available(guild_id)]
         raise DomainError("season-error-unknown", value=season_id[:100], known=", ".join(known))
 
     async def save_custom(self, guild_id: int, user: int, source: str, *, is_organiser: bool) -> SeasonSaved:

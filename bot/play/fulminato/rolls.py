@@ -112,6 +112,7 @@ class FulminatoRolls(FulminatoBase):
         """Attack → deflection → final result → location (and limb) → damage; changes nothing stored."""
         if request.cover and request.kind is not AttackKind.RANGED:
             raise DomainError("fulminato-ui-error-cover-melee")
+        fulminato_attack.check_flanking(request.kind, request.flankers)
         if request.hit_points_left is not None:
             fulminato_wounds.check_hit_points(request.hit_points_left, request.victim_hit_points)
         damage_expression = None if request.damage is None else parse_expression(request.damage)

@@ -199,7 +199,7 @@ class GameView:
 
 # -- the document ----------------------------------------------------------------------------------
 
-GAME = Kind("game", GameState, [document_kinds.game_v2, document_kinds.game_v3])
+GAME = Kind("game", GameState, [document_kinds.game_v2, document_kinds.game_v3, document_kinds.game_v4])
 
 
 async def load_game(work: Work) -> GameState | None:

@@ -121,15 +121,17 @@ class OddsPlay:
             ed = fate_edition(await work.settings(), override)
             owner = await work.owner_for(player)
             deck = await _peek_deck(work, owner)
-            theirs = None
-            if opponent is not None:
-                if owner == SHARED_OWNER:
-                    # One pile feeds both flips: they are not independent, and not modelled.
-                    raise DomainError("odds-error-shared-opposed")
-                theirs = await _peek_deck(work, await work.owner_for(opponent))
-            result = odds.opposed_odds(
-                ed, deck, player, stat, opponent_stat, opponent_deck=theirs, opponent=opponent, **options
-            )
+            if owner == SHARED_OWNER:
+                # One pile feeds both flips, the initiator's first: counted together, and the
+                # same whether the opponent is named or not (their hand is unseen either way).
+                result = odds.shared_opposed_odds(ed, deck, player, stat, opponent_stat, **options)
+            else:
+                theirs = None
+                if opponent is not None:
+                    theirs = await _peek_deck(work, await work.owner_for(opponent))
+                result = odds.opposed_odds(
+                    ed, deck, player, stat, opponent_stat, opponent_deck=theirs, opponent=opponent, **options
+                )
             modifiers = options.get("modifier", NONE), options.get("opponent_modifier", NONE)
             return OpposedOddsView(
                 table_id, result, stat, opponent_stat, *modifiers, opponent, options.get("tn")

@@ -31,6 +31,7 @@ class SchemeOffer:
     edition: str
     options: tuple[str, ...]
     count: int
+    secret_choices: tuple[str, ...] = ()  # offered schemes that ask to note something in secret
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +53,11 @@ class SchemePlay:
         self.core = core
         self.seasons = seasons or Seasons(core)
 
-    async def _next_available(self, guild_id: int | None, table_id: int) -> Mapping[str, Sequence[str]]:
-        """Each scheme's Next Available list: the season's, else what the pool recorded."""
+    async def _season_links(
+        self, guild_id: int | None, table_id: int
+    ) -> tuple[Mapping[str, Sequence[str]], frozenset[str]]:
+        """Each scheme's Next Available list (the season's, else what the pool recorded), and the
+        schemes the season marks as asking for a secret choice (none if the season is gone)."""
 
         async def step(work: Work) -> GameState:
             return await require_game(work)
@@ -63,35 +67,44 @@ class SchemePlay:
         try:
             season = (await self.seasons.resolve(guild_id, state.season_id, state.edition)).season
         except DomainError:
-            return links
+            return links, frozenset()
         links.update(season.scheme_cards)
-        return links
+        return links, season.secret_choice_schemes()
 
     @staticmethod
-    def _offer(state: GameState, player: int, links: Mapping[str, Sequence[str]]) -> SchemeOffer:
+    def _offer(
+        state: GameState, player: int, links: Mapping[str, Sequence[str]], asks: frozenset[str]
+    ) -> SchemeOffer:
         state.index(player)
         if state.is_over:
             raise DomainError("game-error-over")
         pool = tuple(s.name for s in state.schemes)
         names, count = schemes.options(state.edition, state.secret_schemes, player, pool, links, state.turn)
-        return SchemeOffer(state.edition, names, count)
+        asked = tuple(n for n in names if n.casefold() in {a.casefold() for a in asks})
+        return SchemeOffer(state.edition, names, count, asked)
 
     async def offer(self, table_id: int, guild_id: int | None, player: int) -> SchemeOffer:
-        links = await self._next_available(guild_id, table_id)
+        links, asks = await self._season_links(guild_id, table_id)
 
         async def step(work: Work) -> SchemeOffer:
-            return self._offer(await require_game(work), player, links)
+            return self._offer(await require_game(work), player, links, asks)
 
         return await self.core.run(table_id, step)
 
     async def choose(
-        self, table_id: int, guild_id: int | None, player: int, chosen: Sequence[str]
+        self,
+        table_id: int,
+        guild_id: int | None,
+        player: int,
+        chosen: Sequence[str],
+        choices: Mapping[str, str] | None = None,
     ) -> SchemeView:
-        links = await self._next_available(guild_id, table_id)
+        """Commit ``chosen``; a scheme the season marks needs its secret choice in ``choices``."""
+        links, asks = await self._season_links(guild_id, table_id)
 
         async def step(work: Work) -> SchemeView:
             state = await require_game(work)
-            offer = self._offer(state, player, links)
+            offer = self._offer(state, player, links, asks)
             new = schemes.choose(
                 state.secret_schemes,
                 player,
@@ -102,6 +115,8 @@ class SchemePlay:
                 game_id=game_id(state),
                 turn=state.turn,
                 rng=work.rng,
+                secret_choices=offer.secret_choices,
+                choices=choices,
             )
             state = replace(state, secret_schemes=(*state.secret_schemes, *new))
             save_game(work, state)

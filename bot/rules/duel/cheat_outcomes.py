@@ -56,8 +56,8 @@ def duel_cheat_outcome(
             rj = card.is_red_joker
             raises = duels.raises(edition, own.value, tn=state.tn, red_joker=rj, step=state.raise_step)
             return CheatOutcome(own.value, "success", simple.margin, raises=raises)
-        flip = duels.damage_flip_modifier(simple.margin)
-        return CheatOutcome(own.value, "success", simple.margin, damage_flip=flip)
+        # M2E/M3E: a simple duel has no damage flip (only an opposed attack does): no split.
+        return CheatOutcome(own.value, "success", simple.margin)
     other = state.side(duels.opponent_of(role))
     other_card = other.final_card
     if other.relented or other_card is None or other.stat is None:

@@ -155,6 +155,8 @@ def accept(
     if relent:
         if not edition.relent_allowed:
             raise DomainError("error-relent-not-in-edition", edition=edition.key)
+        if not state.against_own_model:
+            raise DomainError("error-relent-enemy")
         if not boost.is_empty:
             raise DomainError("error-relent-with-boost")
         side = replace(side, relented=True, boost=NO_BOOST, cheat_done=True, cheat_block=CheatBlock.RELENTED)

@@ -113,6 +113,16 @@ class DuelState:
         return tuple(s.player for s in self.sides)
 
     @property
+    def against_own_model(self) -> bool:
+        """An opposed duel whose two sides are one player: a model targets a friendly model.
+
+        Seed 003: "Relent: Ha egy modell egy baráti egységet céloz, a játékos dönthet úgy, hogy
+        a célpont hagyja magát" (when a model targets a friendly model, the player may let the
+        target relent): only such a duel's resister may relent.
+        """
+        return self.kind is DuelKind.OPPOSED and len(set(self.players)) == 1
+
+    @property
     def awaiting(self) -> Side | None:
         """The side whose action the duel waits for (None once it is over)."""
         if self.phase is Phase.AWAITING_RESISTER:

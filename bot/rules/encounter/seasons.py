@@ -12,6 +12,9 @@ The file format (see ``data/seasons/*.toml``)::
     edition = "m3e"                 # m2e, m3e or m4e
     year = 2026                     # optional
     notes = "..."                   # optional
+    secret_choices = ["Vendetta"]   # optional: schemes whose text says to note something in
+                                    # secret (a model, marker or terrain piece); /scheme choose
+                                    # asks for it and the commitment binds it
 
     [confidence]                    # "confirmed" or "inferred" for each part
     strategies = "confirmed"
@@ -195,6 +198,7 @@ class Season(_Data):
     schemes: dict[str, Name] = Field(default_factory=dict)
     scheme_cards: dict[Name, tuple[Name, ...]] = Field(default_factory=dict)
     turn_flips: dict[Name, TurnFlipTable] = Field(default_factory=dict)
+    secret_choices: tuple[Name, ...] = ()
 
     @model_validator(mode="after")
     def _consistent(self) -> Season:
@@ -233,6 +237,10 @@ class Season(_Data):
             return tuple(self.schemes[str(v)] for v in SCHEME_VALUES)
         return tuple(self.scheme_cards)
 
+    def scheme_names_safe(self) -> tuple[str, ...]:
+        """Every scheme named in the file, even before its tables are checked to be complete."""
+        return (*self.schemes.values(), *self.scheme_cards)
+
     def find_scheme(self, name: str) -> str:
         """The season's spelling of a scheme name (case-insensitive); a DomainError if unknown."""
         wanted = name.strip().casefold()
@@ -245,6 +253,10 @@ class Season(_Data):
             season=self.name,
             known=", ".join(sorted(self.scheme_names())),
         )
+
+    def secret_choice_schemes(self) -> frozenset[str]:
+        """The season's spelling of every scheme that asks to note something in secret."""
+        return frozenset(self.find_scheme(name) for name in self.secret_choices)
 
     def next_available(self, scheme: str) -> tuple[str, ...]:
         """The schemes a player may take after revealing or abandoning ``scheme`` (M4E)."""
@@ -301,6 +313,12 @@ def _consistency_problems(season: Season) -> list[tuple[Loc, str]]:
     }
     for dup in _casefold_duplicates(season.strategies.jokers):
         problems.append((("strategies", "jokers"), f'"{dup}" is listed twice'))
+    known = {name.casefold() for name in season.scheme_names_safe()}
+    for index, name in enumerate(season.secret_choices):
+        if name.casefold() not in known:
+            problems.append((("secret_choices", index), f'"{name}" is not a scheme of this season'))
+    for dup in _casefold_duplicates(season.secret_choices):
+        problems.append((("secret_choices",), f'"{dup}" is listed twice'))
     for strategy in season.turn_flips:
         if strategy not in strategies:
             problems.append(

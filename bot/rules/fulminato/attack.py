@@ -135,6 +135,16 @@ class Deflection:
         return self.roll.dice if self.roll else ()
 
 
+def check_flanking(kind: AttackKind, flankers: int) -> None:
+    """Seed 004: "No se puede flanquear con armas a distancia" (ranged weapons cannot flank).
+
+    A ranged attack with flankers is refused (as cover is refused on a melee attack): the
+    deflection of a ranged attack never loses ranks to flanking.
+    """
+    if kind is AttackKind.RANGED and flankers > 0:
+        raise DomainError("fulminato-error-flank-ranged", flankers=flankers)
+
+
 def flanking_ranks(flankers: int) -> int:
     """Negative ranks from melee flankers: two flankers give one, each further one another, at most 3."""
     if flankers < 0:

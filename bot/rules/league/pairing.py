@@ -9,7 +9,8 @@ recomputes pairings as it recomputes draws (algorithm ``fatebot-league-pairing-v
 - **Swiss**, round 1: pair ``order`` in twos (1st-2nd, 3rd-4th, ...). Later rounds: rank the
   players by the standings (points, VP difference, strength of schedule, head-to-head), ties
   by their place in ``order``. With an odd number of players, the lowest-ranked player who has
-  not had a bye gets it (if everyone has, the lowest-ranked). Then from the top: each unpaired
+  not had a bye gets it (if everyone has, the lowest-ranked; if that leaves only rematches, the
+  next one up). Then from the top: each unpaired
   player meets the highest-ranked unpaired player they have not met yet, backtracking when a
   later player would be left without a possible opponent. If no pairing avoids every rematch,
   the round cannot be paired by Swiss (an error: pair it by hand).
@@ -90,18 +91,19 @@ def swiss(
         table = standings(list(players), results, rule)
         position = {s.player: (s.rank, place[s.player]) for s in table}
         ranked = sorted(players, key=lambda p: position[p])
-    pairs: list[Pair] = []
-    pool = list(ranked)
-    if len(pool) % 2:
-        had_bye = {p.first for p in previous if p.second is None}
-        candidates = [p for p in reversed(pool) if p not in had_bye] or list(reversed(pool))
-        bye = candidates[0]
-        pool.remove(bye)
-        pairs.append(Pair(bye, None))
-    found = _pair_without_rematches(pool, met(previous))
-    if found is None:
+    played = met(previous)
+    if len(ranked) % 2 == 0:
+        found = _pair_without_rematches(list(ranked), played)
+        if found is not None:
+            return tuple(found)
         raise DomainError("league-error-swiss-impossible", round=round_no)
-    return (*found, *pairs)
+    had_bye = {p.first for p in previous if p.second is None}
+    candidates = [p for p in reversed(ranked) if p not in had_bye] or list(reversed(ranked))
+    for bye in candidates:  # the lowest-ranked first; the next one up if that leaves a rematch
+        found = _pair_without_rematches([p for p in ranked if p != bye], played)
+        if found is not None:
+            return (*found, Pair(bye, None))
+    raise DomainError("league-error-swiss-impossible", round=round_no)
 
 
 def _pair_without_rematches(pool: list[int], played: set[frozenset[int]]) -> list[Pair] | None:

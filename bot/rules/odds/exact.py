@@ -19,7 +19,7 @@ cheating each hand card in would give at this moment is ``cheat_outcomes``.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
@@ -35,6 +35,7 @@ from bot.rules.odds.counting import (
     UNKNOWN_DECK,
     VALUE_BY_ID,
     Key,
+    Part,
     Picks,
     Unseen,
     flip_size,
@@ -90,7 +91,9 @@ class OpposedChances:
     lose: Fraction  # the opponent succeeds
     neither: Fraction  # M4E: the player is below the TN and the opponent did not exceed
     margins: tuple[Fraction, ...]  # chance of succeeding with each class of ``margin_scale``
-    hand_beats: Fraction | None  # the opponent's hand holds a card beating the player's total
+    # The opponent's hand holds a card beating the player's total, counted only where the
+    # opponent may cheat at all (M2E/M3E: not on a − flip): 0 where they may not.
+    hand_beats: Fraction | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +107,8 @@ class OpposedOdds:
     plain: OpposedChances
     cheat: OpposedChances | None
     hand_size: int
-    opponent_hand_size: int | None  # None: no opponent named (a whole unknown deck)
+    opponent_hand_size: int | None  # None: no opponent named (a whole unknown deck), or a shared deck
+    shared_pile: bool = False  # both flips come from the table's one shared deck
 
 
 def _cheat_allowed_at_all(edition: Edition, modifier: FateModifier) -> bool:
@@ -352,15 +356,11 @@ class _Judge:
         return judged
 
 
-def _opposed_chances(
-    edition: Edition,
-    stat: int,
-    judge: _Judge,
-    own: Picks,
-    theirs: _Opponent,
-    best_hand: Card | None,
-    hidden: _HiddenHand | None,
-) -> OpposedChances:
+def _opposed_counts(
+    edition: Edition, judge: _Judge, own: Picks, theirs: _Opponent, best_hand: Card | None
+) -> tuple[list[int], list[int]]:
+    """Ways (out of ``own.total * theirs.total``) to win, tie, lose or neither, and to succeed
+    with each margin class."""
     # The outcome depends on values only (14 is the Red Joker): sum the ways per pair of values
     # first, so that each of the few distinct pairs is judged once.
     mine_by_value: dict[tuple[int, int], int] = {}  # (value if locked, value if free) -> ways
@@ -382,11 +382,28 @@ def _opposed_chances(
         buckets[bucket] += w
         if margin is not None:
             margins[margin] += w
-    win, tie, lose, neither = buckets
+    return buckets, margins
+
+
+def _opposed_chances(
+    edition: Edition,
+    stat: int,
+    judge: _Judge,
+    own: Picks,
+    theirs: _Opponent,
+    best_hand: Card | None,
+    hidden: _HiddenHand | None,
+    opponent_may_cheat: bool = True,
+) -> OpposedChances:
+    (win, tie, lose, neither), margins = _opposed_counts(edition, judge, own, theirs, best_hand)
     total = own.total * theirs.total
     beats = None
     if hidden is not None:
-        beats = _hand_beats(stat, judge.opponent_stat, own, best_hand, hidden)
+        beats = (
+            _hand_beats(stat, judge.opponent_stat, own, best_hand, hidden)
+            if opponent_may_cheat
+            else Fraction(0)
+        )
     return OpposedChances(
         Fraction(win, total),
         Fraction(tie, total),
@@ -456,8 +473,10 @@ def opposed_odds(
 
     judge = _Judge(edition, stat, opponent_stat, tn)
 
+    opponent_may_cheat = _cheat_allowed_at_all(edition, opponent_modifier)
+
     def chances(best_hand: Card | None) -> OpposedChances:
-        return _opposed_chances(edition, stat, judge, own, theirs, best_hand, hidden)
+        return _opposed_chances(edition, stat, judge, own, theirs, best_hand, hidden, opponent_may_cheat)
 
     cheat = None
     if _cheat_allowed_at_all(edition, modifier):
@@ -473,4 +492,121 @@ def opposed_odds(
         cheat=cheat,
         hand_size=len(hand),
         opponent_hand_size=None if hidden is None else other_view.hand_size,
+    )
+
+
+# -- opposed duels from one shared pile -----------------------------------------------------
+
+
+def _multisets(groups: list[list[Card]], count: int) -> Iterable[tuple[tuple[Card, ...], int]]:
+    """Every way to take ``count`` cards from ``groups`` (cards of one value each) up to which
+    card of a group is taken: (the cards taken, how many equally likely samples give them)."""
+
+    def walk(index: int, left: int) -> Iterable[tuple[tuple[Card, ...], int]]:
+        if left == 0:
+            yield (), 1
+            return
+        if index == len(groups):
+            return
+        group = groups[index]
+        for taken in range(min(left, len(group)), -1, -1):
+            for rest, ways in walk(index + 1, left - taken):
+                yield (*group[:taken], *rest), comb(len(group), taken) * ways
+
+    return walk(0, count)
+
+
+def _by_value(cards: Iterable[Card]) -> list[list[Card]]:
+    groups: dict[int, list[Card]] = {}
+    for card in cards:
+        groups.setdefault(VALUE_BY_ID[card.id], []).append(card)
+    return [groups[v] for v in sorted(groups)]
+
+
+def _without(cards: Sequence[Card], taken: Iterable[Card]) -> tuple[Card, ...]:
+    gone = {c.id for c in taken}
+    return tuple(c for c in cards if c.id not in gone)
+
+
+def _first_flips(
+    view: Unseen, count: int
+) -> Iterable[tuple[tuple[Card, ...], int, Callable[[int], tuple[Part, ...]]]]:
+    """The initiator's flip from the shared pile, up to suits (an opposed duel's outcome depends
+    on values only): (its cards, its ways, the samples the resister's flip then takes)."""
+    parts = view.parts(count)
+    from_unseen = parts[0][1]
+    for first, ways in _multisets(_by_value(view.cards), from_unseen):
+        rest_unseen = _without(view.cards, first)
+        if len(parts) == 1:
+            left = view.draw_size - from_unseen
+            yield first, ways, Unseen(rest_unseen, left, view.discard).parts
+            continue
+        # The draw pile ran out: the discard pile became the draw pile, and the flip took the
+        # rest from it; the resister flips from what is left of it (its order still unknown).
+        for second, more in _multisets(_by_value(view.discard), parts[1][1]):
+            left_pile = _without(view.discard, second)
+            yield (*first, *second), ways * more, Unseen(left_pile, len(left_pile), ()).parts
+
+
+def shared_opposed_odds(
+    edition: Edition,
+    deck: Deck,
+    player: int,
+    stat: int,
+    opponent_stat: int,
+    *,
+    modifier: FateModifier = NONE,
+    opponent_modifier: FateModifier = NONE,
+    tn: int | None = None,
+) -> OpposedOdds:
+    """An opposed duel at a table with one shared deck: both flips come from the one pile, the
+    initiator's first (``duel_flow``), so the resister's flip depends on what the initiator's
+    took. Counted exactly over the initiator's flip up to suits; the opponent's hand is among
+    the cards the player cannot see whether or not the opponent is named, so the figures are
+    the same either way and no "hand beats" chance is given (``hand_beats`` None).
+    """
+    duels.validate_stat(stat, edition)
+    duels.validate_stat(opponent_stat, edition)
+    if tn is not None:
+        duels.validate_tn(tn)
+    hand = list(deck.hands.get(player, []))
+    count = flip_size(edition, modifier)
+    other_count = flip_size(edition, opponent_modifier)
+    view = own_view(deck, player)
+    judge = _Judge(edition, stat, opponent_stat, tn)
+    may_cheat = _cheat_allowed_at_all(edition, modifier)
+    best_hand = _best(hand, _value_rank)
+    columns: dict[bool, list[int]] = {False: [0] * 8, True: [0] * 8}
+    total = 0
+    for flipped, ways, following in _first_flips(view, count):
+        try:
+            their_parts = following(other_count)
+        except DomainError as err:
+            raise DomainError("odds-error-opponent-deck-exhausted", **err.args_map) from None
+        own = picks(((flipped, len(flipped)),), modifier, _value_rank)
+        theirs = _opponent_outcomes(edition, picks(their_parts, opponent_modifier, _value_rank))
+        # Every resister's flip here is out of the same number of equally likely samples.
+        total += ways * theirs.total
+        for cheating in (False, True) if may_cheat else (False,):
+            buckets, margins = _opposed_counts(edition, judge, own, theirs, best_hand if cheating else None)
+            row = columns[cheating]
+            for i, count_ in enumerate((*buckets, *margins)):
+                row[i] += ways * count_
+
+    def column(cheating: bool) -> OpposedChances:
+        win, tie, lose, neither, *margins = (Fraction(n, total) for n in columns[cheating])
+        return OpposedChances(win, tie, lose, neither, tuple(margins), None)
+
+    return OpposedOdds(
+        edition=edition.key,
+        scale=margin_scale(edition),
+        cards=count,
+        opponent_cards=other_count,
+        reshuffles=view.reshuffles(count),
+        opponent_reshuffles=view.reshuffles(count + other_count),
+        plain=column(False),
+        cheat=column(True) if may_cheat else None,
+        hand_size=len(hand),
+        opponent_hand_size=None,
+        shared_pile=True,
     )

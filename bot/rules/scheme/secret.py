@@ -11,6 +11,14 @@ scores) and the opponent must be able to check that one at once. A commitment is
 a canonical JSON encoding (sorted keys, no spaces, UTF-8) of the table, the game, the player,
 the scheme's slot (1, 2, ... in the order the player committed them), the scheme's name and a
 random 128-bit salt written as 32 lower-case hex digits. ``docs/secret-schemes.md`` recomputes it.
+
+Commitment v2 (issue 24) adds the scheme's secret choice: schemes whose text says to note
+something in secret (seed 003, M3E Take Prisoner: "A játék kezdetén titokban jegyezd fel az
+egyik ellenséges miniont!" — at the start of the game secretly note one enemy minion) are
+marked in the season (``secret_choices``), and the player writes what they noted when they
+choose the scheme. The note is hashed with the name, so it cannot be named after the fact.
+Every v2 document has the key ``choice`` ("" for a scheme that asks for none); v1 commitments,
+made before, keep their v1 document and stay checkable.
 """
 
 from __future__ import annotations
@@ -25,7 +33,8 @@ from enum import StrEnum
 from bot.errors import DomainError
 
 SALT_BITS = 128
-COMMITMENT_VERSION = 1
+COMMITMENT_VERSION = 2  # v1: no secret choice (before issue 24)
+CHOICE_MAX = 100  # characters of a secret choice: a model, marker or terrain piece
 # The M3E choice is made after the crews are revealed (setup); we allow it until turn 1 ends.
 LAST_TURN_TO_CHOOSE_FIRST = 1
 
@@ -68,6 +77,8 @@ class SecretScheme:
     chosen_turn: int
     status: Status = Status.HELD
     changed_turn: int | None = None  # when it was revealed or abandoned
+    choice: str | None = None  # what the scheme asked to note in secret (commitment v2)
+    commitment_version: int = 1  # the document the commitment hashes (v1 has no choice)
 
     @property
     def is_secret(self) -> bool:
@@ -77,10 +88,19 @@ class SecretScheme:
 # -- the commitment ------------------------------------------------------------------------------
 
 
-def canonical(table_id: int, game_id: int, player: int, slot: int, scheme: str, salt: str) -> bytes:
+def canonical(
+    table_id: int,
+    game_id: int,
+    player: int,
+    slot: int,
+    scheme: str,
+    salt: str,
+    choice: str | None = None,
+    version: int = COMMITMENT_VERSION,
+) -> bytes:
     """The exact bytes hashed into a commitment (the docs' script builds the same bytes)."""
-    document = {
-        "v": COMMITMENT_VERSION,
+    document: dict[str, object] = {
+        "v": version,
         "table": table_id,
         "game": game_id,
         "player": player,
@@ -88,17 +108,49 @@ def canonical(table_id: int, game_id: int, player: int, slot: int, scheme: str, 
         "scheme": scheme,
         "salt": salt,
     }
+    if version >= 2:
+        document["choice"] = choice or ""
+    elif choice:
+        raise ValueError("a v1 commitment has no secret choice")
     return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 
-def commitment(table_id: int, game_id: int, player: int, slot: int, scheme: str, salt: str) -> str:
-    return hashlib.sha256(canonical(table_id, game_id, player, slot, scheme, salt)).hexdigest()
+def commitment(
+    table_id: int,
+    game_id: int,
+    player: int,
+    slot: int,
+    scheme: str,
+    salt: str,
+    choice: str | None = None,
+    version: int = COMMITMENT_VERSION,
+) -> str:
+    return hashlib.sha256(
+        canonical(table_id, game_id, player, slot, scheme, salt, choice, version)
+    ).hexdigest()
 
 
 def verify(secret: SecretScheme, table_id: int, game_id: int) -> bool:
     return secret.commitment == commitment(
-        table_id, game_id, secret.player, secret.slot, secret.scheme, secret.salt
+        table_id,
+        game_id,
+        secret.player,
+        secret.slot,
+        secret.scheme,
+        secret.salt,
+        secret.choice,
+        secret.commitment_version,
     )
+
+
+def clean_choice(text: str) -> str:
+    """A secret choice as committed: one line, spaces collapsed, 1 to ``CHOICE_MAX`` characters."""
+    cleaned = " ".join(text.split())
+    if not cleaned:
+        raise DomainError("scheme-error-choice-missing")
+    if len(cleaned) > CHOICE_MAX:
+        raise DomainError("scheme-error-choice-long", max=CHOICE_MAX)
+    return cleaned
 
 
 def new_salt(rng: random.Random) -> str:
@@ -154,8 +206,16 @@ def choose(
     game_id: int,
     turn: int,
     rng: random.Random,
+    secret_choices: Iterable[str] = (),
+    choices: Mapping[str, str] | None = None,
 ) -> tuple[SecretScheme, ...]:
-    """Commit ``chosen`` (exactly ``count`` different schemes of ``offered``); returns the new ones."""
+    """Commit ``chosen`` (exactly ``count`` different schemes of ``offered``); returns the new ones.
+
+    A scheme named in ``secret_choices`` (the season marks it) needs its secret choice in
+    ``choices`` (by scheme name), which the commitment then binds; no other scheme takes one.
+    """
+    asks = {name.casefold() for name in secret_choices}
+    given = {" ".join(k.split()).casefold(): v for k, v in (choices or {}).items()}
     by_key = {name.casefold(): name for name in offered}
     names: list[str] = []
     for raw in chosen:
@@ -167,19 +227,35 @@ def choose(
         names.append(name)
     if len(names) != count:
         raise DomainError("scheme-error-count", count=count, given=len(names))
+    notes: dict[str, str | None] = {}
+    for name in names:
+        text = given.pop(name.casefold(), None)
+        if name.casefold() in asks:
+            if text is None:
+                raise DomainError("scheme-error-choice-missing-for", scheme=name)
+            notes[name] = clean_choice(text)
+        else:
+            notes[name] = None
+            if text is not None and text.strip():
+                raise DomainError("scheme-error-choice-not-asked", scheme=name)
+    if any(text.strip() for text in given.values()):
+        raise DomainError("scheme-error-choice-not-asked", scheme=next(iter(given))[:100])
     slot = len(of_player(secrets, player))
     out: list[SecretScheme] = []
     for name in names:
         slot += 1
         salt = new_salt(rng)
+        note = notes[name]
         out.append(
             SecretScheme(
                 player=player,
                 slot=slot,
                 scheme=name,
                 salt=salt,
-                commitment=commitment(table_id, game_id, player, slot, name, salt),
+                commitment=commitment(table_id, game_id, player, slot, name, salt, note),
                 chosen_turn=turn,
+                choice=note,
+                commitment_version=COMMITMENT_VERSION,
             )
         )
     return tuple(out)

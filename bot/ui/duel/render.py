@@ -208,7 +208,7 @@ def _waiting_line(lang: str, state: DuelState) -> str | None:
     if state.phase is Phase.AWAITING_RESISTER:
         key = "duel-waiting-resister-stat" if side.stat is None else "duel-waiting-resister"
         text = tr(lang, key, who=who)
-        if state.edition.relent_allowed:
+        if state.edition.relent_allowed and state.against_own_model:
             text += " " + tr(lang, "duel-waiting-relent")
         return text
     if state.phase is Phase.AWAITING_INITIATOR_BOOST:

@@ -89,7 +89,7 @@ def duel_controls(lang: str, duel: DuelView) -> discord.ui.View | None:
         items.append(DuelActionButton(duel_id, player, mode, label=tr(lang, "duel-button-accept")))
         if edition.duel_boost is DuelBoost.EMPOWER:
             items.append(DuelActionButton(duel_id, player, "empower", label=tr(lang, "duel-button-empower")))
-        if edition.relent_allowed:
+        if edition.relent_allowed and state.against_own_model:
             items.append(DuelActionButton(duel_id, player, "relent", label=tr(lang, "duel-button-relent")))
         # The initiator's own control, while nobody has answered: take the duel back.
         initiator = state.sides[0].player

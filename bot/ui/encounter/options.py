@@ -30,14 +30,17 @@ def check_opponent_member(
 async def season_choices(
     bot: FatebotBase, interaction: discord.Interaction[Any], current: str, edition_key: str | None
 ) -> list[app_commands.Choice[str]]:
-    """Shipped seasons of the edition and this server's custom ones, matching what was typed."""
+    """Every season (shipped and this server's custom ones) matching what was typed: those of
+    the edition (given, else the table's) first, then the others, so that any season can be
+    found from any table (issue 24)."""
     if edition_key is None and interaction.channel_id is not None:
         settings = await bot.play.table_settings(interaction.channel_id)
         try:
             edition_key = fate_edition(settings).key
         except DomainError:
             edition_key = None
-    entries = await Seasons(bot.play).available(interaction.guild_id, edition_key)
+    entries = await Seasons(bot.play).available(interaction.guild_id)
+    entries.sort(key=lambda entry: entry.season.edition != edition_key)  # stable: file order kept
     typed = current.strip().casefold()
     choices: list[app_commands.Choice[str]] = []
     for entry in entries:

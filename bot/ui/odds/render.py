@@ -56,10 +56,10 @@ def _boost_text(lang: str, boost: Boost) -> str | None:
 
 
 def _simple_column(lang: str, key: str, scale: tuple[str, ...], chances: SimpleChances) -> list[str]:
-    return [
-        tr(lang, key, chance=percent(lang, chances.success)),
-        _scale_line(lang, scale, chances.margins),
-    ]
+    lines = [tr(lang, key, chance=percent(lang, chances.success))]
+    if scale != DAMAGE_FLIP_SCALE:  # M2E/M3E: a simple duel has no damage flip to split by
+        lines.append(_scale_line(lang, scale, chances.margins))
+    return lines
 
 
 def simple_odds_text(lang: str, view: SimpleOddsView) -> str:
@@ -135,7 +135,9 @@ def opposed_odds_text(lang: str, view: OpposedOddsView) -> str:
     ]
     if view.tn is not None:
         lines.append(tr(lang, "odds-opposed-tn", tn=view.tn))
-    if view.opponent is None:
+    if result.shared_pile:
+        lines.append(tr(lang, "odds-shared-pile"))
+    elif view.opponent is None:
         lines.append(tr(lang, "odds-unknown-opponent"))
     if result.reshuffles:
         lines.append(tr(lang, "odds-reshuffles"))

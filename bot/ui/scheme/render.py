@@ -23,10 +23,19 @@ def private_text(lang: str, view: SchemeView) -> str:
     if not mine:
         return tr(lang, "scheme-none-yet")
     lines = [tr(lang, "scheme-yours-header")]
-    lines.extend(
-        tr(lang, "scheme-line-private", slot=s.slot, scheme=s.scheme, status=_status(lang, s), salt=s.salt)
-        for s in mine
-    )
+    for s in mine:
+        lines.append(
+            tr(
+                lang,
+                "scheme-line-private",
+                slot=s.slot,
+                scheme=s.scheme,
+                status=_status(lang, s),
+                salt=s.salt,
+            )
+        )
+        if s.choice:
+            lines.append(tr(lang, "scheme-choice-line", choice=s.choice))
     return "\n".join(lines)
 
 
@@ -47,6 +56,20 @@ def committed_text(lang: str, view: SchemeView) -> str:
 
 
 def check_line(lang: str, table_id: int, game_id: int, secret: SecretScheme) -> str:
+    """What anyone needs to recompute the commitment (v1: no choice; v2: the choice too)."""
+    if secret.commitment_version >= 2:
+        return tr(
+            lang,
+            "scheme-check-line-v2",
+            table=str(table_id),
+            game=str(game_id),
+            player_id=str(secret.player),
+            slot=secret.slot,
+            scheme=secret.scheme,
+            choice=secret.choice or "",
+            salt=secret.salt,
+            commitment=secret.commitment,
+        )
     return tr(
         lang,
         "scheme-check-line",
@@ -63,6 +86,8 @@ def check_line(lang: str, table_id: int, game_id: int, secret: SecretScheme) -> 
 def revealed_text(lang: str, view: SchemeView) -> str:
     secret = view.changed[0]
     head = tr(lang, "scheme-revealed", player=f"<@{secret.player}>", slot=secret.slot, scheme=secret.scheme)
+    if secret.choice:
+        head += "\n" + tr(lang, "scheme-choice-line", choice=secret.choice)
     return f"{head}\n{check_line(lang, view.table_id, view.game_id, secret)}"
 
 
@@ -87,6 +112,8 @@ def end_text(lang: str, table_id: int, game_id: int, secrets: Iterable[SecretSch
                 status=tr(lang, f"scheme-end-status-{secret.status.value}"),
             )
         )
+        if secret.choice:
+            lines.append(tr(lang, "scheme-choice-line", choice=secret.choice))
         lines.append(check_line(lang, table_id, game_id, secret))
     lines.append(tr(lang, "scheme-check-hint"))
     return "\n".join(lines)

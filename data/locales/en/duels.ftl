@@ -23,6 +23,7 @@ error-red-joker-suit-required = In { $edition } the Red Joker counts as one suit
 
 error-relent-not-in-edition = { $edition } has no relenting: accept the duel and flip as usual.
 error-relent-with-boost = A model that relents flips nothing, so it cannot spend a soulstone or empower. Relent without them, or accept the duel.
+error-relent-enemy = Only a model targeted by a friendly model may relent; an enemy never may. To let your own model relent, start the opposed duel with yourself as the opponent.
 
 ## Steps of a duel
 

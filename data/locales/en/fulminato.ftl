@@ -36,3 +36,4 @@ fulminato-error-delay-after-acting = { $name } has already spent action points t
 fulminato-error-last-combatant = { $name } is the last combatant; removing them would leave nobody in the fight. End the fight instead.
 fulminato-error-hit-points-max-needed = To check the Endurance test, give the defender's maximum hit points (hit_points) as well as the hit points left.
 fulminato-error-hit-points = Hit points left must be between 0 and the maximum ({ $max }); you gave { $hit_points }.
+fulminato-error-flank-ranged = Ranged weapons cannot flank: a ranged attack takes no flankers (you gave { $flankers }). Leave flankers at 0, or choose melee.

@@ -71,7 +71,6 @@ odds-no-cheat-empty-hand = Cheating: your hand is empty.
 odds-footer = Exact, from the cards you cannot see. Nothing was flipped.
 odds-footer-opposed = Exact, from the cards you cannot see; your opponent is shown not cheating (see their hand line). Nothing was flipped.
 odds-error-no-empower-card = You have no card of value { $max } or less in your hand to empower with.
-odds-error-shared-opposed = At a table with one shared deck both flips come from the same pile; /odds opposed with an opponent needs personal decks (see /table deck).
 
 ## Cheat menus: what each card does now
 

@@ -172,7 +172,7 @@ help-decks = `/deck status` shows every deck's piles, hand sizes (never the card
 help-panel = `/panel` posts buttons (Flip, +, ++, −, −−, Hand): whoever presses flips from their own deck. It keeps working after I restart.
 help-duels =
     • `/duel simple stat:6 tn:12`: your stat plus a flip against a target number.
-    • `/duel opposed opponent:@Ana stat:6`: against another player, who accepts with their own stat.
+    • `/duel opposed opponent:@Ana stat:6`: against another player, who accepts with their own stat. Name yourself as the opponent when your model targets a friendly model: only then may the target relent.
     Soulstones (M2E/M3E) or empower (M4E), relent, your pick of the flipped cards on +, then each player may cheat from their own hand, privately, in the edition's order.
     • `/damage weak:1 moderate:2 severe:4`: a damage flip (M2E/M3E).
     • `/initiative opponent:@Ana`, `/random model count:3`, `/random player opponent:@Ana`.

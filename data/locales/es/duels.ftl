@@ -23,6 +23,7 @@ error-red-joker-suit-required = En { $edition } el Comodín Rojo cuenta como un 
 
 error-relent-not-in-edition = { $edition } no permite ceder: acepta el duelo y voltea como siempre.
 error-relent-with-boost = Una miniatura que cede no voltea nada, así que no puede gastar una Piedra de Alma ni potenciar. Cede sin ellas, o acepta el duelo.
+error-relent-enemy = Solo puede ceder una miniatura a la que apunta una miniatura amiga; un enemigo nunca. Para que tu propia miniatura ceda, inicia el duelo enfrentado contigo mismo como oponente.
 
 ## Steps of a duel
 

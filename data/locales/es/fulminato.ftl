@@ -36,3 +36,4 @@ fulminato-error-delay-after-acting = { $name } ya ha gastado puntos de acción e
 fulminato-error-last-combatant = { $name } es el último combatiente; quitarlo dejaría el combate sin nadie. Termina el combate en su lugar.
 fulminato-error-hit-points-max-needed = Para comprobar la prueba de Aguante, indica también los puntos de vida máximos del defensor (puntos_de_vida) además de los que le quedan.
 fulminato-error-hit-points = Los puntos de vida que quedan deben estar entre 0 y el máximo ({ $max }); indicaste { $hit_points }.
+fulminato-error-flank-ranged = No se puede flanquear con armas a distancia: un ataque a distancia no admite flanqueadores (indicaste { $flankers }). Deja los flanqueadores en 0, o elige cuerpo a cuerpo.

@@ -71,7 +71,6 @@ odds-no-cheat-empty-hand = Burlar al destino: tu mano está vacía.
 odds-footer = Exacto, a partir de las cartas que no ves. No se ha volteado nada.
 odds-footer-opposed = Exacto, a partir de las cartas que no ves; tu rival no hace trampa (mira la línea de su mano). No se ha volteado nada.
 odds-error-no-empower-card = No tienes en la mano ninguna carta de valor { $max } o menos con la que potenciar.
-odds-error-shared-opposed = En una mesa con una baraja compartida ambos volteos salen del mismo mazo; /odds opposed con rival necesita barajas personales (mira /table deck).
 
 ## Menús de trampa: qué hace cada carta ahora
 

@@ -171,7 +171,7 @@ help-decks = `/baraja estado` muestra los montones de cada baraja, el tamaño de
 help-panel = `/panel` publica botones (Voltear, +, ++, −, −−, Mano): quien pulsa voltea de su propia baraja. Sigue funcionando después de que me reinicie.
 help-duels =
     • `/duelo simple atributo:6 número_objetivo:12`: tu atributo más un volteo contra un número objetivo.
-    • `/duelo opuesto oponente:@Ana atributo:6`: contra otro jugador, que acepta con su propio atributo.
+    • `/duelo opuesto oponente:@Ana atributo:6`: contra otro jugador, que acepta con su propio atributo. Ponte a ti mismo como oponente cuando tu miniatura apunte a una miniatura amiga: solo entonces puede ceder el objetivo.
     Piedras de Alma (M2E/M3E) o potenciar (M4E), ceder, tu elección entre las cartas volteadas con +, y luego cada jugador puede Burlar al Destino desde su propia mano, en privado, en el orden de la edición.
     • `/daño débil:1 moderado:2 severo:4`: un volteo de daño (M2E/M3E).
     • `/iniciativa oponente:@Ana`, `/azar miniatura cantidad:3`, `/azar jugador oponente:@Ana`.

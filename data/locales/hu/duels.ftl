@@ -23,6 +23,7 @@ error-red-joker-suit-required = A(z) { $edition } kiadásban a Red Joker egy ál
 
 error-relent-not-in-edition = A(z) { $edition } kiadásban nincs relent: fogadd el a duelt, és flipelj a szokásos módon.
 error-relent-with-boost = A relentelő modell nem flipel, így nem költhet Soulstone-t és nem empowerelhet. Relentelj nélkülük, vagy fogadd el a duelt.
+error-relent-enemy = Csak az a modell relentelhet, amelyet egy baráti modell céloz; ellenséges modell soha. Ha a saját modelledet akarod relenteltetni, indítsd az opposed duelt saját magaddal mint ellenféllel.
 
 ## Steps of a duel
 

@@ -36,3 +36,4 @@ fulminato-error-delay-after-acting = { $name } ebben a körben már költött ak
 fulminato-error-last-combatant = { $name } az utolsó harcoló; az eltávolításával senki sem maradna a harcban. Inkább fejezd be a harcot.
 fulminato-error-hit-points-max-needed = Az Állóképesség-próba ellenőrzéséhez a megmaradt életpontok mellett add meg a védő maximális életpontját is (életpont).
 fulminato-error-hit-points = A megmaradt életpontnak 0 és a maximum ({ $max }) között kell lennie; ezt adtad meg: { $hit_points }.
+fulminato-error-flank-ranged = Távolsági fegyverrel nem lehet bekeríteni: a távolsági támadáshoz nem adható meg bekerítő (megadott bekerítők: { $flankers }). Hagyd a bekerítőket 0-n, vagy válaszd a közelharcit.

@@ -59,7 +59,6 @@ odds-no-cheat-empty-hand = Csalás: üres a kezed.
 odds-footer = Pontos, a nem látott lapokból számolva. Semmi sem lett felfordítva.
 odds-footer-opposed = Pontos, a nem látott lapokból számolva; az ellenfeled nem csal (lásd a kezéről szóló sort). Semmi sem lett felfordítva.
 odds-error-no-empower-card = Nincs a kezedben { $max } vagy kisebb értékű lap, amellyel empowerelhetnél.
-odds-error-shared-opposed = Közös paklis asztalnál mindkét flip ugyanabból a pakliból jön; az /odds opposed ellenféllel saját paklikat kíván (lásd /table deck).
 
 ## Csalás menük: mit tesz most az egyes lap
 

@@ -171,7 +171,7 @@ help-decks = A `/pakli állapot` minden pakli kupacait, a kezek méretét (a lap
 help-panel = A `/panel` gombokat tesz ki (Flip, +, ++, −, −−, Kéz): aki megnyomja, a saját paklijából flipel. Az újraindításom után is működik.
 help-duels =
     • `/duel egyszerű stat:6 célszám:12`: a statod és egy flip egy célszám ellen.
-    • `/duel ellenfél_ellen ellenfél:@Ana stat:6`: egy másik játékos ellen, aki a saját statjával fogadja el.
+    • `/duel ellenfél_ellen ellenfél:@Ana stat:6`: egy másik játékos ellen, aki a saját statjával fogadja el. Ha a modelled egy baráti modellt céloz, add meg saját magadat ellenfélként: csak ekkor relentelhet a célpont.
     Soulstone-ok (M2E/M3E) vagy empower (M4E), relent, + esetén te választasz a felfordított lapok közül, majd mindenki a saját kezéből, privátban cheatelhet, a kiadás sorrendjében.
     • `/sebzés gyenge:1 közepes:2 erős:4`: sebzésflip (M2E/M3E).
     • `/kezdeményezés ellenfél:@Ana`, `/véletlen modell darab:3`, `/véletlen játékos ellenfél:@Ana`.

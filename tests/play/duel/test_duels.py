@@ -12,6 +12,7 @@ from bot.errors import DomainError
 from bot.loops import every
 from bot.play import DuelView, Lapsed, Play
 from bot.rules.common.cards import Suit
+from bot.rules.common.editions import Role
 from bot.rules.common.lapse import Applied
 from bot.rules.duel.state import Phase
 from bot.rules.flip.modifiers import PLUS
@@ -105,10 +106,20 @@ async def test_an_open_duel_survives_a_restart(open_play: PlayFactory, play: Pla
     await _assert_consistent(play)
 
 
-async def test_duel_against_yourself_is_refused(play: Play) -> None:
+async def test_a_duel_against_your_own_model_is_played_from_your_deck(play: Play) -> None:
+    """A model targeting a friendly model (seed 003's Relent): both sides are the one player."""
+    view = await play.duel_opposed(T, P, P, 5, edition_override="m4e")
+    assert view.state.against_own_model and view.state.players == (P, P)
+    relented = await play.duel_accept(view.duel_id, P, relent=True)
+    assert relented.state.side(Role.RESISTER).relented
+
+
+async def test_an_enemy_never_relents(play: Play) -> None:
+    """Seed 003: relent is for a model targeted by a friendly model; another player's is an enemy."""
+    view = await play.duel_opposed(T, P, Q, 5, resister_stat=5, edition_override="m4e")
     with pytest.raises(DomainError) as err:
-        await play.duel_opposed(T, P, P, 5)
-    assert err.value.key == "error-duel-against-yourself"
+        await play.duel_accept(view.duel_id, Q, relent=True)
+    assert err.value.key == "error-relent-enemy"
 
 
 async def test_the_sweep_expires_abandoned_duels(play: Play, clock: FakeClock) -> None:

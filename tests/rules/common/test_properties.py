@@ -146,7 +146,7 @@ class TableMachine(RuleBasedStateMachine):
         modifier: FateModifier,
         data: st.DataObject,
     ) -> None:
-        other = B if player == A else A
+        other = data.draw(st.sampled_from([B if player == A else A, player]))  # player: own model
         hand = self.decks[player].hand(player)
         boost = data.draw(
             st.sampled_from(
@@ -191,7 +191,8 @@ class TableMachine(RuleBasedStateMachine):
         hand = list(self.decks[player].hand(player)) if player in self.decks else []
         suit = data.draw(st.sampled_from(list(Suit))) if legal else data.draw(suits)
         if state.phase is duel_state.Phase.AWAITING_RESISTER:
-            relent = data.draw(st.booleans()) and (state.edition.relent_allowed or not legal)
+            friendly = state.edition.relent_allowed and state.against_own_model  # seed 003
+            relent = data.draw(st.booleans()) and (friendly or not legal)
             stat, modifier = data.draw(st.integers(0, 10)), data.draw(modifiers)
             return self.attempt(
                 lambda: df.accept(

@@ -7,7 +7,7 @@ import pytest
 
 from bot.rules.common.cards import ALL_CARDS, RED_JOKER, Card, Strength, Suit
 from bot.rules.common.deck import Deck
-from bot.rules.common.editions import M2E, M3E, M4E, Role
+from bot.rules.common.editions import M2E, M3E, M4E, Edition, Role
 from bot.rules.common.lapse import Applied
 from bot.rules.document_kinds import DUEL
 from bot.rules.duel import cheating as duel_cheating
@@ -478,16 +478,21 @@ def test_m4e_a_cheated_in_red_joker_does_not_lock_the_opponent() -> None:
     assert result.side(Role.RESISTER).final == RED_JOKER
 
 
+def own_model(edition, top, hand=(), **kwargs):  # type: ignore[no-untyped-def]
+    """An opposed duel against the initiator's own model: both sides are player A, one deck."""
+    decks = {A: stacked(top, {A: hand})}
+    return df.start_opposed(edition, A, A, 5, decks, **kwargs), decks
+
+
 def test_m4e_relent_the_initiator_still_flips_and_ties() -> None:
-    state, decks = opposed(M4E, ["9R"], ["3C"], tn=12, hand_a=["13R"])
+    state, decks = own_model(M4E, ["9R"], hand=["13R", "2R"], tn=12)
     refused(
         "error-relent-with-boost",
-        lambda: df.accept(state, B, decks, RNG, relent=True, boost=Boost(empower=card("2R"))),
+        lambda: df.accept(state, A, decks, RNG, relent=True, boost=Boost(empower=card("2R"))),
     )
-    state = df.accept(state, B, decks, RNG, relent=True)
+    state = df.accept(state, A, decks, RNG, relent=True)
     assert state.phase is duel_state.Phase.CHEATING and state.cheat_order == (Role.INITIATOR,)
-    assert decks[B].in_play == [] and len(decks[B].draw) == 54
-    refused("error-cheat-relented", lambda: df.cheat(state, B, card("3C"), decks), *decks.values())
+    assert state.side(Role.RESISTER).flipped == () and decks[A].in_play == [card("9R")]
     state = df.decline_cheat(state, A, decks)
     result = duel_result.result(state)
     assert result.success and result.tie and result.tie_damage_reduction == 1 and result.raises == 0
@@ -496,14 +501,25 @@ def test_m4e_relent_the_initiator_still_flips_and_ties() -> None:
 
 def test_m3e_relent_flips_nothing_and_counts_as_a_tie() -> None:
     # Seed 003: no card is flipped; the actor succeeds as with a tie (damage flip −−).
-    state, decks = opposed(M3E, ["9R"], ["3C"])
-    state = df.accept(state, B, decks, RNG, relent=True)
+    state, decks = own_model(M3E, ["9R"])
+    state = df.accept(state, A, decks, RNG, relent=True)
     assert state.phase is duel_state.Phase.DONE
     assert all(len(d.draw) == 54 for d in decks.values())
     result = duel_result.result(state)
     assert result.success and result.tie and result.damage_modifier == FateModifier(-2)
     assert result.interpretations == ("m3e-relent-no-flip",)
     assert result.side(Role.INITIATOR).total is None
+
+
+@pytest.mark.parametrize("edition", [M3E, M4E])
+def test_an_enemy_never_relents(edition: Edition) -> None:
+    """Seed 003: "Relent: Ha egy modell egy baráti egységet céloz, a játékos dönthet úgy, hogy a
+    célpont hagyja magát, nem védekezik a találat ellen" (when a model targets a friendly model,
+    its player may let the target relent): a model of another player is an enemy."""
+    state, decks = opposed(edition, ["9R"], ["3C"])
+    assert not state.against_own_model
+    refused("error-relent-enemy", lambda: df.accept(state, B, decks, RNG, relent=True), *decks.values())
+    assert own_model(edition, ["9R"])[0].against_own_model
 
 
 def test_m2e_has_no_relent() -> None:

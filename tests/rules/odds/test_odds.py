@@ -17,7 +17,7 @@ from bot.rules.duel.arithmetic import NO_BOOST, Boost
 from bot.rules.flip.modifiers import FateModifier
 from bot.rules.odds import exact as odds
 from tests.rules.fate_helpers import cards
-from tests.rules.odds_brute import brute_opposed, brute_simple
+from tests.rules.odds_brute import brute_opposed, brute_shared_opposed, brute_simple
 
 ME, THEM, THIRD = 1, 2, 3
 editions = st.sampled_from(list(EDITIONS.values()))
@@ -391,3 +391,54 @@ def test_the_swap_test_can_fail() -> None:
     a = odds.opposed_odds(M4E, mine, ME, 5, 5, opponent_deck=theirs, opponent=THEM)
     b = odds.opposed_odds(M4E, mine, ME, 5, 5, opponent_deck=swapped, opponent=THEM)
     assert a == b and a.plain.hand_beats == Fraction(1, 4)
+
+
+# -- a shared deck: both flips from one pile (issue 24) --------------------------------------------
+
+
+def _shared_row(chances: odds.OpposedChances) -> tuple[Fraction, ...]:
+    assert chances.hand_beats is None
+    return (chances.win, chances.tie, chances.lose, chances.neither, *chances.margins)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), edition=editions, modifier=modifiers, opponent_modifier=modifiers)
+def test_shared_deck_opposed_odds_equal_the_brute_force(
+    data: st.DataObject, edition: Edition, modifier: FateModifier, opponent_modifier: FateModifier
+) -> None:
+    """Both flips come from the one pile, the initiator's first, as ``duel_flow`` flips them."""
+    nearly_empty = data.draw(st.booleans())
+    shared = data.draw(
+        decks(draw=(0, 3) if nearly_empty else (3, 5), hand=(0, 3), discard=(1, 4), other_hand=(0, 2))
+    )
+    stat = data.draw(st.integers(edition.stat_min, 10))
+    other = max(edition.stat_min, stat + data.draw(st.integers(-6, 6)))
+    tn = data.draw(st.none() | st.integers(stat, stat + 14))
+    args = dict(modifier=modifier, opponent_modifier=opponent_modifier, tn=tn)
+    try:
+        fast = odds.shared_opposed_odds(edition, shared, ME, stat, other, **args)  # type: ignore[arg-type]
+    except DomainError as err:
+        assert err.key in ("error-deck-exhausted", "odds-error-opponent-deck-exhausted")
+        event("exhausted")
+        return
+    slow = brute_shared_opposed(edition, shared, ME, stat, other, **args)  # type: ignore[arg-type]
+    event(f"reshuffles={fast.reshuffles or fast.opponent_reshuffles}")
+    assert _shared_row(fast.plain) == slow["plain"]
+    if fast.cheat is None:
+        assert edition.negative_flip_blocks_cheat and modifier.negative
+    else:
+        assert _shared_row(fast.cheat) == slow["cheat"]
+
+
+def test_the_issue_example_shared_pile_52_94_not_a_separate_deck_53_70() -> None:
+    """Issue 24: at a shared-deck table "both flips come from the one pile … 53.70% where the
+    truth is 52.94%". M4E, 5 against 5, both jokers on the discard pile: a separate whole deck
+    for the opponent gives 29/54 (53.70%) to succeed; one pile of 52 gives 9/17 (52.94%)."""
+    jokers = [c for c in ALL_CARDS if c.is_joker]
+    deck = Deck(draw=[c for c in ALL_CARDS if not c.is_joker], discard=jokers)
+    separate = odds.opposed_odds(M4E, deck, ME, 5, 5)
+    assert separate.plain.win + separate.plain.tie == Fraction(29, 54)
+    shared = odds.shared_opposed_odds(M4E, deck, ME, 5, 5)
+    assert shared.plain.win + shared.plain.tie == Fraction(9, 17)
+    assert f"{float(shared.plain.win + shared.plain.tie) * 100:.2f}" == "52.94"
+    assert (shared.plain.win, shared.plain.tie) == (Fraction(8, 17), Fraction(1, 17))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ from bot.rules.document_kinds import SECRET_SCHEME
 from bot.rules.scheme import secret as schemes
 from bot.rules.scheme.secret import SecretScheme, Status
 from tests.rules.error_messages import expect_domain_error, raised_and_defined_keys
-from tests.secret_scheme_check import check_commitment
+from tests.secret_scheme_check import check_commitment, run_script
 
 FTL = Path(__file__).resolve().parents[3] / "data" / "locales" / "en" / "schemes.ftl"
 SOURCE = Path(__file__).resolve().parents[3] / "bot" / "rules" / "scheme" / "secret.py"
@@ -192,18 +193,20 @@ def test_the_commitment_is_sha256_of_the_documented_encoding() -> None:
     secret = chosen("m3e", A, ["Breakthrough", "Dig Their Graves"])[0]
     expected = json.dumps(
         {
-            "v": 1,
+            "v": 2,
             "table": TABLE,
             "game": GAME,
             "player": A,
             "slot": 1,
             "scheme": "Breakthrough",
             "salt": secret.salt,
+            "choice": "",
         },
         sort_keys=True,
         separators=(",", ":"),
     ).encode()
     assert secret.commitment == hashlib.sha256(expected).hexdigest()
+    assert secret.commitment_version == 2 and secret.choice is None
     assert len(secret.salt) == 32 and int(secret.salt, 16) >= 0
     assert schemes.verify(secret, TABLE, GAME)
     assert check_commitment(TABLE, GAME, A, 1, "Breakthrough", secret.salt, secret.commitment)
@@ -247,3 +250,75 @@ def test_every_error_has_a_message() -> None:
 def test_a_pool_too_small_to_choose_from_is_refused() -> None:
     with expect_domain_error("scheme-error-no-pool", FTL):
         schemes.options("m3e", (), A, POOL[:1], {}, 0)
+
+
+# -- secret choices (issue 24) -----------------------------------------------------------------------
+
+VENDETTA_POOL = ("Take Prisoner", "Breakthrough", "Vendetta", "Outflank", "Claim Jump")
+NOTED = ("Take Prisoner", "Vendetta", "Claim Jump")
+
+
+def noted(names: list[str], choices: dict[str, str]) -> tuple[SecretScheme, ...]:
+    offered, count = schemes.options("m3e", (), A, VENDETTA_POOL, {}, 0)
+    return schemes.choose(
+        (),
+        A,
+        names,
+        offered,
+        count,
+        table_id=TABLE,
+        game_id=GAME,
+        turn=0,
+        rng=random.Random(7),
+        secret_choices=NOTED,
+        choices=choices,
+    )
+
+
+def test_a_scheme_that_notes_in_secret_binds_what_was_noted() -> None:
+    """Seed 003, Take Prisoner: "A játék kezdetén titokban jegyezd fel az egyik ellenséges
+    miniont!" (At the start of the game note one enemy minion in secret.) The note is hashed
+    with the name: naming another minion afterwards does not match the commitment."""
+    prisoner, other = noted(["Take Prisoner", "Breakthrough"], {"Take Prisoner": "  Guild   Guard #2 "})
+    assert (prisoner.choice, other.choice) == ("Guild Guard #2", None)
+    assert schemes.verify(prisoner, TABLE, GAME) and schemes.verify(other, TABLE, GAME)
+    assert not schemes.verify(replace(prisoner, choice="Guild Guard #1"), TABLE, GAME)
+    args = (TABLE, GAME, A, 1, "Take Prisoner", prisoner.salt, prisoner.commitment)
+    assert check_commitment(*args, "Guild Guard #2")
+    assert not check_commitment(*args, "Guild Guard #1")
+    assert run_script(*map(str, args), "Guild Guard #2").endswith("matches the commitment\n")
+    assert "DOES NOT MATCH" in run_script(*map(str, args), "Guild Guard #1")
+    stored = SECRET_SCHEME.load(SECRET_SCHEME.dumps(prisoner))
+    assert stored == prisoner and schemes.verify(stored, TABLE, GAME)
+
+
+@pytest.mark.parametrize(
+    ("names", "choices", "key"),
+    [
+        (["Vendetta", "Breakthrough"], {}, "scheme-error-choice-missing-for"),
+        (["Vendetta", "Breakthrough"], {"Vendetta": "   "}, "scheme-error-choice-missing"),
+        (["Vendetta", "Breakthrough"], {"Vendetta": "x" * 101}, "scheme-error-choice-long"),
+        (
+            ["Vendetta", "Breakthrough"],
+            {"Vendetta": "Ama", "Breakthrough": "Ama"},
+            "scheme-error-choice-not-asked",
+        ),
+    ],
+)
+def test_a_missing_or_unasked_secret_choice_is_refused(
+    names: list[str], choices: dict[str, str], key: str
+) -> None:
+    with expect_domain_error(key, FTL):
+        noted(names, choices)
+
+
+def test_a_v1_commitment_made_before_secret_choices_stays_checkable() -> None:
+    salt = schemes.new_salt(random.Random(3))
+    posted = schemes.commitment(TABLE, GAME, A, 1, "Vendetta", salt, version=1)
+    old = SecretScheme(A, 1, "Vendetta", salt, posted, 0)
+    assert old.commitment_version == 1 and schemes.verify(old, TABLE, GAME)
+    assert check_commitment(TABLE, GAME, A, 1, "Vendetta", salt, posted, version=1)
+    assert run_script("--v1", str(TABLE), str(GAME), str(A), "1", "Vendetta", salt, posted).endswith(
+        "matches the commitment\n"
+    )
+    assert not check_commitment(TABLE, GAME, A, 1, "Vendetta", salt, posted)  # it is not a v2 one

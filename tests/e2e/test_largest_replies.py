@@ -26,7 +26,6 @@ from bot.play.league.draws import NAME_MAX as LEAGUE_NAME_MAX
 from bot.rules.common.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.rules.doomtrooper.traits import MAX_NAME_LENGTH as DOOMTROOPER_NAME_MAX
 from bot.rules.fulminato.fight import MAX_NAME_LENGTH as FULMINATO_NAME_MAX
-from bot.rules.league.draws import ROUND_MAX
 from bot.rules.random.picks import MAX_CANDIDATES
 from bot.ui.common import emoji
 from bot.ui.common.cards import card_text
@@ -34,7 +33,7 @@ from bot.ui.common.i18n import LANGUAGES, tr
 from bot.ui.doomtrooper.options import MAX_LIST_ITEMS
 from cogs.flip import REASON_MAX
 from tests.contracts.discord_rules import CONTENT_MAX, V2_COMPONENTS_MAX, V2_FLAG, V2_TEXT_MAX, walk
-from tests.e2e.helpers import Table, action_rows, dm_messages, reply
+from tests.e2e.helpers import Table, action_rows, custom_ids, dm_messages, reply
 from tests.e2e.test_duel import current, set_game
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
@@ -135,7 +134,10 @@ async def test_random_player_with_the_longest_run_of_ties(table: Table, lang: st
     same = [c for c in ALL_CARDS if not c.is_joker][:TIED_ROUNDS]
     await table.stack(table.alice, *same, Card.of(13, R))
     await table.stack(table.bob, *same, Card.of(1, C))
-    message = reply(await table.alice.slash(table.channel, "random player", opponent=table.bob))
+    request = reply(await table.alice.slash(table.channel, "random player", opponent=table.bob))
+    fits(request)
+    (button,) = custom_ids(request)  # Bob flips from his own deck with his press (issue 24)
+    message = reply(await table.bob.click(request, custom_id=button))
     assert not message.flags.ephemeral, message.content
     fits(message)
     text = message.content
@@ -241,20 +243,22 @@ async def test_a_league_with_the_longest_name_and_the_most_rounds(
     season = max(seasons().for_edition("m4e"), key=lambda s: len(s.name)).id
     name = "Ñ" * LEAGUE_NAME_MAX
     replies = [await organiser.slash(table.channel, "league-admin create", name=name, season=season)]
-    for number in range(1, LEAGUE_ROUNDS + 1):
+    for number in range(1, LEAGUE_ROUNDS + 1):  # rounds are drawn in order (issue 26)
         replies.append(await organiser.slash(table.channel, "league-admin draw", name=name, round=number))
-    replies.append(await organiser.slash(table.channel, "league-admin draw", name=name, round=ROUND_MAX))
     replies.append(await organiser.slash(table.channel, "league show", name=name))
-    replies.append(await organiser.slash(table.channel, "league show", name=name, round=ROUND_MAX))
-    replies.append(await organiser.slash(table.channel, "league-admin reveal", name=name))
-    replies.append(await organiser.slash(table.channel, "league verify", name=name))
+    replies.append(await organiser.slash(table.channel, "league show", name=name, round=LEAGUE_ROUNDS))
     game = await table.alice.slash(
-        table.channel, "game start", opponent=table.bob, league=name, round=ROUND_MAX
+        table.channel, "game start", opponent=table.bob, league=name, round=LEAGUE_ROUNDS
     )
     replies.append(game)
     for result in replies:
         assert not reply(result).flags.ephemeral, reply(result).content
         fits(reply(result))
+    asked = await organiser.slash(table.channel, "league-admin reveal", name=name)  # asks privately
+    fits(reply(asked))
+    pressed = await organiser.click(reply(asked), custom_id=f"fb:lrev:{organiser.id}:{name}")
+    fits(pressed.followups[-1])
+    fits(reply(await organiser.slash(table.channel, "league verify", name=name)))
 
 
 async def test_help_on_every_topic(table: Table, lang: str) -> None:

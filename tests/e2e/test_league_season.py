@@ -122,8 +122,12 @@ async def test_a_league_game_reports_its_result_once_both_players_confirm(
     manual = {"name": "Spring", "round": 1, "method": "manual", "pairs": pairs}
     await organiser.slash(table.channel, "league-admin pair", **manual)
     await table.alice.slash(table.channel, "game start", opponent=table.bob, league="Spring", round=1)
-    await table.alice.slash(table.channel, "game end")
-    offer = next(m for m in reversed(public_messages(table.channel)) if custom_ids(m))
+    asked = reply(await table.alice.slash(table.channel, "game end"))
+    (agree,) = custom_ids(asked)  # ending on turn 0: Bob agrees with a button (issue 24)
+    await table.bob.click(asked, custom_id=agree)
+    offer = next(
+        m for m in reversed(public_messages(table.channel)) if any("lgr" in i for i in custom_ids(m))
+    )
     assert "round 1" in offer.content and "0–0" in offer.content  # no VP scored: a draw
     (button,) = custom_ids(offer)
 

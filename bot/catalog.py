@@ -4,18 +4,19 @@ A broken shipped file is a bug in the release, not a user error, so loading fail
 ``SeasonDataError`` naming each bad file and what is wrong in it. Custom seasons that organisers
 paste are parsed with ``bot.rules.encounter.season_parsing.parse_season`` and stored by the store layer.
 
-Default season per edition: the newest season (by year) whose mappings are *all* confirmed
-(strategies, deployments, schemes and next-available links). A season whose mappings are even
-partly inferred decides results that must be marked "unverified", so it is never what a player
-gets without asking (issue 12). Today that gives M3E Gaining Grounds 0, the season whose tables
-seed 003 itself prints (GG1's strategy suits are only partly confirmed; GG2-GG4 have inferred
-scheme numbers), and M4E Gaining Grounds 0 (GG1's strategy suits and next-available links are
-single-source). Players choose any other season with the ``season`` option. M2E has no shipped
-season: it needs a custom one.
+Default season per edition (issue 24): the newest season *in force* on the day (each file
+gives ``in_force_from`` and, once replaced, ``in_force_until``): M4E Gaining Grounds 0 until it
+rotated out in September 2026, Gaining Grounds One since. An edition with no season in force
+(M3E, whose last season ended when M4E came) falls back to its newest season whose mappings are
+*all* confirmed (issue 12): M3E Gaining Grounds 0, the season whose tables seed 003 itself
+prints. A server may choose its own default per edition (``/league-admin default_season``), and
+a reply says which season it used when none was named. Players choose any other season with
+the ``season`` option. M2E has no shipped season: it needs a custom one.
 """
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -65,8 +66,14 @@ class SeasonCatalog:
         key = edition_key.strip().lower()
         return tuple(season for season in self.seasons.values() if season.edition == key)
 
-    def default_for(self, edition_key: str) -> Season:
+    def default_for(self, edition_key: str, today: datetime.date | None = None) -> Season:
+        """The edition's default on ``today``: its newest season in force, else (none in force,
+        or no day given) its newest fully confirmed season."""
         key = edition_key.strip().lower()
+        if today is not None:
+            in_force = [s for s in self.for_edition(key) if s.in_force_on(today)]
+            if in_force:
+                return max(in_force, key=lambda s: (s.in_force_from, s.id))
         season_id = self.defaults.get(key)
         if season_id is None:
             raise DomainError("season-error-no-default", edition=edition_key)

@@ -1,4 +1,5 @@
-"""/league-admin pair|player|result|points|delete: the organisers' side of a league's season.
+"""/league-admin pair|player|result|points|delete|default_season: the organisers' side of a league's
+season, and the server's default season per edition.
 
 A part of the /league-admin group (cogs/league_admin.py mixes it in: discord.py gathers a
 group's commands from the cog's classes), kept apart so each module stays one screenful.
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 from discord import app_commands
 
+from bot.play.encounter.steps import Seasons
 from bot.play.league.draws import NAME_MAX, LeaguePlay, SeedSource
 from bot.play.league.season import DEADLINE_DAYS_MAX, LeagueSeasonPlay
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
@@ -19,7 +21,9 @@ from bot.rules.league.standings import MAX_POINTS, MAX_VP, PointsRule
 from bot.ui.common.base import send_public
 from bot.ui.common.commands import choices, slash
 from bot.ui.common.errors import language_of
-from bot.ui.common.i18n import T
+from bot.ui.common.i18n import T, tr
+from bot.ui.common.options import EDITION_CHOICES
+from bot.ui.encounter.options import season_choices
 from bot.ui.league.options import guild_of, parse_pairs, require_organiser
 from bot.ui.league.season_render import deleted_text, paired_text, player_changed_text, standings_text
 
@@ -134,3 +138,36 @@ class LeagueSeasonAdmin:
         organiser = await require_organiser(interaction, self._leagues())
         record = await self._season().delete(guild_of(interaction), name, is_organiser=organiser)
         await send_public(interaction, deleted_text(await language_of(interaction), record))
+
+    @slash(T("cmd-league-admin-default_season"), options="league-admin-default_season")
+    @app_commands.choices(edition=EDITION_CHOICES)
+    async def default_season(
+        self,
+        interaction: discord.Interaction[Any],
+        edition: str,
+        season: app_commands.Range[str, 1, 100] | None = None,
+    ) -> None:
+        organiser = await require_organiser(interaction, self._leagues())
+        seasons = Seasons(self.bot.play)
+        chosen = await seasons.set_server_default(
+            guild_of(interaction), edition, season, is_organiser=organiser
+        )
+        lang, by = await language_of(interaction), interaction.user.mention
+        if chosen is None:
+            today = (await seasons.resolve(None, None, edition)).season
+            text = tr(lang, "season-default-cleared", by=by, edition=edition.upper(), season=today.name)
+        else:
+            found = chosen.season
+            text = tr(
+                lang, "season-default-set", by=by, season=found.name, id=found.id, edition=edition.upper()
+            )
+        await send_public(interaction, text)
+
+    @default_season.autocomplete("season")
+    async def _default_season_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        edition = getattr(interaction.namespace, "edition", None)
+        return await season_choices(
+            self.bot, interaction, current, edition if isinstance(edition, str) else None
+        )

@@ -113,3 +113,27 @@ def test_a_file_whose_id_differs_from_its_name_is_refused(tmp_path: Path) -> Non
 def test_an_empty_directory_is_refused(tmp_path: Path) -> None:
     with pytest.raises(SeasonDataError, match="no season files"):
         load_catalog(tmp_path)
+
+
+def test_the_default_is_the_newest_season_in_force_on_the_day() -> None:
+    """Issue 24: shared/rules/seasons.md, "GG0 (2025; rotates out in September 2026)": after that
+    the M4E default is Gaining Grounds One, which replaced it. M3E has no season in force any
+    more, so its default stays the newest fully confirmed one."""
+    import datetime
+
+    loaded = catalog()
+    assert loaded.default_for("m4e", datetime.date(2026, 8, 31)).id == "m4e-gg0"
+    assert loaded.default_for("m4e", datetime.date(2026, 9, 1)).id == "m4e-gg1"
+    assert loaded.default_for("m4e", datetime.date(2026, 11, 26)).id == "m4e-gg1"
+    assert loaded.default_for("m3e", datetime.date(2026, 11, 26)).id == "m3e-gg0"
+    assert loaded.default_for("m3e", datetime.date(2022, 6, 1)).id == "m3e-gg3"
+    gg0 = loaded.get("m4e-gg0")
+    assert gg0.in_force_on(datetime.date(2025, 6, 1)) and not gg0.in_force_on(datetime.date(2026, 9, 1))
+
+
+def test_a_season_ends_after_it_starts() -> None:
+    text = (SEASONS_DIR / "m4e-gg0.toml").read_text(encoding="utf-8")
+    broken = text.replace("in_force_until = 2026-09-01", "in_force_until = 2024-09-01")
+    with pytest.raises(DomainError) as caught:
+        parse_season(broken)
+    assert "in_force_until" in str(caught.value.args_map.get("details", ""))

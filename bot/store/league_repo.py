@@ -220,7 +220,25 @@ async def organiser_role(store: Store, guild_id: int) -> int | None:
     return None if row is None or row[0] is None else int(row[0])
 
 
+async def default_seasons(store: Store, guild_id: int) -> dict[str, str]:
+    """The server's own default season per edition (edition key → season id)."""
+    row = await store.fetch_one("SELECT default_seasons FROM league_settings WHERE guild_id = ?", (guild_id,))
+    if row is None or row[0] is None:
+        return {}
+    return {str(k): str(v) for k, v in json.loads(row[0]).items()}
+
+
 # -- writes (added to a unit of work) ----------------------------------------------------------
+
+
+def put_default_seasons(changes: Changes, guild_id: int, seasons: dict[str, str]) -> None:
+    changes.statements.append(
+        (
+            "INSERT INTO league_settings (guild_id, default_seasons) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET default_seasons = excluded.default_seasons",
+            (guild_id, json.dumps(seasons, sort_keys=True) if seasons else None),
+        )
+    )
 
 
 def put_organiser_role(changes: Changes, guild_id: int, role_id: int | None) -> None:

@@ -10,9 +10,12 @@ Custom seasons are TOML files organisers load per server; they are validated by
 
 from __future__ import annotations
 
+import contextlib
+import datetime
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Literal
 
 from bot.catalog import SEASONS_DIR, SeasonCatalog, catalog
 from bot.errors import DomainError
@@ -54,11 +57,15 @@ class SeasonEntry:
         return self.season.id
 
 
+Defaulted = Literal["server", "today"] | None
+
+
 @dataclass(frozen=True, slots=True)
 class ResolvedSeason:
     season: Season
     text: str
     custom: bool
+    defaulted: Defaulted = None  # none named: the server's default, or the edition's for today
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +89,7 @@ class EncounterResult:
     player: int
     opponent: int | None
     reshuffled_after_setup: bool
+    season_defaulted: Defaulted = None
 
     def side_player(self, side: encounters.Side) -> int | None:
         return self.player if side is encounters.Side.FIRST else self.opponent
@@ -132,10 +140,16 @@ class Seasons:
         return entries
 
     async def resolve(self, guild_id: int | None, season_id: str | None, edition_key: str) -> ResolvedSeason:
-        """The chosen season (shipped id or this server's custom id), or the edition's default."""
+        """The chosen season (shipped id or this server's custom id), or else the server's own
+        default for the edition, or else the edition's default on today's date."""
         if season_id is None or not season_id.strip():
-            season = self.shipped.default_for(edition_key)
-            return ResolvedSeason(season, shipped_text(season.id), False)
+            chosen = None if guild_id is None else (await self.server_defaults(guild_id)).get(edition_key)
+            if chosen is not None:
+                with contextlib.suppress(DomainError):  # a removed custom season: the edition's
+                    return replace(await self.resolve(guild_id, chosen, edition_key), defaulted="server")
+            today = datetime.datetime.fromtimestamp(self.core.now(), datetime.UTC).date()
+            season = self.shipped.default_for(edition_key, today)
+            return ResolvedSeason(season, shipped_text(season.id), False, defaulted="today")
         wanted = season_id.strip().lower()
         if wanted in self.shipped.seasons:
             season = self.shipped.seasons[wanted]
@@ -147,6 +161,31 @@ class Seasons:
         # Seasons by their names (the id in brackets is what the option takes).
         known = [f"{e.season.name} ({e.id})" for e in await self.available(guild_id)]
         raise DomainError("season-error-unknown", value=season_id[:100], known=", ".join(known))
+
+    async def server_defaults(self, guild_id: int) -> dict[str, str]:
+        return await league_repo.default_seasons(self.core.store, guild_id)
+
+    async def set_server_default(
+        self, guild_id: int, edition_key: str, season_id: str | None, *, is_organiser: bool
+    ) -> ResolvedSeason | None:
+        """Choose (or with None forget) the server's default season for an edition: organisers."""
+        if not is_organiser:
+            raise DomainError("league-error-not-organiser")
+        resolved = None
+        if season_id is not None and season_id.strip():
+            resolved = await self.resolve(guild_id, season_id, edition_key)
+            encounters.check_season_edition(resolved.season, edition_key)
+
+        async def step(work: Work) -> None:
+            chosen = dict(await self.server_defaults(guild_id))
+            if resolved is None:
+                chosen.pop(edition_key, None)
+            else:
+                chosen[edition_key] = resolved.season.id
+            league_repo.put_default_seasons(work.changes, guild_id, chosen)
+
+        await self.core.run(guild_lock(guild_id), step)
+        return resolved
 
     async def save_custom(self, guild_id: int, user: int, source: str, *, is_organiser: bool) -> SeasonSaved:
         """Validate and store an organiser's season file (replacing one with the same id)."""
@@ -264,6 +303,7 @@ class EncounterPlay:
                 player=player,
                 opponent=opponent,
                 reshuffled_after_setup=reshuffled,
+                season_defaulted=resolved.defaulted,
             )
 
         return await self.core.run(table_id, step)

@@ -116,10 +116,12 @@ class GamePlay(GameTurns, GameScore):
             if await load_game(work) is not None:
                 raise DomainError("game-error-already-running")
             ed = fate_edition(await work.settings())
+            defaulted = None
             if league_season is not None:
                 season = league_season
             else:
-                season = (await self.seasons.resolve(guild_id, season_id, ed.key)).season
+                resolved = await self.seasons.resolve(guild_id, season_id, ed.key)
+                season, defaulted = resolved.season, resolved.defaulted
             encounters.check_season_edition(season, ed.key)
 
             owners = (await work.owner_for(player), await work.owner_for(opponent))
@@ -178,6 +180,7 @@ class GamePlay(GameTurns, GameScore):
                 league_row=row,
                 season=season,
                 lapsed=tuple(lapsed),
+                season_defaulted=defaulted,
             )
 
         return await self.core.run(table_id, step)

@@ -195,6 +195,7 @@ class GameView:
     lapsed: tuple[Lapsed, ...] = ()
     started_turn: bool = False  # this command started a new turn (post a new turn message)
     conceded_by: int | None = None  # /game end concede: only this player's schemes are revealed
+    season_defaulted: str | None = None  # /game start named no season: "server" or "today"
 
 
 # -- the document ----------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ The file format (see ``data/seasons/*.toml``)::
 
 from __future__ import annotations
 
+import datetime
 import difflib
 import re
 import unicodedata
@@ -191,6 +192,10 @@ class Season(_Data):
     name: Name
     edition: EditionKey
     year: Annotated[int, Strict(), Field(ge=1900, le=2999)] | None = None
+    # When the season is in force: from this day, until (not including) that one; none given:
+    # a season without dates, never the default by date (issue 24).
+    in_force_from: datetime.date | None = None
+    in_force_until: datetime.date | None = None
     notes: Annotated[str, Strict(), StringConstraints(max_length=2000)] = ""
     confidence: SeasonConfidence
     strategies: Strategies
@@ -208,6 +213,12 @@ class Season(_Data):
         return self
 
     # -- queries ------------------------------------------------------------------------
+
+    def in_force_on(self, day: datetime.date) -> bool:
+        """Whether the season is in force on ``day`` (a season without dates never is)."""
+        if self.in_force_from is None or day < self.in_force_from:
+            return False
+        return self.in_force_until is None or day < self.in_force_until
 
     @property
     def schemes_by_value(self) -> bool:
@@ -300,6 +311,9 @@ def _casefold_duplicates(names: Iterable[str]) -> list[str]:
 
 def _consistency_problems(season: Season) -> list[tuple[Loc, str]]:
     problems: list[tuple[Loc, str]] = []
+    start, end = season.in_force_from, season.in_force_until
+    if end is not None and (start is None or end <= start):
+        problems.append((("in_force_until",), "must come after in_force_from"))
     if season.schemes_by_value:
         problems += _value_scheme_problems(season)
     else:

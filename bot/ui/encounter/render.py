@@ -128,6 +128,11 @@ def season_label(lang: str, season: Season, *, custom: bool = False) -> str:
     return tr(lang, key, name=season.name, id=season.id)
 
 
+def season_defaulted_line(lang: str, season: Season, edition: str, how: str) -> str:
+    """No season was named: which one was used, and why (the server's choice or today's)."""
+    return tr(lang, f"season-defaulted-{how}", season=season.name, id=season.id, edition=edition.upper())
+
+
 def encounter_body(
     lang: str, encounter: Encounter, labels: Mapping[Side, str], *, header: list[str], reshuffled: bool
 ) -> str:
@@ -157,6 +162,10 @@ def encounter_text(lang: str, result: EncounterResult) -> str:
     encounter = result.encounter
     results = result_lines(lang, encounter, labels)
     notes = [note(line) for line in footer_lines(lang, encounter, reshuffled=result.reshuffled_after_setup)]
+    if result.season_defaulted is not None:
+        notes.append(
+            note(season_defaulted_line(lang, result.season, result.edition, result.season_defaulted))
+        )
     lead = [encounter_headline(lang, encounter), *header, *results]
     text = "\n".join([*lead, *flip_lines(lang, encounter, labels), *notes])
     if len(text) > MESSAGE_LIMIT:

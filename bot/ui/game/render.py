@@ -17,7 +17,7 @@ from bot.rules.initiative.state import Event, EventKind, InitiativePhase, Initia
 from bot.ui.common.cards import card_text
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT, mention
-from bot.ui.encounter.render import encounter_body, unverified_line
+from bot.ui.encounter.render import encounter_body, season_defaulted_line, unverified_line
 
 
 def _players(state: GameState) -> dict[str, str]:
@@ -62,6 +62,8 @@ def start_text(lang: str, view: GameView, notes: Sequence[str] = ()) -> str:
     if state.strategy is None:
         footer.append(tr(lang, "game-choose-strategy", attacker=mention(state.attacker)))
     footer.append(tr(lang, "game-setup-next"))
+    if view.season_defaulted is not None and view.season is not None:
+        footer.append(season_defaulted_line(lang, view.season, state.edition, view.season_defaulted))
     footer.extend(notes)
     if encounter is not None:
         body = encounter_body(lang, encounter, labels, header=header, reshuffled=True)

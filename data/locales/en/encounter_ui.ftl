@@ -53,3 +53,15 @@ season-error-not-utf8 = That file is not UTF-8 text (byte { $position } is not v
 season-error-id-shipped = “{ $id }” is the id of a built-in season. Give your season its own id (e.g. “{ $id }-league”) and load it again.
 season-error-too-many = This server already has { $max } custom seasons. Remove one with /league-admin season_remove first.
 season-error-not-custom = “{ $value }” is not one of this server's custom seasons (built-in seasons cannot be removed).
+
+# No season named (issue 24): which one was used.
+season-defaulted-today = No season named: { $season } ({ $id }), the { $edition } season in force today.
+season-defaulted-server = No season named: { $season } ({ $id }), this server's default for { $edition } (/league-admin default_season).
+cmd-league-admin-default_season = default_season
+cmd-league-admin-default_season-desc = The season this server uses for an edition when none is named
+opt-league-admin-default_season-edition = edition
+opt-league-admin-default_season-edition-desc = The edition whose default you choose
+opt-league-admin-default_season-season = season
+opt-league-admin-default_season-season-desc = The season (empty: the edition's season in force today)
+season-default-set = { $by } made { $season } ({ $id }) this server's default season for { $edition }.
+season-default-cleared = { $by } cleared this server's default season for { $edition }: it is the season in force each day ({ $season } today).

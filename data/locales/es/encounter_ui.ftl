@@ -53,3 +53,15 @@ season-error-not-utf8 = Ese archivo no es texto UTF-8 (el byte { $position } no 
 season-error-id-shipped = «{ $id }» es el id de una temporada incluida. Dale a tu temporada su propio id (p. ej. «{ $id }-liga») y vuelve a cargarla.
 season-error-too-many = Este servidor ya tiene { $max } temporadas propias. Quita una primero con /liga-admin quitar_temporada.
 season-error-not-custom = «{ $value }» no es una de las temporadas propias de este servidor (las temporadas incluidas no se pueden quitar).
+
+# No season named (issue 24): which one was used.
+season-defaulted-today = No se indicó temporada: { $season } ({ $id }), la temporada de { $edition } vigente hoy.
+season-defaulted-server = No se indicó temporada: { $season } ({ $id }), la predeterminada de este servidor para { $edition } (/league-admin default_season).
+cmd-league-admin-default_season = temporada_predeterminada
+cmd-league-admin-default_season-desc = La temporada que usa este servidor para una edición cuando no se indica ninguna
+opt-league-admin-default_season-edition = edición
+opt-league-admin-default_season-edition-desc = La edición cuya temporada predeterminada eliges
+opt-league-admin-default_season-season = temporada
+opt-league-admin-default_season-season-desc = La temporada (vacío: la temporada de la edición vigente cada día)
+season-default-set = { $by } ha hecho de { $season } ({ $id }) la temporada predeterminada de este servidor para { $edition }.
+season-default-cleared = { $by } ha quitado la temporada predeterminada de este servidor para { $edition }: se usa la vigente cada día (hoy { $season }).

@@ -53,3 +53,15 @@ season-error-not-utf8 = Ez a fájl nem UTF-8 szöveg (a(z) { $position }. bájt 
 season-error-id-shipped = „{ $id }” egy beépített szezon azonosítója. Adj a szezonodnak saját azonosítót (pl. „{ $id }-liga”), és töltsd be újra.
 season-error-too-many = Ennek a szervernek már { $max } saját szezonja van. Előbb törölj egyet a /liga-admin szezon_törlése paranccsal.
 season-error-not-custom = „{ $value }” nem a szerver saját szezonjai közül való (a beépített szezonok nem törölhetők).
+
+# No season named (issue 24): which one was used.
+season-defaulted-today = Nincs megadott szezon: { $season } ({ $id }), a ma érvényes { $edition }-szezon.
+season-defaulted-server = Nincs megadott szezon: { $season } ({ $id }), a szerver alapértelmezett { $edition }-szezonja (/league-admin default_season).
+cmd-league-admin-default_season = alapértelmezett_szezon
+cmd-league-admin-default_season-desc = A szezon, amelyet a szerver egy kiadáshoz használ, ha nincs megadva
+opt-league-admin-default_season-edition = kiadás
+opt-league-admin-default_season-edition-desc = A kiadás, amelynek az alapértelmezett szezonját választod
+opt-league-admin-default_season-season = szezon
+opt-league-admin-default_season-season-desc = A szezon (üres: a kiadás mindenkor érvényes szezonja)
+season-default-set = { $by } a(z) { $season } ({ $id }) szezont tette a szerver alapértelmezett { $edition }-szezonjává.
+season-default-cleared = { $by } törölte a szerver alapértelmezett { $edition }-szezonját: mindig az aznap érvényes szezon számít (ma: { $season }).

@@ -19,11 +19,8 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
-from bot.play.game.pace import pace_of
-from bot.play.game.play import GamePlay
-from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, GameState, NeedsAgreement
+from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, NeedsAgreement
 from bot.play.league.draws import NAME_MAX
-from bot.rules.common.pace import Pace
 from bot.rules.game.turns import MAX_MODELS
 from bot.rules.initiative.flow import MAX_PASS_TOKENS
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
@@ -33,18 +30,18 @@ from bot.ui.common.commands import slash
 from bot.ui.common.cooldowns import opening_cooldown
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of
-from bot.ui.common.i18n import T, tr
-from bot.ui.common.options import PACE_CHOICES, is_table_moderator
-from bot.ui.common.reach import bot_is_member, check_at_table, play_anywhere
-from bot.ui.common.render import pace_phrase
+from bot.ui.common.i18n import T
+from bot.ui.common.options import PACE_CHOICES
+from bot.ui.common.reach import check_at_table, play_anywhere
 from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.view import strategy_view
 from bot.ui.game.agreements import DYNAMIC_ITEMS as AGREEMENTS
-from bot.ui.game.agreements import ask_to_end, ask_to_score, finish_game
-from bot.ui.game.commands import close_lapsed_initiative, post_next_turn, scheme_choices
+from bot.ui.game.agreements import ask_to_score
+from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn, scheme_choices
 from bot.ui.game.render import score_text, start_text
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
+from cogs._game_end import GameEnd
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -55,7 +52,9 @@ SCHEME_MAX = 100
 
 
 @play_anywhere
-class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd-game-desc")):
+class Game(
+    FatebotCog, GameEnd, commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd-game-desc")
+):
     dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS)
 
     async def cog_load(self) -> None:
@@ -64,12 +63,6 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
 
     async def close_initiative(self, item: Lapsed) -> None:
         await close_lapsed_initiative(self.bot, item)
-
-    def _games(self) -> GamePlay:
-        return GamePlay(self.bot.play)
-
-    async def _moderator(self, interaction: discord.Interaction[Any]) -> bool:
-        return is_table_moderator(interaction, await self.bot.play.table_settings(table_of(interaction)))
 
     # -- start -------------------------------------------------------------------------------
 
@@ -107,7 +100,7 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
             lang = await language_of(interaction)
             state = view.state
             choose = strategy_view(lang, state.attacker, state.strategy_choices, game=True)
-            notes = await self._pace_notes(interaction, lang, view.state)
+            notes = await pace_notes(interaction, lang, view.state)
             await send_public(interaction, start_text(lang, view, notes), view=choose)
         await self.bot.on_lapsed(list(view.lapsed))
 
@@ -122,22 +115,6 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         return await league_name_choices(interaction, current)
-
-    async def _pace_notes(
-        self, interaction: discord.Interaction[Any], lang: str, state: GameState
-    ) -> list[str]:
-        """The game's own pace, and where the bot is not a member what that pace cannot do here."""
-        settings = await self.bot.play.table_settings(table_of(interaction))
-        chosen, _ = pace_of(state, settings.pace)
-        notes: list[str] = []
-        if state.pace is not None:
-            phrase = pace_phrase(
-                lang, state.pace, self.bot.play.waits, settings.reminder_hours, settings.reminders
-            )
-            notes.append(tr(lang, "game-pace-line", pace=phrase))
-        if chosen is not Pace.LIVE and not bot_is_member(interaction):
-            notes.append(tr(lang, "pace-note-no-bot"))
-        return notes
 
     # -- turns -------------------------------------------------------------------------------
 
@@ -206,31 +183,6 @@ class Game(FatebotCog, commands.GroupCog, group_name=T("cmd-game"), group_descri
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         return await scheme_choices(self._games(), interaction, current)
-
-    @slash(T("cmd-game-set-aside"))
-    async def set_aside(self, interaction: discord.Interaction[Any]) -> None:
-        """A game the bot cannot read blocks /game: a moderator sets it aside (kept for the host)."""
-        problem = await self._games().set_aside(
-            table_of(interaction), interaction.user.id, is_moderator=await self._moderator(interaction)
-        )
-        lang = await language_of(interaction)
-        await send_public(
-            interaction, tr(lang, "game-set-aside", who=interaction.user.mention, problem=problem)
-        )
-
-    @slash(T("cmd-game-end"))
-    async def end(self, interaction: discord.Interaction[Any], concede: bool = False) -> None:
-        try:
-            view = await self._games().end(
-                table_of(interaction),
-                interaction.user.id,
-                is_moderator=await self._moderator(interaction),
-                concede=concede,
-            )
-        except NeedsAgreement as ask:  # before its natural end: the opponent agrees with a button
-            await ask_to_end(interaction, ask)
-            return
-        await finish_game(interaction, view)
 
 
 async def setup(bot: FatebotBase) -> None:

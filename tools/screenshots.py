@@ -1,6 +1,6 @@
 """Regenerate docs/screenshots/*.png: what players see, in English and Spanish.
 
-Runs the real bot offline in simcord (as the end-to-end tests do), plays five scenes and has
+Runs the real bot offline in simcord (as the end-to-end tests do), plays seven scenes and has
 simcord's preview render each as a Discord-like page, captured with headless Chromium:
 
     flip-choice   a `+` flip with the card buttons and "flip again"
@@ -8,6 +8,8 @@ simcord's preview render each as a Discord-like page, captured with headless Chr
     encounter     an M4E encounter between two players
     hand-dm       the hand DM after /hand draw
     help          a /help page (Duels) with its menu of topics
+    notice        play by post: the line that tells only the player who owes the next step
+    standings     a league's standings after its first round
 
 Not part of the test command. Needs Debian's `chromium` and, in the venv,
 `pip install 'simcord[preview]' playwright`:
@@ -195,12 +197,43 @@ async def scene_help(table: Table, lang: str, out: Path) -> None:
     await shoot(table.env, table.channel, table.alice, out / f"help-{lang}.png", result, 640)
 
 
+async def scene_notice(table: Table, lang: str, out: Path) -> None:
+    """Play by post: Bob owes the answer to a duel; the line that pings only him links to it."""
+    await table.mod.slash(table.channel, "table pace", pace="post")
+    await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=5, opponent_stat=6)
+    notice = table.channel.history()[-1]
+    await shoot(table.env, table.channel, table.bob, out / f"notice-{lang}.png", notice, 260)
+
+
+async def scene_standings(table: Table, lang: str, out: Path) -> None:
+    """A league's standings after a round: points, W-D-L, VP difference, schedule, head-to-head."""
+    organisers = table.guild.create_role("Organisers", permissions=discord.Permissions(manage_guild=True))
+    organiser = table.guild.add_member(table.env.create_user("org"), roles=[organisers])
+    carol = table.guild.add_member(table.env.create_user("carol"))
+    dave = table.guild.add_member(table.env.create_user("dave"))
+    name = {"en": "Spring", "es": "Primavera"}[lang]
+    await organiser.slash(table.channel, "league-admin create", name=name, season="m4e-gg0")
+    players = (table.alice, table.bob, carol, dave)
+    for player in players:
+        await player.slash(table.channel, "league join", name=name)
+    pairs = f"<@{table.alice.id}> <@{table.bob.id}>, <@{carol.id}> <@{dave.id}>"
+    await organiser.slash(
+        table.channel, "league-admin pair", name=name, round=1, method="manual", pairs=pairs
+    )
+    for player, mine, theirs in ((table.alice, 6, 4), (table.bob, 4, 6), (carol, 5, 5), (dave, 5, 5)):
+        await player.slash(table.channel, "league report", name=name, round=1, my_vp=mine, opponent_vp=theirs)
+    result = await table.alice.slash(table.channel, "league standings", name=name)
+    await shoot(table.env, table.channel, table.alice, out / f"standings-{lang}.png", reply(result), 360)
+
+
 SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
     scene_flip,
     scene_duel,
     scene_encounter,
     scene_hand,
     scene_help,
+    scene_notice,
+    scene_standings,
 )
 
 

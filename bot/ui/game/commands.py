@@ -13,14 +13,17 @@ import discord
 from discord import app_commands
 
 from bot.play.common.results import Lapsed
+from bot.play.game.pace import pace_of
 from bot.play.game.play import GamePlay
-from bot.play.game.state import GameView
-from bot.ui.common.base import NO_PINGS, send_public
+from bot.play.game.state import GameState, GameView
+from bot.rules.common.pace import Pace
+from bot.ui.common.base import NO_PINGS, fatebot, send_public, table_of
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.lapse_render import lapse_lines
-from bot.ui.common.render import clip
+from bot.ui.common.reach import bot_is_member
+from bot.ui.common.render import clip, pace_phrase
 from bot.ui.common.suggestions import matching
 from bot.ui.game.notices import tell_whose_move
 from bot.ui.game.render import end_of_turn_text, turn_text
@@ -116,3 +119,18 @@ async def scheme_choices(
         return []
     pool = [s.name for s in state.schemes]
     return matching([*pool, *(n for n in state.known_schemes if n not in pool)], current)
+
+
+async def pace_notes(interaction: discord.Interaction[Any], lang: str, state: GameState) -> list[str]:
+    """The game's own pace, and where the bot is not a member what that pace cannot do here."""
+    settings = await fatebot(interaction).play.table_settings(table_of(interaction))
+    chosen, _ = pace_of(state, settings.pace)
+    notes: list[str] = []
+    if state.pace is not None:
+        phrase = pace_phrase(
+            lang, state.pace, fatebot(interaction).play.waits, settings.reminder_hours, settings.reminders
+        )
+        notes.append(tr(lang, "game-pace-line", pace=phrase))
+    if chosen is not Pace.LIVE and not bot_is_member(interaction):
+        notes.append(tr(lang, "pace-note-no-bot"))
+    return notes

@@ -300,11 +300,16 @@ class InitiativeButton(
 
 
 async def _take_lapsed_buttons_off(interaction: discord.Interaction[Any], lang: str) -> None:
-    """A button of an initiative that lapsed: the press itself takes the buttons off its message
-    (where the bot is not a member it could not do so once Discord's 15 minutes had passed), and
-    the refusal follows privately. Nothing else changes."""
+    """A button of an initiative that lapsed: the press itself redraws its message as the game now
+    stands (the lapse decided the initiative by the rules' defaults; where the bot is not a member
+    it could not show that once Discord's 15 minutes had passed), and the refusal follows
+    privately. Nothing else changes."""
     message = interaction.message
     if message is None or message.flags.ephemeral or interaction.response.is_done():
+        return
+    view = await game_play(interaction).turn_view(table_of(interaction))
+    if view is not None and view.initiative is None:
+        await interaction.response.edit_message(content=turn_text(lang, view), view=turn_view(lang, view))
         return
     lapsed = tr(lang, "game-init-lapsed")
     content = message.content if lapsed in message.content else f"{message.content}\n{lapsed}"

@@ -291,7 +291,8 @@ def _named(text: str, names: Any) -> str:
             key = line.split(" = ", 1)[0]
             line = f"{key} = {names(index)!r}".replace("'", '"')
             index += 1
-        if not section.startswith("[turn_flips"):  # they name a strategy renamed here
+        # Turn flips name a strategy renamed here, secret choices a renamed scheme: both go.
+        if not section.startswith("[turn_flips") and not line.startswith("secret_choices"):
             out.append(line)
     return "\n".join(out)
 

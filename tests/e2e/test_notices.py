@@ -123,7 +123,7 @@ async def test_at_post_pace_the_initiator_is_pinged_for_the_cheat_window_replaci
     assert tr("en", "notice-owed-duel-cheat") in posts[1]["content"]
     # Bob's notice was still the newest message: it was replaced, not added to.
     assert deleted(simcord_env, table) == [str(first.id)]
-    notices = [m for m in public_messages(table.channel) if m.id != message.id]
+    notices = [m for m in public_messages(table.channel) if m.id != message.id and "your move" in m.content]
     assert len(notices) == 1 and f"<@{table.alice.id}>" in notices[0].content
 
 
@@ -245,9 +245,9 @@ async def test_a_restarted_bot_sends_the_reminder_when_due(
 async def test_where_the_bot_is_not_a_member_the_notice_is_a_follow_up_and_reminders_only_by_dm(
     table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    await set_pace(table, "post")
     place = Contexts(simcord_env, monkeypatch).place("group-dm", table)
     assert place.bob is not None and place.bob_id is not None
+    await place.slash(place.alice, "table pace", pace="post")  # in a group DM anyone may
     await table.stack(place.alice_id, card(5, R), hand=[card(10, T)], at=place.table_id)
     await table.stack(place.bob_id, card(7, C), hand=[card(13, R)], at=place.table_id)
 

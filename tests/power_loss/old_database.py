@@ -8,15 +8,22 @@ from pathlib import Path
 from typing import Any
 
 from bot.play import Play
-from bot.store import Store
+from bot.store import Store, TableSettings
 
-OLD_VERSION = 1
+OLD_VERSION = 5  # the schema of the release before play by chat, leagues and seasons (006-009)
 OLD_TABLES = (1, 2, 3)
 
 
 async def make_old_database(path: Path) -> None:
-    """What a bot of schema version 1 left behind: decks, hands and open flips at three tables."""
+    """What a bot of schema version 5 left behind: decks, hands and open flips at three tables."""
     store = await Store.open(path, target_version=OLD_VERSION)
+
+    async def old_settings(table_id: int) -> TableSettings:
+        # A bot of version 5 knew no table settings beyond its schema (no pace, migration 006):
+        # its tables had the defaults, which today's code would read from columns not there yet.
+        return TableSettings(table_id)
+
+    store.table_settings = old_settings  # type: ignore[method-assign]
     try:
         play = Play(store, rng_factory=lambda: random.Random(3))
         for table in OLD_TABLES:

@@ -32,7 +32,7 @@ async def test_every_acknowledged_unit_is_written_down_and_found(tmp_path: Path)
     await _ledgered_flips(db, ledger, 5)
     entries = read_ledger(ledger)
     assert [e["seq"] for e in entries] == [1, 2, 3, 4, 5, 6]
-    assert [e["cmd"] for e in entries] == ["Play.flip"] * 5 + ["Play.hand_draw"]
+    assert [e["cmd"] for e in entries] == ["FlipOps.flip"] * 5 + ["HandOps.hand_draw"]
     store = await Store.open(db)
     try:
         report = await check_ledger(store, ledger, strict=True)

@@ -173,7 +173,7 @@ async def test_kills_while_migrating_leave_the_old_or_the_new_version(
     conn.close()
     db = tmp_path / "crash.sqlite3"
     # Pragmas, BEGIN, the migrations' statements, user_version, COMMIT; then the bot's own.
-    statements = 8 + sum(len(m.statements()) for m in migrate.available()[OLD_VERSION:]) + 4
+    statements = 8 + sum(len(m.statements()) for m in migrate.available()[OLD_VERSION:]) + 12
     rng = random.Random(79)
     seen: dict[int, int] = {}
     with ForkServer() as server:

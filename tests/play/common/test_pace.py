@@ -12,7 +12,7 @@ from bot.errors import DomainError
 from bot.play import Play
 from bot.play.game.pace import step_pace
 from bot.play.game.play import GamePlay
-from bot.play.game.state import INITIATIVE_KIND
+from bot.play.game.state import INITIATIVE_KIND, game_number
 from bot.rules.common.pace import Pace
 from bot.store.records import TableSettings
 from tests.play.conftest import FakeClock, PlayFactory
@@ -119,7 +119,9 @@ async def test_a_game_at_post_pace_overrides_a_live_table_for_its_own_steps(
         return await play.run(T, step)
 
     assert await pace_now() == (Pace.POST, "game")
-    await games.end(T, A)
+    state = await games.state(T)
+    assert state is not None
+    await games.end(T, A, agreed_by=B, game=game_number(state))  # ended early: B agreed
     assert await pace_now() == (Pace.LIVE, "table")
 
 

@@ -10,6 +10,7 @@ import pytest
 from bot.errors import DomainError
 from bot.play import Play
 from bot.play.game.play import GamePlay
+from bot.play.game.state import game_number
 from bot.play.scheme.secret import SchemePlay, game_id
 from bot.rules.scheme import secret as schemes
 from bot.rules.scheme.secret import Status
@@ -66,6 +67,8 @@ async def test_only_the_two_players_choose_and_the_end_removes_the_secrets(play:
         await plays.choose(T, G, 99, pool[:2])
     assert outsider.value.key == "game-error-not-a-player"
     await plays.choose(T, G, B, pool[1:3])
-    ended = await GamePlay(play).end(T, A)
+    state = await GamePlay(play).state(T)
+    assert state is not None
+    ended = await GamePlay(play).end(T, A, agreed_by=B, game=game_number(state))  # B agreed to end early
     assert [s.status for s in schemes.unrevealed(ended.state.secret_schemes)] == [Status.HELD, Status.HELD]
     assert await GamePlay(play).state(T) is None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from bot.store import game_log_repo
 from bot.store.records import SET_ASIDE_PREFIX, Changes
 
 if TYPE_CHECKING:
@@ -32,7 +33,9 @@ def put_game(changes: Changes, table_id: int, state: str, now: float) -> None:
 
 
 def delete_game(changes: Changes, table_id: int) -> None:
+    """The game is gone, and its log with it."""
     changes.statements.append((_DELETE, (table_id,)))
+    game_log_repo.clear(changes, table_id)
 
 
 def set_aside_game(changes: Changes, table_id: int, document: str, now: float) -> str:
@@ -46,10 +49,13 @@ def set_aside_game(changes: Changes, table_id: int, document: str, now: float) -
 def game_tables(changes: Changes) -> set[int] | None:
     """The tables whose game document ``changes`` writes; None if it holds any other statement.
 
-    Lets the play layer take a before-image of exactly what a unit of work writes (undo).
+    Lets the play layer take a before-image of exactly what a unit of work writes (undo). The
+    game's log is part of the game: its appends are taken back by their unit (``log_units``).
     """
     tables: set[int] = set()
     for sql, params in changes.statements:
+        if sql in game_log_repo.GAME_WRITES:
+            continue
         if sql not in (_PUT, _DELETE):
             return None
         tables.add(int(params[0]))

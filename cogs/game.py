@@ -39,9 +39,11 @@ from bot.ui.game.agreements import DYNAMIC_ITEMS as AGREEMENTS
 from bot.ui.game.agreements import ask_to_score
 from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn, scheme_choices
 from bot.ui.game.render import score_text, start_text
+from bot.ui.game.undo import DYNAMIC_ITEMS as UNDOS
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
 from cogs._game_end import GameEnd
+from cogs._game_undo import GameUndo
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -53,9 +55,14 @@ SCHEME_MAX = 100
 
 @play_anywhere
 class Game(
-    FatebotCog, GameEnd, commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd-game-desc")
+    FatebotCog,
+    GameEnd,
+    GameUndo,
+    commands.GroupCog,
+    group_name=T("cmd-game"),
+    group_description=T("cmd-game-desc"),
 ):
-    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS)
+    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS, *UNDOS)
 
     async def cog_load(self) -> None:
         await super().cog_load()

@@ -23,6 +23,7 @@ from bot.play.game.state import (
     save_game,
 )
 from bot.play.game.turns import GameTurns
+from bot.play.game.undo import GameUndo
 from bot.play.league.draws import LeaguePlay
 from bot.play.league.season import LeagueSeasonPlay
 from bot.rules.encounter import generation as encounters
@@ -61,10 +62,10 @@ def _row_unverified(season: Season, row: Mapping[str, str]) -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
-class GamePlay(GameTurns, GameScore):
+class GamePlay(GameTurns, GameScore, GameUndo):
     """``/game``: the turn tracker. Built on the bot's PlayCore so it shares the table locks.
 
-    A game starts here; the turn steps, the initiative and the score are inherited.
+    A game starts here; the turn steps, the initiative, the score and the undo are inherited.
     """
 
     def __init__(

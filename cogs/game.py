@@ -1,4 +1,4 @@
-"""/game start|next|score|end: a Malifaux game at this table, turn by turn.
+"""/game start|next|score|log|undo|end: a Malifaux game at this table, turn by turn.
 
 Only the two players (or a table moderator) drive a game. Hands go to each player's hand DM;
 the public turn message shows only how many cards each player holds.
@@ -39,10 +39,10 @@ from bot.ui.game.agreements import DYNAMIC_ITEMS as AGREEMENTS
 from bot.ui.game.agreements import ask_to_score
 from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn, scheme_choices
 from bot.ui.game.render import score_text, start_text
-from bot.ui.game.undo import DYNAMIC_ITEMS as UNDOS
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
 from cogs._game_end import GameEnd
+from cogs._game_log import GameLog
 from cogs._game_undo import GameUndo
 
 if TYPE_CHECKING:
@@ -57,12 +57,13 @@ SCHEME_MAX = 100
 class Game(
     FatebotCog,
     GameEnd,
+    GameLog,
     GameUndo,
     commands.GroupCog,
     group_name=T("cmd-game"),
     group_description=T("cmd-game-desc"),
 ):
-    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS, *UNDOS)
+    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS, *GameUndo.undo_items)
 
     async def cog_load(self) -> None:
         await super().cog_load()

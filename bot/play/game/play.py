@@ -224,6 +224,15 @@ class GamePlay(GameTurns, GameScore, GameUndo):
 
         return await self.core.run(table_id, step)
 
+    async def log(self, table_id: int) -> tuple[GameState, list[game_log.GameEvent]]:
+        """The game and its whole log (``/game log``), read under the table's lock."""
+
+        async def step(work: Work) -> tuple[GameState, list[game_log.GameEvent]]:
+            state = await require_game(work)
+            return state, await game_log.game_events(work.store, table_id)
+
+        return await self.core.run(table_id, step)
+
     async def state(self, table_id: int) -> GameState | None:
         async def step(work: Work) -> GameState | None:
             return await load_game(work)

@@ -39,6 +39,7 @@ from bot.ui.game.agreements import DYNAMIC_ITEMS as AGREEMENTS
 from bot.ui.game.agreements import ask_to_score
 from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn, scheme_choices
 from bot.ui.game.render import score_text, start_text
+from bot.ui.game.thread import start_in_thread, thread_parent
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
 from cogs._game_end import GameEnd
@@ -87,23 +88,28 @@ class Game(
         soulstones: app_commands.Range[int, 0, MAX_SOULSTONES] | None = None,
         opponent_soulstones: app_commands.Range[int, 0, MAX_SOULSTONES] | None = None,
         pace: app_commands.Choice[str] | None = None,
+        thread: bool = False,
     ) -> None:
+        # Where no thread can open (a DM, no bot, no permission), say that first: nothing starts.
+        parent = await thread_parent(interaction, await language_of(interaction)) if thread else None
         if opponent.id == interaction.user.id:  # required option: no "leave it empty" hint here
             raise DomainError("game-error-opponent-self")
         check_opponent_member(interaction, opponent)
         check_at_table(interaction, opponent)
+        options: dict[str, Any] = {
+            "season_id": season,
+            "league": league,
+            "league_round": round,
+            "soulstones": soulstones,
+            "opponent_soulstones": opponent_soulstones,
+            "pace": None if pace is None else pace.value,
+        }
+        if parent is not None:  # the game's own thread is its table (bot/ui/game/thread.py)
+            view = await start_in_thread(interaction, self._games(), parent, opponent, options)
+            return await self.bot.on_lapsed(list(view.lapsed))
         async with undone_unless_delivered(interaction):
             view = await self._games().start(
-                table_of(interaction),
-                interaction.guild_id,
-                interaction.user.id,
-                opponent.id,
-                season_id=season,
-                league=league,
-                league_round=round,
-                soulstones=soulstones,
-                opponent_soulstones=opponent_soulstones,
-                pace=None if pace is None else pace.value,
+                table_of(interaction), interaction.guild_id, interaction.user.id, opponent.id, **options
             )
             lang = await language_of(interaction)
             state = view.state

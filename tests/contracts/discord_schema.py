@@ -83,6 +83,10 @@ DOCUMENTED_KEYS: dict[str, dict[str, Any]] = {
 DISCORD_PY_KEYS: dict[str, dict[str, Any]] = {
     "MessageEditRequestPartial": {"tts": {"type": ["boolean", "null"]}},
     "IncomingWebhookUpdateRequestPartial": {"tts": {"type": ["boolean", "null"]}},
+    # A forum post (`ForumChannel.create_thread`): discord.py always sends `type: 11` beside the
+    # post and `tts` in its first message.
+    "CreateForumThreadRequest": {"type": {"const": 11}},
+    "BaseCreateMessageCreateRequest": {"tts": {"type": ["boolean", "null"]}},
 }
 
 

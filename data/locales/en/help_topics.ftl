@@ -33,7 +33,7 @@ help-page-leagues = Organisers (Manage Server or the organiser role) run the dra
     `/league-admin reveal name:Spring` publishes the seed at the end; anyone can then check every draw with `/league verify name:Spring`.
     Players join with `/league join name:Spring` (from another server or the DM with the bot, by the league's code), report with `/league report` and follow `/league standings`; organisers pair each round with `/league-admin pair` (Swiss, round robin or by hand).
 help-page-games = A turn tracker for a Malifaux game at this table:
-    `/game start opponent:@Ana` sets up the encounter and the soulstone pools (add `league:` and `round:` for a league game).
+    `/game start opponent:@Ana` sets up the encounter and the soulstone pools (add `league:` and `round:` for a league game); `/game start opponent:@Ana thread:True` gives the game its own thread, so several games share one channel.
     `/game next` runs the draw phase, initiative and the end-of-turn reshuffle; `/game score scheme_vp:1` records VP; `/game end` checks the end of the game and posts the summary.
     `/initiative opponent:@Ana` decides initiative on its own, by the edition's procedure.
     Secret schemes: `/scheme choose` picks yours in a private menu and posts a SHA-256 commitment at once; `/scheme reveal` shows one with its salt so anyone can check it; `/scheme show` lists the game's commitments. M3E: `/soulstone reduce` spends a stone to reduce damage.

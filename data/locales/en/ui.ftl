@@ -158,6 +158,7 @@ permission-manage-channels = Manage Channels
 permission-manage-guild = Manage Server
 permission-send-messages = Send Messages
 permission-send-messages-in-threads = Send Messages in Threads
+permission-create-public-threads = Create Public Threads
 permission-embed-links = Embed Links
 permission-read-message-history = Read Message History
 permission-view-channel = View Channel

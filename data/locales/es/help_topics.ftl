@@ -33,7 +33,7 @@ help-page-leagues = Los organizadores (Gestionar servidor o el rol de organizado
     `/liga-admin revelar nombre:Primavera` publica la semilla al final; entonces cualquiera puede comprobar cada sorteo con `/liga verificar nombre:Primavera`.
     Los jugadores se unen con `/liga unirse nombre:Primavera` (desde otro servidor o el MD con el bot, con el código de la liga), informan con `/liga informar` y siguen `/liga clasificación`; los organizadores emparejan cada ronda con `/liga-admin emparejar` (suizo, todos contra todos o a mano).
 help-page-games = Un control de turnos para una partida de Malifaux en esta mesa:
-    `/partida empezar oponente:@Ana` prepara el encuentro y las reservas de Piedras de Alma (añade `liga:` y `ronda:` para una partida de liga).
+    `/partida empezar oponente:@Ana` prepara el encuentro y las reservas de Piedras de Alma (añade `liga:` y `ronda:` para una partida de liga); `/partida empezar oponente:@Ana hilo:True` da a la partida su propio hilo, así varias partidas comparten un canal.
     `/partida siguiente` hace la fase de robo, la iniciativa y el rebarajado de fin de turno; `/partida puntuación pv_intriga:1` anota PV; `/partida terminar` comprueba el final de la partida y publica el resumen.
     `/iniciativa oponente:@Ana` decide la iniciativa por sí sola, según el procedimiento de la edición.
     Intrigas secretas: `/intriga elegir` elige las tuyas en un menú privado y publica al instante un compromiso SHA-256; `/intriga revelar` muestra una con su sal para que cualquiera la compruebe; `/intriga ver` lista los compromisos de la partida. M3E: `/piedra_de_alma reducir` gasta una Piedra de Alma para reducir el daño.

@@ -157,6 +157,7 @@ permission-manage-channels = Gestionar canales
 permission-manage-guild = Gestionar servidor
 permission-send-messages = Enviar mensajes
 permission-send-messages-in-threads = Enviar mensajes en hilos
+permission-create-public-threads = Crear hilos públicos
 permission-embed-links = Insertar enlaces
 permission-read-message-history = Leer el historial de mensajes
 permission-view-channel = Ver canal

@@ -33,7 +33,7 @@ help-page-leagues = A szervezők (Szerver kezelése jog vagy a szervezői rang) 
     A `/liga-admin felfedés név:Tavasz` a végén közzéteszi a magot; ezután bárki ellenőrizheti az összes sorsolást a `/liga ellenőrzés név:Tavasz` paranccsal.
     A játékosok a `/liga csatlakozás név:Tavasz` paranccsal csatlakoznak (másik szerverről vagy a bottal folytatott privát üzenetből a liga kódjával), a `/liga eredmény` paranccsal jelentenek, és a `/liga tabella` mutatja az állást; a szervezők a `/liga-admin párosítás` paranccsal párosítják a fordulókat (svájci, körmérkőzés vagy kézzel).
 help-page-games = Körkövető egy Malifaux-játszmához ezen az asztalon:
-    a `/játszma kezdés ellenfél:@Ana` előkészíti az encountert és a Soulstone-készleteket (ligajátszmához add meg a `liga:` és a `forduló:` opciót).
+    a `/játszma kezdés ellenfél:@Ana` előkészíti az encountert és a Soulstone-készleteket (ligajátszmához add meg a `liga:` és a `forduló:` opciót); a `/játszma kezdés ellenfél:@Ana szál:True` saját szálat ad a játszmának, így több játszma osztozhat egy csatornán.
     A `/játszma következő` lefuttatja a húzási fázist, a kezdeményezést és a kör végi keverést; a `/játszma pontszám scheme_vp:1` VP-t jegyez; a `/játszma befejezés` ellenőrzi a játszma végét, és közzéteszi az összegzést.
     A `/kezdeményezés ellenfél:@Ana` önállóan dönti el a kezdeményezést, a kiadás eljárása szerint.
     Titkos Scheme-ek: a `/scheme választás` privát menüben választja ki a tiédet, és azonnal közzétesz egy SHA-256 lenyomatot; a `/scheme felfedés` a sójával mutat meg egyet, hogy bárki ellenőrizhesse; a `/scheme mutat` a játszma lenyomatait sorolja fel. M3E: a `/soulstone csökkentés` egy Soulstone-ért csökkenti a sebzést.

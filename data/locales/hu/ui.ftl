@@ -157,6 +157,7 @@ permission-manage-channels = Csatornák kezelése
 permission-manage-guild = Szerver kezelése
 permission-send-messages = Üzenetek küldése
 permission-send-messages-in-threads = Üzenetek küldése szálakban
+permission-create-public-threads = Nyilvános szálak létrehozása
 permission-embed-links = Linkek beágyazása
 permission-read-message-history = Üzenetelőzmények olvasása
 permission-view-channel = Csatorna megtekintése

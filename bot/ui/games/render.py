@@ -38,8 +38,8 @@ def entry_line(lang: str, entry: Entry) -> str:
         parts.append(tr(lang, "games-your-move", owed=tr(lang, f"notice-owed-{entry.owed}")))
     elif entry.your_move:
         parts.append(tr(lang, "games-your-move-plain"))
-    else:
-        parts.append(tr(lang, "games-waiting"))
+    else:  # a game between steps is played at the table; a step waits for someone else
+        parts.append(tr(lang, "games-nothing-owed" if entry.turn is not None else "games-waiting"))
     url = link(entry)
     where = url if url is not None else tr(lang, "games-no-link", channel=f"<#{entry.channel_id}>")
     return "• " + " · ".join(parts) + " — " + where

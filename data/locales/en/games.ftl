@@ -12,6 +12,7 @@ games-turn = turn { $turn }
 games-setup = setting up
 games-your-move = **your move:** { $owed }
 games-your-move-plain = **your move**
+games-nothing-owed = nothing asked of you right now
 games-waiting = waiting for the others
 games-no-link = link unknown: { $channel }
 games-more = …and { $count } more (your moves come first).

@@ -12,6 +12,7 @@ games-turn = turno { $turn }
 games-setup = preparando
 games-your-move = **te toca:** { $owed }
 games-your-move-plain = **te toca**
+games-nothing-owed = ahora no se te pide nada
 games-waiting = esperando a los demás
 games-no-link = enlace desconocido: { $channel }
 games-more = …y { $count } más (primero van aquellos en los que te toca).

@@ -65,10 +65,12 @@ async def test_a_finished_a_lapsed_and_an_ended_step_leave_the_list(play: Play, 
 
 async def test_an_initiative_in_a_dm_and_a_forgotten_table(play: Play) -> None:
     with calling_from(DM, None):
-        view = await InitiativePlay(play).start(DM, A, B, edition_override="m3e", attacker=A)
+        view = await InitiativePlay(play).start(DM, A, B, edition_override="m2e", soulstones=(True, True))
     rows = await place_repo.places_of(play.store, B, 10)
-    open_ = view.expires_at is not None
-    assert [(r.kind, r.guild_id) for r in rows] == ([("initiative", DM_GUILD)] if open_ else [])
+    assert view.expires_at is not None  # it waits for a choice
+    assert [(r.kind, r.guild_id) for r in rows] == [("initiative", DM_GUILD)]
+    (entry,) = (await GamesPlay(play).mine(A)).entries
+    assert entry.kind == "initiative" and entry.guild_id == DM_GUILD and entry.others == (B,)
     await play.forget_table(DM)
     assert await place_repo.places_of(play.store, B, 10) == []
 

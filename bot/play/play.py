@@ -25,6 +25,7 @@ from bot.play.flip.ops import FlipOps
 from bot.play.game.initiative import GameInitiative
 from bot.play.game.pace import parse_pace
 from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
+from bot.play.games.places import index_places
 from bot.play.hand.ops import HandOps
 from bot.play.initiative.steps import INITIATIVE_KIND, InitiativePlay
 from bot.rules.common.pace import REMINDER_HOURS_MAX, REMINDER_HOURS_MIN, REMINDERS_MAX
@@ -53,6 +54,8 @@ class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
                 GAME_INITIATIVE_KIND: GameInitiative(self).lapse_initiative,
             }
         )
+        # Where each game and waiting step is (/games), kept with every unit that changes one.
+        self.indexers.append(index_places)
 
     # -- table settings --------------------------------------------------------------------
 

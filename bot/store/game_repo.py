@@ -60,3 +60,18 @@ def game_tables(changes: Changes) -> set[int] | None:
             return None
         tables.add(int(params[0]))
     return tables
+
+
+def game_documents(changes: Changes) -> dict[int, str | None]:
+    """The game documents ``changes`` writes, by table: the last one each (None: deleted).
+
+    Lets the play layer keep what depends on a game (its place: ``bot.play.games.places``) in
+    the same unit of work, whichever command wrote it.
+    """
+    out: dict[int, str | None] = {}
+    for sql, params in changes.statements:
+        if sql == _PUT:
+            out[int(params[0])] = str(params[1])
+        elif sql == _DELETE:
+            out[int(params[0])] = None
+    return out

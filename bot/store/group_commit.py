@@ -8,7 +8,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any, Final, TypeVar
 
-from bot.store import games
+from bot.store import games, place_repo
 from bot.store.backend import ConnectionLostError
 from bot.store.deadline import StoreBusyError
 from bot.store.leases import Leases
@@ -291,6 +291,9 @@ class GroupCommit(Reads, Leases):
         states = [unit.changes.game_states for unit in batch if unit.changes.game_states]
         states_put, states_del, state_tables = games.state_rows(states)
         ensure.update(state_tables)
+        places = [unit.changes.places for unit in batch if unit.changes.places]
+        places_del, places_put, place_tables = place_repo.place_rows(places)
+        ensure.update(place_tables)
         for unit in batch:
             ensure.update(unit.changes.tables)
         ensure.difference_update(dropped := {t for unit in batch for t in unit.changes.drop_tables})
@@ -312,6 +315,8 @@ class GroupCommit(Reads, Leases):
             (_PUT_META, [*_written(meta), *hwm_row]),
             (games.DELETE_STATE, states_del),
             (games.UPSERT_STATE, states_put),
+            (place_repo.DELETE_PLACE, places_del),
+            (place_repo.PUT_PLACE, places_put),
         ]
         statements.append(("DELETE FROM tables WHERE id = ?", [(t,) for t in sorted(dropped)]))
         # Game documents a moderator set aside (game_repo.set_aside_game) go with their table.

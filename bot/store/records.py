@@ -78,6 +78,21 @@ class PendingRecord:
     message_id: int | None = None
 
 
+DM_GUILD = 0  # a place's guild_id in a DM or a group DM (links use @me)
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """One game or waiting step at a table and everyone who plays it."""
+
+    table_id: int
+    subject: str  # 'game', or 'p<pending id>' (as the notices name it)
+    kind: str  # 'game', 'duel', 'initiative'
+    players: tuple[int, ...]
+    guild_id: int | None  # DM_GUILD in a DM or group DM; None: not known (keep the stored one)
+    opened_at: float
+
+
 @dataclass(frozen=True, slots=True)
 class DmMessage:
     channel_id: int | None
@@ -105,6 +120,9 @@ class Changes:
     # Writes of the other store repositories (bot.store.*_repo): (SQL, parameters), run after
     # the rows above, in order. Only modules of the store package build these.
     statements: list[tuple[str, tuple[Any, ...]]] = field(default_factory=list)
+    # Where each game or waiting step is and who plays it, by (table, subject); None to delete
+    # (bot.store.place_repo, written by the play layer: bot.play.games.places).
+    places: dict[tuple[int, str], Place | None] = field(default_factory=dict)
     # Tables forgotten with everything at them (a deleted channel, an idle table), written last.
     drop_tables: set[int] = field(default_factory=set)
 
@@ -121,6 +139,7 @@ class Changes:
             or self.meta
             or self.game_states
             or self.statements
+            or self.places
             or self.drop_tables
         )
 

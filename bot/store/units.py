@@ -69,4 +69,5 @@ def _tables_of(changes: Changes, packed: dict[tuple[int, int], PackedDeck], name
     tables.update(r.table_id for r in changes.pending.values() if r is not None)
     tables.update(t for t, _p in changes.dm_messages)
     tables.update(t for t, _g in changes.game_states)
+    tables.update(p.table_id for p in changes.places.values() if p is not None)
     return tables

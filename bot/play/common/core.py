@@ -39,6 +39,9 @@ DEFAULT_TTL_S = 15 * 60.0
 
 # How one kind of open record lapses (the rules' defaults, persisted): see ``PlayCore.expire_pending``.
 LapseRule = Callable[[Work, PendingRecord], Awaitable[Lapsed]]
+# What a feature derives from every unit of work's changes, into the same changes (the places
+# of /games: bot.play.games.places), whichever command, lapse or undo made them.
+Indexer = Callable[[Work], None]
 PRUNE_EVERY_S = 24 * 3600.0
 
 
@@ -76,6 +79,7 @@ class PlayCore:
         # How each kind of open record lapses; the features register theirs (bot.play.play).
         # A kind without one is cancelled (``cancel_pending``).
         self.lapse_rules: dict[str, LapseRule] = {}
+        self.indexers: list[Indexer] = []
 
     @property
     def duel_ttl_s(self) -> float:
@@ -104,6 +108,8 @@ class PlayCore:
             try:
                 work = Work(self.store, table_id, self._clock(), self._rng_factory())
                 result = await step(work)
+                for index in self.indexers:
+                    index(work)
                 changes = work.finish()
                 journal = active_journal() if changes else None
                 before = None if journal is None else await images_before(self.store, table_id, changes)

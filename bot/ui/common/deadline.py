@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.play.games.places import note_call
 from bot.store.deadline import answer_deadline
 
 ANSWER_DEADLINE_S = 2.0
@@ -36,6 +37,10 @@ class InteractionDeadline:
 
 
 def start_answer_clock(interaction: discord.Interaction[Any]) -> None:
-    """From now on this task waits for the store no longer than the answer can wait."""
+    """From now on this task waits for the store no longer than the answer can wait.
+
+    Every interaction passes here first, so it also tells the play layer which server its table
+    is in (the places of /games: ``bot.play.games.places``)."""
     seconds = float(getattr(interaction.client, "answer_deadline_s", ANSWER_DEADLINE_S))
     answer_deadline.set(InteractionDeadline(interaction, seconds))
+    note_call(interaction.channel_id, interaction.guild_id)

@@ -146,6 +146,7 @@ PLAY_ANYWHERE |= {"encounter"}  # a flip procedure: custom seasons only where a 
 PLAY_ANYWHERE |= {"odds"}  # private chances from the player's own deck at this table
 # Issue 22: a group DM or a server without the bot sets its own edition and pace, and plays /game.
 PLAY_ANYWHERE |= {"table", "game"}
+PLAY_ANYWHERE |= {"games"}  # a player's games in every server: above all from the DM with the bot
 PLAY_ANYWHERE |= {"league"}  # issue 26: players join, report and check a league by its code from anywhere
 SERVER_ONLY = {"league-admin", "scheme"}
 EVERYWHERE = {"contexts": [0, 1, 2], "integration_types": [0, 1]}  # guild, bot DM, private channel

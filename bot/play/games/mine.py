@@ -1,0 +1,128 @@
+"""/games: every game and waiting step a player is part of, at every table, and what they owe.
+
+A read, never a unit of work: the player's places come through the store's index on the player
+(``bot.store.place_repo``), then each game or record is read as stored to say where its message
+is and whether it is the player's move (the notices say what they owe: ``bot.store.notice_repo``).
+A place whose game or record is gone meanwhile is left out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from bot.play.common.core import PlayCore
+from bot.play.common.document_kinds import DUEL, INITIATIVE
+from bot.play.duel.steps import DUEL_KIND
+from bot.play.game.state import GAME
+from bot.play.games.places import GAME_PLACE
+from bot.play.initiative.steps import INITIATIVE_KIND
+from bot.play.notices.ops import GAME_SUBJECT, pending_subject
+from bot.rules.common.documents import DocumentError
+from bot.store import game_repo, notice_repo, place_repo
+from bot.store.place_repo import PlaceRow
+
+MOST_READ: Final = 100  # a player's places read at once (the reply shows fewer: the ui caps it)
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One game or waiting step, as the player sees it in /games."""
+
+    kind: str  # game, duel, initiative
+    table_id: int  # its channel, thread, DM or group DM
+    guild_id: int | None  # place_repo.DM_GUILD in a DM or group DM; None: not known
+    channel_id: int  # where its message is (the table, unless it was posted elsewhere)
+    message_id: int | None  # its message (a game's board); None: link to the channel
+    others: tuple[int, ...]  # the other players (none: a duel against one's own model)
+    owed: str | None  # what the player owes now (a notice's key), if anything
+    your_move: bool
+    turn: int | None  # a game's turn (0 while setting up); None for a step
+    opened_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class Mine:
+    """A player's entries, their move first; ``total`` counts those not read as well."""
+
+    entries: tuple[Entry, ...]
+    total: int
+
+
+class GamesPlay:
+    def __init__(self, core: PlayCore) -> None:
+        self.core = core
+
+    async def mine(self, player: int) -> Mine:
+        store = self.core.store
+        rows = await place_repo.places_of(store, player, MOST_READ)
+        total = await place_repo.count_places(store, player) if len(rows) == MOST_READ else len(rows)
+        entries = [entry for row in rows if (entry := await self._entry(row)) is not None]
+        entries.sort(key=lambda e: (not e.your_move, -e.opened_at))
+        return Mine(tuple(entries), total - (len(rows) - len(entries)))
+
+    async def _entry(self, row: PlaceRow) -> Entry | None:
+        if row.subject == GAME_SUBJECT:
+            return await self._game(row)
+        return await self._step(row)
+
+    async def _owed(self, row: PlaceRow, subject: str) -> str | None:
+        notice = await notice_repo.notice(self.core.store, row.table_id, subject, row.player)
+        return None if notice is None else notice.owed
+
+    async def _game(self, row: PlaceRow) -> Entry | None:
+        raw = await game_repo.game_state(self.core.store, row.table_id)
+        try:
+            state = None if raw is None else GAME.load(raw)
+        except DocumentError:
+            return None
+        if state is None or state.is_over or row.player not in state.players:
+            return None
+        owed = await self._owed(row, GAME_SUBJECT)
+        if owed is None and state.initiative_id is not None:  # the game's initiative step
+            owed = await self._owed(row, pending_subject(state.initiative_id))
+        return Entry(
+            kind=GAME_PLACE,
+            table_id=row.table_id,
+            guild_id=row.guild_id,
+            channel_id=state.channel_id or row.table_id,
+            message_id=state.message_id,
+            others=tuple(p for p in state.players if p != row.player),
+            owed=owed,
+            your_move=owed is not None,
+            turn=state.turn,
+            opened_at=row.opened_at,
+        )
+
+    async def _step(self, row: PlaceRow) -> Entry | None:
+        if not (row.subject.startswith("p") and row.subject[1:].isdigit()):
+            return None
+        record = await self.core.store.pending(int(row.subject[1:]))
+        if record is None or record.table_id != row.table_id:
+            return None
+        try:
+            if record.kind == DUEL_KIND:
+                step = DUEL.load(record.state).duel
+                players, awaiting = step.players, step.awaiting_player
+            elif record.kind == INITIATIVE_KIND:
+                init = INITIATIVE.load(record.state).init
+                players, awaiting = init.players, init.awaiting_player
+            else:
+                return None
+        except DocumentError:
+            return None
+        if row.player not in players:
+            return None
+        owed = await self._owed(row, row.subject)
+        return Entry(
+            kind=record.kind,
+            table_id=row.table_id,
+            guild_id=row.guild_id,
+            channel_id=record.channel_id or row.table_id,
+            message_id=record.message_id,
+            others=tuple(dict.fromkeys(p for p in players if p != row.player)),
+            owed=owed,
+            your_move=owed is not None or awaiting == row.player,
+            turn=None,
+            opened_at=row.opened_at,
+        )

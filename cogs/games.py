@@ -1,0 +1,36 @@
+"""/games: every open game, duel and initiative the player is part of, in every server.
+
+User-installable and usable in every context (the DM with the bot above all): the list belongs
+to the player, not to a table. Always private, and it pings nobody.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.play.games.mine import GamesPlay
+from bot.ui.common.base import NO_PINGS
+from bot.ui.common.cog_base import FatebotCog
+from bot.ui.common.commands import slash
+from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.i18n import T
+from bot.ui.common.reach import play_anywhere
+from bot.ui.games.render import games_text
+
+if TYPE_CHECKING:
+    from bot.ui.common.bot_base import FatebotBase
+
+
+class Games(FatebotCog):
+    @slash(T("cmd-games"))
+    @play_anywhere
+    async def games(self, interaction: discord.Interaction[Any]) -> None:
+        mine = await GamesPlay(self.bot.play).mine(interaction.user.id)
+        text = games_text(await language_of(interaction), mine)
+        await send_private(interaction, text, allowed_mentions=NO_PINGS)
+
+
+async def setup(bot: FatebotBase) -> None:
+    await bot.add_cog(Games(bot))

@@ -1,0 +1,127 @@
+"""/games end to end: a player's games and waiting steps in two servers, listed from the DM with
+the bot, each with what they owe and a link that leads to the right message; an ended game
+leaves the list; a player with nothing gets a friendly private answer; the largest list stays
+within Discord's limit in every language."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+import simcord
+from simcord.actors import MemberActor
+
+from bot.ui.common.i18n import tr
+from bot.ui.games.render import SHOWN
+from tests.e2e.contexts import Contexts
+from tests.e2e.helpers import Table, reply
+from tests.e2e.test_game import choose_open_strategy, latest_turn_message
+from tests.e2e.test_languages import speak
+
+LINK = re.compile(r"https://discord\.com/channels/(@me|\d+)/(\d+)/(\d+)")
+
+
+def resolve(env: simcord.Env, url: str) -> Any:
+    """The message a link leads to in simcord's state (its server must be the channel's)."""
+    match = LINK.fullmatch(url)
+    assert match is not None, url
+    guild, channel_id, message_id = match.group(1), int(match.group(2)), int(match.group(3))
+    channel = env.backend.channels[channel_id]
+    assert (None if guild == "@me" else int(guild)) == channel.guild_id, url
+    return env.backend.messages[channel_id][message_id]
+
+
+def lines_with(text: str, needle: str) -> list[str]:
+    return [line for line in text.splitlines() if needle in line]
+
+
+class World:
+    """Alice plays Bob in the first server and Carol in the second; Bob waits for her in a duel."""
+
+    def __init__(self, table: Table, env: simcord.Env) -> None:
+        self.table, self.env = table, env
+        self.guild2 = env.create_guild("Bayou Club")
+        self.channel2 = self.guild2.create_text_channel("table-2")
+        self.alice2: MemberActor = self.guild2.add_member(table.alice.user)
+        self.carol: MemberActor = self.guild2.add_member(env.create_user("carol"))
+        self.duel_channel = table.guild.create_text_channel("duels")
+
+    async def open_everything(self) -> dict[str, Any]:
+        t = self.table
+        game1 = reply(await t.alice.slash(t.channel, "game start", opponent=t.bob))
+        game2 = reply(await self.alice2.slash(self.channel2, "game start", opponent=self.carol))
+        duel = reply(
+            await t.bob.slash(self.duel_channel, "duel opposed", opponent=t.alice, stat=4, opponent_stat=5)
+        )
+        return {"game1": game1, "game2": game2, "duel": duel}
+
+
+async def test_games_from_the_dm_lists_two_servers_with_working_links(
+    table: Table, simcord_env: simcord.Env, contexts: Contexts
+) -> None:
+    world = World(table, simcord_env)
+    opened = await world.open_everything()
+    # The first game reaches turn 2: its board is a message of its own, at the discard step.
+    await choose_open_strategy(table, opened["game1"])
+    assert not (await table.alice.slash(table.channel, "game next")).ephemeral
+    turn2 = await table.alice.slash(table.channel, "game next", last_activation=table.alice)
+    assert not turn2.ephemeral, reply(turn2).content
+    board = latest_turn_message(table)
+    dm = contexts.place("bot-dm", table)
+
+    result = await dm.slash(dm.alice, "games")
+    assert result.ephemeral
+    text = reply(result).content
+    assert text.splitlines()[0] == tr("en", "games-title", count=3)
+    duel_line, bob_game, carol_game = (
+        lines_with(text, "Duel")[0],
+        lines_with(text, f"<@{table.bob.id}> · turn 2")[0],
+        lines_with(text, f"<@{world.carol.id}> · setting up")[0],
+    )
+    owed_duel = tr("en", "notice-owed-duel-accept")
+    owed_discard = tr("en", "notice-owed-discard")
+    assert f"**your move:** {owed_duel}" in duel_line
+    assert f"**your move:** {owed_discard}" in bob_game
+    assert tr("en", "games-nothing-owed") in carol_game
+    assert text.index(duel_line) < text.index(carol_game)  # her moves come first
+
+    # Every link leads to the right message (or, for a game still setting up, its channel).
+    duel_url = LINK.search(duel_line)
+    assert duel_url is not None and resolve(simcord_env, duel_url.group(0)).id == opened["duel"].id
+    bob_url = LINK.search(bob_game)
+    assert bob_url is not None and resolve(simcord_env, bob_url.group(0)).id == board.id
+    assert f"https://discord.com/channels/{world.guild2.id}/{world.channel2.id}" in carol_game
+    assert simcord_env.backend.channels[world.channel2.id].guild_id == world.guild2.id
+
+    # The game in the second server ends: it leaves the list; the rest stays.
+    ended = await world.alice2.slash(world.channel2, "game end", concede=True)
+    assert not ended.ephemeral, reply(ended).content
+    text = reply(await dm.slash(dm.alice, "games")).content
+    assert text.splitlines()[0] == tr("en", "games-title", count=2)
+    assert str(world.channel2.id) not in text and str(world.carol.id) not in text
+
+    # Carol has nothing open any more: a friendly private answer, wherever she asks.
+    empty = await world.carol.slash(world.channel2, "games")
+    assert empty.ephemeral and reply(empty).content == tr("en", "games-empty")
+
+
+@pytest.mark.parametrize(("lang", "locale"), [("en", "en-US"), ("es", "es-ES"), ("hu", "hu")])
+async def test_the_longest_list_stays_within_discords_limit_in_every_language(
+    table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch, lang: str, locale: str
+) -> None:
+    """Many duels waiting for Alice, each in its own channel: the list stops in time and says
+    how many more there are."""
+    count = 14
+    for i in range(count):
+        channel = table.guild.create_text_channel(f"duels-{i}")
+        result = await table.bob.slash(channel, "duel opposed", opponent=table.alice, stat=4, opponent_stat=5)
+        assert not result.ephemeral, reply(result).content
+    speak(monkeypatch, locale)
+    text = reply(await table.alice.user.slash("games")).content
+    assert len(text) <= 2000
+    shown = len(LINK.findall(text))
+    assert 0 < shown <= SHOWN < count
+    assert text.splitlines()[0] == tr(lang, "games-title", count=count)
+    assert text.splitlines()[-1] == tr(lang, "games-more", count=count - shown)
+    assert tr(lang, "notice-owed-duel-accept") in text

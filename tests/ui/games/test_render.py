@@ -1,0 +1,84 @@
+"""The /games reply as text: the link of each place (a server, a DM, unknown), and the largest
+list in every language within Discord's limit, saying how many more there are."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.play.games.mine import Entry, Mine
+from bot.store.place_repo import DM_GUILD
+from bot.ui.common.i18n import catalog, tr
+from bot.ui.games.render import SHOWN, entry_line, games_text, link
+
+BIG = 2**63 - 1  # the largest snowflake
+OWED = (
+    *("duel-accept", "duel-soulstone", "duel-choose", "duel-cheat"),
+    *("initiative", "discard", "soulstone-draw", "scheme"),
+)
+
+
+def entry(kind: str = "duel", guild: int | None = 9, message: int | None = 3, **fields: object) -> Entry:
+    values: dict[str, object] = {
+        "kind": kind,
+        "table_id": 2,
+        "guild_id": guild,
+        "channel_id": 2,
+        "message_id": message,
+        "others": (5,),
+        "owed": None,
+        "your_move": False,
+        "turn": None,
+        "opened_at": 0.0,
+    }
+    values.update(fields)
+    return Entry(**values)  # type: ignore[arg-type]
+
+
+def test_links_lead_to_the_server_the_dm_or_the_channel() -> None:
+    assert link(entry()) == "https://discord.com/channels/9/2/3"
+    assert link(entry(guild=DM_GUILD)) == "https://discord.com/channels/@me/2/3"
+    assert link(entry(message=None)) == "https://discord.com/channels/9/2"
+    assert link(entry(guild=None)) is None
+    assert "<#2>" in entry_line("en", entry(guild=None))
+
+
+def test_a_line_says_whose_move_it_is() -> None:
+    assert entry_line("en", entry(owed="duel-accept", your_move=True)) == (
+        "• Duel with <@5> · **your move:** accept or decline the duel — https://discord.com/channels/9/2/3"
+    )
+    assert "waiting for the others" in entry_line("en", entry())
+    assert "**your move**" in entry_line("en", entry(your_move=True))
+    game = entry_line("en", entry(kind="game", turn=0))
+    assert "Game with <@5> · setting up · nothing asked of you right now" in game
+    assert "against your own model" in entry_line("en", entry(others=()))
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "hu"])
+def test_the_largest_list_fits_and_counts_the_rest(lang: str) -> None:
+    assert catalog().has(lang, "games-title") and catalog().has(lang, "games-more")
+    entries = tuple(
+        entry(
+            kind=("game", "duel", "initiative")[i % 3],
+            guild=BIG,
+            message=BIG,
+            channel_id=BIG,
+            others=(BIG,),
+            owed=OWED[i % len(OWED)],
+            your_move=True,
+            turn=(None, 99)[i % 2],
+        )
+        for i in range(100)
+    )
+    text = games_text(lang, Mine(entries, total=250))
+    assert len(text) <= 2000
+    shown = len(re.findall(r"https://discord\.com/channels/", text))
+    assert 0 < shown <= SHOWN
+    assert text.splitlines()[-1] == tr(lang, "games-more", count=250 - shown)
+    assert "{" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "hu"])
+def test_nothing_open_is_a_friendly_answer(lang: str) -> None:
+    assert games_text(lang, Mine((), 0)) == tr(lang, "games-empty")

@@ -1,4 +1,4 @@
--- 010: where each player's games and waiting steps are, for /games (a player's open games,
+-- 011: where each player's games and waiting steps are, for /games (a player's open games,
 -- duels and initiatives in every server). One row per player of a table's /game ('game') or of
 -- an open duel or initiative ('p<pending id>', the subjects of migration 007), written in the same
 -- unit of work as the game or the record and deleted with it (and with its table, by the cascade).

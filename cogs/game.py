@@ -1,4 +1,5 @@
-"""/game start|next|score|log|undo|end: a Malifaux game at this table, turn by turn.
+"""/game start|next: a Malifaux game at this table, turn by turn (score, log, undo and end are
+the mixins cogs/_game_*.py).
 
 Only the two players (or a table moderator) drive a game. Hands go to each player's hand DM;
 the public turn message shows only how many cards each player holds.
@@ -19,7 +20,7 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
-from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, NeedsAgreement
+from bot.play.game.state import INITIATIVE_KIND, MAX_SOULSTONES
 from bot.play.league.draws import NAME_MAX
 from bot.rules.game.turns import MAX_MODELS
 from bot.rules.initiative.flow import MAX_PASS_TOKENS
@@ -36,14 +37,14 @@ from bot.ui.common.reach import check_at_table, play_anywhere
 from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.view import strategy_view
 from bot.ui.game.agreements import DYNAMIC_ITEMS as AGREEMENTS
-from bot.ui.game.agreements import ask_to_score
-from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn, scheme_choices
-from bot.ui.game.render import score_text, start_text
+from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn
+from bot.ui.game.render import start_text
 from bot.ui.game.thread import start_in_thread, thread_parent
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
 from cogs._game_end import GameEnd
 from cogs._game_log import GameLog
+from cogs._game_score import GameScoring
 from cogs._game_undo import GameUndo
 
 if TYPE_CHECKING:
@@ -51,13 +52,13 @@ if TYPE_CHECKING:
 
 
 SEASON_MAX = 100
-SCHEME_MAX = 100
 
 
 @play_anywhere
 class Game(
     FatebotCog,
     GameEnd,
+    GameScoring,
     GameLog,
     GameUndo,
     commands.GroupCog,
@@ -159,44 +160,6 @@ class Game(
             first_deployer=first_deployer.id if first_deployer is not None else None,
         )
         await post_next_turn(interaction, games, next_turn)
-
-    # -- score and end -------------------------------------------------------------------------
-
-    @slash(T("cmd-game-score"), options="game", stems={"soulstones": "game-soulstones-change"})
-    async def score(
-        self,
-        interaction: discord.Interaction[Any],
-        player: discord.User | None = None,
-        strategy: app_commands.Range[int, -MAX_POINTS_CHANGE, MAX_POINTS_CHANGE] = 0,
-        scheme: app_commands.Range[str, 1, SCHEME_MAX] | None = None,
-        scheme_vp: app_commands.Range[int, -MAX_POINTS_CHANGE, MAX_POINTS_CHANGE] = 0,
-        soulstones: app_commands.Range[int, -MAX_SOULSTONES, MAX_SOULSTONES] = 0,
-    ) -> None:
-        if player is not None and player.bot:
-            raise DomainError("error-player-is-bot", player=player.mention)
-        try:
-            view = await self._games().score(
-                table_of(interaction),
-                interaction.user.id,
-                player=player.id if player is not None else None,
-                strategy=strategy,
-                scheme=scheme,
-                scheme_points=scheme_vp,
-                soulstones=soulstones,
-                is_moderator=await self._moderator(interaction),
-            )
-        except NeedsAgreement as ask:  # the opponent's score: they agree with a button
-            await ask_to_score(
-                interaction, ask, strategy=strategy, scheme=scheme, scheme_vp=scheme_vp, soulstones=soulstones
-            )
-            return
-        await send_public(interaction, score_text(await language_of(interaction), view.state))
-
-    @score.autocomplete("scheme")
-    async def _scheme_autocomplete(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await scheme_choices(self._games(), interaction, current)
 
 
 async def setup(bot: FatebotBase) -> None:

@@ -1,19 +1,28 @@
 """A game's log (migration 010): the public events of the table's Malifaux game, in order.
 
-Appends are statements of the unit of work (they commit with the change they describe, or not
-at all); reads run on the store's connection under the table's lock, where everything committed
-before is visible.
+Appends are rows of the unit of work (``Changes.game_events``: they commit with the change they
+describe, or not at all). They are not served from the store's queue, so a read first waits for
+the table's queued commit; reads run under the table's lock.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Any, Final, Protocol
 
 from bot.store.records import Changes
 
-if TYPE_CHECKING:
-    from bot.store.store import Store
+
+class Store(Protocol):
+    """What the log's reads need of the ``Store`` (the group commit imports this module)."""
+
+    def durable(self, table_id: int) -> asyncio.Future[None] | None: ...
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]: ...
+
 
 # The number is the table's next one, counted inside the commit; no game, no row. (Typed casts:
 # PostgreSQL does not infer the types of parameters in an INSERT's SELECT list.)
@@ -26,7 +35,7 @@ APPEND: Final = (
 FORGET_UNIT: Final = "DELETE FROM game_events WHERE table_id = ? AND unit = ?"
 _CLEAR: Final = "DELETE FROM game_events WHERE table_id = ?"
 # What a game's own writes add to the log (``game_repo.game_tables``).
-GAME_WRITES: Final = (APPEND, _CLEAR)
+GAME_WRITES: Final = (_CLEAR,)
 _DROP_UNDO: Final = "UPDATE game_events SET undo = NULL WHERE table_id = ? AND seq = ?"
 _COLUMNS: Final = "seq, at, actor, kind, data, undo IS NOT NULL"
 
@@ -52,7 +61,7 @@ def append(
     undo: str | None,
     unit: int,
 ) -> None:
-    changes.statements.append((APPEND, (table_id, at, actor, kind, data, undo, unit, table_id)))
+    changes.game_events.append((table_id, at, actor, kind, data, undo, unit, table_id))
 
 
 def clear(changes: Changes, table_id: int) -> None:
@@ -71,7 +80,7 @@ def drop_undo(changes: Changes, table_id: int, seq: int) -> None:
 
 def log_units(changes: Changes) -> set[tuple[int, int]]:
     """The (table, unit) of every event ``changes`` appends."""
-    return {(int(p[0]), int(p[6])) for sql, p in changes.statements if sql == APPEND}
+    return {(int(p[0]), int(p[6])) for p in changes.game_events}
 
 
 def _row(row: tuple[object, ...]) -> EventRow:
@@ -86,7 +95,16 @@ def _row(row: tuple[object, ...]) -> EventRow:
     )
 
 
+async def _settled(store: Store, table_id: int) -> None:
+    """Wait for the table's queued commit (events of a unit that released the lock early)."""
+    queued = store.durable(table_id)
+    if queued is not None:
+        with contextlib.suppress(Exception):  # a failed commit wrote no event: nothing to wait for
+            await asyncio.shield(queued)
+
+
 async def events(store: Store, table_id: int, *, after: int = 0) -> list[EventRow]:
+    await _settled(store, table_id)
     rows = await store.fetch_all(
         f"SELECT {_COLUMNS} FROM game_events WHERE table_id = ? AND seq > ? ORDER BY seq",
         (table_id, after),
@@ -96,6 +114,7 @@ async def events(store: Store, table_id: int, *, after: int = 0) -> list[EventRo
 
 async def last_events(store: Store, table_id: int, count: int) -> list[EventRow]:
     """The newest ``count`` events, oldest first."""
+    await _settled(store, table_id)
     rows = await store.fetch_all(
         f"SELECT {_COLUMNS} FROM game_events WHERE table_id = ? ORDER BY seq DESC LIMIT ?",
         (table_id, count),
@@ -104,6 +123,7 @@ async def last_events(store: Store, table_id: int, count: int) -> list[EventRow]
 
 
 async def last_undoable(store: Store, table_id: int) -> tuple[EventRow, str] | None:
+    await _settled(store, table_id)
     row = await store.fetch_one(
         f"SELECT {_COLUMNS}, undo FROM game_events WHERE table_id = ? AND undo IS NOT NULL"
         " ORDER BY seq DESC LIMIT 1",

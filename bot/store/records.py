@@ -123,6 +123,10 @@ class Changes:
     # Where each game or waiting step is and who plays it, by (table, subject); None to delete
     # (bot.store.place_repo, written by the play layer: bot.play.games.places).
     places: dict[tuple[int, str], Place | None] = field(default_factory=dict)
+    # Events appended to a table's game log (bot.store.game_log_repo: the parameters of its
+    # APPEND), written after every statement, in queue order. Not statements: a flip or a duel
+    # step that logs one keeps the early lock release (bot.play.common.core).
+    game_events: list[tuple[Any, ...]] = field(default_factory=list)
     # Tables forgotten with everything at them (a deleted channel, an idle table), written last.
     drop_tables: set[int] = field(default_factory=set)
 
@@ -140,6 +144,7 @@ class Changes:
             or self.game_states
             or self.statements
             or self.places
+            or self.game_events
             or self.drop_tables
         )
 

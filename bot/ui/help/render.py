@@ -24,6 +24,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     "leagues": ("help-page-leagues",),
     "games": ("help-page-games",),
     "notices": ("help-page-notices",),
+    "post": ("help-page-post",),
     "fulminato": ("help-page-fulminato",),
     "doomtrooper": ("help-page-doomtrooper",),
     "settings": ("help-page-settings", "help-footer"),

@@ -1,8 +1,8 @@
 ## The game's log (issue 23): one line per public event, /game log, and the file at /game end.
 
-cmd-game-log = naplo
+cmd-game-log = napló
 cmd-game-log-desc = Mi történt a játékban a legutóbbi lépésed óta (vagy egy kör óta)
-opt-game-log-turn = kor
+opt-game-log-turn = kör
 opt-game-log-turn-desc = Inkább mindent mutass ennek a körnek az elejétől
 
 game-log-start = { $first } és { $second } játékot kezdett: { $edition }, { $season }, felállás: { $deployment }, stratégia: { $strategy }.

@@ -15,9 +15,9 @@ from bot.ui.common.base import NO_PINGS
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of, send_private
-from bot.ui.common.i18n import T
+from bot.ui.common.i18n import T, tr
 from bot.ui.common.reach import play_anywhere
-from bot.ui.games.render import games_text
+from bot.ui.games.render import games_layout
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -28,8 +28,12 @@ class Games(FatebotCog):
     @play_anywhere
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         mine = await GamesPlay(self.bot.play).mine(interaction.user.id)
-        text = games_text(await language_of(interaction), mine)
-        await send_private(interaction, text, allowed_mentions=NO_PINGS)
+        lang = await language_of(interaction)
+        layout = games_layout(lang, mine)
+        if layout is None:
+            await send_private(interaction, tr(lang, "games-empty"), allowed_mentions=NO_PINGS)
+        else:
+            await interaction.response.send_message(view=layout, ephemeral=True, allowed_mentions=NO_PINGS)
 
 
 async def setup(bot: FatebotBase) -> None:

@@ -1,6 +1,6 @@
 """Regenerate docs/screenshots/*.png: what players see, in English and Spanish.
 
-Runs the real bot offline in simcord (as the end-to-end tests do), plays seven scenes and has
+Runs the real bot offline in simcord (as the end-to-end tests do), plays its scenes and has
 simcord's preview render each as a Discord-like page, captured with headless Chromium:
 
     flip-choice   a `+` flip with the card buttons and "flip again"
@@ -10,6 +10,7 @@ simcord's preview render each as a Discord-like page, captured with headless Chr
     help          a /help page (Duels) with its menu of topics
     notice        play by post: the line that tells only the player who owes the next step
     standings     a league's standings after its first round
+    games         /games from the DM with the bot: games in two servers and a duel owed
 
 Not part of the test command. Needs Debian's `chromium` and, in the venv,
 `pip install 'simcord[preview]' playwright`:
@@ -29,16 +30,19 @@ from pathlib import Path
 from typing import Any
 
 import discord
+import pytest
 import simcord
 import simcord.interactions
 from simcord.backend.cdn import CDN_BASE
 from simcord.preview import _capture
 
 from bot.app import Fatebot
+from bot.play.game.play import GamePlay
 from bot.rules.common.cards import Card, Suit
 from bot.store import Store
 from bot.ui.common.cards import card_name
 from bot.ui.common.emoji import EMOJI_DIR
+from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, custom_ids
 
 CHROMIUM_FLAGS = [
@@ -226,6 +230,27 @@ async def scene_standings(table: Table, lang: str, out: Path) -> None:
     await shoot(table.env, table.channel, table.alice, out / f"standings-{lang}.png", reply(result), 360)
 
 
+async def scene_games(table: Table, lang: str, out: Path) -> None:
+    """Play by post: Alice asks /games in her DM with the bot: a game in each of two servers and
+    a duel that waits for her, each with what she owes and a link."""
+    env = table.env
+    club = env.create_guild({"en": "Bayou Club", "es": "Club del Pantano"}[lang])
+    elsewhere = club.create_text_channel({"en": "league-games", "es": "partidas-liga"}[lang])
+    alice2, carol = club.add_member(table.alice.user), club.add_member(env.create_user("carol"))
+    started = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
+    state = await GamePlay(env.bot.play).state(table.channel.id)  # type: ignore[attr-defined]
+    if state is not None and state.strategy is None:
+        attacker = table.alice if state.attacker == table.alice.id else table.bob
+        await attacker.select(started, [state.strategy_choices[0]])
+    await table.bob.slash(table.channel, "game next")
+    await alice2.slash(elsewhere, "game start", opponent=carol)
+    await table.bob.slash(table.channel, "duel opposed", opponent=table.alice, stat=4, opponent_stat=5)
+    with pytest.MonkeyPatch.context() as patch:
+        dm = Contexts(env, patch).place("bot-dm", table)
+        result = await dm.slash(dm.alice, "games")
+        await shoot(env, dm.channel, table.alice.user, out / f"games-{lang}.png", reply(result), 360)
+
+
 SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
     scene_flip,
     scene_duel,
@@ -234,15 +259,18 @@ SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
     scene_help,
     scene_notice,
     scene_standings,
+    scene_games,
 )
 
 
-async def main(out: Path, chromium: str) -> None:
+async def main(out: Path, chromium: str, only: list[str] | None = None) -> None:
     use_system_chromium(chromium)
     out.mkdir(parents=True, exist_ok=True)
     for lang, locale in LOCALES.items():
         speak(locale)
         for scene in SCENES:
+            if only and scene.__name__.removeprefix("scene_") not in only:
+                continue
             with tempfile.TemporaryDirectory() as folder:
                 async with world(Path(folder)) as table:
                     await scene(table, lang, out)
@@ -252,5 +280,6 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--scene", action="append", help="only this scene (repeatable), e.g. games")
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.out, arguments.chromium))
+    asyncio.run(main(arguments.out, arguments.chromium, arguments.scene))

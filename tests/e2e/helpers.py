@@ -522,3 +522,25 @@ async def flipped_on_request(
     assert not asked.ephemeral, reply(asked).content
     (button,) = custom_ids(reply(asked))
     return await opponent.click(reply(asked), custom_id=button)
+
+
+def card_lines(components: Iterable[Any]) -> list[tuple[str, str | None]]:
+    """A Components V2 card's texts in order, each with the link of its section's button (if any).
+
+    ``components``: a message's components, or a LayoutView's ``to_components()``.
+    """
+    out: list[tuple[str, str | None]] = []
+
+    def walk(items: Iterable[Any]) -> None:
+        for component in items:
+            data = component if isinstance(component, dict) else component.to_dict()
+            if data.get("type") == 10:
+                out.append((data["content"], None))
+            elif data.get("type") == 9:
+                text = "\n".join(c["content"] for c in data["components"] if c.get("type") == 10)
+                out.append((text, (data.get("accessory") or {}).get("url")))
+            else:
+                walk(data.get("components") or [])
+
+    walk(components)
+    return out

@@ -13,9 +13,10 @@ import simcord
 from simcord.actors import MemberActor
 
 from bot.ui.common.i18n import tr
+from bot.ui.common.reply_layout import note
 from bot.ui.games.render import SHOWN
 from tests.e2e.contexts import Contexts
-from tests.e2e.helpers import Table, reply
+from tests.e2e.helpers import Table, card_lines, reply
 from tests.e2e.test_game import choose_open_strategy, latest_turn_message
 from tests.e2e.test_languages import speak
 
@@ -32,8 +33,14 @@ def resolve(env: simcord.Env, url: str) -> Any:
     return env.backend.messages[channel_id][message_id]
 
 
-def lines_with(text: str, needle: str) -> list[str]:
-    return [line for line in text.splitlines() if needle in line]
+def entries(result: Any) -> list[tuple[str, str | None]]:
+    """The /games card's lines (title first), each with its link button's URL."""
+    return card_lines(reply(result).components)
+
+
+def entry_with(lines: list[tuple[str, str | None]], needle: str) -> tuple[str, str | None]:
+    (found,) = [line for line in lines if needle in line[0]]
+    return found
 
 
 class World:
@@ -72,34 +79,35 @@ async def test_games_from_the_dm_lists_two_servers_with_working_links(
 
     result = await dm.slash(dm.alice, "games")
     assert result.ephemeral
-    text = reply(result).content
-    assert text.splitlines()[0] == tr("en", "games-title", count=3)
-    duel_line, bob_game, carol_game = (
-        lines_with(text, "Duel")[0],
-        lines_with(text, f"<@{table.bob.id}> · turn 2")[0],
-        lines_with(text, f"<@{world.carol.id}> · setting up")[0],
+    lines = entries(result)
+    assert lines[0][0] == tr("en", "games-title", count=3)
+    (duel_line, duel_url), (bob_game, bob_url), (carol_game, carol_url) = (
+        entry_with(lines, "Duel"),
+        entry_with(lines, f"<@{table.bob.id}> · turn 2"),
+        entry_with(lines, f"<@{world.carol.id}> · setting up"),
     )
     owed_duel = tr("en", "notice-owed-duel-accept")
     owed_discard = tr("en", "notice-owed-discard")
     assert f"**your move:** {owed_duel}" in duel_line
     assert f"**your move:** {owed_discard}" in bob_game
     assert tr("en", "games-nothing-owed") in carol_game
-    assert text.index(duel_line) < text.index(carol_game)  # her moves come first
+    texts = [line for line, _ in lines]
+    assert texts.index(duel_line) < texts.index(carol_game)  # her moves come first
 
     # Every link leads to the right message (or, for a game still setting up, its channel).
-    duel_url = LINK.search(duel_line)
-    assert duel_url is not None and resolve(simcord_env, duel_url.group(0)).id == opened["duel"].id
-    bob_url = LINK.search(bob_game)
-    assert bob_url is not None and resolve(simcord_env, bob_url.group(0)).id == board.id
-    assert f"https://discord.com/channels/{world.guild2.id}/{world.channel2.id}" in carol_game
+    assert duel_url is not None and resolve(simcord_env, duel_url).id == opened["duel"].id
+    assert bob_url is not None and resolve(simcord_env, bob_url).id == board.id
+    assert carol_url == f"https://discord.com/channels/{world.guild2.id}/{world.channel2.id}"
     assert simcord_env.backend.channels[world.channel2.id].guild_id == world.guild2.id
 
     # The game in the second server ends: it leaves the list; the rest stays.
     ended = await world.alice2.slash(world.channel2, "game end", concede=True)
     assert not ended.ephemeral, reply(ended).content
-    text = reply(await dm.slash(dm.alice, "games")).content
-    assert text.splitlines()[0] == tr("en", "games-title", count=2)
-    assert str(world.channel2.id) not in text and str(world.carol.id) not in text
+    lines = entries(await dm.slash(dm.alice, "games"))
+    assert lines[0][0] == tr("en", "games-title", count=2)
+    assert not [
+        line for line in lines if str(world.carol.id) in line[0] or str(world.channel2.id) in str(line[1])
+    ]
 
     # Carol has nothing open any more: a friendly private answer, wherever she asks.
     empty = await world.carol.slash(world.channel2, "games")
@@ -118,10 +126,10 @@ async def test_the_longest_list_stays_within_discords_limit_in_every_language(
         result = await table.bob.slash(channel, "duel opposed", opponent=table.alice, stat=4, opponent_stat=5)
         assert not result.ephemeral, reply(result).content
     speak(monkeypatch, locale)
-    text = reply(await table.alice.user.slash("games")).content
-    assert len(text) <= 2000
-    shown = len(LINK.findall(text))
+    lines = entries(await table.alice.user.slash("games"))
+    assert sum(len(line) for line, _ in lines) <= 4000
+    shown = len([url for _, url in lines if url is not None and LINK.fullmatch(url)])
     assert 0 < shown <= SHOWN < count
-    assert text.splitlines()[0] == tr(lang, "games-title", count=count)
-    assert text.splitlines()[-1] == tr(lang, "games-more", count=count - shown)
-    assert tr(lang, "notice-owed-duel-accept") in text
+    assert lines[0][0] == tr(lang, "games-title", count=count)
+    assert lines[-1][0] == note(tr(lang, "games-more", count=count - shown))
+    assert tr(lang, "notice-owed-duel-accept") in lines[1][0]

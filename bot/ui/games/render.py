@@ -1,19 +1,22 @@
 """The /games reply: one line per game or waiting step, the player's moves first, with links.
 
-Plain text in a private reply (as ``/league list`` lists): a message link renders in Discord as
-the channel and server it leads to, which names the server better than the bot could (it may not
-be a member there). The list stops at ``SHOWN`` entries, and always within Discord's limit, with
-a last line that says how many more there are.
+A private Components V2 card: each entry is a section whose link button opens its message (the
+bot may not be a member of that server, so it cannot name it better than the link does). The
+list stops at ``SHOWN`` entries, and always within Discord's limits, with a last line that says
+how many more there are.
 """
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
+
+import discord
 
 from bot.play.games.mine import Entry, Mine
 from bot.store.place_repo import DM_GUILD
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT
+from bot.ui.common.reply_layout import PRIVATE, note
 
 SHOWN: Final = 10
 
@@ -40,23 +43,35 @@ def entry_line(lang: str, entry: Entry) -> str:
         parts.append(tr(lang, "games-your-move-plain"))
     else:  # a game between steps is played at the table; a step waits for someone else
         parts.append(tr(lang, "games-nothing-owed" if entry.turn is not None else "games-waiting"))
-    url = link(entry)
-    where = url if url is not None else tr(lang, "games-no-link", channel=f"<#{entry.channel_id}>")
-    return "• " + " · ".join(parts) + " — " + where
+    if link(entry) is None:
+        parts.append(tr(lang, "games-no-link", channel=f"<#{entry.channel_id}>"))
+    return " · ".join(parts)
 
 
-def games_text(lang: str, mine: Mine, limit: int = MESSAGE_LIMIT) -> str:
+def games_layout(lang: str, mine: Mine, limit: int = MESSAGE_LIMIT) -> discord.ui.LayoutView | None:
+    """The card (None: nothing open, ``games-empty`` says so): the newest entries that fit."""
     if not mine.entries:
-        return tr(lang, "games-empty")
-    lines = [tr(lang, "games-title", count=mine.total)]
-    shown = 0
+        return None
+    container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=PRIVATE)
+    container.add_item(discord.ui.TextDisplay(tr(lang, "games-title", count=mine.total)))
+    container.add_item(discord.ui.Separator(visible=True))
+    size, shown = 0, 0
     for entry in mine.entries[:SHOWN]:
         line = entry_line(lang, entry)
-        more = tr(lang, "games-more", count=mine.total - shown - 1)
-        if len("\n".join([*lines, line, more])) > limit:
+        more = note(tr(lang, "games-more", count=mine.total - shown - 1))
+        if size + len(line) + len(more) > limit:
             break
-        lines.append(line)
+        url = link(entry)
+        text = discord.ui.TextDisplay(line)
+        if url is None:
+            container.add_item(text)
+        else:
+            button: discord.ui.Button[Any] = discord.ui.Button(label=tr(lang, "games-open"), url=url)
+            container.add_item(discord.ui.Section(text, accessory=button))
+        size += len(line)
         shown += 1
     if mine.total > shown:
-        lines.append(tr(lang, "games-more", count=mine.total - shown))
-    return "\n".join(lines)
+        container.add_item(discord.ui.TextDisplay(note(tr(lang, "games-more", count=mine.total - shown))))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(container)
+    return view

@@ -16,3 +16,4 @@ games-nothing-owed = nothing asked of you right now
 games-waiting = waiting for the others
 games-no-link = link unknown: { $channel }
 games-more = …and { $count } more (your moves come first).
+games-open = Open

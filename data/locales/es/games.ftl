@@ -16,3 +16,4 @@ games-nothing-owed = ahora no se te pide nada
 games-waiting = esperando a los demás
 games-no-link = enlace desconocido: { $channel }
 games-more = …y { $count } más (primero van aquellos en los que te toca).
+games-open = Abrir

@@ -16,3 +16,4 @@ games-nothing-owed = most nincs tőled teendő
 games-waiting = a többiekre vár
 games-no-link = ismeretlen link: { $channel }
 games-more = …és még { $count } (elöl azok, amelyekben te következel).
+games-open = Megnyitás

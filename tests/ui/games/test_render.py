@@ -3,14 +3,14 @@ list in every language within Discord's limit, saying how many more there are.""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from bot.play.games.mine import Entry, Mine
 from bot.store.place_repo import DM_GUILD
 from bot.ui.common.i18n import catalog, tr
-from bot.ui.games.render import SHOWN, entry_line, games_text, link
+from bot.ui.common.reply_layout import note
+from bot.ui.games.render import SHOWN, entry_line, games_layout, link
+from tests.e2e.helpers import card_lines
 
 BIG = 2**63 - 1  # the largest snowflake
 OWED = (
@@ -46,7 +46,7 @@ def test_links_lead_to_the_server_the_dm_or_the_channel() -> None:
 
 def test_a_line_says_whose_move_it_is() -> None:
     assert entry_line("en", entry(owed="duel-accept", your_move=True)) == (
-        "• Duel with <@5> · **your move:** accept or decline the duel — https://discord.com/channels/9/2/3"
+        "Duel with <@5> · **your move:** accept or decline the duel"
     )
     assert "waiting for the others" in entry_line("en", entry())
     assert "**your move**" in entry_line("en", entry(your_move=True))
@@ -71,14 +71,18 @@ def test_the_largest_list_fits_and_counts_the_rest(lang: str) -> None:
         )
         for i in range(100)
     )
-    text = games_text(lang, Mine(entries, total=250))
-    assert len(text) <= 2000
-    shown = len(re.findall(r"https://discord\.com/channels/", text))
+    layout = games_layout(lang, Mine(entries, total=250))
+    assert layout is not None
+    lines = card_lines(layout.to_components())
+    text = "\n".join(line for line, _ in lines)
+    assert len(text) <= 4000 and layout.total_children_count <= 40
+    shown = len([url for _, url in lines if url and url.startswith("https://discord.com/channels/")])
     assert 0 < shown <= SHOWN
-    assert text.splitlines()[-1] == tr(lang, "games-more", count=250 - shown)
+    assert lines[-1][0] == note(tr(lang, "games-more", count=250 - shown))
     assert "{" not in text
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "hu"])
 def test_nothing_open_is_a_friendly_answer(lang: str) -> None:
-    assert games_text(lang, Mine((), 0)) == tr(lang, "games-empty")
+    assert games_layout(lang, Mine((), 0)) is None
+    assert "{" not in tr(lang, "games-empty")

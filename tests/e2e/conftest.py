@@ -65,6 +65,12 @@ E2E_BACKENDS = ("sqlite",) if os.environ.get("FATEBOT_E2E_BACKENDS", "") == "sql
 # (pytest-xdist, README), each worker with its own PostgreSQL, so a step on a busy machine may take
 # longer than 5 s without anything being wrong; a bot that really hangs still fails the test.
 SETTLE_TIMEOUT_S = 30.0
+# The bot's answer deadline in real seconds (bot/ui/common/deadline.py: 2 by default, then it
+# answers "busy" privately). Here the bot waits up to 30: on a busy machine with parallel
+# workers a command may take over 2 s of real time, and the tests are about what it answers,
+# not how fast this machine is. tests/e2e/test_store_busy.py sets its own short deadline to test
+# the busy answer itself.
+ANSWER_DEADLINE_S = 30.0
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -110,6 +116,7 @@ async def make_bot(bot_database: str | Path) -> AsyncIterator[Callable[..., Awai
             "rng_factory": make_rng_factory(),
             "clock": virtual_clock,
             "duel_ttl_s": 15 * 60.0,
+            "answer_deadline_s": ANSWER_DEADLINE_S,
         }
         options.update(overrides)
         return Fatebot(**options)

@@ -48,3 +48,14 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
     if request.param == "sqlite":
         return tmp_path / "fatebot.sqlite3"
     return str(request.getfixturevalue("pg_url"))
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The figures a test keeps (tests/power_loss/figures.py), one line each, after the run."""
+    for reports in terminalreporter.stats.values():
+        for report in reports:
+            if getattr(report, "when", None) != "call":
+                continue
+            for name, value in report.user_properties:
+                if name == "figures":
+                    terminalreporter.write_line(str(value))

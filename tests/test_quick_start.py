@@ -48,7 +48,7 @@ def test_both_commands_make_and_use_a_virtual_environment() -> None:
     assert steps(run)[3] == ["DISCORD_TOKEN=your-bot-token", ".venv/bin/python", "-m", "bot"]
     assert steps(test)[1] == [".venv/bin/pip", "install", "--require-hashes", "-r", "requirements/test.lock"]
     assert steps(test)[2] == project
-    assert steps(test)[3] == [".venv/bin/python", "-m", "pytest"]
+    assert steps(test)[3] == [".venv/bin/python", "-m", "pytest", "-n", "auto"]  # on every core
 
 
 def locked(lock: str) -> dict[str, tuple[Version, int]]:

@@ -13,6 +13,7 @@ A body seen before (the command sync every test's bot sends, a recurring reply) 
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import Counter
 from collections.abc import Callable
@@ -95,13 +96,37 @@ class Boundary:
             router.dispatch = self._original
             self._original = None
 
+    def figures(self) -> dict[str, Any]:
+        """The session's figures as plain data: what an xdist worker hands to the controller.
+
+        A judged body is named by a digest of its route and body, so that the workers' distinct
+        bodies can be counted once over the whole run.
+        """
+        return {
+            "by_kind": dict(self.by_kind),
+            "by_route": dict(self.by_route),
+            "found": list(self.found),
+            "judged": sorted(hashlib.sha256(key.encode()).hexdigest() for key in self._judged),
+        }
+
     def summary(self) -> str:
-        kinds = ", ".join(f"{kind} {n}" for kind, n in sorted(self.by_kind.items(), key=lambda kv: -kv[1]))
-        routes = ", ".join(
-            f"{route} {n}" for route, n in sorted(self.by_route.items(), key=lambda kv: -kv[1])
-        )
-        problems = len(set(self.found))
-        return (
-            f"discord schema: {self.checked} bodies checked ({self.distinct} distinct), "
-            f"{problems} distinct problem(s); by kind: {kinds}; by route: {routes}"
-        )
+        return summary_of([self.figures()])
+
+
+def summary_of(figures: list[dict[str, Any]]) -> str:
+    """One line of figures for a run: of one process, or the sum of every xdist worker's."""
+    by_kind: Counter[str] = Counter()
+    by_route: Counter[str] = Counter()
+    found: set[str] = set()
+    judged: set[str] = set()
+    for part in figures:
+        by_kind.update(part["by_kind"])
+        by_route.update(part["by_route"])
+        found.update(part["found"])
+        judged.update(part["judged"])
+    kinds = ", ".join(f"{kind} {n}" for kind, n in sorted(by_kind.items(), key=lambda kv: -kv[1]))
+    routes = ", ".join(f"{route} {n}" for route, n in sorted(by_route.items(), key=lambda kv: -kv[1]))
+    return (
+        f"discord schema: {sum(by_kind.values())} bodies checked ({len(judged)} distinct), "
+        f"{len(found)} distinct problem(s); by kind: {kinds}; by route: {routes}"
+    )

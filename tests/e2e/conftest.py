@@ -60,6 +60,26 @@ def db_path(tmp_path: Path) -> Path:
 E2E_BACKENDS = ("sqlite",) if os.environ.get("FATEBOT_E2E_BACKENDS", "") == "sqlite" else BACKENDS
 
 
+# simcord fails a step whose bot has not settled within this many real seconds (its default is
+# 5): a guard against a bot that hangs, not a speed limit. The suite runs on every core at once
+# (pytest-xdist, README), each worker with its own PostgreSQL, so a step on a busy machine may take
+# longer than 5 s without anything being wrong; a bot that really hangs still fails the test.
+SETTLE_TIMEOUT_S = 30.0
+# The bot's answer deadline in real seconds (bot/ui/common/deadline.py: 2 by default, then it
+# answers "busy" privately). Here the bot waits up to 30: on a busy machine with parallel
+# workers a command may take over 2 s of real time, and the tests are about what it answers,
+# not how fast this machine is. tests/e2e/test_store_busy.py sets its own short deadline to test
+# the busy answer itself.
+ANSWER_DEADLINE_S = 30.0
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if item.path.is_relative_to(here) and item.get_closest_marker("simcord") is None:
+            item.add_marker(pytest.mark.simcord(settle_timeout=SETTLE_TIMEOUT_S))
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "bot_database" in metafunc.fixturenames:
         metafunc.parametrize("e2e_backend", E2E_BACKENDS)
@@ -96,6 +116,7 @@ async def make_bot(bot_database: str | Path) -> AsyncIterator[Callable[..., Awai
             "rng_factory": make_rng_factory(),
             "clock": virtual_clock,
             "duel_ttl_s": 15 * 60.0,
+            "answer_deadline_s": ANSWER_DEADLINE_S,
         }
         options.update(overrides)
         return Fatebot(**options)

@@ -34,6 +34,15 @@ async def hourly(simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fat
     return bot
 
 
+@pytest.fixture
+async def daily(simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]) -> Fatebot:
+    """The bot with its sweep once a day: for a month that must pass without any lapse, where
+    the hour of a sweep does not matter (30 sweeps, not 720)."""
+    bot = await make_bot(sweep_interval_s=DAY)
+    await simcord_env.restart_bot(bot)
+    return bot
+
+
 async def pass_time(env: simcord.Env, seconds: float, step: float = 12 * HOUR) -> None:
     """Move the virtual clock on by ``seconds`` (the hourly sweep runs on the way), in steps
     simcord settles within its time limit."""
@@ -94,7 +103,7 @@ async def test_reminder_settings_are_kept_with_the_table(table: Table) -> None:
         await table.mod.slash(table.channel, "table pace", pace="post", reminders=4)
 
 
-async def test_none_never_lapses_by_time(table: Table, simcord_env: simcord.Env, hourly: Fatebot) -> None:
+async def test_none_never_lapses_by_time(table: Table, simcord_env: simcord.Env, daily: Fatebot) -> None:
     await table.mod.slash(table.channel, "table pace", pace="none")
     duel = await open_duel(table, table.bob)
     (record,) = await table.store.pending_of_table(table.channel.id)

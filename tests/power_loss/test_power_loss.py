@@ -183,7 +183,7 @@ def _assert_control_fails(figures: Figures) -> None:
 
 
 async def test_power_cuts_lose_no_acknowledged_command_and_the_control_does(
-    crashvfs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    crashvfs: Path, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     (tmp_path / "full").mkdir()
     (tmp_path / "off").mkdir()
@@ -195,7 +195,7 @@ async def test_power_cuts_lose_no_acknowledged_command_and_the_control_does(
         crashvfs, tmp_path / "off", cuts=CONTROL_CUTS, synchronous="OFF", seed=6, fresh_after_loss=True
     )
     show(
-        capsys,
+        request,
         f"power-loss test: synchronous=FULL: {figures.cuts} power cuts ({figures.during_open} while"
         f" creating the file; {figures.in_flight} with unsynced writes, {figures.dropped} sector writes"
         f" dropped; {figures.db_syncs} database syncs before them), {figures.acked} acknowledged"
@@ -217,7 +217,7 @@ async def test_power_cuts_lose_no_acknowledged_command_and_the_control_does(
 
 
 async def test_synchronous_normal_loses_acknowledged_commands_too(
-    crashvfs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    crashvfs: Path, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     """In WAL mode NORMAL syncs only at checkpoints (acknowledged commands since the last one
     are lost): why the store uses FULL. It never corrupts the file, as SQLite documents: a
@@ -225,7 +225,7 @@ async def test_synchronous_normal_loses_acknowledged_commands_too(
     control = await _power_cuts(
         crashvfs, tmp_path, cuts=CONTROL_CUTS, synchronous="NORMAL", seed=7, fresh_after_loss=True
     )
-    show(capsys, f"power-loss {_control_line('NORMAL', control)}")
+    show(request, f"power-loss {_control_line('NORMAL', control)}")
     _assert_control_fails(control)
     assert control.corrupt == 0, control.problems
 
@@ -234,7 +234,7 @@ async def test_synchronous_normal_loses_acknowledged_commands_too(
 
 
 async def test_power_cut_while_migrating_leaves_the_old_or_the_new_version(
-    crashvfs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    crashvfs: Path, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     latest = migrate.available()[-1].number
     assert latest > OLD_VERSION
@@ -269,7 +269,7 @@ async def test_power_cut_while_migrating_leaves_the_old_or_the_new_version(
             finally:
                 await store.close()
     show(
-        capsys,
+        request,
         f"power cuts while migrating {OLD_VERSION} -> {latest}: {MIGRATION_CUTS} cuts,"
         f" versions after: {seen}",
     )

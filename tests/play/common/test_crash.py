@@ -90,7 +90,7 @@ async def _check(db: Path, reader: LedgerReader) -> tuple[int, int]:
 
 
 async def test_random_kills_never_corrupt_the_file_or_lose_a_command(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     db = tmp_path / "crash.sqlite3"
     reader = LedgerReader(tmp_path / "ledger.jsonl")
@@ -108,7 +108,7 @@ async def test_random_kills_never_corrupt_the_file_or_lose_a_command(
             seen_decks = max(seen_decks, decks)
     kinds = {e["cmd"].split(".")[0] for e in reader.read() if "cmd" in e}
     show(
-        capsys,
+        request,
         f"crash test: {kills} SIGKILLs, {progress} contended commands and {acked} ledgered"
         f" commands acknowledged before the kills (lost: 0), {seen_decks} decks; kinds: {sorted(kinds)}",
     )
@@ -127,7 +127,7 @@ def _statements_to_open() -> int:
 
 
 async def test_kills_while_opening_leave_a_file_the_bot_can_open(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     db = tmp_path / "crash.sqlite3"
     ledger = tmp_path / "ledger.jsonl"
@@ -154,7 +154,7 @@ async def test_kills_while_opening_leave_a_file_the_bot_can_open(
             before_ready += not outcome.ready
             await _check(db, reader)
     show(
-        capsys,
+        request,
         f"kills while opening: {OPEN_KILLS} ({fresh} of a new file, the others recovering a killed one;"
         f" {before_ready} before the store was open); every file opened intact afterwards",
     )
@@ -162,7 +162,7 @@ async def test_kills_while_opening_leave_a_file_the_bot_can_open(
 
 
 async def test_kills_while_migrating_leave_the_old_or_the_new_version(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     latest = migrate.available()[-1].number
     assert latest > OLD_VERSION
@@ -189,6 +189,6 @@ async def test_kills_while_migrating_leave_the_old_or_the_new_version(
             seen[version] = seen.get(version, 0) + 1
             await _check(db, LedgerReader(tmp_path / "ledger.jsonl"))  # and the bot starts on it
     show(
-        capsys, f"kills while migrating {OLD_VERSION} -> {latest}: {MIGRATION_KILLS}, versions after: {seen}"
+        request, f"kills while migrating {OLD_VERSION} -> {latest}: {MIGRATION_KILLS}, versions after: {seen}"
     )
     assert seen.get(OLD_VERSION) and seen.get(latest), seen  # kills landed before and after the commit

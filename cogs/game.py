@@ -37,6 +37,7 @@ from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.view import strategy_view
 from bot.ui.game.agreements import DYNAMIC_ITEMS as AGREEMENTS
 from bot.ui.game.agreements import ask_to_score
+from bot.ui.game.board import post_board
 from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn, scheme_choices
 from bot.ui.game.render import score_text, start_text
 from bot.ui.game.view import DYNAMIC_ITEMS
@@ -103,6 +104,7 @@ class Game(
             notes = await pace_notes(interaction, lang, view.state)
             await send_public(interaction, start_text(lang, view, notes), view=choose)
         await self.bot.on_lapsed(list(view.lapsed))
+        await post_board(interaction, view)
 
     @start.autocomplete("season")
     async def _season_autocomplete(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from bot.store.board_repo import MARK_DUE
 from bot.store.records import SET_ASIDE_PREFIX, Changes
 
 if TYPE_CHECKING:
@@ -46,10 +47,13 @@ def set_aside_game(changes: Changes, table_id: int, document: str, now: float) -
 def game_tables(changes: Changes) -> set[int] | None:
     """The tables whose game document ``changes`` writes; None if it holds any other statement.
 
-    Lets the play layer take a before-image of exactly what a unit of work writes (undo).
+    Lets the play layer take a before-image of exactly what a unit of work writes (undo). The
+    board's due mark is not a row to restore: it only asks for a redraw of what is stored.
     """
     tables: set[int] = set()
     for sql, params in changes.statements:
+        if sql == MARK_DUE:
+            continue
         if sql not in (_PUT, _DELETE):
             return None
         tables.add(int(params[0]))

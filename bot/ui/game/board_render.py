@@ -114,8 +114,9 @@ def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) ->
     lines.append(tr(lang, "board-whose-move"))
     lines.extend(_owed(lang, snapshot))
     lines.extend(_events(lang, snapshot.events))
-    lines.extend(note(n) for n in notes)
-    return clip("\n".join(lines), BOARD_LIMIT)
+    tail = "\n".join(note(n) for n in notes)  # never cut: the link, the final state
+    body = clip("\n".join(lines), BOARD_LIMIT - len(tail) - 1)
+    return f"{body}\n{tail}" if tail else body
 
 
 def board_layout(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) -> discord.ui.LayoutView:

@@ -43,6 +43,7 @@ from bot.ui.game.render import score_text, start_text
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
 from cogs._game_end import GameEnd
+from cogs._game_log import GameLog
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -54,7 +55,12 @@ SCHEME_MAX = 100
 
 @play_anywhere
 class Game(
-    FatebotCog, GameEnd, commands.GroupCog, group_name=T("cmd-game"), group_description=T("cmd-game-desc")
+    FatebotCog,
+    GameEnd,
+    GameLog,
+    commands.GroupCog,
+    group_name=T("cmd-game"),
+    group_description=T("cmd-game-desc"),
 ):
     dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS)
 

@@ -1,4 +1,4 @@
-"""The game board (migration 010): the message that shows a table's Malifaux game, and when it is
+"""The game board (migration 011): the message that shows a table's Malifaux game, and when it is
 due for its next edit.
 
 A unit of work's writes are statements added to its ``Changes`` (they commit with the game change

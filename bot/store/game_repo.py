@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from bot.store import game_log_repo
 from bot.store.board_repo import MARK_DUE
 from bot.store.records import SET_ASIDE_PREFIX, Changes
 
@@ -33,7 +34,9 @@ def put_game(changes: Changes, table_id: int, state: str, now: float) -> None:
 
 
 def delete_game(changes: Changes, table_id: int) -> None:
+    """The game is gone, and its log with it."""
     changes.statements.append((_DELETE, (table_id,)))
+    game_log_repo.clear(changes, table_id)
 
 
 def set_aside_game(changes: Changes, table_id: int, document: str, now: float) -> str:
@@ -48,11 +51,12 @@ def game_tables(changes: Changes) -> set[int] | None:
     """The tables whose game document ``changes`` writes; None if it holds any other statement.
 
     Lets the play layer take a before-image of exactly what a unit of work writes (undo). The
-    board's due mark is not a row to restore: it only asks for a redraw of what is stored.
+    game's log is part of the game: its appends are taken back by their unit (``log_units``).
+    The board's due mark is not a row to restore: it only asks for a redraw of what is stored.
     """
     tables: set[int] = set()
     for sql, params in changes.statements:
-        if sql == MARK_DUE:
+        if sql in game_log_repo.GAME_WRITES or sql == MARK_DUE:
             continue
         if sql not in (_PUT, _DELETE):
             return None

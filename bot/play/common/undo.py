@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
-from bot.store import game_repo
+from bot.store import game_log_repo, game_repo
 from bot.store.games import check_game, read_state
 from bot.store.records import Changes, PendingRecord
 from bot.store.store import Store
@@ -44,6 +44,7 @@ DM = "dm"
 STATE = "state"
 SETTINGS = "settings"
 GAME = "game"
+LOG = "log"  # the events one unit appended to the game's log (key: the unit)
 
 RowKey = tuple[str, int | str]  # (kind of row, its key within the table)
 
@@ -162,6 +163,9 @@ def _rows_written(table_id: int, changes: Changes) -> tuple[list[RowKey], bool]:
         exact = False
     elif games:
         keys[(GAME, 0)] = None
+    for table, unit in game_log_repo.log_units(changes):
+        exact = exact and table == table_id
+        keys[(LOG, unit)] = None
     return list(keys), exact
 
 
@@ -187,6 +191,8 @@ async def _read(store: Store, table_id: int, key: RowKey) -> object:
         return await store.table_settings(table_id)
     if kind == GAME:
         return await game_repo.game_state(store, table_id)
+    if kind == LOG:
+        return arg  # events are only ever appended: their unit's rows stand until taken back
     raise ValueError(f"unknown row kind {kind!r}")
 
 
@@ -213,6 +219,8 @@ def _write(changes: Changes, table_id: int, key: RowKey, value: object, now: flo
             game_repo.delete_game(changes, table_id)
         else:
             game_repo.put_game(changes, table_id, str(value), now)
+    elif kind == LOG:
+        game_log_repo.forget_unit(changes, table_id, int(arg))
     else:
         raise ValueError(f"unknown row kind {kind!r}")
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import os
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -35,6 +37,13 @@ class Work:
         self._settings: TableSettings | None = None
         self._decks: dict[int, Deck] = {}
         self._loaded: dict[int, PackedDeck | None] = {}
+
+    @functools.cached_property
+    def unit(self) -> int:
+        """This unit of work's name in the rows it appends (the game's log): what a compensating
+        unit takes back when the command's reply was never delivered. Not from ``rng``: drawing
+        from it would change every shuffle after."""
+        return int.from_bytes(os.urandom(7), "big")
 
     async def settings(self) -> TableSettings:
         if self._settings is None:

@@ -18,6 +18,7 @@ from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.limits import ensure_room
 from bot.play.common.results import DuelView, Lapsed, LapsedError
 from bot.play.common.work import Work
+from bot.play.game.log import log_duel, log_lapse
 from bot.play.game.pace import step_deadline
 from bot.play.game.state import MAX_SOULSTONES, load_game, save_game
 from bot.rules.common.cards import Card
@@ -141,7 +142,7 @@ class DuelOps(PlayCore):
                     costs[payer] = costs.get(payer, 0) + count
             pools = await spend_game_stones_for(work, costs)
             duel_id = self.store.new_pending_id()
-            return await self._save(work, duel_id, owner, owners, state, None, pools)
+            return await self._save(work, duel_id, owner, owners, state, None, pools, actor=owner)
 
         return await self.run(table_id, step)
 
@@ -186,7 +187,7 @@ class DuelOps(PlayCore):
             decks = {p: await work.deck(o) for p, o in owners.items()}
             new = advance(state, decks, work.rng)
             pools = await spend_game_stones(work, state, new)
-            return await self._save(work, duel_id, record.owner, owners, new, record, pools)
+            return await self._save(work, duel_id, record.owner, owners, new, record, pools, actor=player)
 
         return await self.run(table_id, step)
 
@@ -199,7 +200,7 @@ class DuelOps(PlayCore):
             record, state, owners = await self._load(work, duel_id, None)
             decks = {p: await work.deck(o) for p, o in owners.items()}
             expiry = duel_flow.withdraw(state, player, decks)
-            return await self._settle_lapse(work, record, expiry)
+            return await self._settle_lapse(work, record, expiry, lapsed=False)
 
         return await self.run(table_id, step)
 
@@ -214,11 +215,17 @@ class DuelOps(PlayCore):
         decks = {p: await work.deck(o) for p, o in owners.items()}
         return await self._settle_lapse(work, record, duel_flow.expire(stored.duel, decks))
 
-    async def _settle_lapse(self, work: Work, record: PendingRecord, expiry: Expiry[DuelState]) -> Lapsed:
+    async def _settle_lapse(
+        self, work: Work, record: PendingRecord, expiry: Expiry[DuelState], *, lapsed: bool = True
+    ) -> Lapsed:
         work.delete_pending(record.id)
         pools = await refund_game_stones(work, record, expiry.soulstones_back())
         state = expiry.state
         result = duel_result.result(state) if state.phase is Phase.DONE else None
+        if lapsed:  # (a withdrawn duel is no event: nothing of it was played)
+            log_lapse(work, record.kind, expiry.defaults)
+        if result is not None:
+            log_duel(work, None, result)
         view = DuelView(
             record.id, work.table_id, state, result, None, record.channel_id, record.message_id, pools
         )
@@ -280,6 +287,8 @@ class DuelOps(PlayCore):
         state: DuelState,
         previous: PendingRecord | None,
         pools: dict[int, int] | None = None,
+        *,
+        actor: int,
     ) -> DuelView:
         channel_id = None if previous is None else previous.channel_id
         message_id = None if previous is None else previous.message_id
@@ -287,6 +296,8 @@ class DuelOps(PlayCore):
             if previous is not None:
                 work.delete_pending(duel_id)
             result = duel_result.result(state) if state.phase is Phase.DONE else None
+            if result is not None:
+                log_duel(work, actor, result)
             return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id, pools)
         # Activity keeps a duel alive: it lapses after a full wait of its pace without any step.
         expires_at = await step_deadline(work, self.waits, owners)

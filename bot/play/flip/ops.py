@@ -15,6 +15,7 @@ from bot.play.common.results import (
     LapsedError,
 )
 from bot.play.common.work import Work
+from bot.play.game.log import log_flip, log_lapse
 from bot.play.game.pace import step_deadline
 from bot.rules.common.editions import edition
 from bot.rules.flip import flips
@@ -41,6 +42,7 @@ class FlipOps(PlayCore):
             deck = await work.deck(await work.owner_for(player))
             result = flips.flip(deck, mod, ed.max_flip_cards, work.rng)
             deck.discard_from_play(result.cards)
+            log_flip(work, player, result.cards, result.cards[result.default])
             flip_id: int | None = None
             expires_at: float | None = None
             closed: list[Lapsed] = []
@@ -93,6 +95,7 @@ class FlipOps(PlayCore):
             if index not in state.allowed:
                 raise DomainError("error-flip-choice-not-allowed", reason=state.reason.value)
             state = dataclasses.replace(state, chosen=index)
+            log_flip(work, player, state.cards, state.cards[index], switched=True)
             work.put_pending(dataclasses.replace(record, state=FLIP.dumps(state)))
             return _flip_outcome(record, state)
 
@@ -107,6 +110,7 @@ class FlipOps(PlayCore):
             state.cards, state.modifier, state.allowed, state.default, state.reason, state.reshuffled
         )
         default = flips.lapse_choice(flip, state.chosen, record.owner)
+        log_lapse(work, record.kind, (default,))
         return Lapsed.of(
             record, defaults=(default,), flip=_outcome(record.table_id, record.owner, state, None, None)
         )

@@ -12,6 +12,7 @@ from bot.play.common import document_kinds
 from bot.play.common.core import PlayCore
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
+from bot.play.game import log as game_log
 from bot.play.game.idols import place_idol
 from bot.play.game.pace import pace_of
 from bot.play.game.state import INITIATIVE_KIND, GameState, GameView, load_game, require_game, save_game
@@ -71,6 +72,7 @@ class GameBase:
                 work.delete_pending(record.id)
             state = replace(state, phase="activation", initiative_id=None, first_player=init.first_player)
             if init.phase is InitiativePhase.DONE:
+                game_log.log_initiative(work, init)
                 state = place_idol(state, init, decks, work.rng)
             return state, init
         held: dict[int, tuple[Card, ...]] = {}
@@ -141,6 +143,7 @@ class GameBase:
             return await self.core.cancel_pending(work, record)
         decks = await self._decks(work, state)
         expiry = initiative.expire(init, decks, work.rng)
+        game_log.log_lapse(work, record.kind, expiry.defaults)
         state, init = await self._after_initiative_step(work, state, expiry.state, record, decks)
         if init.phase is InitiativePhase.EXPIRED:  # its cards were gone: nothing was decided
             state = replace(state, initiative_lapsed=True)

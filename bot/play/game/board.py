@@ -1,6 +1,6 @@
 """The game board: one channel message per game that shows the game as it stands, edited in place.
 
-Where it is and when it is due live in the store (``board_repo``, migration 010), never in a task
+Where it is and when it is due live in the store (``board_repo``, migration 011), never in a task
 sleeping in memory: every change to the game marks the board due in its own unit of work
 (``board_due.mark_board``), and the flusher (bot/ui/game/board.py) finds the due boards from the
 stored times, claims each with a compare-and-set (two processes edit once) and redraws it from
@@ -10,19 +10,20 @@ stored times, claims each with a compare-and-set (two processes edit once) and r
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from bot.errors import DomainError
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
 from bot.play.game.base import GameBase
 from bot.play.game.board_due import RETRY_S
+from bot.play.game.log import GameEvent, last_game_events
 from bot.play.game.state import GameView, load_game
 from bot.rules.common.documents import DocumentError
 from bot.store import board_repo
 from bot.store.board_repo import BoardRow, DueBoard
 
 DUE_PAGE = 50  # boards redrawn per round of the flusher (the rest wait for the next round)
+EVENTS_SHOWN = 5  # the last few events of the game's log
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,14 +43,13 @@ class BoardSnapshot:
     table_id: int
     view: GameView | None
     owed: tuple[Owed, ...] = ()
-    events: tuple[Any, ...] = ()
+    events: tuple[GameEvent, ...] = ()
     row: BoardRow | None = None
 
 
-async def recent_events(work: Work) -> tuple[Any, ...]:
-    """The last few events of the game's log, oldest first. The log (bot/play/game/log.py) comes
-    with its own branch; until then the board has no events to show."""
-    return ()
+async def recent_events(work: Work) -> tuple[GameEvent, ...]:
+    """The last few events of the game's log, oldest first."""
+    return tuple(await last_game_events(work.store, work.table_id, EVENTS_SHOWN))
 
 
 class GameBoards(GameBase):

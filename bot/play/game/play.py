@@ -10,6 +10,7 @@ from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.encounter.steps import Seasons, check_opponent
+from bot.play.game import log as game_log
 from bot.play.game.pace import parse_pace
 from bot.play.game.score import GameScore
 from bot.play.game.state import (
@@ -172,6 +173,19 @@ class GamePlay(GameTurns, GameScore):
                 pace=chosen_pace,
             )
             save_game(work, state)
+            game_log.log_event(
+                work,
+                game_log.START,
+                player,
+                {
+                    "edition": ed.key,
+                    "season": season.name,
+                    "deployment": deployment,
+                    "strategy": strategy,
+                    "schemes": [s.name for s in schemes],
+                    "players": [player, opponent],
+                },
+            )
             return GameView(
                 table_id,
                 state,
@@ -204,7 +218,17 @@ class GamePlay(GameTurns, GameScore):
                 )
             state = replace(state, strategy=chosen, strategy_choices=())
             save_game(work, state)
+            game_log.log_event(work, game_log.STRATEGY, player, {"strategy": chosen})
             return await self._view(work, state)
+
+        return await self.core.run(table_id, step)
+
+    async def log(self, table_id: int) -> tuple[GameState, list[game_log.GameEvent]]:
+        """The game and its whole log (``/game log``), read under the table's lock."""
+
+        async def step(work: Work) -> tuple[GameState, list[game_log.GameEvent]]:
+            state = await require_game(work)
+            return state, await game_log.game_events(work.store, table_id)
 
         return await self.core.run(table_id, step)
 

@@ -8,6 +8,7 @@ import logging
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
+from bot.play.game import log as game_log
 from bot.play.game.base import GameBase
 from bot.play.game.state import (
     GAME,
@@ -95,6 +96,7 @@ class GameScore(GameBase):
 
         async def step(work: Work) -> GameView:
             state = await self._sync_initiative(work, await require_game(work))
+            before = state
             check_driver(state, actor, is_moderator)
             target = actor if player is None else player
             state.index(target)
@@ -135,6 +137,7 @@ class GameScore(GameBase):
                 )
             if changes:
                 save_game(work, state)
+                _log_score(work, actor, target, before, state, named if scheme_points else None)
             return await self._view(work, state)
 
         return await self.core.run(table_id, step)
@@ -172,10 +175,38 @@ class GameScore(GameBase):
                 record = await work.pending(state.initiative_id)
                 if record is not None:
                     lapsed.append(await self.core.cancel_pending(work, record))
+            reason = "concede" if concede else "over" if state.is_over else "early"
+            events = await game_log.final_log(work, actor, reason)
             game_repo.delete_game(work.changes, table_id)
-            return await self._view(work, state, lapsed=tuple(lapsed), conceded_by=actor if concede else None)
+            return await self._view(
+                work, state, lapsed=tuple(lapsed), conceded_by=actor if concede else None, log=events
+            )
 
         return await self.core.run(table_id, step)
+
+
+def _log_score(
+    work: Work, actor: int, player: int, before: GameState, after: GameState, scheme: str | None
+) -> None:
+    """A /game score: the VP (strategy or one scheme) and the pool change, each a bookkeeping
+    step of its own (``undo``: the game before the command)."""
+    undo = GAME.dumps(before)
+    old, new = before.score_of(player), after.score_of(player)
+    if new != old:
+        data = {
+            "player": player,
+            "strategy": new.strategy - old.strategy,
+            "scheme": scheme,
+            "scheme_vp": 0 if scheme is None else new.scheme(scheme) - old.scheme(scheme),
+            "total": new.total,
+        }
+        game_log.log_event(work, game_log.VP, actor, data, undo=undo)
+    pool = after.soulstones_of(player)
+    if pool != before.soulstones_of(player):
+        change = pool - before.soulstones_of(player)
+        game_log.log_event(
+            work, game_log.SOULSTONES, actor, {"player": player, "change": change, "pool": pool}, undo=undo
+        )
 
 
 def _known_scheme(state: GameState, name: str) -> str:

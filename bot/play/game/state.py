@@ -38,6 +38,7 @@ from bot.play.common import document_kinds
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.game.board_due import mark_board
+from bot.play.game.log import GameEvent
 from bot.rules.common.cards import Card
 from bot.rules.common.documents import DocumentError, Kind
 from bot.rules.common.editions import Edition
@@ -197,6 +198,7 @@ class GameView:
     started_turn: bool = False  # this command started a new turn (post a new turn message)
     conceded_by: int | None = None  # /game end concede: only this player's schemes are revealed
     season_defaulted: str | None = None  # /game start named no season: "server" or "today"
+    log: tuple[GameEvent, ...] = ()  # /game end: the game's whole log (bot/play/game/log.py)
 
 
 # -- the document ----------------------------------------------------------------------------------

@@ -7,8 +7,9 @@ from dataclasses import replace
 
 from bot.errors import DomainError
 from bot.play.common.work import Work
+from bot.play.game import log as game_log
 from bot.play.game.initiative import GameInitiative
-from bot.play.game.state import GameState, GameView, check_driver, require_game, save_game
+from bot.play.game.state import GAME, GameState, GameView, check_driver, require_game, save_game
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import InitiativeProcedure
@@ -54,6 +55,7 @@ class GameTurns(GameInitiative):
 
         async def step(work: Work) -> GameView:
             state = await self._sync_initiative(work, await require_game(work))
+            before = state
             check_driver(state, actor, is_moderator)
             for named in (last_activator, first_deployer):
                 if named is not None:
@@ -99,11 +101,13 @@ class GameTurns(GameInitiative):
                         state, phase="over", over_reason="end-check" if end.card is not None else "last-turn"
                     )
                     save_game(work, state)
+                    game_log.log_turn_end(work, actor, end, undo=GAME.dumps(before))
                     return GameView(table_id, state, self._counts(state, decks), end=end)
                 if ed.initiative is InitiativeProcedure.ATTACKER_THEN_CHOOSER and last_activator is None:
                     raise DomainError("game-error-last-activator-needed", turn=state.turn)
                 for deck in {id(d): d for d in decks.values()}.values():
                     turns.end_of_turn_reshuffle(deck, work.rng)
+                game_log.log_turn_end(work, actor, end)
             if attacker_pass_tokens is None and defender_pass_tokens is None:
                 tokens = state.pass_tokens_granted  # seed 003: the tokens handed out last turn
             else:
@@ -138,6 +142,7 @@ class GameTurns(GameInitiative):
             waiting = tuple(p for p in state.players if decks[p].hand(p))
             state = replace(state, phase="discard", discard_waiting=waiting)
             state, drawn = self._draw_when_discarded(work, state, decks)
+            game_log.log_event(work, game_log.TURN, actor, {"turn": state.turn}, undo=GAME.dumps(before))
             state, init = await self._maybe_start_initiative(work, state, decks)
             save_game(work, state)
             hands = {p: tuple(decks[p].hand(p)) for p in state.players}

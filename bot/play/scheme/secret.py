@@ -14,6 +14,7 @@ from bot.errors import DomainError
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
 from bot.play.encounter.steps import Seasons
+from bot.play.game import log as game_log
 from bot.play.game.state import GameState, require_game, save_game
 from bot.rules.scheme import secret as schemes
 from bot.rules.scheme.secret import SecretScheme
@@ -131,6 +132,17 @@ class SchemePlay:
             secrets, done = schemes.reveal(state.secret_schemes, player, scheme, state.turn)
             state = replace(state, secret_schemes=secrets)
             save_game(work, state)
+            game_log.log_event(
+                work,
+                game_log.REVEAL,
+                player,
+                {
+                    "player": player,
+                    "scheme": done.scheme,
+                    "choice": done.choice,
+                    "commitment": done.commitment,
+                },
+            )
             return SchemeView(table_id, game_id(state), state, player, (done,))
 
         return await self.core.run(table_id, step)

@@ -24,6 +24,7 @@ from bot.ui.common.controls import IdButton, PlayerOnly, view_of
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.game.board import finish_board
+from bot.ui.game.log_reply import send_log_file
 from bot.ui.game.notices import close_game
 from bot.ui.game.render import end_text, score_text
 from bot.ui.league.game_result import offer_league_report
@@ -57,6 +58,7 @@ async def finish_game(interaction: discord.Interaction[Any], view: GameView) -> 
     """The end's summary, then the schemes still secret (only the conceder's on a concession)."""
     lang = await language_of(interaction)
     await send_public(interaction, end_text(lang, view))
+    await send_log_file(interaction, lang, view.state, view.log)
     if not view.state.is_over:  # a game over by its end rule revealed them already
         await reveal_secrets(interaction, lang, view.table_id, view.state, only=view.conceded_by)
     await close_game(interaction, view.table_id)

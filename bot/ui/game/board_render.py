@@ -6,28 +6,25 @@ scheme (only its commitment's prefix, which /scheme already made public).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import discord
 
-from bot.play.game.board import BoardSnapshot
+from bot.play.game.board import EVENTS_SHOWN, BoardSnapshot
+from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState
 from bot.rules.scheme.secret import Status
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import clip, mention
 from bot.ui.common.reply_layout import PENDING, SUCCESS, card_layout, note
+from bot.ui.game.log_render import event_line
 from bot.ui.game.render import game_title, score_line, state_encounter_lines
 
 # Components V2: at most 4000 characters of text in all a message's text displays together.
 BOARD_LIMIT = 3800
-EVENTS_SHOWN = 5
+EVENT_LIMIT = 200  # one event's line
 PREFIX_LEN = 12  # of a scheme's commitment: enough to match it against /scheme's full one
 PART_LIMIT = 700  # the encounter's lines together (a long scheme pool is cut, with an ellipsis)
-
-# How an event of the game's log reads as one line (set by the log's renderer once it exists).
-EventLine = Callable[[str, Any], str]
-event_line: EventLine | None = None
 
 
 def _phase(lang: str, state: GameState) -> str:
@@ -79,11 +76,13 @@ def _owed(lang: str, snapshot: BoardSnapshot) -> list[str]:
     ]
 
 
-def _events(lang: str, events: Sequence[Any]) -> list[str]:
-    if event_line is None or not events:
+def _events(lang: str, events: Sequence[GameEvent]) -> list[str]:
+    if not events:
         return []
-    render = event_line
-    return [tr(lang, "board-events"), *("• " + clip(render(lang, e), 200) for e in events[-EVENTS_SHOWN:])]
+    return [
+        tr(lang, "board-events"),
+        *("• " + clip(event_line(lang, e), 200) for e in events[-EVENTS_SHOWN:]),
+    ]
 
 
 def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) -> str:

@@ -10,12 +10,14 @@ import pytest
 from simcord.components import validate_components
 
 from bot.play.game.board import BoardSnapshot, Owed
+from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState, GameView, SchemeInfo
 from bot.rules.game.turns import Score
 from bot.rules.scheme.secret import SecretScheme, Status
 from bot.ui.common.i18n import LANGUAGES, tr
 from bot.ui.game import board_render
 from bot.ui.game.board_render import board_layout, board_text
+from bot.ui.game.log_render import event_line
 
 A, B = 111111111111111111, 222222222222222222
 LINK = "https://discord.com/channels/1/2/3"
@@ -113,10 +115,12 @@ def test_setup_over_and_no_game_read_as_such() -> None:
     assert tr("en", "board-owed-none") in board_text("en", _snapshot(owed=()))
 
 
-def test_events_are_shown_once_the_log_gives_a_renderer(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(board_render, "event_line", lambda lang, event: f"event {event}")
-    text = board_text("en", _snapshot(events=tuple(range(9))))
-    assert "• event 8" in text and "• event 4" in text and "event 3" not in text
+def test_the_last_five_events_of_the_log_are_shown() -> None:
+    events = tuple(GameEvent(i, 0.0, A, "turn", {"turn": i}, True) for i in range(1, 10))
+    text = board_text("en", _snapshot(events=events))
+    assert tr("en", "board-events") in text
+    assert all(f"• {event_line('en', e)}" in text for e in events[4:])
+    assert not any(f"• {event_line('en', e)}\n" in text for e in events[:4])
 
 
 def _largest() -> BoardSnapshot:
@@ -137,7 +141,9 @@ def _largest() -> BoardSnapshot:
         secret_schemes=tuple(_secret(p, s, Status.REVEALED, name) for p in (A, B) for s in range(1, 4)),
     )
     owed = tuple(Owed(p, "duel-soulstone", LINK + "0" * 20) for p in (A, B) for _ in range(5))
-    return _snapshot(state, owed=owed, events=tuple(range(20)))
+    return _snapshot(
+        state, owed=owed, events=tuple(GameEvent(i, 0.0, A, "turn", {"turn": i}, True) for i in range(20))
+    )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -1,4 +1,4 @@
--- 010: the game board (issue item "The game board"). One row per table whose Malifaux game has
+-- 011: the game board (issue item "The game board"). One row per table whose Malifaux game has
 -- a board message: the channel message the bot edits in place as the game changes.
 --
 -- `message_id` NULL: no message (yet, or it could not be posted). `due_at` is when the board must

@@ -23,8 +23,10 @@ from bot.play import Play
 from bot.play.game.board import GameBoards
 from bot.play.game.board_due import SETTLE_S, SPACING_S
 from bot.store import Store, board_repo
+from bot.ui.common.i18n import tr
 from bot.ui.game.board import flush_due_boards
 from bot.ui.game.board_render import board_text
+from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, latest_turn_message
 
@@ -226,3 +228,18 @@ async def test_a_deleted_board_is_posted_again_and_pinned(table: Table, simcord_
     moved = await board_row(table)
     assert moved.message_id != row.message_id and moved.pinned
     assert "1 soulstones" in await check_board(table)
+
+
+async def test_where_the_bot_is_not_a_member_the_board_is_game_status(
+    table: Table, contexts: Contexts, simcord_env: simcord.Env
+) -> None:
+    place = contexts.place("group-dm", table)
+    assert place.bob is not None
+    started = await place.alice.slash(place.channel, "game start", opponent=place.bob)
+    assert not started.ephemeral, reply(started).content
+    note = tr("en", "board-status-only")
+    assert note in reply(started).content
+    assert await board_repo.board(table.store, place.table_id) is None  # no message to keep
+    status = await place.bob.slash(place.channel, "game status")
+    assert status.ephemeral
+    assert note in reply(status).content and "0 soulstones" in reply(status).content

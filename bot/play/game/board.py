@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.errors import DomainError
-from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
 from bot.play.game.base import GameBase
 from bot.play.game.board_due import RETRY_S
@@ -54,9 +53,6 @@ async def recent_events(work: Work) -> tuple[GameEvent, ...]:
 
 class GameBoards(GameBase):
     """The board's records: posted, moved, claimed for an edit, forgotten."""
-
-    def __init__(self, core: PlayCore) -> None:
-        super().__init__(core)
 
     async def board(self, table_id: int) -> BoardRow | None:
         return await board_repo.board(self.core.store, table_id)

@@ -182,6 +182,7 @@ async def test_the_board_follows_a_three_day_game(
     final = board_message(table, message_id)
     assert not final.pinned and "**Game over**" in final.content
     assert "no longer updated" in final.content
+    assert tr("en", "board-events") in final.content  # the log's last events, its end included
     assert await board_repo.board(table.store, table.channel.id) is None
     missing = await table.bob.slash(table.channel, "game status")
     assert missing.ephemeral and "no game" in reply(missing).content.casefold()

@@ -159,7 +159,8 @@ async def finish_board(bot: FatebotBase, table_id: int, view: GameView | None, l
         else dataclasses.replace(view, state=dataclasses.replace(view.state, phase="over"))
     )
     note = tr(row.language, "board-final" if view is not None else "board-set-aside")
-    layout = board_layout(row.language, BoardSnapshot(table_id, final), [note])
+    events = () if view is None else tuple(view.log)  # the whole log, its end included
+    layout = board_layout(row.language, BoardSnapshot(table_id, final, events=events), [note])
     try:
         await (
             bot.get_partial_messageable(row.channel_id)

@@ -4,7 +4,7 @@
 -- `message_id` NULL: no message (yet, or it could not be posted). `due_at` is when the board must
 -- next be redrawn (NULL: it shows the game as it is); every change to the game sets it, unless it
 -- is already set, so that a burst of changes makes one edit. `edited_at` is the last edit, which
--- spaces the edits of one board (bot/play/game/board.py says by how much, and why). The flusher
+-- spaces the edits of one board (bot/play/game/board_due.py says by how much, and why). The flusher
 -- finds due boards through the index below and claims each one with a compare-and-set on
 -- `due_at`, so that two processes never edit the same change twice.
 CREATE TABLE game_boards (

@@ -34,6 +34,7 @@ from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, check_reach
 from bot.ui.flip.panel import PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
+from bot.ui.game.board import BoardWake, flush_due_boards
 from bot.ui.hand.view import DiscardSelect
 from bot.ui.league.reminders import send_league_reminders
 from bot.ui.notices.send import send_due_reminders
@@ -147,6 +148,8 @@ class Fatebot(FatebotBase):
         self._heartbeat_task: asyncio.Task[None] | None = None
         self._sweeper: loops.Periodic | None = None
         self.lapse_handlers = {"flip": self.close_flip_choice}
+        # Game boards due soon after a command are edited then, not at the next sweep.
+        self.board_wake = BoardWake(lambda: flush_due_boards(self), clock)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Fatebot:
@@ -194,6 +197,7 @@ class Fatebot(FatebotBase):
                 await self._metrics.stop()
             if self._sweeper is not None:
                 await self._sweeper.stop()
+            await self.board_wake.close()
             if hasattr(self, "store"):
                 await self.store.close()
         finally:
@@ -211,6 +215,9 @@ class Fatebot(FatebotBase):
         await self.play.sweep_once(self.on_lapsed, self.retention_s)
         await send_due_reminders(self)
         await send_league_reminders(self)
+        following = await flush_due_boards(self)
+        if following is not None:
+            self.board_wake.soon(following)
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
@@ -230,6 +237,11 @@ class Fatebot(FatebotBase):
         Tables it cannot see here (uncached threads) go with the idle retention."""
         for table_id in [c.id for c in guild.channels] + [t.id for t in guild.threads]:
             await self.play.forget_table(table_id)
+
+    async def on_interaction(self, interaction: discord.Interaction[Fatebot]) -> None:
+        """A command or a press may have changed a game: its board is edited once it settles."""
+        if interaction.type is not discord.InteractionType.autocomplete:
+            self.board_wake.soon()
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction[Fatebot], command: app_commands.Command[Any, ..., Any] | Any

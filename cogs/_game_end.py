@@ -1,7 +1,7 @@
 """/game set_aside|end: how a game stops, and what every /game command needs (the play calls, who
-moderates). A part of the /game group (cogs/game.py mixes it in:
-discord.py gathers a group's commands from the cog's classes), kept apart so each module stays
-one screenful."""
+moderates); /game status comes with it (``GameBoard``). A part of the /game group (cogs/game.py
+mixes it in: discord.py gathers a group's commands from the cog's classes), kept apart so each
+module stays one screenful."""
 
 from __future__ import annotations
 
@@ -17,12 +17,14 @@ from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T, tr
 from bot.ui.common.options import is_table_moderator
 from bot.ui.game.agreements import ask_to_end, finish_game
+from bot.ui.game.board import finish_board
+from cogs._game_board import GameBoard
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
 
 
-class GameEnd:
+class GameEnd(GameBoard):
     bot: FatebotBase
 
     def _games(self) -> GamePlay:
@@ -41,6 +43,7 @@ class GameEnd:
         await send_public(
             interaction, tr(lang, "game-set-aside", who=interaction.user.mention, problem=problem)
         )
+        await finish_board(self.bot, table_of(interaction), None, lang)
 
     @slash(T("cmd-game-end"))
     async def end(self, interaction: discord.Interaction[Any], concede: bool = False) -> None:

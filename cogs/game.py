@@ -37,6 +37,7 @@ from bot.ui.common.reach import check_at_table, play_anywhere
 from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.view import strategy_view
 from bot.ui.game.agreements import DYNAMIC_ITEMS as AGREEMENTS
+from bot.ui.game.board import post_board
 from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn
 from bot.ui.game.render import start_text
 from bot.ui.game.thread import start_in_thread, thread_parent
@@ -107,7 +108,8 @@ class Game(
         }
         if parent is not None:  # the game's own thread is its table (bot/ui/game/thread.py)
             view = await start_in_thread(interaction, self._games(), parent, opponent, options)
-            return await self.bot.on_lapsed(list(view.lapsed))
+            await self.bot.on_lapsed(list(view.lapsed))
+            return await post_board(interaction, view)
         async with undone_unless_delivered(interaction):
             view = await self._games().start(
                 table_of(interaction), interaction.guild_id, interaction.user.id, opponent.id, **options
@@ -118,6 +120,7 @@ class Game(
             notes = await pace_notes(interaction, lang, view.state)
             await send_public(interaction, start_text(lang, view, notes), view=choose)
         await self.bot.on_lapsed(list(view.lapsed))
+        await post_board(interaction, view)
 
     @start.autocomplete("season")
     async def _season_autocomplete(

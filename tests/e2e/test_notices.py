@@ -25,6 +25,7 @@ from tests.e2e.test_duel import current, ids_ending, press
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
 DAY = 24 * 3600.0
+V2_FLAG = 1 << 15  # IS_COMPONENTS_V2
 HOUR = 3600.0
 
 
@@ -53,9 +54,14 @@ async def set_pace(table: Table, pace: str) -> None:
 
 def notice_posts(env: simcord.Env, table: Table) -> list[dict[str, Any]]:
     """Every message the bot posted in the table's channel through the REST API (the command
-    replies go through the interaction instead): the notices, in order."""
+    replies go through the interaction instead): the notices, in order. The game's board (a
+    Components V2 message, bot/ui/game/board.py) is not a notice."""
     path = f"/channels/{table.channel.id}/messages"
-    return [r.json for r in env.http_requests if r.method == "POST" and r.path == path]
+    return [
+        r.json
+        for r in env.http_requests
+        if r.method == "POST" and r.path == path and not (r.json or {}).get("flags", 0) & V2_FLAG
+    ]
 
 
 def deleted(env: simcord.Env, table: Table) -> list[str]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.play.common.work import Work
+from bot.play.game.board_due import mark_board
 from bot.rules.common.cards import Card
 from bot.rules.common.lapse import Default
 from bot.rules.duel.result import DuelResult
@@ -54,7 +55,8 @@ class GameEvent:
 def log_event(
     work: Work, kind: str, actor: int | None, data: Mapping[str, Any], *, undo: str | None = None
 ) -> None:
-    """Append an event to the table's game log when ``work`` commits (nothing without a game)."""
+    """Append an event to the table's game log when ``work`` commits (nothing without a game);
+    the game's board is then due for a redraw."""
     game_log_repo.append(
         work.changes,
         work.table_id,
@@ -65,6 +67,7 @@ def log_event(
         undo=undo,
         unit=work.unit,
     )
+    mark_board(work)
 
 
 def _event(row: game_log_repo.EventRow) -> GameEvent:

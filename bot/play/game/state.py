@@ -37,6 +37,7 @@ from bot.errors import DomainError
 from bot.play.common import document_kinds
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
+from bot.play.game.board_due import mark_board
 from bot.play.game.log import GameEvent
 from bot.rules.common.cards import Card
 from bot.rules.common.documents import DocumentError, Kind
@@ -219,6 +220,7 @@ async def load_game(work: Work) -> GameState | None:
 
 def save_game(work: Work, state: GameState) -> None:
     game_repo.put_game(work.changes, work.table_id, GAME.dumps(state), work.now)
+    mark_board(work)  # the game board shows this change (bot/play/game/board.py)
 
 
 async def require_game(work: Work) -> GameState:

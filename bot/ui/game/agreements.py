@@ -23,6 +23,7 @@ from bot.ui.common.base import fatebot, guarded, send_public, table_of
 from bot.ui.common.controls import IdButton, PlayerOnly, view_of
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
+from bot.ui.game.board import finish_board
 from bot.ui.game.log_reply import send_log_file
 from bot.ui.game.notices import close_game
 from bot.ui.game.render import end_text, score_text
@@ -61,6 +62,7 @@ async def finish_game(interaction: discord.Interaction[Any], view: GameView) -> 
     if not view.state.is_over:  # a game over by its end rule revealed them already
         await reveal_secrets(interaction, lang, view.table_id, view.state, only=view.conceded_by)
     await close_game(interaction, view.table_id)
+    await finish_board(fatebot(interaction), view.table_id, view, lang)
     await fatebot(interaction).on_lapsed(list(view.lapsed))
     await offer_league_report(interaction, lang, view.state)
 

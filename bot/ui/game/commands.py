@@ -122,7 +122,8 @@ async def scheme_choices(
 
 
 async def pace_notes(interaction: discord.Interaction[Any], lang: str, state: GameState) -> list[str]:
-    """The game's own pace, and where the bot is not a member what that pace cannot do here."""
+    """The game's own pace, and where the bot is not a member what that pace and the board cannot
+    do here."""
     settings = await fatebot(interaction).play.table_settings(table_of(interaction))
     chosen, _ = pace_of(state, settings.pace)
     notes: list[str] = []
@@ -133,4 +134,6 @@ async def pace_notes(interaction: discord.Interaction[Any], lang: str, state: Ga
         notes.append(tr(lang, "game-pace-line", pace=phrase))
     if chosen is not Pace.LIVE and not bot_is_member(interaction):
         notes.append(tr(lang, "pace-note-no-bot"))
+    if not bot_is_member(interaction):  # no board message here (bot/ui/game/board.py)
+        notes.append(tr(lang, "board-status-only"))
     return notes

@@ -69,11 +69,11 @@ def start_text(lang: str, view: GameView, notes: Sequence[str] = ()) -> str:
         body = encounter_body(lang, encounter, labels, header=header, reshuffled=True)
         text = body + "\n" + "\n".join(footer)
     else:
-        text = "\n".join([*header, *_state_encounter_lines(lang, state), *footer])
+        text = "\n".join([*header, *state_encounter_lines(lang, state), *footer])
     return text[: MESSAGE_LIMIT + 90]
 
 
-def _state_encounter_lines(lang: str, state: GameState) -> list[str]:
+def state_encounter_lines(lang: str, state: GameState) -> list[str]:
     lines = [tr(lang, "game-attacker", who=mention(state.attacker))]
     if state.strategy is not None:
         lines.append(tr(lang, "game-strategy", strategy=state.strategy))

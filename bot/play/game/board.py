@@ -1,0 +1,127 @@
+"""The game board: one channel message per game that shows the game as it stands, edited in place.
+
+Where it is and when it is due live in the store (``board_repo``, migration 012), never in a task
+sleeping in memory: every change to the game marks the board due in its own unit of work
+(``board_due.mark_board``), and the flusher (bot/ui/game/board.py) finds the due boards from the
+stored times, claims each with a compare-and-set (two processes edit once) and redraws it from
+``snapshot``. A restart finds the boards that were due when it stopped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.errors import DomainError
+from bot.play.common.work import Work
+from bot.play.game.base import GameBase
+from bot.play.game.board_due import RETRY_S
+from bot.play.game.log import GameEvent, last_game_events
+from bot.play.game.state import GameView, load_game
+from bot.rules.common.documents import DocumentError
+from bot.store import board_repo
+from bot.store.board_repo import BoardRow, DueBoard
+
+DUE_PAGE = 50  # boards redrawn per round of the flusher (the rest wait for the next round)
+EVENTS_SHOWN = 5  # the last few events of the game's log
+
+
+@dataclass(frozen=True, slots=True)
+class Owed:
+    """A step a player owes now, and the link to the message where it is taken."""
+
+    player: int
+    what: str  # notice-owed-<what>
+    link: str
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSnapshot:
+    """What the board shows: the game (None: there is none any more), who owes what, and the
+    last few events of the game's log (public fields only)."""
+
+    table_id: int
+    view: GameView | None
+    owed: tuple[Owed, ...] = ()
+    events: tuple[GameEvent, ...] = ()
+    row: BoardRow | None = None
+
+
+async def recent_events(work: Work) -> tuple[GameEvent, ...]:
+    """The last few events of the game's log, oldest first."""
+    return tuple(await last_game_events(work.store, work.table_id, EVENTS_SHOWN))
+
+
+class GameBoards(GameBase):
+    """The board's records: posted, moved, claimed for an edit, forgotten."""
+
+    async def board(self, table_id: int) -> BoardRow | None:
+        return await board_repo.board(self.core.store, table_id)
+
+    async def record(
+        self,
+        table_id: int,
+        channel_id: int,
+        message_id: int | None,
+        *,
+        pinned: bool,
+        language: str,
+        guild_id: int | None,
+    ) -> BoardRow | None:
+        """Remember the board just posted (it shows the game as it is now). Returns the board it
+        replaces, if any (its message is unpinned by the caller)."""
+
+        async def step(work: Work) -> BoardRow | None:
+            old = await board_repo.board(work.store, table_id)
+            board_repo.put_board(
+                work.changes,
+                BoardRow(table_id, channel_id, message_id, pinned, language, guild_id, None, work.now),
+            )
+            return old if old is not None and old.message_id != message_id else None
+
+        return await self.core.run(table_id, step)
+
+    async def snapshot(self, table_id: int) -> BoardSnapshot:
+        """The game as the board shows it, read under the table's lock."""
+
+        async def step(work: Work) -> BoardSnapshot:
+            row = await board_repo.board(work.store, table_id)
+            try:
+                state = await load_game(work)
+            except DomainError:  # an unreadable game (a moderator sets it aside): nothing to show
+                state = None
+            if state is None:
+                return BoardSnapshot(table_id, None, row=row)
+            try:
+                view = await self._view(work, await self._sync_initiative(work, state))
+            except DocumentError:
+                return BoardSnapshot(table_id, None, row=row)
+            owed = tuple(Owed(p, what, link) for p, what, link in await board_repo.owed(work.store, table_id))
+            return BoardSnapshot(table_id, view, owed, await recent_events(work), row)
+
+        return await self.core.run(table_id, step)
+
+    async def due(self, limit: int = DUE_PAGE) -> list[DueBoard]:
+        return await board_repo.due(self.core.store, self.core.now(), limit)
+
+    async def next_due(self) -> float | None:
+        """When the next board falls due (None: no board is due)."""
+        return await board_repo.next_due(self.core.store)
+
+    async def claim(self, key: DueBoard) -> BoardRow | None:
+        """This process takes the due board (None: another one did, or it is gone)."""
+        return await board_repo.claim(self.core.store, key, self.core.now())
+
+    async def retry_later(self, table_id: int) -> None:
+        await board_repo.retry_at(self.core.store, table_id, self.core.now() + RETRY_S)
+
+    async def forget(self, table_id: int) -> BoardRow | None:
+        """The game is over (or set aside): the board is no longer kept up to date. Returns it,
+        for a last edit and to unpin it."""
+
+        async def step(work: Work) -> BoardRow | None:
+            row = await board_repo.board(work.store, table_id)
+            if row is not None:
+                board_repo.delete_board(work.changes, table_id)
+            return row
+
+        return await self.core.run(table_id, step)

@@ -1,0 +1,243 @@
+"""The game board on Discord: posted and pinned at /game start, edited in place as the game goes,
+finished at /game end, shown privately by /game status.
+
+Edits never run in a command's reply path. A command only marks the board due (in its unit of
+work); ``flush_due_boards`` edits the due ones: from the sweep (so a restart catches up) and
+soon after a command through ``BoardWake``, an in-memory timer that only shortens the wait (what
+is due always comes from the database). A deleted board message is posted again (and pinned);
+one Discord asks to wait for is tried again later (``board_due.RETRY_S``).
+
+Where the bot is not a member of the place (a user install: a group DM, a server without the
+bot) there is no channel message it could edit over days: there the board is only /game status.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.errors import DomainError
+from bot.play.game.board import BoardSnapshot, GameBoards
+from bot.play.game.board_due import SETTLE_S
+from bot.play.game.state import GameView
+from bot.store.board_repo import BoardRow
+from bot.ui.common.base import NO_PINGS, fatebot, table_of
+from bot.ui.common.errors import language_of
+from bot.ui.common.i18n import tr
+from bot.ui.common.reach import bot_is_member
+from bot.ui.game.board_render import board_layout
+from bot.ui.notices.send import jump_url
+
+if TYPE_CHECKING:
+    from bot.ui.common.bot_base import FatebotBase
+
+log = logging.getLogger(__name__)
+
+WAKE_MARGIN_S = 0.5  # after the due time, so that the board is due when the timer fires
+WAKE_HORIZON_S = 60.0  # later boards are the sweep's
+
+
+def _may_pin(permissions: discord.Permissions | None) -> bool:
+    return permissions is not None and (permissions.pin_messages or permissions.manage_messages)
+
+
+def _channel_permissions(bot: FatebotBase, channel_id: int) -> discord.Permissions | None:
+    channel = bot.get_channel(channel_id)
+    if isinstance(channel, discord.abc.GuildChannel | discord.Thread) and channel.guild.me is not None:
+        return channel.permissions_for(channel.guild.me)
+    return None
+
+
+async def _post(
+    bot: FatebotBase, channel_id: int, layout: discord.ui.LayoutView, may_pin: bool
+) -> tuple[discord.Message, bool]:
+    """Send the board; pin it where the bot may (a refusal leaves it unpinned)."""
+    message = await bot.get_partial_messageable(channel_id).send(view=layout, allowed_mentions=NO_PINGS)
+    pinned = False
+    if may_pin:
+        try:
+            await message.pin()
+            pinned = True
+        except discord.HTTPException as error:  # 403/50013: no permission after all
+            log.info("could not pin the board in %s: %s", channel_id, error.status)
+    return message, pinned
+
+
+async def _unpin(bot: FatebotBase, row: BoardRow) -> None:
+    if not row.pinned or row.message_id is None:
+        return
+    try:
+        await bot.get_partial_messageable(row.channel_id).get_partial_message(row.message_id).unpin()
+    except discord.HTTPException:
+        log.info("could not unpin the board of table %s", row.table_id)
+
+
+async def post_board(interaction: discord.Interaction[Any], view: GameView) -> None:
+    """At /game start, after the reply: post the board in the game's channel (its own thread, with
+    ``thread:True``) and pin it."""
+    if not bot_is_member(interaction):
+        return  # no message the bot could edit later here: /game status is the board
+    bot = fatebot(interaction)
+    table_id = view.table_id
+    lang = await language_of(interaction)
+    boards = GameBoards(bot.play)
+    layout = board_layout(lang, (await boards.snapshot(table_id)))
+    try:
+        message, pinned = await _post(bot, table_id, layout, _may_pin(interaction.app_permissions))
+    except discord.HTTPException as error:
+        log.info("could not post the board of table %s: %s", table_id, error.status)
+        return
+    old = await boards.record(
+        table_id, table_id, message.id, pinned=pinned, language=lang, guild_id=interaction.guild_id
+    )
+    if old is not None:
+        await _unpin(bot, old)
+
+
+async def _redraw(bot: FatebotBase, boards: GameBoards, row: BoardRow) -> None:
+    snapshot = await boards.snapshot(row.table_id)
+    if snapshot.view is None:  # the game is gone without its end (a forgotten table, say)
+        await boards.forget(row.table_id)
+        return
+    layout = board_layout(row.language, snapshot)
+    channel = bot.get_partial_messageable(row.channel_id)
+    if row.message_id is not None:
+        try:
+            await channel.get_partial_message(row.message_id).edit(view=layout, allowed_mentions=NO_PINGS)
+            return
+        except discord.NotFound:
+            log.info("the board of table %s was deleted: posting it again", row.table_id)
+        except discord.Forbidden:
+            log.info("the board of table %s can no longer be edited", row.table_id)
+            await boards.forget(row.table_id)
+            return
+    try:
+        message, pinned = await _post(
+            bot, row.channel_id, layout, _may_pin(_channel_permissions(bot, row.channel_id))
+        )
+    except discord.HTTPException as error:
+        log.info("could not post the board of table %s again: %s", row.table_id, error.status)
+        if error.status >= 500 or error.status == 429:
+            await boards.retry_later(row.table_id)
+        else:
+            await boards.forget(row.table_id)
+        return
+    await boards.record(
+        row.table_id, row.channel_id, message.id, pinned=pinned, language=row.language, guild_id=row.guild_id
+    )
+
+
+async def flush_due_boards(bot: FatebotBase, boards: GameBoards | None = None) -> float | None:
+    """Edit every board that is due, each claimed first (another process may take it); returns
+    when the next one falls due (None: none)."""
+    boards = boards or GameBoards(bot.play)
+    for key in await boards.due():
+        row = await boards.claim(key)
+        if row is None:
+            continue
+        try:
+            await _redraw(bot, boards, row)
+        except discord.HTTPException as error:  # 429 past discord.py's own waits, 5xx
+            log.info("could not edit the board of table %s: %s", row.table_id, error.status)
+            await boards.retry_later(row.table_id)
+    return await boards.next_due()
+
+
+async def finish_board(bot: FatebotBase, table_id: int, view: GameView | None, lang: str) -> None:
+    """/game end (``view``: the game as it ended) or /game set_aside (None): a last edit that shows
+    the final state, then the board is unpinned and no longer kept."""
+    row = await GameBoards(bot.play).forget(table_id)
+    if row is None or row.message_id is None:
+        return
+    final = (
+        None
+        if view is None
+        else dataclasses.replace(view, state=dataclasses.replace(view.state, phase="over"))
+    )
+    note = tr(row.language, "board-final" if view is not None else "board-set-aside")
+    events = () if view is None else tuple(view.log)  # the whole log, its end included
+    layout = board_layout(row.language, BoardSnapshot(table_id, final, events=events), [note])
+    try:
+        await (
+            bot.get_partial_messageable(row.channel_id)
+            .get_partial_message(row.message_id)
+            .edit(view=layout, allowed_mentions=NO_PINGS)
+        )
+    except discord.HTTPException:
+        log.info("could not finish the board of table %s", table_id)
+    await _unpin(bot, row)
+
+
+async def status_reply(interaction: discord.Interaction[Any]) -> None:
+    """/game status: the board, privately, with a link to the board message if there is one."""
+    bot = fatebot(interaction)
+    table_id = table_of(interaction)
+    lang = await language_of(interaction)
+    snapshot = await GameBoards(bot.play).snapshot(table_id)
+    if snapshot.view is None:
+        raise DomainError("game-error-no-game")
+    row = snapshot.row
+    if row is not None and row.message_id is not None:
+        link = jump_url(row.guild_id or interaction.guild_id, row.channel_id, row.message_id)
+        notes = [tr(lang, "board-link-pinned" if row.pinned else "board-link", link=link)]
+    elif not bot_is_member(interaction):
+        notes = [tr(lang, "board-status-only")]
+    else:
+        notes = []
+    layout = board_layout(lang, snapshot, notes)
+    await interaction.response.send_message(view=layout, ephemeral=True, allowed_mentions=NO_PINGS)
+
+
+class BoardWake:
+    """Soon after a command, run the flusher once the boards it marked are due. In memory only,
+    and only a shortcut: a lost timer (a restart) costs a wait until the next sweep."""
+
+    def __init__(self, flush: Callable[[], Awaitable[float | None]], clock: Callable[[], float]) -> None:
+        self._flush = flush
+        self._clock = clock
+        self._timer: asyncio.TimerHandle | None = None
+        self._at: float | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def soon(self, at: float | None = None) -> None:
+        """Flush at ``at`` (the clock's time; default: a settle window from now), unless a flush
+        is already planned sooner."""
+        now = self._clock()
+        at = now + SETTLE_S if at is None else at
+        if at - now > WAKE_HORIZON_S or (self._at is not None and self._at <= at):
+            return
+        self.cancel()
+        self._at = at
+        self._timer = asyncio.get_running_loop().call_later(max(0.0, at - now) + WAKE_MARGIN_S, self._fire)
+
+    def _fire(self) -> None:
+        self._timer, self._at = None, None
+        task = asyncio.get_running_loop().create_task(self._run())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _run(self) -> None:
+        try:
+            following = await self._flush()
+        except Exception:
+            log.exception("the board flush failed")
+            return
+        if following is not None:
+            self.soon(max(following, self._clock() + WAKE_MARGIN_S))
+
+    async def close(self) -> None:
+        """Stop: no timer left, and the flush under way (if any) finished or cancelled."""
+        self.cancel()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    def cancel(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer, self._at = None, None

@@ -1,0 +1,124 @@
+"""The game board's text and layout (pure: a language and a snapshot in, a reply out).
+
+Public: it never shows a hand's cards (only how many each player holds) nor an unrevealed
+scheme (only its commitment's prefix, which /scheme already made public).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+
+from bot.play.game.board import EVENTS_SHOWN, BoardSnapshot
+from bot.play.game.log import GameEvent
+from bot.play.game.state import GameState
+from bot.rules.scheme.secret import Status
+from bot.ui.common.i18n import tr
+from bot.ui.common.render import clip, mention
+from bot.ui.common.reply_layout import PENDING, SUCCESS, card_layout, note
+from bot.ui.game.log_render import event_line
+from bot.ui.game.render import game_title, score_line, state_encounter_lines
+
+# Components V2: at most 4000 characters of text in all a message's text displays together.
+BOARD_LIMIT = 3800
+EVENT_LIMIT = 200  # one event's line
+PREFIX_LEN = 12  # of a scheme's commitment: enough to match it against /scheme's full one
+PART_LIMIT = 700  # the encounter's lines together (a long scheme pool is cut, with an ellipsis)
+
+
+def _phase(lang: str, state: GameState) -> str:
+    if state.is_over:
+        return tr(lang, "board-over")
+    if state.turn == 0:
+        return tr(lang, "board-setup")
+    return tr(lang, "board-turn", turn=state.turn, phase=tr(lang, f"board-phase-{state.phase}"))
+
+
+def _initiative(lang: str, state: GameState) -> str:
+    if state.first_player is None:
+        return tr(lang, "board-initiative-none")
+    return tr(lang, "board-initiative", who=mention(state.first_player))
+
+
+def _schemes(lang: str, state: GameState) -> list[str]:
+    if not state.secret_schemes:
+        return [tr(lang, "board-schemes-none")]
+    lines = [tr(lang, "board-schemes")]
+    for s in state.secret_schemes:
+        prefix = s.commitment[:PREFIX_LEN]
+        if s.status is Status.REVEALED:
+            lines.append(
+                "• "
+                + tr(
+                    lang,
+                    "board-scheme-revealed",
+                    player=mention(s.player),
+                    commitment=prefix,
+                    scheme=s.scheme,
+                )
+            )
+        else:
+            status = tr(lang, f"scheme-status-{s.status.value}")
+            lines.append(
+                "• " + tr(lang, "board-scheme", player=mention(s.player), commitment=prefix, status=status)
+            )
+    return lines
+
+
+def _owed(lang: str, snapshot: BoardSnapshot) -> list[str]:
+    if not snapshot.owed:
+        return [tr(lang, "board-owed-none")]
+    return [
+        "• "
+        + tr(lang, "board-owed", who=mention(o.player), owed=tr(lang, f"notice-owed-{o.what}"), link=o.link)
+        for o in snapshot.owed
+    ]
+
+
+def _events(lang: str, events: Sequence[GameEvent]) -> list[str]:
+    if not events:
+        return []
+    return [
+        tr(lang, "board-events"),
+        *("• " + clip(event_line(lang, e), 200) for e in events[-EVENTS_SHOWN:]),
+    ]
+
+
+def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) -> str:
+    """The board as markdown: the title, then the game's sections; ``notes`` at the end."""
+    view = snapshot.view
+    if view is None:
+        return "\n".join([tr(lang, "board-title-none"), *(note(n) for n in notes)])
+    state = view.state
+    a, b = state.players
+    lines = [tr(lang, "board-title", title=game_title(lang, state))]
+    lines.append(tr(lang, "board-state", phase=_phase(lang, state), initiative=_initiative(lang, state)))
+    lines.append(clip("\n".join(state_encounter_lines(lang, state)), PART_LIMIT))
+    lines.append(tr(lang, "board-score"))
+    lines.extend(
+        "• " + score_line(lang, p, state.scores[i], state.soulstones[i]) for i, p in enumerate(state.players)
+    )
+    lines.append(
+        tr(
+            lang,
+            "board-hands",
+            first=mention(a),
+            first_count=view.hand_counts[0],
+            second=mention(b),
+            second_count=view.hand_counts[1],
+        )
+    )
+    lines.extend(_schemes(lang, state))
+    lines.append(tr(lang, "board-whose-move"))
+    lines.extend(_owed(lang, snapshot))
+    lines.extend(_events(lang, snapshot.events))
+    tail = "\n".join(note(n) for n in notes)  # never cut: the link, the final state
+    body = clip("\n".join(lines), BOARD_LIMIT - len(tail) - 1)
+    return f"{body}\n{tail}" if tail else body
+
+
+def board_layout(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) -> discord.ui.LayoutView:
+    """The board as a Components V2 card: green while the game runs, grey once it is over."""
+    running = snapshot.view is not None and not snapshot.view.state.is_over
+    return card_layout(board_text(lang, snapshot, notes), accent=SUCCESS if running else PENDING)

@@ -1,0 +1,124 @@
+"""The game board's due times and claims as units of work, on SQLite and PostgreSQL: a change to
+the game marks its board due a settle window later (in the same commit), a burst keeps the first
+due time, edits of one board are spaced, a claim is taken once (also by two stores on one
+database), a reopened store still finds what is due, and the end forgets the board."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from bot.play import Play
+from bot.play.game.board import GameBoards
+from bot.play.game.board_due import RETRY_S, SETTLE_S, SPACING_S
+from bot.play.game.play import GamePlay
+from bot.store import Store, board_repo
+from tests.play.conftest import FakeClock, PlayFactory
+
+T, G, A, B = 400, 8000, 51, 52  # table, guild, two players
+CHANNEL, MESSAGE = 400, 9001
+
+
+async def _started(play: Play) -> GameBoards:
+    await GamePlay(play).start(T, G, A, B)
+    boards = GameBoards(play)
+    await boards.record(T, CHANNEL, MESSAGE, pinned=True, language="en", guild_id=G)
+    return boards
+
+
+async def test_a_change_marks_the_board_due_after_the_settle_window(play: Play, clock: FakeClock) -> None:
+    boards = await _started(play)
+    assert await boards.due() == []
+    row = await boards.board(T)
+    assert row is not None and row.due_at is None and row.edited_at == clock.now
+
+    clock.advance(60)
+    await GamePlay(play).score(T, A, strategy=0, soulstones=1)
+    marked = clock.now + SETTLE_S
+    assert (await boards.board(T)).due_at == marked  # type: ignore[union-attr]
+    # A burst: more changes keep the first due time (one edit for all of them).
+    clock.advance(1)
+    await GamePlay(play).score(T, A, soulstones=1)
+    assert (await boards.board(T)).due_at == marked  # type: ignore[union-attr]
+    assert await boards.due() == []  # not yet: the window has not passed
+    clock.advance(SETTLE_S)
+    due = await boards.due()
+    assert [d.table_id for d in due] == [T]
+
+    claimed = await boards.claim(due[0])
+    assert claimed is not None and claimed.message_id == MESSAGE and claimed.edited_at == clock.now
+    assert await boards.claim(due[0]) is None  # taken: a second claim of the same due time fails
+    assert await boards.due() == [] and await boards.next_due() is None
+
+    # Edits of one board are spaced: a change right after an edit waits for the spacing.
+    edited = clock.now
+    await GamePlay(play).score(T, A, soulstones=1)
+    assert (await boards.board(T)).due_at == edited + SPACING_S  # type: ignore[union-attr]
+    assert await boards.next_due() == edited + SPACING_S
+
+
+async def test_the_snapshot_is_the_game_as_stored(play: Play) -> None:
+    boards = await _started(play)
+    await GamePlay(play).score(T, A, soulstones=2)
+    snapshot = await boards.snapshot(T)
+    assert snapshot.view is not None and snapshot.row is not None
+    assert snapshot.view.state.soulstones_of(A) == 2
+    assert snapshot.view.hand_counts == (0, 0)  # setup: nobody has drawn
+    assert snapshot.row.message_id == MESSAGE
+
+
+async def test_a_failed_edit_is_retried_later_unless_a_change_came_first(
+    play: Play, clock: FakeClock
+) -> None:
+    boards = await _started(play)
+    clock.advance(SPACING_S)
+    await GamePlay(play).score(T, A, soulstones=1)
+    clock.advance(SETTLE_S)
+    assert await boards.claim((await boards.due())[0]) is not None
+    await boards.retry_later(T)
+    assert (await boards.board(T)).due_at == clock.now + RETRY_S  # type: ignore[union-attr]
+
+    clock.advance(RETRY_S)
+    assert await boards.claim((await boards.due())[0]) is not None  # the retry
+    await GamePlay(play).score(T, A, soulstones=1)  # a change while the edit was under way
+    marked = (await boards.board(T)).due_at  # type: ignore[union-attr]
+    await boards.retry_later(T)
+    assert (await boards.board(T)).due_at == marked  # type: ignore[union-attr]
+
+
+async def test_a_reopened_store_finds_the_due_board(open_play: PlayFactory, clock: FakeClock) -> None:
+    play = await open_play()
+    await _started(play)
+    clock.advance(SPACING_S)
+    await GamePlay(play).score(T, A, soulstones=1)
+    await play.store.close()
+    clock.advance(SETTLE_S)
+    reopened = await open_play()
+    assert [d.table_id for d in await GameBoards(reopened).due()] == [T]
+
+
+async def test_the_end_forgets_the_board(play: Play) -> None:
+    boards = await _started(play)
+    await GamePlay(play).end(T, A, concede=True)
+    row = await boards.forget(T)
+    assert row is not None and row.message_id == MESSAGE
+    assert await boards.board(T) is None
+    assert (await boards.snapshot(T)).view is None
+
+
+async def test_two_stores_on_one_database_claim_once(
+    database: str | Path, play: Play, clock: FakeClock
+) -> None:
+    boards = await _started(play)
+    clock.advance(SPACING_S)
+    await GamePlay(play).score(T, A, soulstones=1)
+    clock.advance(SETTLE_S)
+    other = await Store.open(database)
+    try:
+        key = (await boards.due())[0]
+        results = await asyncio.gather(
+            board_repo.claim(play.store, key, clock.now), board_repo.claim(other, key, clock.now)
+        )
+    finally:
+        await other.close()
+    assert sorted(r is not None for r in results) == [False, True]

@@ -11,6 +11,7 @@ simcord's preview render each as a Discord-like page, captured with headless Chr
     notice        play by post: the line that tells only the player who owes the next step
     standings     a league's standings after its first round
     games         /games from the DM with the bot: games in two servers and a duel owed
+    board         play by post: a game's pinned board on turn 2, with its last events
 
 Not part of the test command. Needs Debian's `chromium` and, in the venv,
 `pip install 'simcord[preview]' playwright`:
@@ -39,7 +40,7 @@ from simcord.preview import _capture
 from bot.app import Fatebot
 from bot.play.game.play import GamePlay
 from bot.rules.common.cards import Card, Suit
-from bot.store import Store
+from bot.store import Store, board_repo
 from bot.ui.common.cards import card_name
 from bot.ui.common.emoji import EMOJI_DIR
 from tests.e2e.contexts import Contexts
@@ -251,6 +252,35 @@ async def scene_games(table: Table, lang: str, out: Path) -> None:
         await shoot(env, dm.channel, table.alice.user, out / f"games-{lang}.png", reply(result), 360)
 
 
+async def scene_board(table: Table, lang: str, out: Path) -> None:
+    """Play by post: the board of a game on turn 2, after a flip, VP and a soulstone spent."""
+    await table.mod.slash(table.channel, "table pace", pace="post")
+    started = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
+    games = GamePlay(table.env.bot.play)  # type: ignore[attr-defined]
+    state = await games.state(table.channel.id)
+    if state is not None and state.strategy is None:
+        attacker = table.alice if state.attacker == table.alice.id else table.bob
+        await attacker.select(started, [state.strategy_choices[0]])
+    await table.bob.slash(table.channel, "game next")
+    await table.alice.slash(table.channel, "game next", last_activation=table.alice)
+    for player in (table.alice, table.bob):
+        turn = next(m for m in reversed(table.channel.history()) if "fb:gds:keep" in custom_ids(m))
+        await player.click(turn, custom_id="fb:gds:keep")
+    turn = table.channel.history()[-1]
+    choices = [i for i in custom_ids(turn) if i.startswith("fb:gi:")]
+    if choices:
+        chooser = table.alice if f":{table.alice.id}:first:" in choices[0] else table.bob
+        await chooser.click(turn, custom_id=choices[0])
+    await table.alice.slash(table.channel, "flip")
+    await table.alice.slash(table.channel, "game score", strategy=1)
+    await table.bob.slash(table.channel, "game score", soulstones=-1)
+    await table.env.advance_time(60)  # past the settle window: the board is redrawn once
+    row = await board_repo.board(table.env.bot.play.store, table.channel.id)  # type: ignore[attr-defined]
+    assert row is not None and row.message_id is not None
+    board = current(table, row.message_id)
+    await shoot(table.env, table.channel, table.alice, out / f"board-{lang}.png", board, 900)
+
+
 SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
     scene_flip,
     scene_duel,
@@ -260,6 +290,7 @@ SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
     scene_notice,
     scene_standings,
     scene_games,
+    scene_board,
 )
 
 

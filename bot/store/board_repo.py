@@ -2,9 +2,11 @@
 due for its next edit.
 
 A unit of work's writes are statements added to its ``Changes`` (they commit with the game change
-that caused them). Two calls are single atomic statements against the database instead, because
-they are the flusher's, outside any unit of work: :func:`claim` (the compare-and-set that lets one
-process of several take a due board) and :func:`retry_at` (a failed edit is tried again later).
+that caused them), and its due marks are rows of ``Changes.board_marks`` (a flip that marks a
+board keeps the early lock release: ``board_marks``). Two calls are single atomic statements
+against the database instead, because they are the flusher's, outside any unit of work:
+:func:`claim` (the compare-and-set that lets one process of several take a due board) and
+:func:`retry_at` (a failed edit is tried again later).
 """
 
 from __future__ import annotations
@@ -23,13 +25,6 @@ _PUT: Final = (
     " ON CONFLICT (table_id) DO UPDATE SET channel_id = excluded.channel_id,"
     " message_id = excluded.message_id, pinned = excluded.pinned, language = excluded.language,"
     " guild_id = excluded.guild_id, due_at = excluded.due_at, edited_at = excluded.edited_at"
-)
-# Parameters: settle-due time, edited_at + spacing check (spacing, now + settle, spacing), table.
-# Only a board that is not already due gets a due time: a burst of changes makes one edit. It is
-# the later of "a few seconds from now" and "the spacing after the last edit".
-MARK_DUE: Final = (
-    "UPDATE game_boards SET due_at = CASE WHEN edited_at IS NOT NULL AND edited_at + ? > ?"
-    " THEN edited_at + ? ELSE ? END WHERE table_id = ? AND due_at IS NULL"
 )
 _DELETE: Final = "DELETE FROM game_boards WHERE table_id = ?"
 # Cost in proportion to what is due: the index on due_at, and a page at a time.
@@ -142,12 +137,6 @@ def put_board(changes: Changes, row: BoardRow) -> None:
             ),
         )
     )
-
-
-def mark_due(changes: Changes, table_id: int, now: float, settle_s: float, spacing_s: float) -> None:
-    """The board (if the table has one) is due: ``settle_s`` from now, but no sooner than
-    ``spacing_s`` after its last edit; a board already due keeps its time."""
-    changes.statements.append((MARK_DUE, (spacing_s, now + settle_s, spacing_s, now + settle_s, table_id)))
 
 
 def delete_board(changes: Changes, table_id: int) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from bot.store import game_log_repo
-from bot.store.board_repo import MARK_DUE
 from bot.store.records import SET_ASIDE_PREFIX, Changes
 
 if TYPE_CHECKING:
@@ -52,11 +51,10 @@ def game_tables(changes: Changes) -> set[int] | None:
 
     Lets the play layer take a before-image of exactly what a unit of work writes (undo). The
     game's log is part of the game: its appends are taken back by their unit (``log_units``).
-    The board's due mark is not a row to restore: it only asks for a redraw of what is stored.
     """
     tables: set[int] = set()
     for sql, params in changes.statements:
-        if sql in game_log_repo.GAME_WRITES or sql == MARK_DUE:
+        if sql in game_log_repo.GAME_WRITES:
             continue
         if sql not in (_PUT, _DELETE):
             return None

@@ -8,7 +8,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any, Final, TypeVar
 
-from bot.store import game_log_repo, games, place_repo
+from bot.store import board_marks, game_log_repo, games, place_repo
 from bot.store.backend import ConnectionLostError
 from bot.store.deadline import StoreBusyError
 from bot.store.leases import Leases
@@ -332,6 +332,9 @@ class GroupCommit(Reads, Leases):
                     statements.append((sql, [params]))
         # The game logs' events last: a game put in this batch is there, one deleted is gone.
         statements.append((game_log_repo.APPEND, [row for unit in batch for row in unit.changes.game_events]))
+        # Then the boards those changes made due (a board put in this batch is there).
+        marks = [mark for unit in batch for mark in unit.changes.board_marks.values()]
+        statements.append((board_marks.MARK_DUE, marks))
         work = [(sql, rows) for sql, rows in statements if rows]
         await self._backend.apply(work, wait_s)
         self._persisted_hwm = hwm

@@ -127,6 +127,9 @@ class Changes:
     # APPEND), written after every statement, in queue order. Not statements: a flip or a duel
     # step that logs one keeps the early lock release (bot.play.common.core).
     game_events: list[tuple[Any, ...]] = field(default_factory=list)
+    # Game boards due for a redraw (bot.store.board_repo: the parameters of its MARK_DUE), by
+    # table, written after the events; not statements either, for the same reason.
+    board_marks: dict[int, tuple[Any, ...]] = field(default_factory=dict)
     # Tables forgotten with everything at them (a deleted channel, an idle table), written last.
     drop_tables: set[int] = field(default_factory=set)
 
@@ -145,6 +148,7 @@ class Changes:
             or self.statements
             or self.places
             or self.game_events
+            or self.board_marks
             or self.drop_tables
         )
 

@@ -18,6 +18,7 @@ from simcord.builders import ChannelHandle
 
 from bot.errors import DomainError
 from bot.play.game.play import GamePlay
+from bot.store import board_repo
 from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, public_messages, reply
@@ -70,8 +71,11 @@ async def test_a_game_in_its_own_thread_is_played_there(table: Table, simcord_en
     assert simcord_env.backend.channels[thread.id].parent_id == table.channel.id
     assert simcord_env.backend.channels[thread.id].thread_metadata.auto_archive_duration == 10080
     assert {table.alice.id, table.bob.id} <= thread_members(simcord_env, thread)
-    setup = public_messages(thread)
+    # The setup message; then the game's board, pinned there (and Discord's "pinned" line).
+    setup = [m for m in public_messages(thread) if m.type is discord.MessageType.default]
+    setup = [m for m in setup if not m.flags.components_v2]
     assert len(setup) == 1 and setup[0].content.startswith("**Game** (M3E")
+    assert (board := await board_repo.board(table.store, thread.id)) is not None and board.pinned
     parent = await table.store.table_settings(table.channel.id)
     assert parent.moderator_role == mods.id and parent.reminder_hours == 12
     assert await table.store.table_settings(thread.id) == dataclasses.replace(parent, table_id=thread.id)

@@ -12,12 +12,13 @@ import pytest
 import simcord
 from simcord.actors import MemberActor
 
+from bot.store import board_repo
 from bot.ui.common.i18n import tr
 from bot.ui.common.reply_layout import note
 from bot.ui.games.render import SHOWN
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, card_lines, reply
-from tests.e2e.test_game import choose_open_strategy, latest_turn_message
+from tests.e2e.test_game import choose_open_strategy
 from tests.e2e.test_languages import speak
 
 LINK = re.compile(r"https://discord\.com/channels/(@me|\d+)/(\d+)/(\d+)")
@@ -69,12 +70,13 @@ async def test_games_from_the_dm_lists_two_servers_with_working_links(
 ) -> None:
     world = World(table, simcord_env)
     opened = await world.open_everything()
-    # The first game reaches turn 2: its board is a message of its own, at the discard step.
+    # The first game reaches turn 2, at the discard step; its link is its board.
     await choose_open_strategy(table, opened["game1"])
     assert not (await table.alice.slash(table.channel, "game next")).ephemeral
     turn2 = await table.alice.slash(table.channel, "game next", last_activation=table.alice)
     assert not turn2.ephemeral, reply(turn2).content
-    board = latest_turn_message(table)
+    row = await board_repo.board(table.env.bot.play.store, table.channel.id)  # type: ignore[attr-defined]
+    assert row is not None and row.message_id is not None  # the game's pinned board
     dm = contexts.place("bot-dm", table)
 
     result = await dm.slash(dm.alice, "games")
@@ -96,8 +98,12 @@ async def test_games_from_the_dm_lists_two_servers_with_working_links(
 
     # Every link leads to the right message (or, for a game still setting up, its channel).
     assert duel_url is not None and resolve(simcord_env, duel_url).id == opened["duel"].id
-    assert bob_url is not None and resolve(simcord_env, bob_url).id == board.id
-    assert carol_url == f"https://discord.com/channels/{world.guild2.id}/{world.channel2.id}"
+    assert bob_url is not None and resolve(simcord_env, bob_url).id == row.message_id
+    board2 = await board_repo.board(table.env.bot.play.store, world.channel2.id)  # type: ignore[attr-defined]
+    assert board2 is not None  # a game still setting up: its board
+    assert (
+        carol_url == f"https://discord.com/channels/{world.guild2.id}/{world.channel2.id}/{board2.message_id}"
+    )
     assert simcord_env.backend.channels[world.channel2.id].guild_id == world.guild2.id
 
     # The game in the second server ends: it leaves the list; the rest stays.

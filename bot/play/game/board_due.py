@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Final
 
 from bot.play.common.work import Work
-from bot.store import board_repo
+from bot.store import board_marks
 
 SETTLE_S: Final = 3.0
 SPACING_S: Final = 10.0
@@ -28,4 +28,4 @@ RETRY_S: Final = 30.0
 
 def mark_board(work: Work) -> None:
     """The table's board (if it has one) is due for a redraw: one statement of this unit."""
-    board_repo.mark_due(work.changes, work.table_id, work.now, SETTLE_S, SPACING_S)
+    board_marks.mark_due(work.changes, work.table_id, work.now, SETTLE_S, SPACING_S)

@@ -19,7 +19,7 @@ from bot.play.games.places import GAME_PLACE
 from bot.play.initiative.steps import INITIATIVE_KIND
 from bot.play.notices.ops import GAME_SUBJECT, pending_subject
 from bot.rules.common.documents import DocumentError
-from bot.store import game_repo, notice_repo, place_repo
+from bot.store import board_repo, game_repo, notice_repo, place_repo
 from bot.store.place_repo import PlaceRow
 
 MOST_READ: Final = 100  # a player's places read at once (the reply shows fewer: the ui caps it)
@@ -81,12 +81,17 @@ class GamesPlay:
         owed = await self._owed(row, GAME_SUBJECT)
         if owed is None and state.initiative_id is not None:  # the game's initiative step
             owed = await self._owed(row, pending_subject(state.initiative_id))
+        # The game's board where it has one (it always shows the game), else its turn message.
+        board = await board_repo.board(self.core.store, row.table_id)
+        channel_id, message_id = state.channel_id or row.table_id, state.message_id
+        if board is not None and board.message_id is not None:
+            channel_id, message_id = board.channel_id, board.message_id
         return Entry(
             kind=GAME_PLACE,
             table_id=row.table_id,
             guild_id=row.guild_id,
-            channel_id=state.channel_id or row.table_id,
-            message_id=state.message_id,
+            channel_id=channel_id,
+            message_id=message_id,
             others=tuple(p for p in state.players if p != row.player),
             owed=owed,
             your_move=owed is not None,

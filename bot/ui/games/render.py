@@ -62,7 +62,7 @@ def games_layout(lang: str, mine: Mine, limit: int = MESSAGE_LIMIT) -> discord.u
         if size + len(line) + len(more) > limit:
             break
         url = link(entry)
-        text = discord.ui.TextDisplay(line)
+        text: discord.ui.TextDisplay[Any] = discord.ui.TextDisplay(line)
         if url is None:
             container.add_item(text)
         else:

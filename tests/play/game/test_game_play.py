@@ -259,9 +259,9 @@ async def test_an_unfinished_initiative_lapses_and_the_game_goes_on(play: Play, 
     assert view.state.turn == 2
 
 
-async def test_ending_a_game_returns_an_open_initiatives_cards(play: Play) -> None:
+async def open_m3e_initiative(play: Play, games: GamePlay) -> GameView:
+    """An M3E game on turn 1 whose initiative is still open (restarted until one is)."""
     await play.set_game(T, "m3e", is_moderator=True)
-    games = GamePlay(play)
     await games.start(T, G, A, B)
     view = await games.next_turn(T, A)
     for _ in range(20):
@@ -271,6 +271,12 @@ async def test_ending_a_game_returns_an_open_initiatives_cards(play: Play) -> No
         await games.start(T, G, A, B)
         view = await games.next_turn(T, A)
     assert view.state.phase == "initiative"
+    return view
+
+
+async def test_ending_a_game_returns_an_open_initiatives_cards(play: Play) -> None:
+    games = GamePlay(play)
+    await open_m3e_initiative(play, games)
     ended = await games.end(T, B, concede=True)
     assert len(ended.lapsed) == 1 and ended.lapsed[0].returned == 2
     assert await play.store.pending_of_table(T) == []

@@ -13,7 +13,12 @@ from bot.play.game.log import game_events, last_undoable
 from bot.play.game.play import GamePlay
 from bot.play.game.state import GAME, GameView, NeedsAgreement, game_number
 from bot.play.game.undo import UndoDone, UndoNeedsAgreement, revert
-from tests.play.game.test_game_play import assert_decks_complete, finish_initiative, keep_hands
+from tests.play.game.test_game_play import (
+    assert_decks_complete,
+    finish_initiative,
+    keep_hands,
+    open_m3e_initiative,
+)
 
 T, G, A, B, C = 400, 8000, 51, 52, 53  # table, guild, two players and a bystander
 
@@ -165,17 +170,9 @@ async def test_undoing_a_turn_advance_keeps_every_card_where_it_is(play: Play) -
 
 
 async def test_undoing_a_turn_closes_its_open_initiative_to_the_discard_piles(play: Play) -> None:
-    await play.set_game(T, "m3e", is_moderator=True)
     games = GamePlay(play)
-    await games.start(T, G, A, B)
-    view = await games.next_turn(T, A)
-    for _ in range(20):
-        if view.state.phase == "initiative":
-            break
-        await games.end(T, A, concede=True)
-        await games.start(T, G, A, B)
-        view = await games.next_turn(T, A)
-    assert view.state.phase == "initiative" and view.initiative is not None
+    view = await open_m3e_initiative(play, games)
+    assert view.initiative is not None
     flipped = {c.card for c in (view.initiative.contender(p) for p in (A, B)) if c.card is not None}
     hands = {p: tuple((await play.store.deck(T, p)).hand(p)) for p in (A, B)}  # type: ignore[union-attr]
 

@@ -34,7 +34,7 @@ from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, check_reach
 from bot.ui.flip.panel import PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
-from bot.ui.game.board import BoardWake, flush_due_boards
+from bot.ui.game.board import BoardWake, flush_due_boards, wake_boards_for
 from bot.ui.hand.view import DiscardSelect
 from bot.ui.league.reminders import send_league_reminders
 from bot.ui.notices.send import send_due_reminders
@@ -149,7 +149,7 @@ class Fatebot(FatebotBase):
         self._sweeper: loops.Periodic | None = None
         self.lapse_handlers = {"flip": self.close_flip_choice}
         # Game boards due soon after a command are edited then, not at the next sweep.
-        self.board_wake = BoardWake(lambda: flush_due_boards(self), clock)
+        self.board_wake: BoardWake = BoardWake(lambda: flush_due_boards(self), clock)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Fatebot:
@@ -239,9 +239,9 @@ class Fatebot(FatebotBase):
             await self.play.forget_table(table_id)
 
     async def on_interaction(self, interaction: discord.Interaction[Fatebot]) -> None:
-        """A command or a press may have changed a game: its board is edited once it settles."""
-        if interaction.type is not discord.InteractionType.autocomplete:
-            self.board_wake.soon()
+        """A command or a press at a table with a game board may change the game: the board is
+        edited once it settles (elsewhere nothing waits; the sweep is the fallback anyway)."""
+        await wake_boards_for(self, interaction)
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction[Fatebot], command: app_commands.Command[Any, ..., Any] | Any

@@ -31,6 +31,7 @@ from bot.app import Fatebot
 from bot.loops import every
 from bot.store import Store
 from bot.ui.common.errors import known_error_message
+from bot.ui.game.board import BoardWake
 from tests.conftest import BACKENDS
 from tests.contracts.boundary import Boundary
 from tests.e2e.contexts import Contexts
@@ -198,3 +199,12 @@ def organiser(table: Table, simcord_env: simcord.Env) -> MemberActor:
     cog: Any = simcord_env.bot.get_cog("LeagueAdmin")  # type: ignore[attr-defined]
     cog.seed_source = lambda: LEAGUE_SEED
     return member
+
+
+@pytest.fixture(autouse=True)
+def no_board_wake(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game boards' in-memory wake-up (bot/ui/game/board.py: BoardWake) stays off here: it is
+    only a shortcut before the sweep, and simcord would settle every planned wake as part of the
+    command, costing real seconds each. Tests that check a board flush the due boards themselves
+    once its settle window has passed (tests/e2e/test_game_board.py: ``settle``)."""
+    monkeypatch.setattr(BoardWake, "soon", lambda self, at=None: None)

@@ -59,8 +59,10 @@ def edits(env: simcord.Env, table: Table, message_id: int) -> int:
 
 
 async def settle(env: simcord.Env) -> None:
-    """Past the settle window and the spacing between two edits: the due board is edited."""
+    """Past the settle window and the spacing between two edits: the due board is edited (by
+    the flush the bot's wake-up would run then; tests/e2e/conftest.py keeps the wake-up off)."""
     await env.advance_time(SPACING_S + SETTLE_S + 1)
+    await flush_due_boards(env.bot)  # type: ignore[arg-type]
 
 
 async def check_board(table: Table) -> str:
@@ -216,7 +218,7 @@ async def test_two_processes_on_one_database_edit_once(
     other = await Store.open(bot_database, every=every)  # a second process: its own connections
     try:
         # Both find the board due (their clocks are past it) and race for it.
-        later = lambda: bot.play.now() + SETTLE_S + 1  # noqa: E731
+        later = lambda: bot.play.now() + SPACING_S + SETTLE_S + 1  # noqa: E731
         processes = [GameBoards(Play(bot.store, clock=later)), GameBoards(Play(other, clock=later))]
         await asyncio.gather(*(flush_due_boards(bot, boards) for boards in processes))
     finally:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 from discord.ext import commands
@@ -23,6 +23,12 @@ log = logging.getLogger("fatebot")
 LapseHandler = Callable[[Lapsed], Awaitable[None]]
 
 
+class Wake(Protocol):
+    """Something that runs soon, at the clock's time ``at`` (the game boards' flush)."""
+
+    def soon(self, at: float | None = None) -> None: ...
+
+
 class FatebotBase(commands.Bot):
     """The bot as the ui sees it. Its subclass sets these in ``__init__`` and ``setup_hook``."""
 
@@ -33,6 +39,7 @@ class FatebotBase(commands.Bot):
     # What to do with the public message of an expired open record, by kind. Cogs that open
     # records (duels, ...) register theirs in cog_load.
     lapse_handlers: dict[str, LapseHandler]
+    board_wake: Wake  # bot/ui/game/board.py: BoardWake
 
     async def language_for(self, interaction: discord.Interaction[Any]) -> str:
         """The table's language if set, else the user's, else the server's, else English."""

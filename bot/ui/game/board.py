@@ -193,14 +193,26 @@ async def status_reply(interaction: discord.Interaction[Any]) -> None:
     await interaction.response.send_message(view=layout, ephemeral=True, allowed_mentions=NO_PINGS)
 
 
+async def wake_boards_for(bot: FatebotBase, interaction: discord.Interaction[Any]) -> None:
+    """Plan a flush soon after an interaction at a table that has a board (one key read)."""
+    if interaction.type is discord.InteractionType.autocomplete or interaction.channel_id is None:
+        return
+    if await GameBoards(bot.play).board(interaction.channel_id) is not None:
+        bot.board_wake.soon()
+
+
 class BoardWake:
     """Soon after a command, run the flusher once the boards it marked are due. In memory only,
-    and only a shortcut: a lost timer (a restart) costs a wait until the next sweep."""
+    and only a shortcut: a lost wait (a restart) costs a wait until the next sweep.
+
+    The wait is a task that sleeps (not a loop timer): the bot's clock may be virtual (tests),
+    and a sleeping task is what such a clock knows how to move past.
+    """
 
     def __init__(self, flush: Callable[[], Awaitable[float | None]], clock: Callable[[], float]) -> None:
         self._flush = flush
         self._clock = clock
-        self._timer: asyncio.TimerHandle | None = None
+        self._waiting: asyncio.Task[None] | None = None
         self._at: float | None = None
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -213,15 +225,14 @@ class BoardWake:
             return
         self.cancel()
         self._at = at
-        self._timer = asyncio.get_running_loop().call_later(max(0.0, at - now) + WAKE_MARGIN_S, self._fire)
-
-    def _fire(self) -> None:
-        self._timer, self._at = None, None
-        task = asyncio.get_running_loop().create_task(self._run())
+        task = asyncio.get_running_loop().create_task(self._wait(max(0.0, at - now) + WAKE_MARGIN_S))
+        self._waiting = task
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _run(self) -> None:
+    async def _wait(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        self._waiting, self._at = None, None  # from here on a new wake may be planned
         try:
             following = await self._flush()
         except Exception:
@@ -231,13 +242,13 @@ class BoardWake:
             self.soon(max(following, self._clock() + WAKE_MARGIN_S))
 
     async def close(self) -> None:
-        """Stop: no timer left, and the flush under way (if any) finished or cancelled."""
+        """Stop: no wait left, and the flush under way (if any) finished or cancelled."""
         self.cancel()
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
 
     def cancel(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-        self._timer, self._at = None, None
+        if self._waiting is not None:
+            self._waiting.cancel()
+        self._waiting, self._at = None, None

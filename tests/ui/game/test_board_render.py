@@ -87,7 +87,7 @@ def missing_facts(text: str, snapshot: BoardSnapshot) -> list[str]:
         "hands": f"Hands: <@{A}> 6 cards, <@{B}> 5 cards",
         "held commitment": state.secret_schemes[0].commitment[: board_render.PREFIX_LEN],
         "revealed scheme": "revealed, **Breakthrough**",
-        "whose move": f"<@{A}>: {tr('en', 'notice-owed-discard')} — {LINK}",
+        "whose move": f"<@{A}>: [{tr('en', 'notice-owed-discard')}]({LINK})",
     }
     return [name for name, fact in facts.items() if fact not in text]
 

@@ -13,7 +13,6 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-import pytest
 import pytest_asyncio
 import simcord
 
@@ -127,9 +126,7 @@ async def score(table: Table, env: simcord.Env, **change: int) -> None:
     await check_board(table)
 
 
-async def test_the_board_follows_a_three_day_game(
-    table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_the_board_follows_a_three_day_game(table: Table, simcord_env: simcord.Env) -> None:
     setup = await start(table)
     row = await board_row(table)
     message_id = row.message_id or 0
@@ -144,11 +141,9 @@ async def test_the_board_follows_a_three_day_game(
     for _ in range(2):
         await play_turn(table, simcord_env)
         await score(table, simcord_env, strategy=1)
-    # simcord runs the timers an operation leaves behind as part of it (virtual time moves on
-    # by the wake-up's wait): without the in-memory wake-up, the stored due time alone decides,
-    # and the hourly sweep finds the board due once.
+    # The in-memory wake-up is off in these tests (conftest): the stored due time alone
+    # decides, and the hourly sweep finds the board due once.
     before = edits(simcord_env, table, message_id)
-    monkeypatch.setattr(bot_of(table).board_wake, "soon", lambda at=None: None)
     start_time = bot_of(table).play.now()
     for change in ({"soulstones": 1}, {"soulstones": 1}, {"soulstones": -1}):
         result = await table.alice.slash(table.channel, "game score", **change)
@@ -160,7 +155,6 @@ async def test_the_board_follows_a_three_day_game(
     await check_board(table)
     await simcord_env.advance_time(HOUR)
     assert edits(simcord_env, table, message_id) == before + 1  # nothing more was due
-    monkeypatch.undo()
 
     status = await table.bob.slash(table.channel, "game status")
     assert status.ephemeral
@@ -194,12 +188,9 @@ async def test_a_restarted_bot_edits_the_board_that_was_due(
     table: Table,
     simcord_env: simcord.Env,
     make_bot: Callable[..., Awaitable[Fatebot]],
-    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     await start(table)
     row = await board_row(table)
-    # The first bot stops before its wake-up timer runs (simcord would run it with the command).
-    monkeypatch.setattr(bot_of(table).board_wake, "soon", lambda at=None: None)
     await table.alice.slash(table.channel, "game score", soulstones=2)
     assert (await board_row(table)).due_at is not None
     await simcord_env.restart_bot(await make_bot(sweep_interval_s=HOUR))

@@ -10,6 +10,7 @@ written down in the ledger.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import random
 from typing import Any
@@ -366,6 +367,9 @@ async def drive(driver: Driver) -> None:
     with contextlib.suppress(DomainError):
         await driver.setup()
     while True:
+        # A command that only reads what is cached (a game's state) never suspends: give the
+        # other drivers their turn, as the network does between a real bot's interactions.
+        await asyncio.sleep(0)
         try:
             await driver.command()
         except StoreClosedError:

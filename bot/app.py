@@ -34,7 +34,7 @@ from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, check_reach
 from bot.ui.flip.panel import PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
-from bot.ui.game.board import BoardWake, flush_due_boards, wake_boards_for
+from bot.ui.game.board import BoardWake, flush_due_boards
 from bot.ui.hand.view import DiscardSelect
 from bot.ui.league.reminders import send_league_reminders
 from bot.ui.notices.send import send_due_reminders
@@ -179,6 +179,8 @@ class Fatebot(FatebotBase):
         self.play = Play(
             self.store, rng_factory=self.rng_factory, clock=self.clock, duel_ttl_s=self.duel_ttl_s
         )
+        # A change that made a game's board due plans its edit (elsewhere nothing waits).
+        self.play.on_board_due = lambda _table: self.board_wake.soon()
         await self.tree.set_translator(FluentTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
@@ -237,11 +239,6 @@ class Fatebot(FatebotBase):
         Tables it cannot see here (uncached threads) go with the idle retention."""
         for table_id in [c.id for c in guild.channels] + [t.id for t in guild.threads]:
             await self.play.forget_table(table_id)
-
-    async def on_interaction(self, interaction: discord.Interaction[Fatebot]) -> None:
-        """A command or a press at a table with a game board may change the game: the board is
-        edited once it settles (elsewhere nothing waits; the sweep is the fallback anyway)."""
-        await wake_boards_for(self, interaction)
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction[Fatebot], command: app_commands.Command[Any, ..., Any] | Any

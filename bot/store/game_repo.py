@@ -1,40 +1,43 @@
 """The Malifaux game at a table (``malifaux_games``, migration 002): one JSON document per table.
 
-The play layer owns the document's shape (``bot.play.game.state``). Reads run on the store's
-connection under the table's lock; writes are statements added to the unit of work's
-``Changes`` so that the game and the decks it changed commit in one transaction.
+The play layer owns the document's shape (``bot.play.game.state``). A game is a row of the unit
+of work (``Changes.games``), like a deck: the group commit writes it with the decks it changed,
+reads are served from the queue and the store's cache (``Store.table_state``: a unit of work
+learns its table's game with its settings), so a game's steps keep the early lock release.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
 from bot.store import game_log_repo
 from bot.store.records import SET_ASIDE_PREFIX, Changes
 
-if TYPE_CHECKING:
-    from bot.store.store import Store
 
-_PUT: Final = (
+class Store(Protocol):
+    """What a game's read needs of the ``Store`` (the group commit imports this module)."""
+
+    async def game_document(self, table_id: int) -> str | None: ...
+
+
+PUT: Final = (
     "INSERT INTO malifaux_games (table_id, state, updated_at) VALUES (?, ?, ?)"
     " ON CONFLICT (table_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at"
 )
-_DELETE: Final = "DELETE FROM malifaux_games WHERE table_id = ?"
+DELETE: Final = "DELETE FROM malifaux_games WHERE table_id = ?"
 
 
 async def game_state(store: Store, table_id: int) -> str | None:
-    row = await store.fetch_one("SELECT state FROM malifaux_games WHERE table_id = ?", (table_id,))
-    return None if row is None else str(row[0])
+    return await store.game_document(table_id)
 
 
 def put_game(changes: Changes, table_id: int, state: str, now: float) -> None:
-    changes.ensure_tables.add(table_id)
-    changes.statements.append((_PUT, (table_id, state, now)))
+    changes.games[table_id] = (state, now)
 
 
 def delete_game(changes: Changes, table_id: int) -> None:
     """The game is gone, and its log with it."""
-    changes.statements.append((_DELETE, (table_id,)))
+    changes.games[table_id] = None
     game_log_repo.clear(changes, table_id)
 
 
@@ -52,14 +55,9 @@ def game_tables(changes: Changes) -> set[int] | None:
     Lets the play layer take a before-image of exactly what a unit of work writes (undo). The
     game's log is part of the game: its appends are taken back by their unit (``log_units``).
     """
-    tables: set[int] = set()
-    for sql, params in changes.statements:
-        if sql in game_log_repo.GAME_WRITES:
-            continue
-        if sql not in (_PUT, _DELETE):
-            return None
-        tables.add(int(params[0]))
-    return tables
+    if any(sql not in game_log_repo.GAME_WRITES for sql, _params in changes.statements):
+        return None
+    return set(changes.games)
 
 
 def game_documents(changes: Changes) -> dict[int, str | None]:
@@ -68,10 +66,4 @@ def game_documents(changes: Changes) -> dict[int, str | None]:
     Lets the play layer keep what depends on a game (its place: ``bot.play.games.places``) in
     the same unit of work, whichever command wrote it.
     """
-    out: dict[int, str | None] = {}
-    for sql, params in changes.statements:
-        if sql == _PUT:
-            out[int(params[0])] = str(params[1])
-        elif sql == _DELETE:
-            out[int(params[0])] = None
-    return out
+    return {table_id: None if game is None else game[0] for table_id, game in changes.games.items()}

@@ -8,7 +8,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any, Final, TypeVar
 
-from bot.store import board_marks, game_log_repo, games, place_repo
+from bot.store import board_marks, game_log_repo, game_repo, games, place_repo
 from bot.store.backend import ConnectionLostError
 from bot.store.deadline import StoreBusyError
 from bot.store.leases import Leases
@@ -193,6 +193,8 @@ class GroupCommit(Reads, Leases):
                     self._decks.pop(key, None)
                 for table_id, settings in unit.changes.tables.items():
                     remember(self._settings, table_id, settings)
+                for table_id, game in unit.changes.games.items():
+                    remember(self._games, table_id, "" if game is None else game[0])
                 for table_id in unit.changes.drop_tables:
                     self._forget_cached(table_id)
             else:
@@ -201,6 +203,8 @@ class GroupCommit(Reads, Leases):
                     self._decks.pop(key, None)
                 for table_id in unit.changes.tables:
                     self._settings.pop(table_id, None)
+                for table_id in unit.changes.games:
+                    self._games.pop(table_id, None)
                 # Units queued after it at its tables built on what was not written: they
                 # fail too, and are taken out of the queue.
                 dependents = self._inflight.dependents(unit, unit.tables)
@@ -234,6 +238,7 @@ class GroupCommit(Reads, Leases):
         turns: dict[int, tuple[Any, ...] | None] = {}
         dms: dict[tuple[int, int], tuple[Any, ...] | None] = {}
         meta: dict[str, tuple[str, str] | None] = {}
+        malifaux: dict[int, tuple[Any, ...] | None] = {}
         max_id = 0
         for unit in batch:
             ch = unit.changes
@@ -285,6 +290,10 @@ class GroupCommit(Reads, Leases):
                 )
             for key, value in ch.meta.items():
                 meta[key] = None if value is None else (key, value)
+            for table_id, game in ch.games.items():
+                if game is not None:
+                    ensure.add(table_id)
+                malifaux[table_id] = None if game is None else (table_id, *game)
         hwm = max(self._persisted_hwm, max_id)
         # A shared database reserves ids in blocks instead (``_reserve_block``).
         hwm_row = [(_HWM_KEY, str(hwm))] if hwm > self._persisted_hwm and not self._backend.shared else []
@@ -315,6 +324,8 @@ class GroupCommit(Reads, Leases):
             (_PUT_META, [*_written(meta), *hwm_row]),
             (games.DELETE_STATE, states_del),
             (games.UPSERT_STATE, states_put),
+            (game_repo.DELETE, [(t,) for t in _deleted(malifaux)]),
+            (game_repo.PUT, _written(malifaux)),
             (place_repo.DELETE_PLACE, places_del),
             (place_repo.PUT_PLACE, places_put),
         ]

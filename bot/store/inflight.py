@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 U = TypeVar("U")
 
 # Row keys: ("deck", table, owner), ("settings", table), ("pending", id), ("turn", table),
-# ("dm", table, player), ("meta", key), ("state", table, game).
+# ("dm", table, player), ("meta", key), ("state", table, game), ("game", table).
 Key = tuple[Any, ...]
 
 _MISSING: Any = object()

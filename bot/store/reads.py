@@ -29,6 +29,15 @@ V = TypeVar("V")
 _PENDING_COLUMNS: Final = (
     "id, table_id, kind, owner, state, held, created_at, expires_at, channel_id, message_id"
 )
+_SETTINGS_COLUMNS: Final = (
+    "t.game, t.deck_mode, t.language, t.moderator_role, t.pace, t.reminder_hours, t.reminders"
+)
+# A table's settings and its Malifaux game in one read (either row may be missing).
+_TABLE_STATE: Final = (
+    f"SELECT {_SETTINGS_COLUMNS}, g.state FROM (SELECT CAST(? AS BIGINT) AS id) k"
+    " LEFT JOIN tables t ON t.id = k.id LEFT JOIN malifaux_games g ON g.table_id = k.id"
+)
+_NO_GAME: Final = ""  # cached for a table without a game (a document is never empty)
 
 
 def remember(cache: LRUCache[K, V], key: K, value: V) -> None:
@@ -44,6 +53,7 @@ class Reads:
     _inflight: Inflight[Any]
     _decks: LRUCache[tuple[int, int], PackedDeck]
     _settings: LRUCache[int, TableSettings]
+    _games: LRUCache[int, str]
     transactions: int
 
     # -- reads ---------------------------------------------------------------------------
@@ -58,34 +68,37 @@ class Reads:
         return await self._backend.fetch_all(sql, params)
 
     async def table_settings(self, table_id: int) -> TableSettings:
-        queued = self._inflight.get(("settings", table_id))
-        if queued is not MISSING:
-            return cast(TableSettings, queued)
-        cached = self._settings.get(table_id)
-        if cached is not None:
-            return cached
+        return (await self.table_state(table_id))[0]
+
+    async def game_document(self, table_id: int) -> str | None:
+        """The table's Malifaux game document (``bot.store.game_repo``), None without a game."""
+        return (await self.table_state(table_id))[1]
+
+    async def table_state(self, table_id: int) -> tuple[TableSettings, str | None]:
+        """A table's settings and its Malifaux game document (None: no game): from the queue or
+        the caches, else in one read. Every unit of work asks for its table's settings, so a
+        flip learns whether its table has a game for nothing (on SQLite, from the caches; on a
+        shared database, in the same query)."""
+        settings = self._inflight.get(("settings", table_id))
+        if settings is MISSING:
+            settings = self._settings.get(table_id, MISSING)
+        game = self._inflight.get(("game", table_id))
+        if game is MISSING:
+            cached = self._games.get(table_id)
+            game = MISSING if cached is None else (cached or None)
+        if settings is not MISSING and game is not MISSING:
+            return cast(TableSettings, settings), cast(str | None, game)
         written = self.transactions
-        row = await self._backend.fetch_one(
-            "SELECT game, deck_mode, language, moderator_role, pace, reminder_hours, reminders"
-            " FROM tables WHERE id = ?",
-            (table_id,),
-        )
-        if row is None:
-            settings = TableSettings(table_id)
-        else:
-            settings = TableSettings(
-                table_id,
-                game=cast(Game, row[0]),
-                deck_mode=cast(DeckMode, row[1]),
-                language=cast(Language | None, row[2]),
-                moderator_role=row[3],
-                pace=Pace(row[4]),
-                reminder_hours=int(row[5]),
-                reminders=int(row[6]),
-            )
+        row = await self._backend.fetch_one(_TABLE_STATE, (table_id,))
+        read_settings = _settings_from_row(table_id, row)
+        read_game = None if row is None or row[7] is None else str(row[7])
         if self.transactions == written:  # as in packed_deck
-            remember(self._settings, table_id, settings)
-        return settings
+            remember(self._settings, table_id, read_settings)
+            remember(self._games, table_id, read_game or _NO_GAME)
+        return (
+            read_settings if settings is MISSING else cast(TableSettings, settings),
+            read_game if game is MISSING else cast(str | None, game),
+        )
 
     async def deck(self, table_id: int, owner: int) -> Deck | None:
         """A fresh copy of a stored deck (mutating it changes nothing until committed)."""
@@ -214,6 +227,7 @@ class Reads:
 
     def _forget_cached(self, table_id: int) -> None:
         self._settings.pop(table_id, None)
+        self._games.pop(table_id, None)
         for key in [k for k in self._decks if k[0] == table_id]:
             self._decks.pop(key, None)
 
@@ -229,6 +243,21 @@ class Reads:
             return record
         channel_id, message_id = where
         return dataclasses.replace(record, channel_id=channel_id, message_id=message_id)
+
+
+def _settings_from_row(table_id: int, row: Sequence[Any] | None) -> TableSettings:
+    if row is None or row[0] is None:
+        return TableSettings(table_id)  # nobody configured the table: the defaults
+    return TableSettings(
+        table_id,
+        game=cast(Game, row[0]),
+        deck_mode=cast(DeckMode, row[1]),
+        language=cast(Language | None, row[2]),
+        moderator_role=row[3],
+        pace=Pace(row[4]),
+        reminder_hours=int(row[5]),
+        reminders=int(row[6]),
+    )
 
 
 def _pending_from_row(row: Iterable[Any]) -> PendingRecord:

@@ -117,6 +117,9 @@ class Changes:
     meta: dict[str, str | None] = field(default_factory=dict)
     # Fulminato/Doomtrooper documents by (table, game), None to delete (bot.store.games).
     game_states: dict[tuple[int, str], str | None] = field(default_factory=dict)
+    # The Malifaux game of a table (bot.store.game_repo): its document and when it was written,
+    # None to delete it. A row like the decks: served from the queue and cached.
+    games: dict[int, tuple[str, float] | None] = field(default_factory=dict)
     # Writes of the other store repositories (bot.store.*_repo): (SQL, parameters), run after
     # the rows above, in order. Only modules of the store package build these.
     statements: list[tuple[str, tuple[Any, ...]]] = field(default_factory=list)
@@ -145,6 +148,7 @@ class Changes:
             or self.dm_messages
             or self.meta
             or self.game_states
+            or self.games
             or self.statements
             or self.places
             or self.game_events

@@ -74,6 +74,7 @@ class Store(GroupCommit):
             cache_size = 0
         self._decks: LRUCache[tuple[int, int], PackedDeck] = LRUCache(cache_size)
         self._settings: LRUCache[int, TableSettings] = LRUCache(cache_size)
+        self._games: LRUCache[int, str] = LRUCache(cache_size)  # "": no game (reads._NO_GAME)
         self._queue: list[_Unit] = []
         self._inflight: Inflight[_Unit] = Inflight()
         self._unwritten_ids: set[int] = set()

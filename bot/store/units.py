@@ -59,6 +59,7 @@ def _queued_rows(changes: Changes, packed: dict[tuple[int, int], PackedDeck]) ->
     rows += [(("dm", t, p), d) for (t, p), d in changes.dm_messages.items()]
     rows += [(("meta", k), v) for k, v in changes.meta.items()]
     rows += [(("state", t, g), d) for (t, g), d in changes.game_states.items()]
+    rows += [(("game", t), None if g is None else g[0]) for t, g in changes.games.items()]
     return rows
 
 
@@ -69,5 +70,6 @@ def _tables_of(changes: Changes, packed: dict[tuple[int, int], PackedDeck], name
     tables.update(r.table_id for r in changes.pending.values() if r is not None)
     tables.update(t for t, _p in changes.dm_messages)
     tables.update(t for t, _g in changes.game_states)
+    tables.update(changes.games)
     tables.update(p.table_id for p in changes.places.values() if p is not None)
     return tables

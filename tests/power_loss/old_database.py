@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from bot.play import Play
-from bot.play.flip import ops as flip_ops
 from bot.store import Store, TableSettings
 
 OLD_VERSION = 5  # the schema of the release before play by chat, leagues and seasons (006-009)
@@ -19,22 +18,19 @@ async def make_old_database(path: Path) -> None:
     """What a bot of schema version 5 left behind: decks, hands and open flips at three tables."""
     store = await Store.open(path, target_version=OLD_VERSION)
 
-    async def old_settings(table_id: int) -> TableSettings:
+    async def old_state(table_id: int) -> tuple[TableSettings, str | None]:
         # A bot of version 5 knew no table settings beyond its schema (no pace, migration 006):
         # its tables had the defaults, which today's code would read from columns not there yet.
-        return TableSettings(table_id)
+        # These tables have no game, so their flips write no game log (migration 010).
+        return TableSettings(table_id), None
 
-    store.table_settings = old_settings  # type: ignore[method-assign]
-    # Nor a game's log (migration 010): its flips wrote none.
-    real_log_flip = flip_ops.log_flip
-    flip_ops.log_flip = lambda *args, **kwargs: None  # type: ignore[assignment]
+    store.table_state = old_state  # type: ignore[method-assign]
     try:
         play = Play(store, rng_factory=lambda: random.Random(3))
         for table in OLD_TABLES:
             await play.flip(table, 7, "+")
             await play.hand_draw(table, 8)
     finally:
-        flip_ops.log_flip = real_log_flip  # type: ignore[assignment]
         await store.close()
 
 

@@ -80,6 +80,9 @@ class PlayCore:
         # A kind without one is cancelled (``cancel_pending``).
         self.lapse_rules: dict[str, LapseRule] = {}
         self.indexers: list[Indexer] = []
+        # Called with each table whose game board a committed unit made due (the ui plans the
+        # board's edit: bot/ui/game/board.py); nothing is read for it.
+        self.on_board_due: Callable[[int], None] | None = None
 
     @property
     def duel_ttl_s(self) -> float:
@@ -108,6 +111,9 @@ class PlayCore:
             try:
                 work = Work(self.store, table_id, self._clock(), self._rng_factory())
                 result = await step(work)
+                # A table without a game keeps no log and has no board: a flip there writes
+                # neither (its settings read told whether it has one: no read for this).
+                await work.write_for_the_game()
                 for index in self.indexers:
                     index(work)
                 changes = work.finish()
@@ -144,6 +150,8 @@ class PlayCore:
             except BaseException:
                 self.open_records.forget(table_id)
                 raise
+        if work.changes.board_marks and self.on_board_due is not None:
+            self.on_board_due(table_id)
         if work.error_after_commit is not None:
             raise work.error_after_commit
         return result

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import os
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from bot.errors import DomainError
@@ -18,6 +19,10 @@ from bot.store.records import SHARED_OWNER, Changes, PackedDeck, PendingRecord, 
 from bot.store.store import Store
 
 T = TypeVar("T")
+
+_UNIT_SPACE = 1 << 56  # unit names fit a BIGINT column
+_UNIT_BASE = int.from_bytes(os.urandom(7), "big")
+_UNITS = itertools.count()
 
 
 class Work:
@@ -35,20 +40,34 @@ class Work:
         # Raised after the commit: the unit's writes (e.g. an expiry) stand, the user is told.
         self.error_after_commit: DomainError | None = None
         self._settings: TableSettings | None = None
+        self._game: str | None = None  # the table's game document as read (with the settings)
         self._decks: dict[int, Deck] = {}
         self._loaded: dict[int, PackedDeck | None] = {}
+        # Writes that belong to the table's game (its log, its board): made only if the table
+        # has a game when the unit ends (``PlayCore.run``), so a table without one pays nothing.
+        self.game_writes: list[Callable[[Changes], None]] = []
 
     @functools.cached_property
     def unit(self) -> int:
         """This unit of work's name in the rows it appends (the game's log): what a compensating
-        unit takes back when the command's reply was never delivered. Not from ``rng``: drawing
-        from it would change every shuffle after."""
-        return int.from_bytes(os.urandom(7), "big")
+        unit takes back when the command's reply was never delivered. Unique per process (a
+        counter) and, with the process's random start, across processes. Not from ``rng``:
+        drawing from it would change every shuffle after."""
+        return (_UNIT_BASE + next(_UNITS)) % _UNIT_SPACE
 
     async def settings(self) -> TableSettings:
         if self._settings is None:
-            self._settings = await self.store.table_settings(self.table_id)
+            self._settings, self._game = await self.store.table_state(self.table_id)
         return self._settings
+
+    async def game_document(self) -> str | None:
+        """The table's Malifaux game document as this unit leaves it (None: no game); read
+        with the table's settings, so at most one read for both."""
+        if self.table_id in self.changes.games:
+            game = self.changes.games[self.table_id]
+            return None if game is None else game[0]
+        await self.settings()
+        return self._game
 
     async def owner_for(self, player: int) -> int:
         """Whose deck ``player`` uses at this table: their own, or the shared one."""
@@ -144,6 +163,17 @@ class Work:
     async def load_held(self, record: PendingRecord) -> None:
         for owner in record.held:
             await self.deck(owner)
+
+    def for_the_game(self, write: Callable[[Changes], None]) -> None:
+        """Make ``write`` into this unit's changes if the table has a game when it ends."""
+        self.game_writes.append(write)
+
+    async def write_for_the_game(self) -> None:
+        """The writes for the table's game, if it has one (else they are dropped)."""
+        if self.game_writes and await self.game_document() is not None:
+            for write in self.game_writes:
+                write(self.changes)
+        self.game_writes.clear()
 
     def finish(self) -> Changes:
         """The changes to commit: every changed or new deck plus what was queued."""

@@ -27,5 +27,7 @@ RETRY_S: Final = 30.0
 
 
 def mark_board(work: Work) -> None:
-    """The table's board (if it has one) is due for a redraw: one statement of this unit."""
-    board_marks.mark_due(work.changes, work.table_id, work.now, SETTLE_S, SPACING_S)
+    """The table's board (if it has one) is due for a redraw: a row of this unit, written only
+    while the table has a game (a board is a game's)."""
+    table_id, now = work.table_id, work.now
+    work.for_the_game(lambda changes: board_marks.mark_due(changes, table_id, now, SETTLE_S, SPACING_S))

@@ -10,7 +10,7 @@ it was before them, for ``/game undo``; that copy is never shown.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +22,7 @@ from bot.rules.duel.result import DuelResult
 from bot.rules.game.turns import EndOfTurn
 from bot.rules.initiative.state import InitiativeState
 from bot.store import game_log_repo
+from bot.store.records import Changes
 from bot.store.store import Store
 
 # The kinds of event (bot/ui/game/log_render.py renders each).
@@ -53,20 +54,31 @@ class GameEvent:
 
 
 def log_event(
-    work: Work, kind: str, actor: int | None, data: Mapping[str, Any], *, undo: str | None = None
+    work: Work,
+    kind: str,
+    actor: int | None,
+    data: Mapping[str, Any] | Callable[[], Mapping[str, Any]],
+    *,
+    undo: str | None = None,
 ) -> None:
-    """Append an event to the table's game log when ``work`` commits (nothing without a game);
-    the game's board is then due for a redraw."""
-    game_log_repo.append(
-        work.changes,
-        work.table_id,
-        at=work.now,
-        actor=actor,
-        kind=kind,
-        data=json.dumps(data, separators=(",", ":"), sort_keys=True),
-        undo=undo,
-        unit=work.unit,
-    )
+    """Append an event to the table's game log when ``work`` commits (nothing without a game:
+    ``data`` may be a function, called only when the event is written); the game's board is
+    then due for a redraw."""
+
+    def append(changes: Changes) -> None:
+        event = data() if callable(data) else data
+        game_log_repo.append(
+            changes,
+            work.table_id,
+            at=work.now,
+            actor=actor,
+            kind=kind,
+            data=json.dumps(event, separators=(",", ":"), sort_keys=True),
+            undo=undo,
+            unit=work.unit,
+        )
+
+    work.for_the_game(append)
     mark_board(work)
 
 
@@ -115,9 +127,13 @@ def since_turn(events: list[GameEvent], turn: int) -> list[GameEvent]:
 
 def log_flip(work: Work, player: int, cards: Sequence[Card], card: Card, *, switched: bool = False) -> None:
     """A flip at the table: every card turned face up, and the one used."""
-    data: dict[str, Any] = {"player": player, "cards": [c.code for c in cards], "card": card.code}
-    if switched:
-        data["switched"] = True
+
+    def data() -> dict[str, Any]:
+        event: dict[str, Any] = {"player": player, "cards": [c.code for c in cards], "card": card.code}
+        if switched:
+            event["switched"] = True
+        return event
+
     log_event(work, FLIP, player, data)
 
 

@@ -209,7 +209,7 @@ GAME = Kind("game", GameState, [document_kinds.game_v2, document_kinds.game_v3, 
 async def load_game(work: Work) -> GameState | None:
     """The table's game, if any. One that cannot be read (a damaged row, a newer version after a
     rollback) is refused with a way out: a moderator sets it aside (``GameScore.set_aside``)."""
-    raw = await game_repo.game_state(work.store, work.table_id)
+    raw = await work.game_document()
     if raw is None:
         return None
     try:

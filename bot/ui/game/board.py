@@ -193,14 +193,6 @@ async def status_reply(interaction: discord.Interaction[Any]) -> None:
     await interaction.response.send_message(view=layout, ephemeral=True, allowed_mentions=NO_PINGS)
 
 
-async def wake_boards_for(bot: FatebotBase, interaction: discord.Interaction[Any]) -> None:
-    """Plan a flush soon after an interaction at a table that has a board (one key read)."""
-    if interaction.type is discord.InteractionType.autocomplete or interaction.channel_id is None:
-        return
-    if await GameBoards(bot.play).board(interaction.channel_id) is not None:
-        bot.board_wake.soon()
-
-
 class BoardWake:
     """Soon after a command, run the flusher once the boards it marked are due. In memory only,
     and only a shortcut: a lost wait (a restart) costs a wait until the next sweep.

@@ -22,9 +22,10 @@ from bot import loops, metrics
 from bot.health import heartbeat_path, keep_beating
 from bot.metrics import MetricsServer
 from bot.play import Lapsed, Play
+from bot.play.common.after import AfterStep, collecting
 from bot.store import Store
 from bot.ui.common import emoji
-from bot.ui.common.base import log_interaction
+from bot.ui.common.base import after_interaction, log_interaction
 from bot.ui.common.bot_base import FatebotBase
 from bot.ui.common.deadline import ANSWER_DEADLINE_S, start_answer_clock
 from bot.ui.common.errors import report_error
@@ -37,6 +38,7 @@ from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layo
 from bot.ui.game.board import BoardWake, flush_due_boards
 from bot.ui.hand.view import DiscardSelect
 from bot.ui.league.reminders import send_league_reminders
+from bot.ui.notices.after import carry_out
 from bot.ui.notices.send import send_due_reminders
 
 if TYPE_CHECKING:
@@ -76,6 +78,7 @@ class FatebotTree(app_commands.CommandTree["Fatebot"]):
     ) -> None:
         await report_error(interaction, error)
         _log_command(interaction, "error")
+        await after_interaction(interaction)  # what its steps committed before the error
 
 
 def _log_command(interaction: discord.Interaction[Any], outcome: str) -> None:
@@ -179,8 +182,6 @@ class Fatebot(FatebotBase):
         self.play = Play(
             self.store, rng_factory=self.rng_factory, clock=self.clock, duel_ttl_s=self.duel_ttl_s
         )
-        # A change that made a game's board due plans its edit (elsewhere nothing waits).
-        self.play.on_board_due = lambda _table: self.board_wake.soon()
         await self.tree.set_translator(FluentTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
@@ -214,7 +215,9 @@ class Fatebot(FatebotBase):
     async def sweep(self) -> None:
         """One round: expire what lapsed (and forget idle tables), then send the reminders due.
         Lapses go first, so that no reminder is sent for a step that has just lapsed."""
-        await self.play.sweep_once(self.on_lapsed, self.retention_s)
+        with collecting() as after:
+            await self.play.sweep_once(self.on_lapsed, self.retention_s)
+        await carry_out(self, after, None)  # what the lapses settled and owe now
         await send_due_reminders(self)
         await send_league_reminders(self)
         following = await flush_due_boards(self)
@@ -244,6 +247,10 @@ class Fatebot(FatebotBase):
         self, interaction: discord.Interaction[Fatebot], command: app_commands.Command[Any, ..., Any] | Any
     ) -> None:
         _log_command(interaction, "ok")
+        await after_interaction(interaction)
+
+    async def after_step(self, after: AfterStep, interaction: discord.Interaction[Any] | None) -> None:
+        await carry_out(self, after, interaction)
 
     # -- command sync --------------------------------------------------------------------------
 

@@ -16,8 +16,9 @@ from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T, tr
 from bot.ui.common.options import is_table_moderator
-from bot.ui.game.agreements import ask_to_end, finish_game
+from bot.ui.game.agreements import finish_game
 from bot.ui.game.board import finish_board
+from bot.ui.game.requests import ask_to_end
 from cogs._game_board import GameBoard
 
 if TYPE_CHECKING:

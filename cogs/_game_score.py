@@ -16,9 +16,9 @@ from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.options import is_table_moderator
-from bot.ui.game.agreements import ask_to_score
 from bot.ui.game.commands import scheme_choices
 from bot.ui.game.render import score_text
+from bot.ui.game.requests import ask_to_score
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase

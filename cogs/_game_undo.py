@@ -13,7 +13,7 @@ from bot.ui.common.base import table_of
 from bot.ui.common.commands import slash
 from bot.ui.common.i18n import T
 from bot.ui.common.options import is_table_moderator
-from bot.ui.game.undo import DYNAMIC_ITEMS, show_preview
+from bot.ui.game.requests import show_preview
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 
 class GameUndo:
     bot: FatebotBase
-    undo_items = DYNAMIC_ITEMS  # the preview's and the request's buttons (the cog registers them)
 
     @slash(T("cmd-game-undo"))
     async def undo(self, interaction: discord.Interaction[Any]) -> None:

@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
+from bot.play.game.requests import REQUEST_KIND
 from bot.play.game.state import INITIATIVE_KIND, MAX_SOULSTONES
 from bot.play.league.draws import NAME_MAX
 from bot.rules.game.turns import MAX_MODELS
@@ -36,10 +37,11 @@ from bot.ui.common.options import PACE_CHOICES
 from bot.ui.common.reach import check_at_table, play_anywhere
 from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.view import strategy_view
-from bot.ui.game.agreements import DYNAMIC_ITEMS as AGREEMENTS
 from bot.ui.game.board import post_board
 from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn
 from bot.ui.game.render import start_text
+from bot.ui.game.requests import DYNAMIC_ITEMS as AGREEMENTS
+from bot.ui.game.requests import close_lapsed_request
 from bot.ui.game.thread import start_in_thread, thread_parent
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
@@ -66,11 +68,15 @@ class Game(
     group_name=T("cmd-game"),
     group_description=T("cmd-game-desc"),
 ):
-    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS, *GameUndo.undo_items)
+    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS)
 
     async def cog_load(self) -> None:
         await super().cog_load()
         self.bot.lapse_handlers[INITIATIVE_KIND] = self.close_initiative
+        self.bot.lapse_handlers[REQUEST_KIND] = self.close_request
+
+    async def close_request(self, item: Lapsed) -> None:
+        await close_lapsed_request(self.bot, item)
 
     async def close_initiative(self, item: Lapsed) -> None:
         await close_lapsed_initiative(self.bot, item)

@@ -94,9 +94,11 @@ class Table(FatebotCog, commands.GroupCog, group_name=T("cmd-table"), group_desc
         pace: app_commands.Choice[str] | None = None,
         reminder_hours: app_commands.Range[int, REMINDER_HOURS_MIN, REMINDER_HOURS_MAX] | None = None,
         reminders: app_commands.Range[int, 0, REMINDERS_MAX] | None = None,
+        live_notices: bool | None = None,
     ) -> None:
-        """How long this table's steps wait: live (minutes), post (days) or none (until cancelled)."""
-        if pace is None and reminder_hours is None and reminders is None:
+        """How long this table's steps wait: live (minutes), post (days) or none (until cancelled);
+        ``live_notices`` off: no whose-move notices at live pace (a video call hears it anyway)."""
+        if pace is None and reminder_hours is None and reminders is None and live_notices is None:
             return await self._show(interaction)
         current = await self.bot.play.table_settings(table_of(interaction))
         settings = await self.bot.play.set_pace(
@@ -104,6 +106,7 @@ class Table(FatebotCog, commands.GroupCog, group_name=T("cmd-table"), group_desc
             current.pace if pace is None else pace.value,
             reminder_hours=reminder_hours,
             reminders=reminders,
+            live_notices=live_notices,
             is_moderator=may_change_table(interaction, current),
         )
         hint = None if bot_is_member(interaction) or settings.pace is Pace.LIVE else "pace-note-no-bot"

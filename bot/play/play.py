@@ -28,6 +28,7 @@ from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
 from bot.play.games.places import index_places
 from bot.play.hand.ops import HandOps
 from bot.play.initiative.steps import INITIATIVE_KIND, InitiativePlay
+from bot.play.notices.ops import index_notices
 from bot.rules.common.pace import REMINDER_HOURS_MAX, REMINDER_HOURS_MIN, REMINDERS_MAX
 from bot.store.records import (
     DECK_MODES,
@@ -54,8 +55,9 @@ class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
                 GAME_INITIATIVE_KIND: GameInitiative(self).lapse_initiative,
             }
         )
-        # Where each game and waiting step is (/games), kept with every unit that changes one.
-        self.indexers.append(index_places)
+        # Where each game and waiting step is (/games), and who owes what in it (the notices),
+        # kept with every unit that changes one.
+        self.indexers.extend((index_places, index_notices))
 
     # -- table settings --------------------------------------------------------------------
 
@@ -115,6 +117,7 @@ class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
         *,
         reminder_hours: int | None = None,
         reminders: int | None = None,
+        live_notices: bool | None = None,
         is_moderator: bool,
     ) -> TableSettings:
         """Set the pace of the table's steps, and (optionally) its reminders at `post` pace.
@@ -132,7 +135,10 @@ class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
                 )
             if not 0 <= count <= REMINDERS_MAX:
                 raise DomainError("error-pace-reminders", value=count, max=REMINDERS_MAX)
-            return dataclasses.replace(settings, pace=chosen, reminder_hours=hours, reminders=count)
+            live = settings.live_notices if live_notices is None else live_notices
+            return dataclasses.replace(
+                settings, pace=chosen, reminder_hours=hours, reminders=count, live_notices=live
+            )
 
         return await self._update_settings(table_id, is_moderator, change)
 

@@ -89,17 +89,6 @@ async def next_due(store: Store) -> float | None:
     return None if row is None or row[0] is None else float(row[0])
 
 
-async def owed(store: Store, table_id: int) -> list[tuple[int, str, str]]:
-    """What each player owes at the table now (the notices' rows: player, what, link), oldest
-    first. The board shows these; the notices feature (``notice_repo``) writes them."""
-    rows = await store.fetch_all(
-        "SELECT player, owed, jump_url FROM notices WHERE table_id = ? AND owed IS NOT NULL"
-        " ORDER BY created_at, subject, player",
-        (table_id,),
-    )
-    return [(int(r[0]), str(r[1]), str(r[2])) for r in rows]
-
-
 # -- the flusher's atomic statements -----------------------------------------------------------
 
 

@@ -24,11 +24,12 @@ R = TypeVar("R")
 _MAX_BATCH: Final = 1024
 
 _UPSERT_TABLE: Final = (
-    "INSERT INTO tables (id, game, deck_mode, language, moderator_role, pace, reminder_hours, reminders)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO tables (id, game, deck_mode, language, moderator_role, pace, reminder_hours, reminders,"
+    " live_notices) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (id) DO UPDATE SET game = excluded.game, deck_mode = excluded.deck_mode,"
     " language = excluded.language, moderator_role = excluded.moderator_role,"
-    " pace = excluded.pace, reminder_hours = excluded.reminder_hours, reminders = excluded.reminders"
+    " pace = excluded.pace, reminder_hours = excluded.reminder_hours, reminders = excluded.reminders,"
+    " live_notices = excluded.live_notices"
 )
 _UPSERT_DECK: Final = (
     "INSERT INTO decks (table_id, owner, draw, discard, in_play, hands) VALUES (?, ?, ?, ?, ?, ?)"
@@ -254,6 +255,7 @@ class GroupCommit(Reads, Leases):
                         s.pace.value,
                         s.reminder_hours,
                         s.reminders,
+                        int(s.live_notices),
                     )
                 )
             decks.update(dict.fromkeys(ch.dropped_decks))

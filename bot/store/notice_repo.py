@@ -1,80 +1,106 @@
-"""Whose move (migration 007): who owes what in each exchange, the newest notice posted at each
-table, and each user's choice of how to be told.
+"""Whose move (migrations 007 and 013): what each player was told they owe in each exchange, the
+notice messages that ask it, the newest notice posted at each table, how each user wants to be
+told, and when the last few notices went to a player at a table.
 
 Reads run on the store's connection; a unit of work's writes are statements added to its
-``Changes`` (they commit with everything else it changed, and keep the table locked until
-then, so a read under the table's lock sees them). The one exception is :func:`claim`, the
-sweep's compare-and-set on a due reminder: it must be a single atomic statement against the
-database itself, so that of two processes that found the same due row only one sends it.
+``Changes`` (they commit with the step that caused them, and keep the table locked until then,
+so a read under the table's lock sees them). The exception is :func:`claim`, the sweep's
+compare-and-set on a due reminder: a single statement against the database itself, so that of
+two processes that found the same due row only one sends it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final, Protocol, cast
 
+from bot.rules.notices.schedule import NotifyMode, NotifyPrefs
 from bot.store.records import Changes
 
-if TYPE_CHECKING:
-    from bot.store.store import Store
+
+class Store(Protocol):
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]: ...
+
 
 _COLUMNS: Final = (
     "table_id, subject, player, owed, channel_id, jump_url, in_channel, language, interval_s,"
-    " reminders_left, next_due_at, created_at"
+    " reminders_left, next_due_at, created_at, message_channel, message_id, first_due"
 )
 _PUT: Final = (
-    f"INSERT INTO notices ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO notices ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (table_id, subject, player) DO UPDATE SET owed = excluded.owed,"
     " channel_id = excluded.channel_id, jump_url = excluded.jump_url, in_channel = excluded.in_channel,"
-    " language = excluded.language,"
-    " interval_s = excluded.interval_s, reminders_left = excluded.reminders_left,"
-    " next_due_at = excluded.next_due_at, created_at = excluded.created_at"
+    " language = excluded.language, interval_s = excluded.interval_s,"
+    " reminders_left = excluded.reminders_left, next_due_at = excluded.next_due_at,"
+    " created_at = excluded.created_at, message_channel = excluded.message_channel,"
+    " message_id = excluded.message_id, first_due = excluded.first_due"
 )
 _ANSWERED: Final = (
-    "UPDATE notices SET owed = NULL, next_due_at = NULL, reminders_left = 0"
-    " WHERE table_id = ? AND subject = ? AND player = ?"
+    "UPDATE notices SET owed = NULL, next_due_at = NULL, reminders_left = 0, first_due = 0,"
+    " message_channel = NULL, message_id = NULL WHERE table_id = ? AND subject = ? AND player = ?"
 )
-_DELETE_ONE: Final = "DELETE FROM notices WHERE table_id = ? AND subject = ? AND player = ?"
 _DELETE_SUBJECT: Final = "DELETE FROM notices WHERE table_id = ? AND subject = ?"
+_POSTPONE: Final = (
+    "UPDATE notices SET next_due_at = ? WHERE table_id = ? AND subject = ? AND player = ?"
+    " AND owed IS NOT NULL AND next_due_at IS NOT NULL AND next_due_at < ?"
+)
+_MESSAGE: Final = (
+    "UPDATE notices SET message_channel = ?, message_id = ?, jump_url = ?"
+    " WHERE table_id = ? AND subject = ? AND player = ? AND owed = ?"
+)
 _PUT_POST: Final = (
     "INSERT INTO notice_posts (table_id, channel_id, message_id, subject, player) VALUES (?, ?, ?, ?, ?)"
     " ON CONFLICT (table_id) DO UPDATE SET channel_id = excluded.channel_id,"
     " message_id = excluded.message_id, subject = excluded.subject, player = excluded.player"
 )
 _DELETE_POST: Final = "DELETE FROM notice_posts WHERE table_id = ? AND message_id = ?"
-_PUT_MODE: Final = (
-    "INSERT INTO notify_modes (user_id, mode) VALUES (?, ?)"
-    " ON CONFLICT (user_id) DO UPDATE SET mode = excluded.mode"
+_PREFS: Final = "mode, interval_hours, quiet_from, quiet_to, time_zone, away_until"
+_PUT_PREFS: Final = (
+    f"INSERT INTO notify_modes (user_id, {_PREFS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT (user_id) DO UPDATE SET mode = excluded.mode, interval_hours = excluded.interval_hours,"
+    " quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, time_zone = excluded.time_zone,"
+    " away_until = excluded.away_until"
 )
-_DELETE_MODE: Final = "DELETE FROM notify_modes WHERE user_id = ?"
+_DELETE_PREFS: Final = "DELETE FROM notify_modes WHERE user_id = ?"
+_PUT_SENDS: Final = (
+    "INSERT INTO notice_sends (table_id, player, recent) VALUES (?, ?, ?)"
+    " ON CONFLICT (table_id, player) DO UPDATE SET recent = excluded.recent"
+)
 # Cost in proportion to what is due: the index on next_due_at, and a page at a time.
 _DUE: Final = (
     "SELECT table_id, subject, player, next_due_at FROM notices"
     " WHERE next_due_at <= ? ORDER BY next_due_at LIMIT ?"
 )
 _CLAIM: Final = (
-    "UPDATE notices SET next_due_at = ?, reminders_left = ?"
+    "UPDATE notices SET next_due_at = ?, reminders_left = ?, first_due = 0"
     " WHERE table_id = ? AND subject = ? AND player = ? AND next_due_at = ? AND reminders_left = ?"
-    " RETURNING owed, channel_id, jump_url, in_channel, language"
+    " RETURNING owed"
 )
+SENDS_KEPT: Final = 8  # the newest send times kept per player and table (the budget needs fewer)
 
 
 @dataclass(frozen=True, slots=True)
 class NoticeRow:
-    """One player's part in one exchange: what they owe (None: answered) and their reminders."""
+    """One player's part in one exchange: what they owe (None: answered), the notice message
+    that asks it (if one went out), and its reminders."""
 
     table_id: int
     subject: str
     player: int
     owed: str | None
-    channel_id: int | None
-    jump_url: str
+    channel_id: int | None  # the table's channel, where a ping is posted
+    jump_url: str  # the step's message, as last known ("" before it is)
     in_channel: bool  # the bot can post in the channel (else only by DM, or nothing)
     language: str  # of the notice and its reminders
     interval_s: float
     reminders_left: int
     next_due_at: float | None
     created_at: float
+    message_channel: int | None = None
+    message_id: int | None = None
+    first_due: bool = False  # the first notice itself is due at next_due_at (it was held back)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,20 +123,8 @@ class DueKey:
 
 
 def _row(row: Any) -> NoticeRow:
-    (
-        table_id,
-        subject,
-        player,
-        owed,
-        channel_id,
-        jump_url,
-        in_channel,
-        language,
-        interval_s,
-        left,
-        due,
-        created,
-    ) = row
+    (table_id, subject, player, owed, channel_id, jump_url, in_channel, language, interval_s) = row[:9]
+    (left, due, created, message_channel, message_id, first_due) = row[9:]
     return NoticeRow(
         table_id=int(table_id),
         subject=str(subject),
@@ -124,6 +138,9 @@ def _row(row: Any) -> NoticeRow:
         reminders_left=int(left),
         next_due_at=None if due is None else float(due),
         created_at=float(created),
+        message_channel=None if message_channel is None else int(message_channel),
+        message_id=None if message_id is None else int(message_id),
+        first_due=bool(first_due),
     )
 
 
@@ -136,6 +153,16 @@ async def notices_of(store: Store, table_id: int, subject: str) -> dict[int, Not
         f"SELECT {_COLUMNS} FROM notices WHERE table_id = ? AND subject = ?", (table_id, subject)
     )
     return {r.player: r for r in map(_row, rows)}
+
+
+async def owed_by(store: Store, table_id: int, player: int) -> list[NoticeRow]:
+    """Everything ``player`` owes at a table, oldest first."""
+    rows = await store.fetch_all(
+        f"SELECT {_COLUMNS} FROM notices WHERE table_id = ? AND player = ? AND owed IS NOT NULL"
+        " ORDER BY created_at, subject",
+        (table_id, player),
+    )
+    return [_row(r) for r in rows]
 
 
 async def notice(store: Store, table_id: int, subject: str, player: int) -> NoticeRow | None:
@@ -156,9 +183,29 @@ async def newest_post(store: Store, table_id: int) -> NoticePost | None:
     return NoticePost(int(row[0]), int(row[1]), int(row[2]), str(row[3]), int(row[4]))
 
 
-async def notify_mode(store: Store, user_id: int) -> str | None:
-    row = await store.fetch_one("SELECT mode FROM notify_modes WHERE user_id = ?", (user_id,))
-    return None if row is None else str(row[0])
+async def prefs(store: Store, user_id: int) -> NotifyPrefs:
+    """How ``user_id`` wants to be told (the defaults if they never said)."""
+    row = await store.fetch_one(f"SELECT {_PREFS} FROM notify_modes WHERE user_id = ?", (user_id,))
+    if row is None:
+        return NotifyPrefs()
+    mode, interval, quiet_from, quiet_to, time_zone, away = row
+    return NotifyPrefs(
+        mode=cast(NotifyMode, str(mode)),
+        interval_hours=None if interval is None else int(interval),
+        quiet=None if quiet_from is None or quiet_to is None else (int(quiet_from), int(quiet_to)),
+        time_zone=str(time_zone or "UTC"),
+        away_until=None if away is None else float(away),
+    )
+
+
+async def sends(store: Store, table_id: int, player: int) -> tuple[float, ...]:
+    """When the last notices went to ``player`` at a table, oldest first."""
+    row = await store.fetch_one(
+        "SELECT recent FROM notice_sends WHERE table_id = ? AND player = ?", (table_id, player)
+    )
+    if row is None or not row[0]:
+        return ()
+    return tuple(float(at) for at in str(row[0]).split(","))
 
 
 async def due(store: Store, now: float, limit: int) -> list[DueKey]:
@@ -167,32 +214,14 @@ async def due(store: Store, now: float, limit: int) -> list[DueKey]:
     return [DueKey(int(r[0]), str(r[1]), int(r[2]), float(r[3])) for r in rows]
 
 
-async def claim(
-    store: Store, key: DueKey, left: int, next_due_at: float | None, remaining: int
-) -> NoticeRow | None:
+async def claim(store: Store, key: DueKey, left: int, next_due_at: float | None, remaining: int) -> bool:
     """Take the reminder ``key`` if nobody took it since it was read (the row still has that due
-    time and ``left`` reminders): one atomic statement, committed before it returns. None: another
-    process (or an answer) got there first."""
+    time and ``left`` reminders): one atomic statement, committed before it returns. False:
+    another process (or an answer) got there first."""
     rows = await store.fetch_all(
         _CLAIM, (next_due_at, remaining, key.table_id, key.subject, key.player, key.next_due_at, left)
     )
-    if not rows:
-        return None
-    owed, channel_id, jump_url, in_channel, language = rows[0]
-    return NoticeRow(
-        table_id=key.table_id,
-        subject=key.subject,
-        player=key.player,
-        owed=None if owed is None else str(owed),
-        channel_id=None if channel_id is None else int(channel_id),
-        jump_url=str(jump_url),
-        in_channel=bool(in_channel),
-        language=str(language),
-        interval_s=0.0,
-        reminders_left=remaining,
-        next_due_at=next_due_at,
-        created_at=0.0,
-    )
+    return bool(rows) and rows[0][0] is not None
 
 
 # -- writes (statements of a unit of work) ------------------------------------------------------------
@@ -216,21 +245,40 @@ def put_notice(changes: Changes, row: NoticeRow) -> None:
                 row.reminders_left,
                 row.next_due_at,
                 row.created_at,
+                row.message_channel,
+                row.message_id,
+                int(row.first_due),
             ),
         )
     )
+
+
+def record_message(
+    changes: Changes,
+    table_id: int,
+    subject: str,
+    owed: str,
+    player: int,
+    channel_id: int,
+    message_id: int,
+    jump_url: str,
+) -> None:
+    """The notice that asks ``player`` for ``owed`` in ``subject`` is this message, linking the
+    step at ``jump_url``, as long as they still owe just that (an answer meanwhile leaves it)."""
+    changes.statements.append((_MESSAGE, (channel_id, message_id, jump_url, table_id, subject, player, owed)))
 
 
 def mark_answered(changes: Changes, table_id: int, subject: str, player: int) -> None:
     changes.statements.append((_ANSWERED, (table_id, subject, player)))
 
 
-def delete_notice(changes: Changes, table_id: int, subject: str, player: int) -> None:
-    changes.statements.append((_DELETE_ONE, (table_id, subject, player)))
-
-
 def delete_subject(changes: Changes, table_id: int, subject: str) -> None:
     changes.statements.append((_DELETE_SUBJECT, (table_id, subject)))
+
+
+def postpone(changes: Changes, table_id: int, subject: str, player: int, until: float) -> None:
+    """A due time that falls before ``until`` waits for it (one reminder for all, later)."""
+    changes.statements.append((_POSTPONE, (until, table_id, subject, player, until)))
 
 
 def put_post(changes: Changes, post: NoticePost) -> None:
@@ -244,9 +292,29 @@ def delete_post(changes: Changes, table_id: int, message_id: int) -> None:
     changes.statements.append((_DELETE_POST, (table_id, message_id)))
 
 
-def set_notify_mode(changes: Changes, user_id: int, mode: str | None) -> None:
-    """``mode`` None: back to the default (a ping)."""
-    if mode is None:
-        changes.statements.append((_DELETE_MODE, (user_id,)))
-    else:
-        changes.statements.append((_PUT_MODE, (user_id, mode)))
+def put_prefs(changes: Changes, user_id: int, prefs: NotifyPrefs) -> None:
+    """Store ``prefs`` (the defaults: forget the row)."""
+    if prefs == NotifyPrefs():
+        changes.statements.append((_DELETE_PREFS, (user_id,)))
+        return
+    quiet_from, quiet_to = prefs.quiet if prefs.quiet is not None else (None, None)
+    changes.statements.append(
+        (
+            _PUT_PREFS,
+            (
+                user_id,
+                prefs.mode,
+                prefs.interval_hours,
+                quiet_from,
+                quiet_to,
+                prefs.time_zone,
+                prefs.away_until,
+            ),
+        )
+    )
+
+
+def put_sends(changes: Changes, table_id: int, player: int, recent: tuple[float, ...]) -> None:
+    changes.ensure_tables.add(table_id)
+    kept = ",".join(repr(at) for at in recent[-SENDS_KEPT:])
+    changes.statements.append((_PUT_SENDS, (table_id, player, kept)))

@@ -30,7 +30,7 @@ _PENDING_COLUMNS: Final = (
     "id, table_id, kind, owner, state, held, created_at, expires_at, channel_id, message_id"
 )
 _SETTINGS_COLUMNS: Final = (
-    "t.game, t.deck_mode, t.language, t.moderator_role, t.pace, t.reminder_hours, t.reminders"
+    "t.game, t.deck_mode, t.language, t.moderator_role, t.pace, t.reminder_hours, t.reminders, t.live_notices"
 )
 # A table's settings and its Malifaux game in one read (either row may be missing).
 _TABLE_STATE: Final = (
@@ -91,7 +91,7 @@ class Reads:
         written = self.transactions
         row = await self._backend.fetch_one(_TABLE_STATE, (table_id,))
         read_settings = _settings_from_row(table_id, row)
-        read_game = None if row is None or row[7] is None else str(row[7])
+        read_game = None if row is None or row[8] is None else str(row[8])
         if self.transactions == written:  # as in packed_deck
             remember(self._settings, table_id, read_settings)
             remember(self._games, table_id, read_game or _NO_GAME)
@@ -159,10 +159,13 @@ class Reads:
         queued = self._inflight.get(("pending", pending_id))
         if queued is not MISSING:
             return cast(PendingRecord | None, queued)
+        # Taken before the read: a commit that lands during it takes the deferred row out of the
+        # queue, and the read may still have seen the row before it (as in decks_of_table).
+        where = self._inflight.get(("message", pending_id))
         row = await self._backend.fetch_one(
             f"SELECT {_PENDING_COLUMNS} FROM pending WHERE id = ?", (pending_id,)
         )
-        return None if row is None else self._with_deferred_message(_pending_from_row(row))
+        return None if row is None else self._with_message(_pending_from_row(row), where)
 
     async def pending_of_table(self, table_id: int, kind: str | None = None) -> list[PendingRecord]:
         if kind is None:
@@ -172,8 +175,12 @@ class Reads:
             sql = f"SELECT {_PENDING_COLUMNS} FROM pending WHERE table_id = ? AND kind = ? ORDER BY id"
             params = (table_id, kind)
         queued_rows = list(self._inflight.rows("pending"))  # before the read: see decks_of_table
+        messages = dict(self._inflight.rows("message"))
         rows = await self._backend.fetch_all(sql, params)
-        records = {r.id: r for r in (self._with_deferred_message(_pending_from_row(row)) for row in rows)}
+        records = {
+            r.id: self._with_message(r, messages.get(("message", r.id), MISSING))
+            for r in map(_pending_from_row, rows)
+        }
         for (_kind, pending_id), queued in queued_rows:
             if queued is None:
                 records.pop(pending_id, None)
@@ -237,8 +244,10 @@ class Reads:
         row = await self._backend.fetch_one(f"SELECT count(*) FROM {table}")
         return 0 if row is None else int(row[0])
 
-    def _with_deferred_message(self, record: PendingRecord) -> PendingRecord:
-        where = self._inflight.get(("message", record.id))
+    @staticmethod
+    def _with_message(record: PendingRecord, where: Any) -> PendingRecord:
+        """The record with the message location a deferred write queued (``where``; MISSING:
+        none queued)."""
         if where is MISSING:
             return record
         channel_id, message_id = where
@@ -257,6 +266,7 @@ def _settings_from_row(table_id: int, row: Sequence[Any] | None) -> TableSetting
         pace=Pace(row[4]),
         reminder_hours=int(row[5]),
         reminders=int(row[6]),
+        live_notices=bool(row[7]),
     )
 
 

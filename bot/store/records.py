@@ -52,6 +52,8 @@ class TableSettings:
     pace: Pace = Pace.LIVE
     reminder_hours: int = REMINDER_HOURS
     reminders: int = REMINDERS
+    # Whose-move notices at `live` pace (off: a table on a video call hears its turns anyway).
+    live_notices: bool = True
 
     @property
     def reminder_plan(self) -> Reminders:

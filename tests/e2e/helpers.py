@@ -509,7 +509,7 @@ async def end_game_agreed(table: Table, by: MemberActor, opponent: MemberActor) 
     reveal are its follow-ups)."""
     asked = await by.slash(table.channel, "game end")
     assert not asked.ephemeral, reply(asked).content
-    button = next(i for i in custom_ids(reply(asked)) if i.startswith("fb:gend:"))
+    button = next(i for i in custom_ids(reply(asked)) if i.startswith("fb:greq:"))
     return await opponent.click(reply(asked), custom_id=button)
 
 

@@ -21,6 +21,7 @@ from bot.loops import every
 from bot.play import Play
 from bot.play.game.board import GameBoards
 from bot.play.game.board_due import SETTLE_S, SPACING_S
+from bot.play.notices.ops import whose_move
 from bot.store import Store, board_repo
 from bot.ui.common.i18n import tr
 from bot.ui.game.board import flush_due_boards
@@ -69,7 +70,7 @@ async def check_board(table: Table) -> str:
     row = await board_row(table)
     message = board_message(table, row.message_id or 0)
     assert message.pinned
-    snapshot = await GameBoards(bot_of(table).play).snapshot(table.channel.id)
+    snapshot = await GameBoards(bot_of(table).play).snapshot(table.channel.id, whose_move)
     assert snapshot.view is not None
     assert message.content == board_text("en", snapshot)
     state = snapshot.view.state
@@ -83,7 +84,8 @@ async def check_board(table: Table) -> str:
     if state.turn:
         assert f"**Turn {state.turn}**" in text or "**Game over**" in text
     for owed in snapshot.owed:
-        assert f"<@{owed.player}>:" in text and owed.link in text
+        link = f"/{owed.channel_id}/{owed.message_id}" if owed.message_id else f"/{owed.channel_id})"
+        assert f"<@{owed.player}>:" in text and link in text
     return text
 
 

@@ -69,9 +69,11 @@ async def test_undo_vp_with_the_opponents_agreement(table: Table, simcord_env: s
     )
     assert request.content == tr("en", "game-undo-ask", by=alice, opponent=bob, step=step)
     (payload,) = request_payloads(simcord_env, request.content)
-    assert payload["allowed_mentions"] == {"parse": [], "users": [table.bob.id]}  # pings only bob
+    assert payload["allowed_mentions"] == {"parse": []}  # the request itself pings nobody ...
+    pings = [p for p in request_payloads(simcord_env, tr("en", "notice-owed-agree-undo"))]
+    assert [p["allowed_mentions"]["users"] for p in pings] == [[table.bob.id]]  # ... bob's notice does
     (button,) = custom_ids(request)
-    assert button.startswith("fb:gundo:")
+    assert button.startswith("fb:greq:")
 
     own = await table.alice.click(request, custom_id=button)  # the asker cannot agree for bob
     assert own.ephemeral and reply(own).content == tr("en", "game-agree-not-yours", owner=bob)
@@ -82,15 +84,23 @@ async def test_undo_vp_with_the_opponents_agreement(table: Table, simcord_env: s
     assert mod.ephemeral
     assert (await game_state(table)).score_of(table.bob.id).total == 2
 
-    # The same request twice (alice asked again before bob answered): the step is undone once.
+    # The same request twice (alice asked again before bob answered): the newer one replaces the
+    # older, whose button goes; where Discord refused that edit, a press on the old one is refused
+    # privately and takes its button off; the step is undone once.
+    simcord_env.inject_error(
+        "PATCH", f"/channels/{table.channel.id}/messages/{request.id}", status=500, times=1
+    )
     _, twin = await ask_undo(table, table.alice, table.bob)
-    agreed = await table.bob.click(request, custom_id=button)
+    assert custom_ids(request) == [button]  # the edit failed: the old button is still there
+    old = await table.bob.click(request, custom_id=button)
+    (refusal,) = old.followups
+    assert refusal.flags.ephemeral and refusal.content == tr("en", "game-error-request-gone")
+    assert custom_ids(request) == [] and tr("en", "game-request-closed") in request.content
+    assert (await game_state(table)).score_of(table.bob.id).total == 2
+    agreed = await table.bob.click(twin, custom_id=custom_ids(twin)[0])
     edited = reply(agreed)
     assert edited.content.startswith(tr("en", "game-undo-agreed", by=alice, opponent=bob, step=step))
     assert f"{bob}: 0 VP" in edited.content and custom_ids(edited) == []
-    again = await table.bob.click(twin, custom_id=custom_ids(twin)[0])
-    assert again.ephemeral and reply(again).content == tr("en", "game-undo-error-stale")
-    assert custom_ids(twin)  # a refused press leaves its message as it was
     undos = [e for e in await game_events(table.store, table.channel.id) if e.kind == "undo"]
     assert len(undos) == 1
     assert (await game_state(table)).score_of(table.bob.id).total == 0
@@ -171,7 +181,8 @@ async def test_undo_refusals_and_a_referee(table: Table) -> None:
 def test_the_largest_undo_texts_fit_discord() -> None:
     """A 100-character scheme, the largest ids and numbers: every text and id within limits."""
     from bot.play.game.undo import UndoStep
-    from bot.ui.game.undo import UndoAgreeButton, step_text
+    from bot.ui.game.requests import RequestButton
+    from bot.ui.game.undo import step_text
 
     big = 10**19
     for lang in ("en", "es", "hu"):
@@ -201,5 +212,5 @@ def test_the_largest_undo_texts_fit_discord() -> None:
             assert max(len(request), len(agreed) + len(note)) < 2000
         for key in ("game-undo-ask-button", "game-undo-now-button", "game-undo-agree-button"):
             assert len(tr(lang, key)) <= 80
-    button = UndoAgreeButton(big, big, 10**16 - 1, 10**12 - 1)
+    button = RequestButton(big)
     assert button.item.custom_id is not None and len(button.item.custom_id) <= 100

@@ -94,7 +94,7 @@ async def play_game(
             assert not scored.ephemeral, reply(scored).content
     ended = await a.slash(channel, "game end")
     assert not ended.ephemeral, reply(ended).content
-    agree = [i for i in custom_ids(reply(ended)) if i.startswith("fb:gend:")]
+    agree = [i for i in custom_ids(reply(ended)) if i.startswith("fb:greq:")]
     if agree:  # ending before the game's natural end: the opponent agrees with a button
         await b.click(reply(ended), custom_id=agree[0])
     offer = next(

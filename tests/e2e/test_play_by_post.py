@@ -14,7 +14,7 @@ import simcord
 
 from bot.app import Fatebot
 from bot.play.game.play import GamePlay
-from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
+from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 from tests.e2e.test_duel import current
 from tests.e2e.test_notices import mentions_only, notice_posts, open_duel, set_pace
 
@@ -36,8 +36,19 @@ class Told:
         return [p for p in notice_posts(self.env, self.table) if p["allowed_mentions"].get("users")]
 
     def bob(self) -> list[str]:
+        """Bob's notices as sent by DM (sent, not as they stand now: a reminder removes the notice
+        it takes the place of, and an answered one is edited to say so)."""
         link = f"https://discord.com/channels/{self.table.guild.id}/{self.table.channel.id}/"
-        return [m.content for m in dm_messages(self.env, self.table.bob) if link in m.content]
+        table = f"/channels/{self.table.channel.id}/"
+        sent = [
+            str(r.json.get("content", ""))
+            for r in self.env.http_requests
+            if r.method == "POST"
+            and r.path.startswith("/channels/")
+            and not r.path.startswith(table)
+            and isinstance(r.json, dict)
+        ]
+        return [c for c in sent if link in c and f"<@{self.table.bob.id}>" in c]
 
     def counts(self) -> tuple[int, int]:
         return len(self.alice()), len(self.bob())

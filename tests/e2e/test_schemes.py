@@ -224,7 +224,7 @@ async def test_a_game_over_by_its_last_turn_reveals_once(table: Table) -> None:
 
 
 async def test_ending_on_turn_0_needs_the_opponent_and_reveals_nothing_before(table: Table) -> None:
-    state = await start(table, "m3e")
+    await start(table, "m3e")
     _, alices = await choose(table, table.alice, index=0)
     _, bobs = await choose(table, table.bob, index=2)
     messages = len(public_messages(table.channel))
@@ -234,14 +234,16 @@ async def test_ending_on_turn_0_needs_the_opponent_and_reveals_nothing_before(ta
     assert not asked.ephemeral
     assert request.content == tr("en", "game-end-ask", by=table.alice.mention, opponent=table.bob.mention)
     assert not any(name in request.content for name in [*alices, *bobs])
-    assert len(public_messages(table.channel)) == messages + 1  # the request only: no end, no reveal
+    # The request and Bob's notice of it only: no end, no reveal.
+    notice = tr("en", "notice-owed-agree-end")
+    assert [notice in m.content for m in public_messages(table.channel)[messages:]] == [False, True]
     assert await game_state(table) is not None
 
-    button = f"fb:gend:{table.alice.id}:{table.bob.id}:{game_id(state)}"
-    assert custom_ids(request) == [button]
+    (button,) = custom_ids(request)
+    assert button.startswith("fb:greq:")
     refused = await table.alice.click(request, custom_id=button)  # the requester cannot agree
     assert refused.ephemeral and await game_state(table) is not None
-    assert len(public_messages(table.channel)) == messages + 1
+    assert len(public_messages(table.channel)) == messages + 2
 
     agreed = await table.bob.click(request, custom_id=button)
     texts = [m.content for m in [reply(agreed), *agreed.followups]]

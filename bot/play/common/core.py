@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import TypeVar
 
 from bot.errors import DomainError
+from bot.play.common.after import publish
 from bot.play.common.limits import OpenRecords
 from bot.play.common.locks import TableLocks
 from bot.play.common.results import Lapsed
@@ -40,8 +41,9 @@ DEFAULT_TTL_S = 15 * 60.0
 # How one kind of open record lapses (the rules' defaults, persisted): see ``PlayCore.expire_pending``.
 LapseRule = Callable[[Work, PendingRecord], Awaitable[Lapsed]]
 # What a feature derives from every unit of work's changes, into the same changes (the places
-# of /games: bot.play.games.places), whichever command, lapse or undo made them.
-Indexer = Callable[[Work], None]
+# of /games: bot.play.games.places; who owes what: bot.play.notices), whichever command, lapse
+# or undo made them.
+Indexer = Callable[[Work], Awaitable[None]]
 PRUNE_EVERY_S = 24 * 3600.0
 
 
@@ -80,9 +82,6 @@ class PlayCore:
         # A kind without one is cancelled (``cancel_pending``).
         self.lapse_rules: dict[str, LapseRule] = {}
         self.indexers: list[Indexer] = []
-        # Called with each table whose game board a committed unit made due (the ui plans the
-        # board's edit: bot/ui/game/board.py); nothing is read for it.
-        self.on_board_due: Callable[[int], None] | None = None
 
     @property
     def duel_ttl_s(self) -> float:
@@ -115,7 +114,7 @@ class PlayCore:
                 # neither (its settings read told whether it has one: no read for this).
                 await work.write_for_the_game()
                 for index in self.indexers:
-                    index(work)
+                    await index(work)
                 changes = work.finish()
                 journal = active_journal() if changes else None
                 before = None if journal is None else await images_before(self.store, table_id, changes)
@@ -150,8 +149,8 @@ class PlayCore:
             except BaseException:
                 self.open_records.forget(table_id)
                 raise
-        if work.changes.board_marks and self.on_board_due is not None:
-            self.on_board_due(table_id)
+        # The board, the notices and the hand DMs follow (bot.play.common.after).
+        publish(work.after)
         if work.error_after_commit is not None:
             raise work.error_after_commit
         return result

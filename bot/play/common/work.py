@@ -11,11 +11,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from bot.errors import DomainError
+from bot.play.common.after import AfterStep
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.common.documents import Kind
 from bot.store.games import StateGame, read_state
-from bot.store.records import SHARED_OWNER, Changes, PackedDeck, PendingRecord, TableSettings
+from bot.store.records import SHARED_OWNER, Changes, PackedDeck, PendingRecord, TableSettings, unpack_groups
 from bot.store.store import Store
 
 T = TypeVar("T")
@@ -43,9 +44,13 @@ class Work:
         self._game: str | None = None  # the table's game document as read (with the settings)
         self._decks: dict[int, Deck] = {}
         self._loaded: dict[int, PackedDeck | None] = {}
+        self._kinds: dict[int, str] = {}  # open records read, by id: their kind
         # Writes that belong to the table's game (its log, its board): made only if the table
         # has a game when the unit ends (``PlayCore.run``), so a table without one pays nothing.
         self.game_writes: list[Callable[[Changes], None]] = []
+        # What follows for the people at the table once this unit is committed (the boards,
+        # hands and notices: bot.play.common.after).
+        self.after = AfterStep()
 
     @functools.cached_property
     def unit(self) -> int:
@@ -100,7 +105,13 @@ class Work:
         record = await self.store.pending(pending_id)
         if record is None or record.table_id != self.table_id:
             return None
+        self._kinds[pending_id] = record.kind
         return record
+
+    def loaded_kind(self, pending_id: int) -> str | None:
+        """The kind of an open record this unit read or wrote (None: not known here)."""
+        written = self.changes.pending.get(pending_id)
+        return written.kind if written is not None else self._kinds.get(pending_id)
 
     def put_pending(self, record: PendingRecord) -> None:
         self.changes.pending[record.id] = record
@@ -182,4 +193,15 @@ class Work:
             after = PackedDeck.of(deck)
             if after != before:
                 self.changes.packed_decks[(self.table_id, owner)] = after
+                if before is None or after.hands != before.hands:
+                    self._hands_changed(before, deck)
+        if self.changes.board_marks:
+            self.after.boards.add(self.table_id)
         return self.changes
+
+    def _hands_changed(self, before: PackedDeck | None, deck: Deck) -> None:
+        """Note every player whose hand in ``deck`` is not what it was (their DM shows it)."""
+        old = {} if before is None else unpack_groups(before.hands)
+        for player in {*old, *deck.hands}:
+            if old.get(player, []) != list(deck.hands.get(player, ())):
+                self.after.hands[(self.table_id, player)] = None

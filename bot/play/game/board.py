@@ -9,6 +9,7 @@ stored times, claims each with a compare-and-set (two processes edit once) and r
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from bot.errors import DomainError
@@ -27,11 +28,17 @@ EVENTS_SHOWN = 5  # the last few events of the game's log
 
 @dataclass(frozen=True, slots=True)
 class Owed:
-    """A step a player owes now, and the link to the message where it is taken."""
+    """A step a player owes now, and the message where it is taken (None: the table)."""
 
     player: int
     what: str  # notice-owed-<what>
-    link: str
+    channel_id: int
+    message_id: int | None
+
+
+# Who owes what at the work's table, derived from its open steps (``bot.play.notices.ops``
+# provides it: the notices know the exchanges of every feature, the board only shows them).
+WhoseMove = Callable[[Work], Awaitable[tuple[Owed, ...]]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,8 +87,9 @@ class GameBoards(GameBase):
 
         return await self.core.run(table_id, step)
 
-    async def snapshot(self, table_id: int) -> BoardSnapshot:
-        """The game as the board shows it, read under the table's lock."""
+    async def snapshot(self, table_id: int, whose_move: WhoseMove) -> BoardSnapshot:
+        """The game as the board shows it, read under the table's lock: who owes what is read in
+        the same unit (``whose_move``), so it always agrees with the game shown."""
 
         async def step(work: Work) -> BoardSnapshot:
             row = await board_repo.board(work.store, table_id)
@@ -95,8 +103,7 @@ class GameBoards(GameBase):
                 view = await self._view(work, await self._sync_initiative(work, state))
             except DocumentError:
                 return BoardSnapshot(table_id, None, row=row)
-            owed = tuple(Owed(p, what, link) for p, what, link in await board_repo.owed(work.store, table_id))
-            return BoardSnapshot(table_id, view, owed, await recent_events(work), row)
+            return BoardSnapshot(table_id, view, await whose_move(work), await recent_events(work), row)
 
         return await self.core.run(table_id, step)
 

@@ -12,12 +12,14 @@ from bot.play.common.work import Work
 from bot.play.encounter.steps import Seasons, check_opponent
 from bot.play.game import log as game_log
 from bot.play.game.pace import parse_pace
+from bot.play.game.requests import REQUEST, REQUEST_KIND, Opened, Request, open_request
 from bot.play.game.score import GameScore
 from bot.play.game.state import (
     MAX_SOULSTONES,
     GameState,
     GameView,
     SchemeInfo,
+    game_number,
     load_game,
     require_game,
     save_game,
@@ -232,6 +234,26 @@ class GamePlay(GameTurns, GameScore, GameUndo):
             return state, await game_log.game_events(work.store, table_id)
 
         return await self.core.run(table_id, step)
+
+    # -- agreement requests (bot.play.game.requests) --------------------------------------------
+
+    async def ask(self, table_id: int, request: Request) -> Opened:
+        """Open ``request`` (one of its kind per game: it replaces an older one)."""
+
+        async def step(work: Work) -> Opened:
+            state = await require_game(work)
+            if game_number(state) != request.game:
+                raise DomainError("game-error-agreement-stale")
+            return await open_request(work, self.core.waits, request)
+
+        return await self.core.run(table_id, step)
+
+    async def request(self, request_id: int) -> Request | None:
+        """An open request as stored (None: answered, replaced or lapsed)."""
+        record = await self.core.store.pending(request_id)
+        if record is None or record.kind != REQUEST_KIND:
+            return None
+        return REQUEST.load(record.state)
 
     async def state(self, table_id: int) -> GameState | None:
         async def step(work: Work) -> GameState | None:

@@ -10,6 +10,7 @@ from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.game import log as game_log
 from bot.play.game.base import GameBase
+from bot.play.game.requests import REQUEST_KIND, take_request
 from bot.play.game.state import (
     GAME,
     MAX_POINTS_CHANGE,
@@ -78,11 +79,13 @@ class GameScore(GameBase):
         agreed_by: int | None = None,
         game: int | None = None,
         scheme_index: int | None = None,
+        request: int | None = None,
     ) -> GameView:
         """Add VP (strategy, or one scheme) and change a soulstone pool; all zero just shows it.
 
         A player changes their own; the opponent's only with the opponent's agreement
-        (``agreed_by``, pressed for ``game``), or a moderator who is not playing does.
+        (``agreed_by``, pressed for ``game`` on their ``request``: answered once, in this same
+        unit of work), or a moderator who is not playing does.
         """
         for value in (strategy, scheme_points):
             if abs(value) > MAX_POINTS_CHANGE:
@@ -126,6 +129,8 @@ class GameScore(GameBase):
                     pool = min(pool + soulstones, MAX_SOULSTONES)
                 state = state.with_soulstones(target, pool)
             others = changes and target != actor and not _outsider(state, actor, is_moderator)
+            if request is not None and agreed_by is not None:
+                await take_request(work, request, "score", agreed_by)
             if others and not check_agreement(state, game, agreed_by, target):
                 # Every check above passed: the request is one the opponent can agree to.
                 known = _known_scheme(state, named or "") if scheme_points else None
@@ -151,6 +156,7 @@ class GameScore(GameBase):
         concede: bool = False,
         agreed_by: int | None = None,
         game: int | None = None,
+        request: int | None = None,
     ) -> GameView:
         """End the game: the summary; an open initiative lapses (its cards go to the discard piles).
 
@@ -164,6 +170,8 @@ class GameScore(GameBase):
             check_driver(state, actor, is_moderator)
             if concede and actor not in state.players:
                 raise DomainError("game-error-concede-not-playing")
+            if request is not None and agreed_by is not None:
+                await take_request(work, request, "end", agreed_by)
             if not (concede or state.is_over or _outsider(state, actor, is_moderator)):
                 opponent = state.players[1] if actor == state.players[0] else state.players[0]
                 if not check_agreement(state, game, agreed_by, opponent):
@@ -174,6 +182,9 @@ class GameScore(GameBase):
             if state.initiative_id is not None:
                 record = await work.pending(state.initiative_id)
                 if record is not None:
+                    lapsed.append(await self.core.cancel_pending(work, record))
+            for record in await work.store.pending_of_table(table_id, REQUEST_KIND):
+                if record.id not in work.changes.pending:  # its requests end with it
                     lapsed.append(await self.core.cancel_pending(work, record))
             reason = "concede" if concede else "over" if state.is_over else "early"
             events = await game_log.final_log(work, actor, reason)

@@ -34,6 +34,7 @@ from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.game.base import GameBase
 from bot.play.game.log import UNDO, GameEvent, forget_undo, last_undoable, log_event
+from bot.play.game.requests import take_request
 from bot.play.game.state import (
     GAME,
     MAX_SOULSTONES,
@@ -204,6 +205,7 @@ class GameUndo(GameBase):
         game: int,
         is_moderator: bool = False,
         agreed_by: int | None = None,
+        request: int | None = None,
     ) -> UndoDone:
         """Take back step ``seq`` of game ``game``, asked by ``actor``: with the opponent's
         agreement (``agreed_by``), or alone as a table moderator who is not playing. A step
@@ -217,6 +219,8 @@ class GameUndo(GameBase):
             last, before = await self._last_step(work, state)
             if last.seq != seq:
                 raise DomainError("game-undo-error-stale")
+            if request is not None and agreed_by is not None:
+                await take_request(work, request, "undo", agreed_by)
             if not _referee(state, actor, is_moderator):
                 opponent = state.other(actor)
                 if not check_agreement(state, game, agreed_by, opponent):

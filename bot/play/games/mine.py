@@ -2,7 +2,7 @@
 
 A read, never a unit of work: the player's places come through the store's index on the player
 (``bot.store.place_repo``), then each game or record is read as stored to say where its message
-is and whether it is the player's move (the notices say what they owe: ``bot.store.notice_repo``).
+is and whether it is the player's move (derived from the record or game: ``bot.play.notices.owed``).
 A place whose game or record is gone meanwhile is left out.
 """
 
@@ -17,9 +17,9 @@ from bot.play.duel.steps import DUEL_KIND
 from bot.play.game.state import GAME
 from bot.play.games.places import GAME_PLACE
 from bot.play.initiative.steps import INITIATIVE_KIND
-from bot.play.notices.ops import GAME_SUBJECT, pending_subject
+from bot.play.notices.owed import GAME_SUBJECT, of_game, of_record
 from bot.rules.common.documents import DocumentError
-from bot.store import board_repo, game_repo, notice_repo, place_repo
+from bot.store import board_repo, game_repo, place_repo
 from bot.store.place_repo import PlaceRow
 
 MOST_READ: Final = 100  # a player's places read at once (the reply shows fewer: the ui caps it)
@@ -66,9 +66,11 @@ class GamesPlay:
             return await self._game(row)
         return await self._step(row)
 
-    async def _owed(self, row: PlaceRow, subject: str) -> str | None:
-        notice = await notice_repo.notice(self.core.store, row.table_id, subject, row.player)
-        return None if notice is None else notice.owed
+    async def _owed(self, row: PlaceRow, pending_id: int) -> str | None:
+        """What the player owes in an open record (derived from it, as the board's whose move)."""
+        record = await self.core.store.pending(pending_id)
+        exchange = None if record is None else of_record(record)
+        return None if exchange is None else exchange.owed.get(row.player)
 
     async def _game(self, row: PlaceRow) -> Entry | None:
         raw = await game_repo.game_state(self.core.store, row.table_id)
@@ -78,9 +80,9 @@ class GamesPlay:
             return None
         if state is None or state.is_over or row.player not in state.players:
             return None
-        owed = await self._owed(row, GAME_SUBJECT)
+        owed = of_game(state).owed.get(row.player)
         if owed is None and state.initiative_id is not None:  # the game's initiative step
-            owed = await self._owed(row, pending_subject(state.initiative_id))
+            owed = await self._owed(row, state.initiative_id)
         # The game's board where it has one (it always shows the game), else its turn message.
         board = await board_repo.board(self.core.store, row.table_id)
         channel_id, message_id = state.channel_id or row.table_id, state.message_id
@@ -118,7 +120,8 @@ class GamesPlay:
             return None
         if row.player not in players:
             return None
-        owed = await self._owed(row, row.subject)
+        exchange = of_record(record)
+        owed = None if exchange is None else exchange.owed.get(row.player)
         return Entry(
             kind=record.kind,
             table_id=row.table_id,

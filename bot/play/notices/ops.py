@@ -1,13 +1,21 @@
-"""Whose move, as units of work: who owes what in an exchange, which notices to send, and the
-reminders the sweep finds due.
+"""Whose move, as part of every unit of work: who is told, who is reminded, and when.
 
-An exchange is a ``subject`` at a table: ``p<pending id>`` for a duel or an /initiative (an open
-record), ``game`` for the table's /game. After each step the ui says who owes what now
-(:meth:`NoticePlay.step`); this compares it with what was stored and answers which notices to
-send: one per thing owed, to a player who did not just act, as the pace says
-(``bot.rules.notices.schedule``). Reminders are due from stored times and claimed one at a time
-with a compare-and-set (:meth:`NoticePlay.claim_due`), so a restarted bot, or one of two
-processes, sends each one exactly once; no task sleeps until anything is due.
+:func:`index_notices` runs in ``PlayCore.run`` after every step (``PlayCore.indexers``), in the
+step's own unit of work: it derives who owes what in each exchange the unit changed
+(``bot.play.notices.owed``: from the open records and the game as they are written), compares it
+with what each player was told (the store's ``notices``), and decides in the same transaction:
+
+- a step a player no longer owes is answered: its reminders stop, and the notice message that
+  asked it is settled (``Work.after``: the ui edits it to say so, never leaving a live ask);
+- a step newly owed is remembered and, as the pace and the player's ``/notify`` say, told now
+  (``Work.after``): never the player who just acted (they see it), at ``live`` pace only a player
+  who had not acted yet in the exchange, at most ``PINGS_PER_HOUR`` a table, never in their quiet
+  hours or while they are away (then it waits for the end of it); at ``post`` pace reminders
+  follow from stored due times, even for the player who just acted.
+
+Reminders are found by the sweep (:meth:`NoticePlay.sweep_all`), claimed one row at a time with a
+compare-and-set (two processes never send the same one), and sent as one notice per player and
+table listing everything they owe there. No task sleeps until anything is due.
 """
 
 from __future__ import annotations
@@ -18,49 +26,239 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
+from bot.play.common.after import Item, Notice, Settled
+from bot.play.common.calls import Call, call_at
 from bot.play.common.core import PlayCore
+from bot.play.common.limits import FLIP_KIND
 from bot.play.common.undo import unjournaled
 from bot.play.common.work import Work
-from bot.play.game.state import load_game
+from bot.play.game.board import Owed
+from bot.play.game.board_due import mark_board
+from bot.play.game.state import GAME, load_game
 from bot.play.notices import pace as paces
+from bot.play.notices.owed import (
+    GAME_SUBJECT,
+    Exchange,
+    of_game,
+    of_record,
+    pending_of_subject,
+    pending_subject,
+)
+from bot.rules.common.documents import DocumentError
 from bot.rules.notices.schedule import (
-    NOTIFY_MODES,
     NoticePace,
+    NotifyPrefs,
     after_reminder,
-    first_reminder_at,
+    budget_frees_at,
     notifies,
 )
-from bot.store import notice_repo
+from bot.store import board_repo, notice_repo
 from bot.store.notice_repo import DueKey, NoticePost, NoticeRow
 from bot.store.records import Changes
+from bot.store.store import Store
 
-GAME_SUBJECT: Final = "game"
 SWEEP_PAGE: Final = 100  # reminders claimed per query (the sweep pages on while a page is full)
 
 
-def pending_subject(pending_id: int) -> str:
-    return f"p{pending_id}"
+# -- after every step ----------------------------------------------------------------------------
+
+
+def _touched(work: Work) -> dict[str, Exchange | None]:
+    """The exchanges this unit changed, as it leaves them (None: the exchange is gone)."""
+    touched: dict[str, Exchange | None] = {}
+    for pending_id, record in work.changes.pending.items():
+        if record is None:
+            if work.loaded_kind(pending_id) != FLIP_KIND:  # a flip's choice is nobody's move
+                touched[pending_subject(pending_id)] = None
+            continue
+        exchange = of_record(record)
+        if exchange is not None:
+            touched[pending_subject(pending_id)] = exchange
+    if work.table_id in work.changes.games:
+        game = work.changes.games[work.table_id]
+        try:
+            state = None if game is None else GAME.load(game[0])
+        except DocumentError:
+            state = None
+        touched[GAME_SUBJECT] = None if state is None or state.is_over else of_game(state)
+    return touched
+
+
+async def index_notices(work: Work) -> None:
+    """Record who owes what in the exchanges this unit changed, and what follows (see the module)."""
+    touched = _touched(work)
+    if not touched:
+        return  # a flip, a hand, a deck: nobody owes anything new
+    told = _Telling(work)
+    changed = False
+    for subject, exchange in touched.items():
+        changed = await told.exchange(subject, exchange) or changed
+    if changed and await work.game_document() is not None:
+        mark_board(work)  # the board's "whose move" follows every step of the table
+
+
+class _Telling:
+    """The notices of one unit of work (reads what it needs once)."""
+
+    def __init__(self, work: Work) -> None:
+        self.work = work
+        self.call: Call | None = call_at(work.table_id)
+        self.actor = None if self.call is None else self.call.actor
+        self._pace: NoticePace | None = None
+
+    async def pace(self) -> NoticePace:
+        if self._pace is None:
+            self._pace = await pace_at(self.work)
+        return self._pace
+
+    async def exchange(self, subject: str, exchange: Exchange | None) -> bool:
+        """Settle what is no longer owed in ``subject``, tell what is newly owed; whether any
+        player's part changed."""
+        work = self.work
+        stored = await notice_repo.notices_of(work.store, work.table_id, subject)
+        owed = {} if exchange is None else exchange.owed
+        changed = False
+        for player, row in stored.items():
+            if row.owed is not None and owed.get(player) != row.owed:
+                changed = True
+                notice_repo.mark_answered(work.changes, work.table_id, subject, player)
+                if row.message_channel is not None and row.message_id is not None:
+                    why = "answered" if player == self.actor else "over"
+                    work.after.settled.append(
+                        Settled(
+                            work.table_id,
+                            player,
+                            subject,
+                            row.owed,
+                            row.message_channel,
+                            row.message_id,
+                            row.language,
+                            why,
+                            row.jump_url,
+                        )
+                    )
+        if exchange is None:
+            if stored:
+                notice_repo.delete_subject(work.changes, work.table_id, subject)
+            return changed
+        for player, what in owed.items():
+            before = stored.get(player)
+            if before is not None and before.owed == what:
+                continue  # already told: one notice per thing owed
+            changed = True
+            await self._owe(exchange, player, what, before)
+        return changed
+
+    async def _owe(self, exchange: Exchange, player: int, what: str, before: NoticeRow | None) -> None:
+        work = self.work
+        pace = await self.pace()
+        settings = await work.settings()
+        prefs = await notice_repo.prefs(work.store, player)
+        acted = player in (self.actor, exchange.starter) or before is not None
+        live_quiet = pace.pace == "live" and not settings.live_notices
+        tell = notifies(pace.pace, player=player, actor=self.actor, has_acted=acted)
+        tell = tell and prefs.mode != "none" and not live_quiet
+        in_channel = self.call.in_channel if self.call is not None else before is None or before.in_channel
+        reachable = in_channel or prefs.mode == "dm"
+        remind = pace.reminds and prefs.mode != "none" and reachable
+        interval = prefs.interval_s(pace.reminder_interval_s)
+        next_due = work.now + interval if remind else None
+        left = pace.max_reminders if remind else 0
+        first_due = False
+        send = False
+        if tell:
+            sent = await notice_repo.sends(work.store, work.table_id, player)
+            allowed = max(prefs.next_allowed(work.now), budget_frees_at(sent, work.now))
+            if allowed <= work.now:
+                send = True
+                notice_repo.put_sends(work.changes, work.table_id, player, (*sent, work.now))
+            elif reachable:  # held back: the first notice itself goes out later, calmly
+                first_due, next_due, left = True, allowed, left + 1
+        language = settings.language or (self.call.language if self.call else None)
+        language = language or (before.language if before is not None else "en")
+        notice_repo.put_notice(
+            work.changes,
+            NoticeRow(
+                table_id=work.table_id,
+                subject=exchange.subject,
+                player=player,
+                owed=what,
+                channel_id=work.table_id,
+                jump_url="",
+                in_channel=in_channel,
+                language=language,
+                interval_s=interval,
+                reminders_left=left,
+                next_due_at=next_due,
+                created_at=work.now,
+                first_due=first_due,
+            ),
+        )
+        if send:
+            post = await notice_repo.newest_post(work.store, work.table_id)
+            work.after.notices.append(
+                Notice(
+                    table_id=work.table_id,
+                    player=player,
+                    items=(Item(exchange.subject, what, exchange.others(player)),),
+                    channel_id=work.table_id,
+                    in_channel=in_channel,
+                    mode=prefs.mode,
+                    language=language,
+                    replaces=await _replaceable(work, post, exchange, player),
+                    no_reminders_here=pace.reminds and not reachable and before is None,
+                )
+            )
+
+
+async def pace_at(work: Work) -> NoticePace:
+    """The pace of a step at the work's table: the running game's, else the table's."""
+    return paces.table_pace(await work.settings(), await load_game(work))
+
+
+async def _replaceable(
+    work: Work, post: NoticePost | None, exchange: Exchange, player: int
+) -> NoticePost | None:
+    """The table's newest notice, if a new one may take its place: it was for the same player,
+    or for something nobody owes any more (this unit may just have answered it)."""
+    if post is None:
+        return None
+    if post.player == player:
+        return post
+    if post.subject == exchange.subject:
+        return post if post.player not in exchange.owed else None
+    other = await notice_repo.notice(work.store, post.table_id, post.subject, post.player)
+    return post if other is None or other.owed is None else None
+
+
+async def whose_move(work: Work) -> tuple[Owed, ...]:
+    """Who owes what at the work's table now, derived from its open steps (the game's board shows
+    it), each with the message where it is taken."""
+    out: list[Owed] = []
+    game = await load_game(work)
+    if game is not None and not game.is_over:
+        where = await _where(work.store, work.table_id, GAME_SUBJECT)
+        out.extend(
+            Owed(p, what, where.channel_id, where.message_id) for p, what in of_game(game).owed.items()
+        )
+    for record in await work.store.pending_of_table(work.table_id):
+        exchange = of_record(record)
+        if exchange is None:
+            continue
+        channel_id = record.channel_id or work.table_id
+        out.extend(Owed(p, what, channel_id, record.message_id) for p, what in exchange.owed.items())
+    return tuple(out)
+
+
+# -- /notify, the sweep, and what the ui reports back --------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class Notice:
-    """A notice (or a reminder) to send now: to whom, what they owe, where the buttons are."""
+class Where:
+    """Where a step is taken: its message (None: the table's channel only)."""
 
-    table_id: int
-    subject: str
-    player: int
-    owed: str
-    jump_url: str
-    channel_id: int | None
-    in_channel: bool  # the bot can post in the channel; else only a follow-up (or a DM)
-    mode: str  # the player's /notify choice: ping or dm (none is never sent)
-    language: str = "en"
-    reminder: bool = False
-    # The newest notice at the table, if this one may replace it (when it is still the newest
-    # message in its channel): it was for this very thing, or for something nobody owes any more.
-    replaces: NoticePost | None = None
-    # Reminders cannot follow here (no channel access, and a ping was asked for): say so once.
-    no_reminders_here: bool = False
+    channel_id: int
+    message_id: int | None
 
 
 class NoticePlay:
@@ -69,118 +267,48 @@ class NoticePlay:
     def __init__(self, core: PlayCore) -> None:
         self.core = core
 
-    # -- /notify -----------------------------------------------------------------------------
+    async def prefs(self, user_id: int) -> NotifyPrefs:
+        return await notice_repo.prefs(self.core.store, user_id)
 
-    async def notify_mode(self, user_id: int) -> str:
-        return await notice_repo.notify_mode(self.core.store, user_id) or "ping"
-
-    async def set_notify_mode(self, user_id: int, mode: str) -> str:
-        """One choice for every table: ping (the default), dm or none."""
-        if mode not in NOTIFY_MODES:
-            raise ValueError(f"unknown notify mode {mode!r}")
+    async def set_prefs(self, user_id: int, prefs: NotifyPrefs) -> NotifyPrefs:
+        """One choice for every table (a user's, not a table's)."""
         changes = Changes()
-        notice_repo.set_notify_mode(changes, user_id, None if mode == "ping" else mode)
+        notice_repo.put_prefs(changes, user_id, prefs)
         await self.core.store.commit(changes)
-        return mode
+        return prefs
 
-    # -- after each step -----------------------------------------------------------------------
+    async def where(self, table_id: int, subject: str) -> Where:
+        """Where ``subject``'s step is taken (read when a notice goes out: the step's message
+        exists by then)."""
+        return await _where(self.core.store, table_id, subject)
 
-    async def step(
-        self,
-        table_id: int,
-        subject: str,
-        owed: Mapping[int, str],
-        *,
-        actor: int | None,
-        starter: int | None,
-        jump_url: str,
-        channel_id: int | None,
-        in_channel: bool = True,
-        closed: bool | None = None,
-        language: str = "en",
-    ) -> list[Notice]:
-        """Record who owes what in ``subject`` now (empty: the exchange is over) and return the
-        notices to send. What a player owed before and owes no longer is answered (its reminders
-        stop); what they still owe is not announced again. With nothing owed the exchange is over
-        and forgotten, unless ``closed`` is False (a game between steps keeps who has acted)."""
-        over = not owed if closed is None else closed
+    async def sent(
+        self, notice: Notice, channel_id: int, message_id: int, links: Mapping[str, str], *, newest: bool
+    ) -> None:
+        """A notice went out as this message, linking each step (``links`` by subject): it is what
+        asks those steps now (settled when they are over); ``newest``: posted in the table's
+        channel, so it is the table's newest one."""
 
-        async def unit(work: Work) -> list[Notice]:
-            stored = await notice_repo.notices_of(work.store, table_id, subject)
-            if over:
-                if stored:
-                    notice_repo.delete_subject(work.changes, table_id, subject)
-                return []
-            pace = await pace_at(work)
-            for player, row in stored.items():
-                if row.owed is not None and player not in owed:
-                    notice_repo.mark_answered(work.changes, table_id, subject, player)
-            out: list[Notice] = []
-            post = await notice_repo.newest_post(work.store, table_id)
-            for player, what in owed.items():
-                before = stored.get(player)
-                if before is not None and before.owed == what:
-                    continue  # already told: one notice per thing owed
-                acted = player in (actor, starter) or before is not None
-                mode = await notice_repo.notify_mode(work.store, player) or "ping"
-                tell = notifies(pace.pace, player=player, actor=actor, has_acted=acted) and mode != "none"
-                can_remind = in_channel or mode == "dm"
-                due = first_reminder_at(pace, work.now) if tell and can_remind else None
-                notice_repo.put_notice(
+        async def unit(work: Work) -> None:
+            for item in notice.items:
+                notice_repo.record_message(
                     work.changes,
-                    NoticeRow(
-                        table_id=table_id,
-                        subject=subject,
-                        player=player,
-                        owed=what,
-                        channel_id=channel_id,
-                        jump_url=jump_url,
-                        in_channel=in_channel,
-                        language=language,
-                        interval_s=pace.reminder_interval_s,
-                        reminders_left=pace.max_reminders if due is not None else 0,
-                        next_due_at=due,
-                        created_at=work.now,
-                    ),
+                    notice.table_id,
+                    item.subject,
+                    item.what,
+                    notice.player,
+                    channel_id,
+                    message_id,
+                    links.get(item.subject, ""),
                 )
-                if tell:
-                    out.append(
-                        Notice(
-                            table_id=table_id,
-                            subject=subject,
-                            player=player,
-                            owed=what,
-                            jump_url=jump_url,
-                            channel_id=channel_id,
-                            in_channel=in_channel,
-                            mode=mode,
-                            language=language,
-                            replaces=await _replaceable(work, post, subject, player, owed),
-                            no_reminders_here=pace.reminds and not can_remind and before is None,
-                        )
-                    )
-            return out
-
-        with unjournaled():  # a notice is never part of a command's undo
-            return await self.core.run(table_id, unit)
-
-    async def close(self, table_id: int, subject: str) -> None:
-        """The exchange is over (finished, lapsed, withdrawn): nobody owes anything in it."""
-
-        async def unit(work: Work) -> None:
-            notice_repo.delete_subject(work.changes, table_id, subject)
+            if newest:
+                post = NoticePost(
+                    notice.table_id, channel_id, message_id, notice.items[0].subject, notice.player
+                )
+                notice_repo.put_post(work.changes, post)
 
         with unjournaled():
-            await self.core.run(table_id, unit)
-
-    async def posted(self, post: NoticePost) -> None:
-        """A notice went out at its table: it is now the table's newest one."""
-
-        async def unit(work: Work) -> None:
-            notice_repo.put_post(work.changes, post)
-
-        with unjournaled():
-            await self.core.run(post.table_id, unit)
+            await self.core.run(notice.table_id, unit)
 
     async def removed(self, table_id: int, message_id: int) -> None:
         """The table's newest notice was deleted (replaced)."""
@@ -193,21 +321,22 @@ class NoticePlay:
 
     # -- the sweep ---------------------------------------------------------------------------------
 
-    async def claim_due(self, limit: int = SWEEP_PAGE) -> list[Notice]:
-        """Claim the reminders due now, at most ``limit``; each is claimed by exactly one caller,
-        whatever number of processes sweep at once. The cost is that of what is due: the query
-        walks the due-time index and stops after ``limit`` rows."""
+    async def claim_due(self, limit: int = SWEEP_PAGE) -> tuple[list[Notice], int]:
+        """Claim the reminders due now, at most ``limit`` rows: one notice per player and table
+        listing everything they owe there. Each row is claimed by exactly one caller, whatever
+        number of processes sweep at once; the query walks the due-time index and stops after
+        ``limit`` rows. Returns the notices and how many due rows were read."""
         now = self.core.now()
         keys = await notice_repo.due(self.core.store, now, limit)
         by_table: dict[int, list[DueKey]] = defaultdict(list)
         for key in keys:
             by_table[key.table_id].append(key)
         claimed = await asyncio.gather(*(self._claim_table(t, ks) for t, ks in by_table.items()))
-        return [notice for part in claimed for notice in part]
+        return [notice for part in claimed for notice in part], len(keys)
 
     async def _claim_table(self, table_id: int, keys: list[DueKey]) -> list[Notice]:
         async def unit(work: Work) -> list[Notice]:
-            out: list[Notice] = []
+            players: dict[int, list[NoticeRow]] = defaultdict(list)
             for key in keys:
                 row = await notice_repo.notice(work.store, key.table_id, key.subject, key.player)
                 if row is None or row.next_due_at != key.next_due_at or row.owed is None:
@@ -215,48 +344,120 @@ class NoticePlay:
                 if not await still_open(work, row.subject):
                     notice_repo.delete_subject(work.changes, table_id, row.subject)
                     continue
-                next_due, remaining = after_reminder(key.next_due_at, row.interval_s, row.reminders_left)
-                claimed = await notice_repo.claim(work.store, key, row.reminders_left, next_due, remaining)
-                if claimed is None or claimed.owed is None:
-                    continue
-                mode = await notice_repo.notify_mode(work.store, row.player) or "ping"
-                if mode == "none" or (not row.in_channel and mode != "dm"):
-                    continue  # they asked for nothing, or a ping cannot reach them here
-                post = await notice_repo.newest_post(work.store, table_id)
-                same = post is not None and post.subject == row.subject and post.player == row.player
-                out.append(
-                    Notice(
-                        table_id=table_id,
-                        subject=row.subject,
-                        player=row.player,
-                        owed=claimed.owed,
-                        jump_url=claimed.jump_url,
-                        channel_id=claimed.channel_id,
-                        in_channel=claimed.in_channel,
-                        mode=mode,
-                        language=claimed.language,
-                        reminder=True,
-                        replaces=post if same else None,
-                    )
-                )
+                players[row.player].append(row)
+            out: list[Notice] = []
+            for player, rows in players.items():
+                notice = await self._remind(work, player, rows)
+                if notice is not None:
+                    out.append(notice)
             return out
 
         with unjournaled():
             return await self.core.run(table_id, unit)
 
+    async def _remind(self, work: Work, player: int, due: list[NoticeRow]) -> Notice | None:
+        """One reminder for ``player`` at the work's table, listing all they owe there; or, in
+        their quiet hours, while away or past the hourly budget, the due rows wait for its end."""
+        prefs = await notice_repo.prefs(work.store, player)
+        sent = await notice_repo.sends(work.store, work.table_id, player)
+        allowed = max(prefs.next_allowed(work.now), budget_frees_at(sent, work.now))
+        if allowed > work.now:
+            for row in due:
+                notice_repo.postpone(work.changes, work.table_id, row.subject, player, allowed)
+            return None
+        claimed = [row for row in due if await _claim(work, row)]
+        if not claimed:
+            return None  # another process took them: it sends this player's reminder
+        first = any(row.first_due for row in claimed)
+        owed = await notice_repo.owed_by(work.store, work.table_id, player)
+        if prefs.mode == "none" or not owed:
+            return None
+        listed = {row.subject for row in claimed}
+        for row in owed:  # the rest they owe here is in this one reminder: not again at once
+            if row.subject not in listed:
+                notice_repo.postpone(
+                    work.changes, work.table_id, row.subject, player, work.now + row.interval_s
+                )
+        reachable = [row for row in owed if row.in_channel or prefs.mode == "dm"]
+        if not reachable:
+            return None  # a ping cannot reach them here (no channel access), and no DM asked for
+        notice_repo.put_sends(work.changes, work.table_id, player, (*sent, work.now))
+        items = []
+        for row in reachable:
+            exchange = await _exchange_of(work, row.subject)
+            others = () if exchange is None else exchange.others(player)
+            items.append(Item(row.subject, str(row.owed), others))
+        head = reachable[0]
+        post = await notice_repo.newest_post(work.store, work.table_id)
+        earlier = sorted(
+            {
+                (row.message_channel, row.message_id)
+                for row in reachable
+                if row.message_channel is not None and row.message_id is not None
+            }
+        )
+        return Notice(
+            table_id=work.table_id,
+            player=player,
+            items=tuple(items),
+            channel_id=head.channel_id,
+            in_channel=head.in_channel,
+            mode=prefs.mode,
+            language=head.language,
+            reminder=not first,
+            replaces=post if post is not None and post.player == player else None,
+            supersedes=tuple((c, m) for c, m in earlier if c is not None and m is not None),
+        )
+
     async def sweep_all(self) -> list[Notice]:
         """Every reminder due now, a page at a time (the sweep's round)."""
         out: list[Notice] = []
         while True:
-            page = await self.claim_due()
+            page, read = await self.claim_due()
             out.extend(page)
-            if len(page) < SWEEP_PAGE:
+            if read < SWEEP_PAGE:
                 return out
 
 
-async def pace_at(work: Work) -> NoticePace:
-    """The pace of a step at the work's table: the running game's, else the table's."""
-    return paces.table_pace(await work.settings(), await load_game(work))
+async def _where(store: Store, table_id: int, subject: str) -> Where:
+    """An open record's message; a game's board, else its turn message; else the table."""
+    pending_id = pending_of_subject(subject)
+    if pending_id is not None:
+        record = await store.pending(pending_id)
+        if record is not None and record.channel_id is not None:
+            return Where(record.channel_id, record.message_id)
+    board = await board_repo.board(store, table_id)
+    if board is not None and board.message_id is not None:
+        return Where(board.channel_id, board.message_id)
+    raw = await store.game_document(table_id)
+    if raw is not None:
+        try:
+            state = GAME.load(raw)
+        except DocumentError:
+            return Where(table_id, None)
+        return Where(state.channel_id or table_id, state.message_id)
+    return Where(table_id, None)
+
+
+async def _claim(work: Work, row: NoticeRow) -> bool:
+    """Take one due row (a compare-and-set: of two processes only one gets it)."""
+    assert row.next_due_at is not None
+    if row.first_due:  # the held-back first notice: its reminders follow from now
+        remaining = row.reminders_left - 1
+        next_due = work.now + row.interval_s if remaining > 0 else None
+    else:  # counted from when it was due, so reminders keep the table's rhythm
+        next_due, remaining = after_reminder(row.next_due_at, row.interval_s, row.reminders_left)
+    key = DueKey(row.table_id, row.subject, row.player, row.next_due_at)
+    return await notice_repo.claim(work.store, key, row.reminders_left, next_due, remaining)
+
+
+async def _exchange_of(work: Work, subject: str) -> Exchange | None:
+    pending_id = pending_of_subject(subject)
+    if pending_id is not None:
+        record = await work.pending(pending_id)
+        return None if record is None else of_record(record)
+    game = await load_game(work)
+    return None if game is None else of_game(game)
 
 
 async def still_open(work: Work, subject: str) -> bool:
@@ -265,19 +466,7 @@ async def still_open(work: Work, subject: str) -> bool:
     if subject == GAME_SUBJECT:
         game = await load_game(work)
         return game is not None and not game.is_over
-    if subject.startswith("p") and subject[1:].isdigit():
-        return await work.pending(int(subject[1:])) is not None
+    pending_id = pending_of_subject(subject)
+    if pending_id is not None:
+        return await work.pending(pending_id) is not None
     return True
-
-
-async def _replaceable(
-    work: Work, post: NoticePost | None, subject: str, player: int, owed: Mapping[int, str]
-) -> NoticePost | None:
-    """The table's newest notice, if the new one may take its place: it was for this same thing
-    (this exchange, this player), or for something nobody owes any more."""
-    if post is None:
-        return None
-    if post.subject == subject:
-        return post if post.player == player or post.player not in owed else None
-    other = await notice_repo.notice(work.store, post.table_id, post.subject, post.player)
-    return post if other is None or other.owed is None else None

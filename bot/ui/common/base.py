@@ -16,6 +16,7 @@ import discord
 
 from bot import metrics
 from bot.errors import DomainError
+from bot.play.common.after import current as current_after
 from bot.ui.common.deadline import start_answer_clock
 from bot.ui.common.errors import language_of, report_error, send_private
 from bot.ui.common.i18n import tr
@@ -63,10 +64,22 @@ def guarded(name: str) -> Callable[[Callback[S]], Callback[S]]:
             else:
                 remember_updated_message(interaction)
                 log_interaction(name, interaction, started, "ok")
+            await after_interaction(interaction)
 
         return run
 
     return wrap
+
+
+async def after_interaction(interaction: discord.Interaction[Any]) -> None:
+    """The one path after every step: what the interaction's committed steps left to do (the
+    boards, the notices, the hand DMs; ``bot.play.common.after``), once it is answered."""
+    collected = current_after()
+    if collected is None:
+        return
+    after = collected.take()
+    if after:
+        await fatebot(interaction).after_step(after, interaction)
 
 
 async def only_for(

@@ -15,6 +15,7 @@ import discord
 from discord.ext import commands
 
 from bot.play import Lapsed, Play
+from bot.play.common.after import AfterStep
 from bot.store import Store
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, resolve_language
 
@@ -41,6 +42,11 @@ class FatebotBase(commands.Bot):
     lapse_handlers: dict[str, LapseHandler]
     board_wake: Wake  # bot/ui/game/board.py: BoardWake
 
+    async def after_step(self, after: AfterStep, interaction: discord.Interaction[Any] | None) -> None:
+        """Carry out what an interaction's (or a sweep's) committed steps left to do: boards,
+        notices, hand DMs (``bot.app.Fatebot``: ``bot.ui.notices.after``)."""
+        raise NotImplementedError
+
     async def language_for(self, interaction: discord.Interaction[Any]) -> str:
         """The table's language if set, else the user's, else the server's, else English."""
         cached = interaction.extras.get("lang")
@@ -48,7 +54,8 @@ class FatebotBase(commands.Bot):
             return cached
         table_language = None
         if interaction.channel_id is not None:  # any table: a channel, a DM, a group DM
-            table_language = (await self.play.table_settings(interaction.channel_id)).language
+            # A read of the store (its cache or queue), not a unit of work: no table lock.
+            table_language = (await self.store.table_settings(interaction.channel_id)).language
         lang = resolve_language(table_language, interaction.locale, interaction.guild_locale)
         interaction.extras["lang"] = lang
         return lang

@@ -14,8 +14,11 @@ from typing import Any
 
 import discord
 
-from bot.play.games.places import note_call
+from bot.play.common.after import open_collector
+from bot.play.common.calls import note_call
 from bot.store.deadline import answer_deadline
+from bot.ui.common.i18n import resolve_language
+from bot.ui.common.reach import bot_is_member
 
 ANSWER_DEADLINE_S = 2.0
 
@@ -39,8 +42,17 @@ class InteractionDeadline:
 def start_answer_clock(interaction: discord.Interaction[Any]) -> None:
     """From now on this task waits for the store no longer than the answer can wait.
 
-    Every interaction passes here first, so it also tells the play layer which server its table
-    is in (the places of /games: ``bot.play.games.places``)."""
+    Every interaction passes here first, so it also tells the play layer who acts from where
+    (``bot.play.common.calls``: the server of the places of /games, who just acted for the
+    notices), and opens the collector of what its steps leave to do once it is answered
+    (``bot.play.common.after``)."""
     seconds = float(getattr(interaction.client, "answer_deadline_s", ANSWER_DEADLINE_S))
     answer_deadline.set(InteractionDeadline(interaction, seconds))
-    note_call(interaction.channel_id, interaction.guild_id)
+    note_call(
+        interaction.channel_id,
+        interaction.guild_id,
+        actor=interaction.user.id,
+        in_channel=bot_is_member(interaction),
+        language=resolve_language(None, interaction.locale, interaction.guild_locale),
+    )
+    open_collector()

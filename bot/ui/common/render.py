@@ -55,8 +55,12 @@ def settings_text(lang: str, settings: TableSettings, waits: Waits) -> str:
 
 
 def pace_text(lang: str, settings: TableSettings, waits: Waits) -> str:
-    """The table's pace in one phrase: how long a step waits, and the reminders at `post`."""
-    return pace_phrase(lang, settings.pace, waits, settings.reminder_hours, settings.reminders)
+    """The table's pace in one phrase: how long a step waits, and the reminders at `post`; at
+    `live`, whether notices are off."""
+    text = pace_phrase(lang, settings.pace, waits, settings.reminder_hours, settings.reminders)
+    if settings.pace is Pace.LIVE and not settings.live_notices:
+        text += " " + tr(lang, "pace-live-quiet")
+    return text
 
 
 def pace_phrase(lang: str, pace: Pace, waits: Waits, reminder_hours: int, reminders: int) -> str:

@@ -12,10 +12,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.play import DuelView, Lapsed, Play
-from bot.play.notices.ops import pending_subject
 from bot.rules.common.lapse import Applied
 from bot.rules.duel.arithmetic import NO_BOOST
-from bot.rules.duel.state import Phase
 from bot.ui.common.base import fatebot, send_public, table_of
 from bot.ui.common.errors import language_of
 from bot.ui.common.lapse_render import lapse_lines
@@ -25,7 +23,6 @@ from bot.ui.common.step_message import lapsing, mark_message_lapsed, redraw_pend
 from bot.ui.duel.render import duel_accent, duel_text
 from bot.ui.hand.dm import dm_note
 from bot.ui.hand.view import update_hand_dm
-from bot.ui.notices.send import jump_url, whose_move
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -37,7 +34,6 @@ async def post_duel(interaction: discord.Interaction[Any], duel: DuelView) -> No
     message = await send_public(interaction, view=duel_layout(lang, duel))
     if message is not None and not duel.is_over:
         await fatebot(interaction).play.set_pending_message(duel.duel_id, message.channel.id, message.id)
-        await tell_whose_move(interaction, duel, message.channel.id, message.id)
 
 
 # The controls of a step (``view.duel_controls``): their callbacks redraw this message, so
@@ -61,41 +57,6 @@ async def show_step(
     layout = functools.partial(duel_layout, duel=duel)
     await redraw_pending(
         interaction, duel, layout, message_id=message_id, note=note, what=f"duel {duel.duel_id}"
-    )
-    public_id = duel.message_id or message_id
-    channel_id = duel.channel_id or interaction.channel_id
-    if public_id is not None and channel_id is not None:
-        await tell_whose_move(interaction, duel, channel_id, public_id)
-
-
-# What the awaited player owes in each phase of a duel (``notice-owed-<key>``).
-OWED = {
-    Phase.AWAITING_RESISTER: "duel-accept",
-    Phase.AWAITING_INITIATOR_BOOST: "duel-soulstone",
-    Phase.CHOOSING: "duel-choose",
-    Phase.CHEATING: "duel-cheat",
-}
-
-
-async def tell_whose_move(
-    interaction: discord.Interaction[Any], duel: DuelView, channel_id: int, message_id: int
-) -> None:
-    """The duel's hook for notices: after its start and after each step, whoever it awaits now
-    (nobody once it is over). A duel of one player (simple, damage) has nobody else to tell."""
-    if len(duel.state.sides) < 2:
-        return
-    awaited = None if duel.is_over else duel.awaiting_player
-    owed = {} if awaited is None else {awaited: OWED.get(duel.state.phase, "duel-choose")}
-    await whose_move(
-        fatebot(interaction),
-        table_id=duel.table_id,
-        subject=pending_subject(duel.duel_id),
-        owed=owed,
-        actor=interaction.user.id,
-        starter=duel.state.sides[0].player,
-        jump_url=jump_url(interaction.guild_id, channel_id, message_id),
-        channel_id=channel_id,
-        interaction=interaction,
     )
 
 

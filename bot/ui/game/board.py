@@ -25,6 +25,7 @@ from bot.errors import DomainError
 from bot.play.game.board import BoardSnapshot, GameBoards
 from bot.play.game.board_due import SETTLE_S
 from bot.play.game.state import GameView
+from bot.play.notices.ops import whose_move
 from bot.store.board_repo import BoardRow
 from bot.ui.common.base import NO_PINGS, fatebot, table_of
 from bot.ui.common.errors import language_of
@@ -86,7 +87,7 @@ async def post_board(interaction: discord.Interaction[Any], view: GameView) -> N
     table_id = view.table_id
     lang = await language_of(interaction)
     boards = GameBoards(bot.play)
-    layout = board_layout(lang, (await boards.snapshot(table_id)))
+    layout = board_layout(lang, (await boards.snapshot(table_id, whose_move)))
     try:
         message, pinned = await _post(bot, table_id, layout, _may_pin(interaction.app_permissions))
     except discord.HTTPException as error:
@@ -100,7 +101,7 @@ async def post_board(interaction: discord.Interaction[Any], view: GameView) -> N
 
 
 async def _redraw(bot: FatebotBase, boards: GameBoards, row: BoardRow) -> None:
-    snapshot = await boards.snapshot(row.table_id)
+    snapshot = await boards.snapshot(row.table_id, whose_move)
     if snapshot.view is None:  # the game is gone without its end (a forgotten table, say)
         await boards.forget(row.table_id)
         return
@@ -178,7 +179,7 @@ async def status_reply(interaction: discord.Interaction[Any]) -> None:
     bot = fatebot(interaction)
     table_id = table_of(interaction)
     lang = await language_of(interaction)
-    snapshot = await GameBoards(bot.play).snapshot(table_id)
+    snapshot = await GameBoards(bot.play).snapshot(table_id, whose_move)
     if snapshot.view is None:
         raise DomainError("game-error-no-game")
     row = snapshot.row

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.play.game.board import EVENTS_SHOWN, BoardSnapshot
+from bot.play.game.board import EVENTS_SHOWN, BoardSnapshot, Owed
 from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState
 from bot.rules.scheme.secret import Status
@@ -19,6 +19,7 @@ from bot.ui.common.render import clip, mention
 from bot.ui.common.reply_layout import PENDING, SUCCESS, card_layout, note
 from bot.ui.game.log_render import event_line
 from bot.ui.game.render import game_title, score_line, state_encounter_lines
+from bot.ui.notices.send import jump_url
 
 # Components V2: at most 4000 characters of text in all a message's text displays together.
 BOARD_LIMIT = 3800
@@ -66,12 +67,23 @@ def _schemes(lang: str, state: GameState) -> list[str]:
     return lines
 
 
+def _link(snapshot: BoardSnapshot, owed: Owed) -> str:
+    guild = None if snapshot.row is None else snapshot.row.guild_id
+    return jump_url(guild, owed.channel_id, owed.message_id)
+
+
 def _owed(lang: str, snapshot: BoardSnapshot) -> list[str]:
     if not snapshot.owed:
         return [tr(lang, "board-owed-none")]
     return [
         "• "
-        + tr(lang, "board-owed", who=mention(o.player), owed=tr(lang, f"notice-owed-{o.what}"), link=o.link)
+        + tr(
+            lang,
+            "board-owed",
+            who=mention(o.player),
+            owed=tr(lang, f"notice-owed-{o.what}"),
+            link=_link(snapshot, o),
+        )
         for o in snapshot.owed
     ]
 

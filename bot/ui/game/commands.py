@@ -5,7 +5,6 @@ The cog (cogs/game.py) parses the options and calls the play layer; these post t
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +24,6 @@ from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reach import bot_is_member
 from bot.ui.common.render import clip, pace_phrase
 from bot.ui.common.suggestions import matching
-from bot.ui.game.notices import tell_whose_move
 from bot.ui.game.render import end_of_turn_text, turn_text
 from bot.ui.game.view import refresh_dms, turn_view
 from bot.ui.scheme.view import reveal_secrets
@@ -101,11 +99,6 @@ async def post_next_turn(
         notes = await refresh_dms(interaction, view, lang)
         if notes:
             await interaction.followup.send("\n".join(notes), ephemeral=True)
-        if message is not None:
-            turn = dataclasses.replace(view.state, channel_id=message.channel.id, message_id=message.id)
-            await tell_whose_move(interaction, dataclasses.replace(view, state=turn))
-    elif view.state.is_over:
-        await tell_whose_move(interaction, view)
 
 
 async def scheme_choices(

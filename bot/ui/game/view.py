@@ -39,7 +39,6 @@ from bot.ui.common.controls import (
 )
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
-from bot.ui.game.notices import tell_whose_move
 from bot.ui.game.render import turn_text
 from bot.ui.game.turn_steps import AFTER_DISCARD_STEP, TURN_VIEW, game_play, turn_step_items
 from bot.ui.game.turn_steps import DYNAMIC_ITEMS as TURN_STEP_ITEMS
@@ -169,7 +168,6 @@ async def after_discard_step(interaction: discord.Interaction[Any], view: GameVi
     notes = await refresh_dms(interaction, view, lang)
     if notes:
         await interaction.followup.send("\n".join(notes), ephemeral=True)
-    await tell_whose_move(interaction, view)
 
 
 def discard_down_view(lang: str, player: int, hand: tuple[Card, ...], count: int) -> discord.ui.View | None:
@@ -211,7 +209,6 @@ class DrawDecisionButton(IdButton, template=r"fb:gss:(?P<use>[01])", parts={"use
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.followup.send(text, ephemeral=True, view=discard)
-        await tell_whose_move(interaction, view)
 
 
 class GameDiscardSelect(
@@ -281,7 +278,6 @@ class InitiativeButton(
                 await _take_lapsed_buttons_off(interaction, lang)
             raise
         await interaction.response.edit_message(content=turn_text(lang, view), view=turn_view(lang, view))
-        await tell_whose_move(interaction, view)
 
     async def _offer_cheat(self, interaction: discord.Interaction[Any], play: GamePlay, lang: str) -> None:
         init = await play.open_initiative(self.record)
@@ -339,7 +335,6 @@ class CheatSelect(
         await refresh_dms(interaction, view, lang)
         bot = fatebot(interaction)
         await edit_turn_message(bot, view.state, await bot.table_language(view.table_id), view)
-        await tell_whose_move(interaction, view)
 
 
 DYNAMIC_ITEMS = (DrawDecisionButton, GameDiscardSelect, InitiativeButton, CheatSelect, *TURN_STEP_ITEMS)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.play.common.after import hand_shown
 from bot.rules.common.cards import Card
 from bot.ui.common.i18n import tr
 from bot.ui.common.reply_layout import PRIVATE, card_layout
@@ -49,6 +50,7 @@ async def refresh_hand_dm(
     With `send_new=False` only an existing DM is edited (used when someone else changed the
     hand: nobody gets a first DM they did not ask for); None then means there was none.
     """
+    hand_shown(table_id, user.id)  # the step's after-path need not do it again
     if user.bot:
         return DmStatus.CLOSED
     layout = card_layout(hand_dm_text(lang, hand, table_id=table_id, guild_name=guild_name), accent=PRIVATE)

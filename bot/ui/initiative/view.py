@@ -19,7 +19,6 @@ import discord
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
 from bot.play.initiative.steps import InitiativePlay, InitiativeView
-from bot.play.notices.ops import pending_subject
 from bot.rules.common.cards import Card
 from bot.ui.common.base import fatebot, guarded, send_public, table_of
 from bot.ui.common.card_menus import card_select, picked_card
@@ -34,7 +33,6 @@ from bot.ui.hand.dm import dm_note
 from bot.ui.hand.view import refresh_own_hand_dm
 from bot.ui.initiative.buttons import StepButton
 from bot.ui.initiative.render import initiative_accent, initiative_text
-from bot.ui.notices.send import jump_url, whose_move
 from bot.ui.odds.cheat_lines import initiative_descriptions
 
 if TYPE_CHECKING:
@@ -68,7 +66,6 @@ async def post_initiative(interaction: discord.Interaction[Any], view: Initiativ
         await fatebot(interaction).play.set_pending_message(
             view.initiative_id, message.channel.id, message.id
         )
-        await tell_whose_move(interaction, view, message.channel.id, message.id)
 
 
 async def show_initiative_step(
@@ -82,28 +79,6 @@ async def show_initiative_step(
     layout = functools.partial(initiative_layout, view=view)
     what = f"initiative {view.initiative_id}"
     await redraw_pending(interaction, view, layout, message_id=message_id, note=note, what=what)
-    public_id = view.message_id or message_id
-    channel_id = view.channel_id or interaction.channel_id
-    if public_id is not None and channel_id is not None:
-        await tell_whose_move(interaction, view, channel_id, public_id)
-
-
-async def tell_whose_move(
-    interaction: discord.Interaction[Any], view: InitiativeView, channel_id: int, message_id: int
-) -> None:
-    """The initiative's hook for notices: whoever it awaits now (nobody once decided)."""
-    awaited = None if view.is_over else view.state.awaiting_player
-    await whose_move(
-        fatebot(interaction),
-        table_id=view.table_id,
-        subject=pending_subject(view.initiative_id),
-        owed={} if awaited is None else {awaited: "initiative"},
-        actor=interaction.user.id,
-        starter=view.state.players[0],
-        jump_url=jump_url(interaction.guild_id, channel_id, message_id),
-        channel_id=channel_id,
-        interaction=interaction,
-    )
 
 
 mark_initiative_lapsed = functools.partial(

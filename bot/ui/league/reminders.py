@@ -35,7 +35,7 @@ async def send_league_reminders(bot: FatebotBase) -> int:
 
 
 async def _remind(bot: FatebotBase, due: RoundReminder, player: int, lang: str) -> bool:
-    mode = await NoticePlay(bot.play).notify_mode(player)
+    mode = (await NoticePlay(bot.play).prefs(player)).mode
     if mode == "none":
         return False
     text = tr(
@@ -48,7 +48,7 @@ async def _remind(bot: FatebotBase, due: RoundReminder, player: int, lang: str) 
         deadline=when(due.deadline),
     )
     if mode == "dm" or due.channel is None:
-        return await send_by_dm(bot, player, text)
+        return await send_by_dm(bot, player, text) is not None
     try:
         await bot.get_partial_messageable(due.channel).send(text, allowed_mentions=only(player))
         return True

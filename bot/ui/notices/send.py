@@ -1,8 +1,7 @@
-"""Whose move: the short message that tells one player it is their move, and its reminders.
+"""Whose move: the short message that tells one player what they owe at a table, and its end.
 
-One hook per feature calls :func:`whose_move` after a step with the table, who owes what now
-and the jump URL of the message with the buttons. The play layer (``bot.play.notices``) decides
-which notices go out (one per thing owed, by pace); this module sends them:
+The play layer decides, in the unit of work of each step, who is told what (``bot.play.notices``);
+this module sends it, once the step's answer is out (``bot.ui.notices.after``):
 
 - ``ping`` (the default): a NEW message in the table's channel that mentions only that player
   (``allowed_mentions`` naming that one user: never everyone, here or roles), replacing the
@@ -10,26 +9,29 @@ which notices go out (one per thing owed, by pace); this module sends them:
   notify nobody). Where the bot is not a member (a user install) it can only answer the
   interaction: the notice is a follow-up, and reminders cannot follow (said once, in its small
   print).
-- ``dm``: the same line, with the link, by DM. Closed DMs (Discord's 50007) fall back to nothing;
-  the reason is logged, never the content.
+- ``dm``: the same, by DM, naming the table (server and channel, or a DM) and the opponent.
+  Closed DMs (Discord's 50007) fall back to nothing; the reason is logged, never the content.
 - ``none``: nothing.
 
-Reminders come from the sweep (:func:`send_due_reminders`), from stored due times.
+A notice lists everything it asks (a reminder: everything the player owes at that table), each
+with a link to the step's buttons. Once a step is over, the message that asked it is edited to
+say so (:func:`settle`): it is never left as a live ask. Reminders come from the sweep
+(:func:`send_due_reminders`), from stored due times.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.play.notices.ops import Notice, NoticePlay
+from bot.play.common.after import Item, Notice, Settled
+from bot.play.notices.ops import NoticePlay
 from bot.store.notice_repo import NoticePost
-from bot.ui.common.errors import language_of
+from bot.store.records import DM_GUILD
 from bot.ui.common.i18n import tr
-from bot.ui.common.reach import bot_is_member
+from bot.ui.common.render import clip
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -46,68 +48,60 @@ def only(user_id: int) -> discord.AllowedMentions:
     )
 
 
-def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
-    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+def jump_url(guild_id: int | None, channel_id: int, message_id: int | None = None) -> str:
+    base = f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
+    return base if message_id is None else f"{base}/{message_id}"
 
 
-def notice_text(lang: str, notice: Notice) -> str:
-    """One line: who, what they owe, and the link to the buttons."""
-    owed = tr(lang, f"notice-owed-{notice.owed}")
+def _guild_of(bot: FatebotBase, channel_id: int) -> discord.Guild | None:
+    channel = bot.get_channel(channel_id)
+    return getattr(channel, "guild", None)
+
+
+def place_text(bot: FatebotBase, lang: str, table_id: int) -> str:
+    """Where a table is, for a DM: the server and the channel (a mention), or a DM."""
+    guild = _guild_of(bot, table_id)
+    if guild is None:
+        channel = bot.get_channel(table_id)
+        if isinstance(channel, discord.GroupChannel):
+            return tr(lang, "notice-place-group-dm")
+        if isinstance(channel, discord.DMChannel):
+            return tr(lang, "notice-place-dm")
+        return f"<#{table_id}>"
+    return tr(lang, "notice-place-server", server=guild.name[:100], channel=f"<#{table_id}>")
+
+
+async def step_link(bot: FatebotBase, table_id: int, subject: str) -> str:
+    """The link to where a step is taken (its message; a game's board; else the table)."""
+    where = await NoticePlay(bot.play).where(table_id, subject)
+    guild = _guild_of(bot, where.channel_id)
+    return jump_url(guild.id if guild is not None else None, where.channel_id, where.message_id)
+
+
+def item_line(lang: str, item: Item, link: str) -> str:
+    owed = tr(lang, f"notice-owed-{item.what}")
+    if item.others:
+        against = ", ".join(f"<@{other}>" for other in item.others)
+        return tr(lang, "notice-item-against", owed=owed, against=against, link=link)
+    return tr(lang, "notice-item", owed=owed, link=link)
+
+
+async def links_of(bot: FatebotBase, notice: Notice) -> dict[str, str]:
+    return {item.subject: await step_link(bot, notice.table_id, item.subject) for item in notice.items}
+
+
+async def notice_text(bot: FatebotBase, notice: Notice, links: dict[str, str]) -> str:
+    """The notice: who, where (by DM), and each thing asked with its link."""
+    lang = notice.language
+    lines = [item_line(lang, item, links[item.subject]) for item in notice.items]
     key = "notice-reminder" if notice.reminder else "notice-line"
-    text = tr(lang, key, who=f"<@{notice.player}>", owed=owed, link=notice.jump_url)
+    head = tr(lang, key, who=f"<@{notice.player}>", count=len(lines))
+    if notice.mode == "dm":
+        head = tr(lang, "notice-dm-head", place=place_text(bot, lang, notice.table_id), line=head)
+    text = "\n".join([head, *(f"- {line}" for line in lines)])
     if notice.no_reminders_here:
         text += "\n-# " + tr(lang, "notice-no-reminders-here")
-    return text
-
-
-async def whose_move(
-    bot: FatebotBase,
-    *,
-    table_id: int,
-    subject: str,
-    owed: Mapping[int, str],
-    actor: int | None,
-    starter: int | None,
-    jump_url: str,
-    channel_id: int | None,
-    interaction: discord.Interaction[Any] | None = None,
-    closed: bool | None = None,
-) -> None:
-    """After a step: tell whoever now owes something (``owed``: player → what), as the pace and
-    their /notify choice say. An empty ``owed`` closes the exchange (its reminders stop). A
-    notice that cannot be sent never fails the step that was just answered."""
-    in_channel = interaction is None or bot_is_member(interaction)
-    try:
-        # The table's language, else that of the step's interaction (the people at a table
-        # usually share one); its reminders keep it.
-        if interaction is not None:
-            language = await language_of(interaction)
-        else:
-            language = await bot.table_language(table_id)
-        notices = await NoticePlay(bot.play).step(
-            table_id,
-            subject,
-            owed,
-            actor=actor,
-            starter=starter,
-            jump_url=jump_url,
-            channel_id=channel_id,
-            in_channel=in_channel,
-            closed=closed,
-            language=language,
-        )
-        for notice in notices:
-            await deliver(bot, notice, interaction)
-    except Exception:
-        log.exception("could not send the notices of %s at table %s", subject, table_id)
-
-
-async def close_exchange(bot: FatebotBase, table_id: int, subject: str) -> None:
-    """An exchange ended without a step (it lapsed, it was withdrawn): its reminders stop."""
-    try:
-        await NoticePlay(bot.play).close(table_id, subject)
-    except Exception:
-        log.exception("could not close the notices of %s at table %s", subject, table_id)
+    return clip(text)
 
 
 async def send_due_reminders(bot: FatebotBase) -> int:
@@ -123,35 +117,65 @@ async def send_due_reminders(bot: FatebotBase) -> int:
 
 
 async def deliver(bot: FatebotBase, notice: Notice, interaction: discord.Interaction[Any] | None) -> bool:
-    """Send one notice the way its player asked; whether it went out."""
-    text = notice_text(notice.language, notice)
+    """Send one notice the way its player asked; whether it went out. The notices it takes the
+    place of (a reminder's earlier ones) are removed once it is out."""
+    links = await links_of(bot, notice)
+    sent = await _send(bot, notice, interaction, await notice_text(bot, notice, links), links)
+    if sent:
+        for channel_id, message_id in notice.supersedes:
+            await _remove(bot, channel_id, message_id)
+    return sent
+
+
+async def _send(
+    bot: FatebotBase,
+    notice: Notice,
+    interaction: discord.Interaction[Any] | None,
+    text: str,
+    links: dict[str, str],
+) -> bool:
+    notices = NoticePlay(bot.play)
     if notice.mode == "dm":
-        return await send_by_dm(bot, notice.player, text)
+        message = await send_by_dm(bot, notice.player, text)
+        if message is not None:
+            await notices.sent(notice, message.channel.id, message.id, links, newest=False)
+        return message is not None
     if notice.in_channel and notice.channel_id is not None:
-        return await _in_channel(bot, notice, text)
+        return await _in_channel(bot, notice, text, links)
     if interaction is not None:
         try:
-            await interaction.followup.send(text, allowed_mentions=only(notice.player), wait=True)
-            return True
+            message = await interaction.followup.send(text, allowed_mentions=only(notice.player), wait=True)
         except discord.HTTPException as error:
             log.info(
                 "could not send a notice as a follow-up at table %s: HTTP %s", notice.table_id, error.status
             )
+            return False
+        await notices.sent(notice, message.channel.id, message.id, links, newest=False)
+        return True
     return False
 
 
-async def _in_channel(bot: FatebotBase, notice: Notice, text: str) -> bool:
+async def _remove(bot: FatebotBase, channel_id: int, message_id: int) -> None:
+    try:
+        await bot.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
+    except discord.NotFound:
+        pass
+    except discord.HTTPException as error:
+        log.info("could not remove the earlier notice %s: HTTP %s", message_id, error.status)
+
+
+async def _in_channel(bot: FatebotBase, notice: Notice, text: str, links: dict[str, str]) -> bool:
     assert notice.channel_id is not None
     channel = bot.get_partial_messageable(notice.channel_id)
-    if notice.replaces is not None:
-        await _replace(bot, notice.replaces)
+    replaces = notice.replaces
+    if replaces is not None and (replaces.channel_id, replaces.message_id) not in notice.supersedes:
+        await _replace(bot, replaces)  # (one it supersedes goes anyway, once this one is out)
     try:
         message = await channel.send(text, allowed_mentions=only(notice.player))
     except discord.HTTPException as error:
         log.info("could not post a notice at table %s: HTTP %s", notice.table_id, error.status)
         return False
-    post = NoticePost(notice.table_id, notice.channel_id, message.id, notice.subject, notice.player)
-    await NoticePlay(bot.play).posted(post)
+    await NoticePlay(bot.play).sent(notice, notice.channel_id, message.id, links, newest=True)
     return True
 
 
@@ -171,14 +195,37 @@ async def _replace(bot: FatebotBase, old: NoticePost) -> None:
     await NoticePlay(bot.play).removed(old.table_id, old.message_id)
 
 
-async def send_by_dm(bot: FatebotBase, player: int, text: str) -> bool:
+async def settle(bot: FatebotBase, settled: Settled) -> None:
+    """The step a notice asked for is over: its message says so, and asks nothing any more (an
+    edit notifies nobody)."""
+    owed = tr(settled.language, f"notice-owed-{settled.what}")
+    link = settled.link or await step_link(bot, settled.table_id, settled.subject)
+    text = tr(
+        settled.language, f"notice-settled-{settled.why}", who=f"<@{settled.player}>", owed=owed, link=link
+    )
+    channel = bot.get_partial_messageable(settled.channel_id)
+    try:
+        await channel.get_partial_message(settled.message_id).edit(
+            content=text, allowed_mentions=discord.AllowedMentions.none()
+        )
+    except discord.NotFound:
+        pass  # deleted meanwhile (replaced by a newer notice, or by someone)
+    except discord.HTTPException as error:
+        log.info("could not settle the notice %s: HTTP %s", settled.message_id, error.status)
+
+
+async def send_by_dm(bot: FatebotBase, player: int, text: str) -> discord.Message | None:
     try:
         user = bot.get_user(player) or await bot.fetch_user(player)
-        await user.send(text, allowed_mentions=only(player))
-        return True
+        return await user.send(text, allowed_mentions=only(player))
     except discord.Forbidden as error:
         reason = "DMs closed" if error.code == DMS_CLOSED else f"forbidden (code {error.code})"
         log.info("could not DM a notice to user %s: %s", player, reason)
     except discord.HTTPException as error:
         log.info("could not DM a notice to user %s: HTTP %s (code %s)", player, error.status, error.code)
-    return False
+    return None
+
+
+def dm_place(guild_id: int | None) -> bool:
+    """Whether a place's guild id is that of a DM or a group DM."""
+    return guild_id in (None, DM_GUILD)

@@ -36,3 +36,7 @@ flip-request-button = Flip from my deck
 flip-request-not-yours = Only { $owner } can flip from their own deck here.
 random-player-ask = { $by } asks { $opponent } for a random player: both flip, the higher card is chosen. { $opponent }, press the button to flip from your deck.
 encounter-ask = { $by } asks { $opponent } to generate the encounter: both flip from their own decks. { $opponent }, press the button to flip from your deck.
+game-request-replaced = Replaced by a newer request.
+game-request-lapsed = This request lapsed: nothing changed.
+game-request-closed = This request is no longer open.
+game-error-request-gone = This request is no longer open (answered, replaced by a newer one, or lapsed): nothing changed. Ask again if it is still wanted.

@@ -33,3 +33,6 @@ error-pace-reminder-hours = Reminders come every { $min } to { $max } hours, not
 error-pace-reminders = At most { $max } reminders, not { $value }.
 table-error-no-roles-here = A moderator role can be set only in a server that added Fatebot. Here the table's settings are changed by everyone at the table (in a group DM) or by members with Manage Channels (in a server).
 flip-choice-until-date = The flipper may switch cards with the buttons until { $time }.
+pace-live-quiet = No whose-move notices at live pace.
+opt-table-pace-live_notices = live_notices
+opt-table-pace-live_notices-desc = At live pace: tell players whose move it is (off: the table hears it, as on a call)

@@ -36,3 +36,7 @@ flip-request-button = Voltear de mi baraja
 flip-request-not-yours = Aquí solo { $owner } puede voltear de su propia baraja.
 random-player-ask = { $by } pide a { $opponent } un jugador al azar: ambos voltean y se elige la carta más alta. { $opponent }, pulsa el botón para voltear de tu baraja.
 encounter-ask = { $by } pide a { $opponent } generar el encuentro: ambos voltean de sus propias barajas. { $opponent }, pulsa el botón para voltear de tu baraja.
+game-request-replaced = Sustituida por una petición más reciente.
+game-request-lapsed = Esta petición caducó: no cambió nada.
+game-request-closed = Esta petición ya no está abierta.
+game-error-request-gone = Esta petición ya no está abierta (respondida, sustituida por otra más reciente o caducada): no cambió nada. Vuelve a pedirlo si aún hace falta.

@@ -33,3 +33,6 @@ error-pace-reminder-hours = Los recordatorios llegan cada { $min } a { $max } ho
 error-pace-reminders = Como máximo { $max } recordatorios, no { $value }.
 table-error-no-roles-here = Solo se puede elegir un rol de moderador en un servidor que haya añadido Fatebot. Aquí cambian los ajustes de la mesa todos los que están en ella (en un MD de grupo) o los miembros con Gestionar canales (en un servidor).
 flip-choice-until-date = Quien voltea puede cambiar de carta con los botones hasta el { $time }.
+pace-live-quiet = Sin avisos de turno al ritmo en vivo.
+opt-table-pace-live_notices = avisos_en_vivo
+opt-table-pace-live_notices-desc = Al ritmo en vivo: avisar a quien le toca (off: la mesa lo oye, como en una llamada)

@@ -36,3 +36,7 @@ flip-request-button = Flipelek a paklimból
 flip-request-not-yours = Itt csak { $owner } flipelhet a saját paklijából.
 random-player-ask = { $by } véletlen játékost kér { $opponent } játékostól: mindketten flipelnek, a magasabb lap nyer. { $opponent }, nyomd meg a gombot, hogy a paklidból flipelj.
 encounter-ask = { $by } arra kéri { $opponent } játékost, hogy állítsák össze az encountert: mindketten a saját paklijukból flipelnek. { $opponent }, nyomd meg a gombot, hogy a paklidból flipelj.
+game-request-replaced = Egy újabb kérés váltotta fel.
+game-request-lapsed = Ez a kérés lejárt: semmi sem változott.
+game-request-closed = Ez a kérés már nem nyitott.
+game-error-request-gone = Ez a kérés már nem nyitott (megválaszolták, újabb váltotta fel, vagy lejárt): semmi sem változott. Kérd újra, ha még kell.

@@ -24,3 +24,6 @@ error-pace-reminder-hours = Az emlékeztetők { $min }–{ $max } óránként j�
 error-pace-reminders = Legfeljebb { $max } emlékeztető lehet, nem { $value }.
 table-error-no-roles-here = Moderátori rangot csak olyan szerveren lehet megadni, amely hozzáadta a Fatebotot. Itt az asztal beállításait mindenki módosíthatja, aki az asztalnál van (csoportos üzenetben), illetve a Csatornák kezelése joggal rendelkező tagok (szerveren).
 flip-choice-until-date = A flipelő a gombokkal eddig cserélhet lapot: { $time }.
+pace-live-quiet = Élő tempónál nincs értesítés arról, ki következik.
+opt-table-pace-live_notices = élő_értesítések
+opt-table-pace-live_notices-desc = Élő tempónál: szóljon-e, ki következik (off: az asztal hallja, mint egy hívásban)

@@ -12,6 +12,7 @@ from bot.play import Play
 from bot.play.game.board import GameBoards
 from bot.play.game.board_due import RETRY_S, SETTLE_S, SPACING_S
 from bot.play.game.play import GamePlay
+from bot.play.notices.ops import whose_move
 from bot.store import Store, board_repo
 from tests.play.conftest import FakeClock, PlayFactory
 
@@ -60,7 +61,7 @@ async def test_a_change_marks_the_board_due_after_the_settle_window(play: Play, 
 async def test_the_snapshot_is_the_game_as_stored(play: Play) -> None:
     boards = await _started(play)
     await GamePlay(play).score(T, A, soulstones=2)
-    snapshot = await boards.snapshot(T)
+    snapshot = await boards.snapshot(T, whose_move)
     assert snapshot.view is not None and snapshot.row is not None
     assert snapshot.view.state.soulstones_of(A) == 2
     assert snapshot.view.hand_counts == (0, 0)  # setup: nobody has drawn
@@ -103,7 +104,7 @@ async def test_the_end_forgets_the_board(play: Play) -> None:
     row = await boards.forget(T)
     assert row is not None and row.message_id == MESSAGE
     assert await boards.board(T) is None
-    assert (await boards.snapshot(T)).view is None
+    assert (await boards.snapshot(T, whose_move)).view is None
 
 
 async def test_two_stores_on_one_database_claim_once(

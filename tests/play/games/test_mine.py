@@ -5,12 +5,12 @@ a game, a forgotten table), and a player's list reads them with what they owe.""
 from __future__ import annotations
 
 from bot.play import Play
+from bot.play.common.calls import calling_from
 from bot.play.common.undo import journal
 from bot.play.game.play import GamePlay
 from bot.play.games.mine import GamesPlay
-from bot.play.games.places import calling_from
 from bot.play.initiative.steps import InitiativePlay
-from bot.play.notices.ops import GAME_SUBJECT, NoticePlay, pending_subject
+from bot.play.notices.owed import GAME_SUBJECT, pending_subject
 from bot.store import place_repo
 from bot.store.records import DM_GUILD
 from tests.play.conftest import FakeClock
@@ -29,10 +29,8 @@ async def test_a_duel_and_a_game_in_two_servers_with_what_each_player_owes(play:
         duel = await play.duel_opposed(T1, A, B, 6)
     with calling_from(T2, G2):
         await GamePlay(play).start(T2, G2, A, C)
-    # The ui records who owes what after each step (bot.ui.notices.send): the duel's resister.
-    await NoticePlay(play).step(
-        T1, pending_subject(duel.duel_id), {B: "duel-accept"}, actor=A, starter=A, jump_url="u", channel_id=T1
-    )
+    # Who owes what is derived from the duel itself (bot.play.notices.owed): its resister.
+    assert duel.duel_id
     mine_a = await GamesPlay(play).mine(A)
     assert mine_a.total == 2
     by_kind = {e.kind: e for e in mine_a.entries}

@@ -1,25 +1,33 @@
-"""Whose move as units of work, on SQLite and PostgreSQL: one notice per thing owed, reminders
-from stored times (a reopened store finds them), answers cancel them, and two processes on one
-PostgreSQL database send each reminder exactly once."""
+"""Whose move as part of every step, on SQLite and PostgreSQL: who owes what is derived from the
+open steps in the step's own unit of work, one notice per thing owed (never to who just acted),
+reminders from stored times (a reopened store finds them), answers and withdrawals settle the
+notice that asked, reminders are one per player and table, quiet hours, "away" and the hourly
+budget hold notices back, and two processes on one PostgreSQL database send each reminder once."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 from collections import Counter
+from collections.abc import Awaitable
+from typing import TypeVar
 
 import pytest
 
 from bot.play import Play
+from bot.play.common.after import AfterStep, Notice, collecting
+from bot.play.common.calls import calling_from
+from bot.play.game.play import GamePlay
 from bot.play.notices import pace as paces
-from bot.play.notices.ops import GAME_SUBJECT, NoticePlay
-from bot.rules.notices.schedule import NoticePace, after_reminder
+from bot.play.notices.ops import NoticePlay
+from bot.play.notices.owed import pending_subject
+from bot.rules.notices.schedule import PINGS_PER_HOUR, NoticePace, NotifyPrefs, after_reminder
 from bot.store import Store, notice_repo
 from tests.play.conftest import FakeClock, PlayFactory
 
-TABLE, ALICE, BOB = 10, 1, 2
+TABLE, GUILD, ALICE, BOB = 10, 900, 1, 2
 DAY = 24 * 3600.0
-URL = "https://discord.com/channels/1/10/99"
+T = TypeVar("T")
 
 
 @pytest.fixture
@@ -27,96 +35,161 @@ def post(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(paces, "table_pace", lambda settings, game=None: NoticePace("post"))
 
 
-# An exchange the play layer cannot check (``still_open`` knows records and games): always open.
-OPEN = "t1"
+async def by(actor: int, step: Awaitable[T], table: int = TABLE) -> tuple[T, AfterStep]:
+    """Run ``step`` as ``actor``'s interaction at ``table``; its result and what it left to do."""
+    with calling_from(table, GUILD, actor=actor), collecting() as after:
+        result = await step
+    return result, after
 
 
-async def _step(notices: NoticePlay, owed: dict[int, str], actor: int, subject: str = OPEN) -> list[int]:
-    told = await notices.step(
-        TABLE, subject, owed, actor=actor, starter=ALICE, jump_url=URL, channel_id=TABLE, in_channel=True
-    )
-    return [n.player for n in told]
+def told(after: AfterStep) -> list[tuple[int, str]]:
+    return [(n.player, item.what) for n in after.notices for item in n.items]
 
 
-async def test_one_notice_per_thing_owed_and_only_to_someone_else(play: Play) -> None:
-    notices = NoticePlay(play)
-    assert await _step(notices, {BOB: "duel-accept"}, ALICE) == [BOB]
-    assert await _step(notices, {BOB: "duel-accept"}, ALICE) == []  # still owed: not again
-    assert await _step(notices, {ALICE: "duel-cheat"}, BOB) == []  # live: Alice has acted
+async def sweep(play: Play) -> list[Notice]:
+    return await NoticePlay(play).sweep_all()
+
+
+async def test_one_notice_per_thing_owed_and_never_to_who_just_acted(play: Play) -> None:
+    duel, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    assert told(after) == [(BOB, "duel-accept")]
+    assert after.notices[0].items[0].others == (ALICE,)  # the notice names the opponent
+    _, after = await by(BOB, play.duel_accept(duel.duel_id, BOB, stat=5))
+    # Live pace: whoever owes the cheat window next has acted in this duel already.
+    assert told(after) == []
 
 
 async def test_post_pace_reminders_are_due_at_24_48_72_hours_then_none(
     play: Play, clock: FakeClock, post: None
 ) -> None:
-    notices = NoticePlay(play)
-    assert await _step(notices, {BOB: "duel-accept"}, ALICE) == [BOB]
+    await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
     sent = []
     for hour in range(1, 5 * 24 + 1):
         clock.now += 3600
-        for notice in await notices.sweep_all():
-            assert notice.reminder and notice.player == BOB and notice.owed == "duel-accept"
+        for notice in await sweep(play):
+            assert notice.reminder and notice.player == BOB
+            assert [i.what for i in notice.items] == ["duel-accept"]
             sent.append(hour)
     assert sent == [24, 48, 72]
 
 
-async def test_an_answer_cancels_the_reminders_and_the_next_player_is_told(
+async def test_who_just_acted_is_not_told_but_is_reminded_at_post_pace(
     play: Play, clock: FakeClock, post: None
 ) -> None:
-    notices = NoticePlay(play)
-    await _step(notices, {BOB: "duel-accept"}, ALICE)
-    clock.now += 3600
-    assert await _step(notices, {ALICE: "duel-cheat"}, BOB) == [ALICE]
-    clock.now += DAY
-    due = await notices.sweep_all()
-    assert [(n.player, n.owed) for n in due] == [(ALICE, "duel-cheat")]  # Bob's stopped
-    assert await _step(notices, {}, ALICE) == []  # the duel is over
+    """Issue 34: the defender who owes a cheat window right after Accept sees it (no notice), but
+    a day later, still unanswered, is reminded."""
+    await play.hand_draw(TABLE, ALICE)
+    await play.hand_draw(TABLE, BOB)  # cards to cheat with: the cheat windows open
+    duel, _ = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6, edition_override="m3e"))
+    accepted, after = await by(BOB, play.duel_accept(duel.duel_id, BOB, stat=5))
+    assert accepted.awaiting_player == BOB  # the resister cheats first, right after accepting
+    assert told(after) == []
+    clock.now += DAY + 1
+    assert [(n.player, [i.what for i in n.items]) for n in await sweep(play)] == [(BOB, ["duel-cheat"])]
+
+
+async def test_an_answer_settles_the_notice_and_stops_its_reminders(
+    play: Play, clock: FakeClock, post: None
+) -> None:
+    duel, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    (notice,) = after.notices
+    await NoticePlay(play).sent(notice, TABLE, 555, {}, newest=True)  # the ui posted it as message 555
+    _, after = await by(BOB, play.duel_accept(duel.duel_id, BOB, stat=5))
+    assert [(s.player, s.message_id, s.why) for s in after.settled] == [(BOB, 555, "answered")]
     clock.now += 5 * DAY
-    assert await notices.sweep_all() == []
+    assert all(n.player != BOB or "duel-accept" not in {i.what for i in n.items} for n in await sweep(play))
 
 
-async def test_a_reminder_of_a_record_that_is_gone_is_never_sent(
+async def test_a_withdrawn_duel_settles_its_notice_as_over(play: Play) -> None:
+    duel, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    await NoticePlay(play).sent(after.notices[0], TABLE, 556, {}, newest=True)
+    _, after = await by(ALICE, play.duel_withdraw(duel.duel_id, ALICE))
+    assert [(s.player, s.why, s.what) for s in after.settled] == [(BOB, "over", "duel-accept")]
+    assert await notice_repo.notices_of(play.store, TABLE, pending_subject(duel.duel_id)) == {}
+
+
+async def test_a_reminder_lists_everything_owed_at_the_table_once(
     play: Play, clock: FakeClock, post: None
 ) -> None:
-    notices = NoticePlay(play)
-    await _step(notices, {BOB: "duel-accept"}, ALICE, subject="p12345")  # no such open record
+    for _ in range(3):
+        await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+        clock.now += 600  # three duels over half an hour: three rows due at three times
     clock.now += DAY
-    assert await notices.sweep_all() == []
+    (notice,) = await sweep(play)  # one reminder, not three
+    assert notice.player == BOB and [i.what for i in notice.items] == ["duel-accept"] * 3
+    clock.now += 3600
+    assert await sweep(play) == []  # the others came with it: not again an hour later
 
 
-async def test_a_game_keeps_who_has_acted_between_steps(play: Play) -> None:
-    notices = NoticePlay(play)
-    assert await _step(notices, {BOB: "discard", ALICE: "discard"}, ALICE, GAME_SUBJECT) == [BOB]
-    assert await _step(notices, {ALICE: "discard"}, BOB, GAME_SUBJECT) == []  # Alice owes it still
-    await notices.step(
-        TABLE, GAME_SUBJECT, {}, actor=ALICE, starter=ALICE, jump_url=URL, channel_id=TABLE, closed=False
-    )
-    # Next turn at live pace: Bob has acted in this game, so nobody is pinged.
-    assert await _step(notices, {BOB: "discard", ALICE: "discard"}, ALICE, GAME_SUBJECT) == []
+async def test_the_hourly_budget_caps_what_one_player_gets_at_a_table(play: Play, clock: FakeClock) -> None:
+    """Opening and withdrawing duels in a loop: the defender is told at most PINGS_PER_HOUR
+    times an hour, and what was held back comes later as one calm notice."""
+    pinged = 0
+    for _ in range(50):
+        duel, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+        pinged += len(after.notices)
+        await by(ALICE, play.duel_withdraw(duel.duel_id, ALICE))
+        clock.now += 1
+    assert pinged == PINGS_PER_HOUR
+    duel, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))  # one left open
+    assert after.notices == []
+    clock.now += 3600
+    (later,) = await sweep(play)
+    assert later.player == BOB and not later.reminder  # the held-back notice itself
+
+
+async def test_quiet_hours_hold_a_notice_until_they_end_in_the_players_zone(
+    play: Play, clock: FakeClock, post: None
+) -> None:
+    # 1_700_000_000 is 22:13 UTC (23:13 in Madrid, in November): inside quiet hours 23-8 there.
+    await NoticePlay(play).set_prefs(BOB, NotifyPrefs(quiet=(23 * 60, 8 * 60), time_zone="Europe/Madrid"))
+    _, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    assert after.notices == []
+    clock.now += 8 * 3600  # 07:13 in Madrid: still quiet
+    assert await sweep(play) == []
+    clock.now += 3600  # 08:13 in Madrid
+    (notice,) = await sweep(play)
+    assert notice.player == BOB and not notice.reminder
+
+
+async def test_away_holds_everything_until_the_date(play: Play, clock: FakeClock, post: None) -> None:
+    await NoticePlay(play).set_prefs(BOB, NotifyPrefs(away_until=clock.now + 3 * DAY))
+    _, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    assert after.notices == []
+    for _day in range(2):
+        clock.now += DAY
+        assert await sweep(play) == []
+    clock.now += DAY
+    assert [n.player for n in await sweep(play)] == [BOB]
 
 
 async def test_the_notify_choice_holds_everywhere(play: Play) -> None:
     notices = NoticePlay(play)
-    assert await notices.notify_mode(BOB) == "ping"
-    await notices.set_notify_mode(BOB, "none")
-    assert await notices.notify_mode(BOB) == "none"
-    assert await _step(notices, {BOB: "duel-accept"}, ALICE) == []
-    await notices.set_notify_mode(BOB, "dm")
-    told = await notices.step(
-        TABLE, "p6", {BOB: "duel-accept"}, actor=ALICE, starter=ALICE, jump_url=URL, channel_id=TABLE
-    )
-    assert [n.mode for n in told] == ["dm"]
+    assert (await notices.prefs(BOB)).mode == "ping"
+    await notices.set_prefs(BOB, NotifyPrefs(mode="none"))
+    _, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    assert after.notices == []
+    await notices.set_prefs(BOB, NotifyPrefs(mode="dm"))
+    _, after = await by(ALICE, play.duel_opposed(TABLE + 1, ALICE, BOB, 6), table=TABLE + 1)
+    assert [n.mode for n in after.notices] == ["dm"]
+
+
+async def test_a_game_keeps_who_has_acted_between_steps(play: Play) -> None:
+    """At live pace a game's second discard step pings nobody: both players have acted in it."""
+    games = GamePlay(play)
+    _, after = await by(ALICE, games.start(TABLE, GUILD, ALICE, BOB))
+    assert told(after) == []
 
 
 async def test_a_reopened_store_finds_the_due_reminder(
     open_play: PlayFactory, clock: FakeClock, post: None
 ) -> None:
     first = await open_play()
-    await _step(NoticePlay(first), {BOB: "duel-accept"}, ALICE)
+    await by(ALICE, first.duel_opposed(TABLE, ALICE, BOB, 6))
     await first.store.close()
     clock.now += DAY
     second = await open_play()
-    due = await NoticePlay(second).sweep_all()
-    assert [(n.player, n.reminder) for n in due] == [(BOB, True)]
+    assert [(n.player, n.reminder) for n in await sweep(second)] == [(BOB, True)]
 
 
 async def _two(url: str, clock: FakeClock) -> tuple[Play, Play]:
@@ -134,20 +207,12 @@ async def test_two_processes_on_postgresql_send_each_reminder_once(
     try:
         opened = 60
         for i in range(opened):
-            await NoticePlay(a).step(
-                100 + i % 7,
-                f"t{i}",
-                {1000 + i: "initiative"},
-                actor=1,
-                starter=1,
-                jump_url=URL,
-                channel_id=100,
-            )
+            await by(1, a.duel_opposed(100 + i, 1, 1000 + i, 6), table=100 + i)
         sent: Counter[tuple[int, int]] = Counter()
         by_process = [0, 0]
         for _day in range(4):
             clock.now += DAY
-            first, second = await asyncio.gather(NoticePlay(a).sweep_all(), NoticePlay(b).sweep_all())
+            first, second = await asyncio.gather(sweep(a), sweep(b))
             sent.update((n.table_id, n.player) for n in [*first, *second])
             by_process[0] += len(first)
             by_process[1] += len(second)
@@ -161,9 +226,7 @@ async def test_two_processes_on_postgresql_send_each_reminder_once(
 
 async def _race(a: Play, b: Play, clock: FakeClock) -> int:
     """Both processes found the same due reminder; both try to claim it at once: how many got it."""
-    await NoticePlay(a).step(
-        100, OPEN, {1000: "initiative"}, actor=1, starter=1, jump_url=URL, channel_id=100
-    )
+    await by(1, a.duel_opposed(100, 1, 1000, 6), table=100)
     clock.now += DAY
     (key,) = await notice_repo.due(a.store, clock.now, 10)
     row = await notice_repo.notice(a.store, key.table_id, key.subject, key.player)
@@ -172,7 +235,7 @@ async def _race(a: Play, b: Play, clock: FakeClock) -> int:
     claims = await asyncio.gather(
         *(notice_repo.claim(p.store, key, row.reminders_left, next_due, remaining) for p in (a, b))
     )
-    return sum(claim is not None for claim in claims)
+    return sum(claims)
 
 
 async def test_of_two_processes_claiming_one_reminder_exactly_one_gets_it(

@@ -115,6 +115,7 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
         "(?P<edition>m[0-9]e|-):(?P<season>[a-z0-9-]{1,40})"
     ): ("button", ("fb:er:1001:2002:m3e:m3e-gg1", "fb:er:1001:2002:-:-")),
     "fb:rp:(?P<requester>[0-9]{1,20}):(?P<opponent>[0-9]{1,20})": ("button", ("fb:rp:1001:2002",)),
+    "fb:greq:(?P<request>[0-9]{1,20})": ("button", ("fb:greq:4711",)),
     "fb:gend:(?P<requester>[0-9]{1,20}):(?P<opponent>[0-9]{1,20}):(?P<game>[0-9]{1,16})": (
         "button",
         ("fb:gend:1001:2002:77",),

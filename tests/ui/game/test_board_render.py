@@ -20,7 +20,7 @@ from bot.ui.game.board_render import board_layout, board_text
 from bot.ui.game.log_render import event_line
 
 A, B = 111111111111111111, 222222222222222222
-LINK = "https://discord.com/channels/1/2/3"
+LINK = "https://discord.com/channels/@me/2/3"
 V2_FLAG = 1 << 15
 
 
@@ -67,7 +67,7 @@ def _state(**changes: object) -> GameState:
 
 def _snapshot(state: GameState | None = None, **changes: object) -> BoardSnapshot:
     view = GameView(400, state or _state(), (6, 5))
-    snapshot = BoardSnapshot(400, view, owed=(Owed(A, "discard", LINK),))
+    snapshot = BoardSnapshot(400, view, owed=(Owed(A, "discard", 2, 3),))
     return replace(snapshot, **changes)  # type: ignore[arg-type]
 
 
@@ -140,7 +140,7 @@ def _largest() -> BoardSnapshot:
         soulstones=(99, 99),
         secret_schemes=tuple(_secret(p, s, Status.REVEALED, name) for p in (A, B) for s in range(1, 4)),
     )
-    owed = tuple(Owed(p, "duel-soulstone", LINK + "0" * 20) for p in (A, B) for _ in range(5))
+    owed = tuple(Owed(p, "duel-soulstone", 2, 3 * 10**19) for p in (A, B) for _ in range(5))
     return _snapshot(
         state, owed=owed, events=tuple(GameEvent(i, 0.0, A, "turn", {"turn": i}, True) for i in range(20))
     )

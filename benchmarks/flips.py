@@ -38,8 +38,12 @@ import aiosqlite
 from benchmarks.flip_workload import MODIFIERS, PLAYERS_PER_TABLE, p50_p99
 from bot.loops import every
 from bot.play import Play
-from bot.rules.common.deck import Deck
 from bot.store import Changes, Store
+
+try:
+    from bot.rules.common.deck import Deck
+except ImportError:  # before the rules moved into feature folders (side by side: benchmarks/compare.py)
+    from bot.rules.deck import Deck  # type: ignore[import-not-found, no-redef, unused-ignore]
 
 
 def rss_mb() -> float:

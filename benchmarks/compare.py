@@ -38,6 +38,8 @@ How the two sides differ, and how they do not:
   scenario one of them cannot run is left out on both, and the output says which and why. A
   scenario that fails on one side during a round is dropped from the ratios with its error.
 
+A run that fails or outlasts ``--timeout`` (it is stopped, with the processes it started) costs
+its round: the round is left out of the ratios and named in the output, and the others count.
 The machine is shared and noisy: read the median ratio, look at the rounds beside it, and note
 the load average the output reports.
 """
@@ -48,6 +50,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -159,21 +162,41 @@ def check_imports(side: Side, driver: Path) -> None:
         raise SystemExit(f"{side.name}: imports from the wrong tree: {', '.join(wrong)}")
 
 
-def run_benchmark(benchmark: str, args: list[str], side: Side, driver: Path, cwd: Path) -> dict[str, Any]:
-    """One run of the benchmark for one side, in a fresh process; its last line's JSON."""
+def run_benchmark(
+    benchmark: str, args: list[str], side: Side, driver: Path, cwd: Path, timeout: float
+) -> dict[str, Any]:
+    """One run of the benchmark for one side, in a fresh process: its last line's JSON under
+    ``result``, or what went wrong under ``error``."""
     command = [sys.executable, "-m", f"benchmarks.{benchmark}", *args]
-    load = os.getloadavg()
+    load = [round(x, 2) for x in os.getloadavg()]
     started = time.perf_counter()
-    done = subprocess.run(
-        command, env=environment(driver, side.tree), cwd=cwd, capture_output=True, text=True
+    # A session of its own, so that a timeout or Ctrl-C ends the run and the processes it started.
+    child = subprocess.Popen(
+        command,
+        env=environment(driver, side.tree),
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
     )
-    seconds = time.perf_counter() - started
-    for line in done.stderr.splitlines():
+    try:
+        out, err = child.communicate(timeout=timeout)
+    except BaseException as error:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
+        if not isinstance(error, subprocess.TimeoutExpired):
+            raise
+        out, err = "", f"no result after {timeout:.0f} s: stopped"
+    run: dict[str, Any] = {"seconds": round(time.perf_counter() - started, 1), "load_avg": load}
+    for line in err.splitlines():
         print(f"  [{side.name}] {line}", file=sys.stderr)
-    if done.returncode != 0:
-        raise SystemExit(f"{side.name}: {' '.join(command)} failed (exit {done.returncode})")
-    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return {"seconds": round(seconds, 1), "load_avg": [round(x, 2) for x in load], "result": result}
+    try:
+        run["result"] = json.loads(out.strip().splitlines()[-1])
+    except (IndexError, json.JSONDecodeError):
+        last = err.strip().splitlines()[-1] if err.strip() else "no output"
+        run["error"] = f"exit {child.returncode}: {last}"
+    return run
 
 
 def figures_of(benchmark: str, result: dict[str, Any]) -> dict[str, float]:
@@ -190,7 +213,7 @@ def figures_of(benchmark: str, result: dict[str, Any]) -> dict[str, float]:
 
 
 def scenarios_to_run(
-    args: list[str], sides: list[Side], driver: Path, cwd: Path
+    args: list[str], sides: list[Side], driver: Path, cwd: Path, timeout: float
 ) -> tuple[list[str], dict[str, str]]:
     """The e2e scenarios both trees can run (of those asked for), and why the others are left out."""
     asked = argparse.ArgumentParser(add_help=False)
@@ -199,7 +222,10 @@ def scenarios_to_run(
     wanted = list(SCENARIOS) if text == "all" else [n for n in text.split(",") if n and text != "none"]
     notes: dict[str, str] = {}
     for side in sides:
-        lacking = run_benchmark("e2e", ["--list-scenarios"], side, driver, cwd)["result"]["not_run"]
+        probe = run_benchmark("e2e", ["--list-scenarios"], side, driver, cwd, timeout)
+        if "error" in probe:
+            raise SystemExit(f"{side.name}: the e2e benchmark cannot start its bot: {probe['error']}")
+        lacking = probe["result"]["not_run"]
         for name in wanted:
             if name in lacking and name not in notes:
                 notes[name] = f"the {side.name} tree ({side.label}) cannot: {lacking[name]}"
@@ -227,9 +253,20 @@ def report(
     not_run: dict[str, str],
     failed: dict[str, str],
 ) -> dict[str, Any]:
-    """Print the comparison (a header, one line per figure, the notes); return it as a dict."""
+    """Print the comparison (a header, one line per figure, the notes); return it as a dict.
+
+    A round counts only if both of its runs gave figures; the others are named and left out."""
     current, reference = sides
-    per_side = {side.name: [figures_of(benchmark, run["result"]) for run in side.runs] for side in sides}
+    rounds = [i for i in range(len(order)) if all("result" in side.runs[i] for side in sides)]
+    broken = [
+        f"round {i + 1}, {side.name}: {side.runs[i]['error']}"
+        for i in range(len(order))
+        for side in sides
+        if "error" in side.runs[i]
+    ]
+    if not rounds:
+        raise SystemExit("no round gave figures on both sides:\n" + "\n".join(broken))
+    per_side = {side.name: [figures_of(benchmark, side.runs[i]["result"]) for i in rounds] for side in sides}
     runs = [run for side_runs in per_side.values() for run in side_runs]
     names = [n for n in per_side[CURRENT][0] if all(n in run for run in runs)]
     dropped = sorted({n for run in runs for n in run} - set(names))
@@ -240,12 +277,14 @@ def report(
         side: {name: median([run[name] for run in per_side[side]]) for name in names} for side in per_side
     }
     loads = [run["load_avg"][0] for side in sides for run in side.runs]
-    first = current.runs[0]["result"]
+    first = current.runs[rounds[0]]["result"]
     shown = {k: first[k] for k in sorted(SETTINGS - {"rounds"}) if k in first}
     print(f"\n{benchmark} side by side: python -m benchmarks.{benchmark} {' '.join(args)}".rstrip())
     print(f"  current:   {current.label} ({current.tree})")
     print(f"  reference: {reference.label}, in a temporary worktree")
     print(f"  {len(order)} round(s), in the order " + ", ".join(" then ".join(pair) for pair in order))
+    for line in broken:
+        print(f"  left out, no figures: {line}")
     if shown:
         print("  settings:  " + ", ".join(f"{k} {v}" for k, v in shown.items()))
     print(
@@ -253,7 +292,7 @@ def report(
         f" (now {os.getloadavg()[0]:.2f}, on {os.cpu_count()} CPUs)"
     )
     heading = f"{'figure':<26} {'ratio':>6} {'current':>9} {'reference':>9}"
-    print(f"\n{heading}   each round: ratio (current / reference)")
+    print(f"\n{heading}   each round counted: ratio (current / reference)")
     for name in names:
         cells = "  ".join(
             ("-" if r is None else f"{r:.2f}") + f" ({number(c[name])} / {number(f[name])})"
@@ -274,6 +313,8 @@ def report(
         "args": args,
         "rounds": len(order),
         "order": order,
+        "rounds_counted": [i + 1 for i in rounds],
+        "broken_runs": broken,
         "current": {"tree": str(current.tree), "commit": current.commit, "label": current.label},
         "reference": {"commit": reference.commit, "label": reference.label},
         "ratio": {name: value for name, value in medians.items() if value is not None},
@@ -305,6 +346,9 @@ def parse(argv: list[str] | None = None) -> tuple[argparse.Namespace, list[str]]
     )
     parser.add_argument("--repo", type=Path, default=ROOT, help="the git repository holding the commit")
     parser.add_argument("--dir", type=Path, default=None, help="where the workspace goes (default: temp)")
+    parser.add_argument(
+        "--timeout", type=float, default=1800.0, help="seconds a run may take before it is stopped"
+    )
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
@@ -331,7 +375,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             bench_args = list(passed)
             not_run: dict[str, str] = {}
             if args.benchmark == "e2e":
-                names, not_run = scenarios_to_run(passed, sides, driver, cwd)
+                names, not_run = scenarios_to_run(passed, sides, driver, cwd, args.timeout)
                 bench_args += ["--kinds", "fatebot", "--rounds", "1", "--keep-going"]
                 bench_args += ["--scenarios", ",".join(names) or "none"]
             order: list[list[str]] = []
@@ -341,9 +385,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                 order.append([side.name for side in pair])
                 for side in pair:
                     print(f"round {index + 1}/{args.rounds}: {side.name} ({side.label})", file=sys.stderr)
-                    run = run_benchmark(args.benchmark, bench_args, side, driver, cwd)
+                    run = run_benchmark(args.benchmark, bench_args, side, driver, cwd, args.timeout)
                     side.runs.append(run)
-                    for name, why in run["result"].get("not_run", {}).items():
+                    for name, why in run.get("result", {}).get("not_run", {}).items():
                         failed.setdefault(name, f"{side.name}, round {index + 1}: {why}")
             summary = report(args.benchmark, passed, sides, order, not_run, failed)
     finally:

@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import e2e_scenarios
-from benchmarks.e2e_scenarios import callback_times, percentile
+from benchmarks.e2e_scenarios import SETTLE_TIMEOUT_S, callback_times, percentile
 
 NOOP = "noop"
 RICH = "rich"
@@ -126,17 +126,26 @@ async def build_fatebot(path: Path) -> Any:
 
 
 async def run_phases(kind: str, workdir: Path, flips: int, burst: int) -> dict[str, float]:
-    import discord
-    import simcord
-    from simcord import interactions as sim_interactions
-
     bot = (
         await build_fatebot(workdir / f"{kind}-{time.time_ns()}.sqlite3")
         if kind == FATEBOT
         else build_reference(kind)
     )
+    try:
+        return await measure_phases(bot, flips, burst)
+    finally:
+        # Also after a failure: an open store's threads would keep the process from exiting.
+        if kind == FATEBOT:
+            await bot.store.close()
+
+
+async def measure_phases(bot: Any, flips: int, burst: int) -> dict[str, float]:
+    import discord
+    import simcord
+    from simcord import interactions as sim_interactions
+
     figures: dict[str, float] = {}
-    async with simcord.run(bot, check_errors=False, settle_timeout=30.0) as env:
+    async with simcord.run(bot, check_errors=False, settle_timeout=SETTLE_TIMEOUT_S) as env:
         guild = env.create_guild("Bench")
         channels = [guild.create_text_channel(f"table-{i}") for i in range(200)]
         players = [guild.add_member(env.create_user(f"p{i}")) for i in range(burst)]
@@ -192,8 +201,6 @@ async def run_phases(kind: str, workdir: Path, flips: int, burst: int) -> dict[s
         figures["burst3_p50_ms"], figures["burst3_p99_ms"] = await burst_on(3)
         await burst_on(200)
         figures["burst200_p50_ms"], figures["burst200_p99_ms"] = await burst_on(200)
-    if kind == FATEBOT:
-        await bot.store.close()
     return figures
 
 
@@ -207,16 +214,18 @@ from benchmarks import e2e
 async def main() -> None:
     kind, path = {kind!r}, Path({path!r})
     bot = await e2e.build_fatebot(path) if kind == e2e.FATEBOT else e2e.build_reference(kind)
-    async with simcord.run(bot, check_errors=False):
-        print("READY", flush=True)
-        rss = 0.0
-        with open("/proc/self/status") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    rss = int(line.split()[1]) / 1024
-        print(f"RSS {{rss}}", flush=True)
-    if kind == e2e.FATEBOT:
-        await bot.store.close()
+    try:
+        async with simcord.run(bot, check_errors=False, settle_timeout=e2e.SETTLE_TIMEOUT_S):
+            print("READY", flush=True)
+            rss = 0.0
+            with open("/proc/self/status") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        rss = int(line.split()[1]) / 1024
+            print(f"RSS {{rss}}", flush=True)
+    finally:
+        if kind == e2e.FATEBOT:
+            await bot.store.close()
 
 asyncio.run(main())
 """

@@ -47,6 +47,10 @@ REQUIRES = {
 }
 OPENINGS_PER_PLAYER = 15  # openings a player makes at one table, below the allowance of 20
 STEPS_MAX = 12  # untimed steps to finish a duel or a turn's start before giving up
+# simcord fails a step whose bot has not settled within this many real seconds: a guard against a
+# bot that hangs, not a speed limit (a burst of 200 on a machine with a load average of 11 took
+# over 30 s to settle).
+SETTLE_TIMEOUT_S = 120.0
 
 
 @contextmanager
@@ -369,7 +373,7 @@ async def probe(build: Callable[[], Awaitable[Any]]) -> dict[str, str]:
 
     bot = await build()
     try:
-        async with simcord.run(bot, check_errors=False, settle_timeout=30.0) as env:
+        async with simcord.run(bot, check_errors=False, settle_timeout=SETTLE_TIMEOUT_S) as env:
             return unavailable(Place(env, 1, 1).commands())
     finally:
         await bot.store.close()
@@ -386,7 +390,7 @@ async def run(
     notes: dict[str, str] = {}
     bot = await build()
     try:
-        async with simcord.run(bot, check_errors=False, settle_timeout=30.0) as env:
+        async with simcord.run(bot, check_errors=False, settle_timeout=SETTLE_TIMEOUT_S) as env:
             missing = unavailable(Place(env, 1, 1).commands())
             for name in names:
                 if name in missing:

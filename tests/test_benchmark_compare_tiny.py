@@ -90,3 +90,28 @@ def test_e2e_side_by_side_leaves_out_what_the_reference_lacks(tmp_path: Path) ->
     assert summary["failed"] == {}
     current = summary["runs"]["current"][0]["result"]
     assert current["scenarios"] == ["duel"] and current["fatebot"]["duel_accept_n"] == 3
+
+
+def test_a_round_without_figures_on_one_side_is_named_and_left_out(tmp_path: Path) -> None:
+    from benchmarks.compare import CURRENT, REFERENCE, Side, report
+
+    def run(flips_per_s: float | None) -> dict[str, object]:
+        if flips_per_s is None:
+            return {"seconds": 1.0, "load_avg": [1.0, 1.0, 1.0], "error": "exit 1: TimeoutError"}
+        return {"seconds": 1.0, "load_avg": [1.0, 1.0, 1.0], "result": {"flips_per_s": flips_per_s}}
+
+    current = Side(CURRENT, tmp_path, None, "here", runs=[run(100.0), run(None), run(300.0)])
+    reference = Side(REFERENCE, tmp_path, "c" * 40, "there", runs=[run(200.0), run(50.0), run(300.0)])
+    order = [[CURRENT, REFERENCE], [REFERENCE, CURRENT], [CURRENT, REFERENCE]]
+    summary = report("flips", [], [current, reference], order, {}, {})
+    assert summary["rounds_counted"] == [1, 3]
+    assert summary["broken_runs"] == ["round 2, current: exit 1: TimeoutError"]
+    assert summary["ratios"] == {"flips_per_s": [0.5, 1.0]} and summary["ratio"] == {"flips_per_s": 0.75}
+
+
+def test_a_run_past_its_timeout_is_stopped_and_reported(tmp_path: Path) -> None:
+    from benchmarks.compare import CURRENT, Side, run_benchmark
+
+    side = Side(CURRENT, ROOT, None, "here")
+    run = run_benchmark("e2e", ["--list-scenarios"], side, ROOT, tmp_path, timeout=0.2)
+    assert "result" not in run and "stopped" in run["error"]

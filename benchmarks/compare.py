@@ -15,24 +15,27 @@ each run started.
 
 How the two sides differ, and how they do not:
 
-- The reference is checked out from the repository (``--repo``, default this tree's) into a
-  temporary ``git worktree`` (detached), removed at the end, also after an error or Ctrl-C.
+- "Current" is this tree as it is, uncommitted changes included (the output says so). The
+  reference is checked out from the repository (``--repo``, default this tree's) into a
+  temporary detached ``git worktree``, removed at the end, also after an error or Ctrl-C.
 - Both sides run the *current* tree's benchmark code (a copy of ``benchmarks/`` taken at the
   start) against their own ``bot/``, ``cogs/`` and ``data/``: ``PYTHONPATH`` is the copy, then
-  the side's tree, and each process is checked to import ``bot`` and ``cogs`` from that tree
-  before the rounds. What is measured is the same workload, driven the same way, on both: only
-  the code under test differs. This needs the interfaces the drivers use to exist on both
-  sides: for ``flips`` the play layer and the store (``Store.open(path, every=...)``,
-  ``Play(store, rng_factory=...)``, ``play.flip(table, player, modifiers)``, ``Changes(decks=...)``
-  and the bot built by ``benchmarks.e2e.build_fatebot``), for ``e2e`` only Discord itself (slash
-  commands and buttons through simcord), which does not change between commits. Both are there
-  from 20c2f92 on.
+  the side's tree, and each side is checked to import ``bot``, ``cogs`` and its data from its
+  own tree before the rounds (and its code is compiled then, so that no round's start-up pays
+  for it). Running each tree's own ``benchmarks/`` instead would compare two drivers as well
+  as two bots (an older one measures differently, or lacks the scenarios). One driver works
+  for both because it uses only what both trees have: for ``flips`` the play layer and the
+  store (``Store.open(path, every=...)``, ``Play(store, rng_factory=...)``,
+  ``play.flip(table, player, modifiers)``, ``Changes(decks=...)``; the deck's module moved to
+  ``bot.rules.common`` after 20c2f92 and ``flips`` finds it in either place), for ``e2e`` only
+  Discord itself (slash commands and buttons through simcord), which no commit changes.
 - Both sides run on this environment's Python and packages (the reference's own lock file, if it
   had one, is not installed): library versions are not part of the comparison.
 - ``FATEBOT_*``, coverage and ``PYTHONPATH`` variables are left out of both sides' environment.
   The benchmark processes run in a folder of the workspace (``--dir``; default: the system's
   temporary folder), where ``flips`` puts its database files: put it on the disk you mean to
-  measure, as the fsync rate is the ceiling ``flips`` compares with.
+  measure, as the fsync rate is the ceiling ``flips`` compares with (its figure ``ratio`` is
+  flips/s over that ceiling, within each run).
 - ``e2e`` runs only Fatebot (``--kinds fatebot``, one round per process) with its scenarios
   (benchmarks/e2e_scenarios.py). Both trees are asked first which scenarios they can run; a
   scenario one of them cannot run is left out on both, and the output says which and why. A

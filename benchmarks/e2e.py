@@ -1,6 +1,7 @@
 """End-to-end speed of the real bot against a discord.py bot that does nothing, side by side.
 
-    python -m benchmarks.e2e [--flips N] [--burst B] [--rounds R] [--quick]
+    python -m benchmarks.e2e [--flips N] [--burst B] [--rounds R] [--actions A] [--quick]
+        [--kinds noop,rich,fatebot] [--scenarios all|none|game_flip,duel,game_next] [--no-startup]
 
 Both bots run through the same offline Discord (simcord: the real discord.py gateway parsing,
 command tree, transformers and HTTP client, answered by an in-memory backend). The no-op bot
@@ -19,6 +20,12 @@ A second reference, the "rich" bot, answers with a fixed reply of the same shape
 (Components V2: a container, text, a separator, buttons): ``ratio_to_rich`` divides by it, which
 leaves out what discord.py and the offline Discord spend on a reply of that shape.
 
+Fatebot also runs the scenarios of benchmarks/e2e_scenarios.py (A timed actions each): a flip at
+a table with a running `/game` against one at a table without, a duel's steps, a `/game` turn
+advance. The reference bots have no such commands, so these figures are Fatebot's own (CPU per
+action, latency p50/p99); against an earlier Fatebot, compare them with benchmarks/compare.py,
+which runs this module with ``--kinds fatebot`` for the current tree and a git commit in turn.
+
 Fatebot keeps its production durability (WAL, synchronous=FULL): every reply still waits for
 the commit that holds its change. The last line printed is one JSON object.
 """
@@ -35,10 +42,11 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+from benchmarks import e2e_scenarios
+from benchmarks.e2e_scenarios import SETTLE_TIMEOUT_S, callback_times, percentile
 
 NOOP = "noop"
 RICH = "rich"
@@ -117,48 +125,27 @@ async def build_fatebot(path: Path) -> Any:
     return Fatebot(database=path, store=store, rng_factory=lambda: random.Random(random.getrandbits(64)))
 
 
-@contextmanager
-def callback_times() -> Iterator[dict[int, float]]:
-    """Record when each interaction first gets its callback (any response kind)."""
-    from simcord.backend.models.interaction import Interaction
-
-    seen: dict[int, float] = {}
-    originals: dict[str, Callable[..., Any]] = {}
-    for name in ("respond_with_message", "defer", "update_message", "defer_update", "show_modal"):
-        original = getattr(Interaction, name, None)
-        if original is None:
-            continue
-        originals[name] = original
-
-        def wrapped(self: Any, *args: Any, _original: Callable[..., Any] = original, **kw: Any) -> Any:
-            seen.setdefault(self.id, time.perf_counter())
-            return _original(self, *args, **kw)
-
-        setattr(Interaction, name, wrapped)
-    try:
-        yield seen
-    finally:
-        for name, original in originals.items():
-            setattr(Interaction, name, original)
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
-
-
 async def run_phases(kind: str, workdir: Path, flips: int, burst: int) -> dict[str, float]:
-    import discord
-    import simcord
-    from simcord import interactions as sim_interactions
-
     bot = (
         await build_fatebot(workdir / f"{kind}-{time.time_ns()}.sqlite3")
         if kind == FATEBOT
         else build_reference(kind)
     )
+    try:
+        return await measure_phases(bot, flips, burst)
+    finally:
+        # Also after a failure: an open store's threads would keep the process from exiting.
+        if kind == FATEBOT:
+            await bot.store.close()
+
+
+async def measure_phases(bot: Any, flips: int, burst: int) -> dict[str, float]:
+    import discord
+    import simcord
+    from simcord import interactions as sim_interactions
+
     figures: dict[str, float] = {}
-    async with simcord.run(bot, check_errors=False, settle_timeout=30.0) as env:
+    async with simcord.run(bot, check_errors=False, settle_timeout=SETTLE_TIMEOUT_S) as env:
         guild = env.create_guild("Bench")
         channels = [guild.create_text_channel(f"table-{i}") for i in range(200)]
         players = [guild.add_member(env.create_user(f"p{i}")) for i in range(burst)]
@@ -214,8 +201,6 @@ async def run_phases(kind: str, workdir: Path, flips: int, burst: int) -> dict[s
         figures["burst3_p50_ms"], figures["burst3_p99_ms"] = await burst_on(3)
         await burst_on(200)
         figures["burst200_p50_ms"], figures["burst200_p99_ms"] = await burst_on(200)
-    if kind == FATEBOT:
-        await bot.store.close()
     return figures
 
 
@@ -229,16 +214,18 @@ from benchmarks import e2e
 async def main() -> None:
     kind, path = {kind!r}, Path({path!r})
     bot = await e2e.build_fatebot(path) if kind == e2e.FATEBOT else e2e.build_reference(kind)
-    async with simcord.run(bot, check_errors=False):
-        print("READY", flush=True)
-        rss = 0.0
-        with open("/proc/self/status") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    rss = int(line.split()[1]) / 1024
-        print(f"RSS {{rss}}", flush=True)
-    if kind == e2e.FATEBOT:
-        await bot.store.close()
+    try:
+        async with simcord.run(bot, check_errors=False, settle_timeout=e2e.SETTLE_TIMEOUT_S):
+            print("READY", flush=True)
+            rss = 0.0
+            with open("/proc/self/status") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        rss = int(line.split()[1]) / 1024
+            print(f"RSS {{rss}}", flush=True)
+    finally:
+        if kind == e2e.FATEBOT:
+            await bot.store.close()
 
 asyncio.run(main())
 """
@@ -265,46 +252,112 @@ def startup(kind: str, workdir: Path) -> tuple[float, float]:
     return ready, rss
 
 
-def main(argv: list[str] | None = None) -> None:
+def scenario_names(value: str) -> list[str]:
+    if value == "all":
+        return list(e2e_scenarios.SCENARIOS)
+    names = [] if value == "none" else [name for name in value.split(",") if name]
+    unknown = [name for name in names if name not in e2e_scenarios.SCENARIOS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown scenarios: {', '.join(unknown)}")
+    return names
+
+
+def kind_names(value: str) -> list[str]:
+    kinds = [kind for kind in value.split(",") if kind]
+    if not kinds or any(kind not in KINDS for kind in kinds):
+        raise argparse.ArgumentTypeError(f"kinds are among {', '.join(KINDS)}")
+    return kinds
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--flips", type=int, default=300, help="sequential flips per kind per round")
     parser.add_argument("--burst", type=int, default=200, help="interactions in one burst")
     parser.add_argument("--rounds", type=int, default=3, help="alternations (the median is reported)")
-    parser.add_argument("--quick", action="store_true", help="a tiny run: 20 flips, burst 20, 1 round")
+    parser.add_argument(
+        "--kinds",
+        type=kind_names,
+        default=list(KINDS),
+        help="the bots to run, comma-separated (default: noop,rich,fatebot; ratios need noop and rich)",
+    )
+    parser.add_argument(
+        "--scenarios",
+        type=scenario_names,
+        default=list(e2e_scenarios.SCENARIOS),
+        help="Fatebot's scenarios beyond /flip: all (default), none, or a comma-separated list of "
+        + ", ".join(e2e_scenarios.SCENARIOS),
+    )
+    parser.add_argument("--actions", type=int, default=100, help="timed actions per scenario per round")
+    parser.add_argument(
+        "--keep-going",
+        action="store_true",
+        help="report a scenario that fails under not_run (with its error) instead of stopping",
+    )
+    parser.add_argument(
+        "--list-scenarios",
+        action="store_true",
+        help="print which scenarios this tree cannot run (JSON: name to reason) and stop",
+    )
+    parser.add_argument(
+        "--no-startup", action="store_true", help="leave out the start-up probe (a fresh process per bot)"
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="a tiny run: 20 flips, burst 20, 1 round, 8 actions"
+    )
     args = parser.parse_args(argv)
     if args.quick:
-        args.flips, args.burst, args.rounds = 20, 20, 1
+        args.flips, args.burst, args.rounds, args.actions = 20, 20, 1, 8
+    return args
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parse(argv)
     import logging
 
     logging.disable(logging.CRITICAL)
-    ratios: dict[str, list[float]] = {}
-    rich_ratios: dict[str, list[float]] = {}
-    raw: dict[str, dict[str, list[float]]] = {kind: {} for kind in KINDS}
+    kinds: list[str] = args.kinds
+    raw: dict[str, dict[str, list[float]]] = {kind: {} for kind in kinds}
+    not_run: dict[str, str] = {}
     with tempfile.TemporaryDirectory(prefix="fatebot-e2e-") as tmp:
         workdir = Path(tmp)
+
+        def fresh_bot() -> Any:
+            return build_fatebot(workdir / f"scenarios-{time.time_ns()}.sqlite3")
+
+        if args.list_scenarios:
+            print(json.dumps({"not_run": asyncio.run(e2e_scenarios.probe(fresh_bot))}))
+            return
         for _ in range(args.rounds):
-            rounds: dict[str, dict[str, float]] = {}
-            for kind in KINDS:
+            for kind in kinds:
                 figures = asyncio.run(run_phases(kind, workdir, args.flips, args.burst))
-                figures["startup_s"], figures["rss_mb"] = startup(kind, workdir)
-                rounds[kind] = figures
+                if not args.no_startup:
+                    figures["startup_s"], figures["rss_mb"] = startup(kind, workdir)
+                if kind == FATEBOT and args.scenarios:
+                    more, notes = asyncio.run(
+                        e2e_scenarios.run(fresh_bot, args.scenarios, args.actions, args.keep_going)
+                    )
+                    figures.update(more)
+                    not_run.update(notes)
                 for name, value in figures.items():
                     raw[kind].setdefault(name, []).append(value)
-            for name in rounds[NOOP]:
-                ratios.setdefault(name, []).append(rounds[FATEBOT][name] / rounds[NOOP][name])
-                rich_ratios.setdefault(name, []).append(rounds[FATEBOT][name] / rounds[RICH][name])
-    result: dict[str, Any] = {
-        "rounds": args.rounds,
-        "flips": args.flips,
-        "burst": args.burst,
-        "ratio": {name: round(statistics.median(values), 2) for name, values in ratios.items()},
-        "ratio_to_rich": {name: round(statistics.median(v), 2) for name, v in rich_ratios.items()},
-        **{kind: {name: round(statistics.median(v), 3) for name, v in raw[kind].items()} for kind in KINDS},
-        "python": sys.version.split()[0],
-        "cpus": os.cpu_count(),
-    }
+    result: dict[str, Any] = {"rounds": args.rounds, "flips": args.flips, "burst": args.burst}
+    for reference, key in ((NOOP, "ratio"), (RICH, "ratio_to_rich")):
+        if reference in kinds and FATEBOT in kinds:
+            # Each round's Fatebot figure over the reference's from the same round; the median.
+            ours = raw[FATEBOT]
+            result[key] = {
+                name: round(statistics.median(f / r for f, r in zip(ours[name], values, strict=True)), 2)
+                for name, values in raw[reference].items()
+            }
+    for kind in kinds:
+        result[kind] = {name: round(statistics.median(v), 3) for name, v in raw[kind].items()}
+    if FATEBOT in kinds:
+        result["scenarios"] = args.scenarios
+        result["actions"] = args.actions
+        result["not_run"] = not_run
+    result.update({"python": sys.version.split()[0], "cpus": os.cpu_count()})
     print(json.dumps(result))
 
 

@@ -38,8 +38,12 @@ import aiosqlite
 from benchmarks.flip_workload import MODIFIERS, PLAYERS_PER_TABLE, p50_p99
 from bot.loops import every
 from bot.play import Play
-from bot.rules.common.deck import Deck
 from bot.store import Changes, Store
+
+try:
+    from bot.rules.common.deck import Deck
+except ImportError:  # before the rules moved into feature folders (side by side: benchmarks/compare.py)
+    from bot.rules.deck import Deck  # type: ignore[import-not-found, no-redef, unused-ignore]
 
 
 def rss_mb() -> float:
@@ -203,17 +207,20 @@ async def startup_probe(path: str) -> None:
     import simcord
 
     from benchmarks.e2e import build_fatebot
+    from benchmarks.e2e_scenarios import SETTLE_TIMEOUT_S
 
     logging.disable(logging.CRITICAL)
     bot = await build_fatebot(Path(path))
-    async with simcord.run(bot, check_errors=False) as env:
-        guild = env.create_guild("Probe")
-        channel = guild.create_text_channel("table")
-        player = guild.add_member(env.create_user("player"))
-        await player.slash(channel, "flip", modifiers="+")
-        tables = await bot.store.count_rows("tables")
-        print(json.dumps({"rss_mb": rss_mb(), "tables": tables}), flush=True)
-    await bot.store.close()
+    try:
+        async with simcord.run(bot, check_errors=False, settle_timeout=SETTLE_TIMEOUT_S) as env:
+            guild = env.create_guild("Probe")
+            channel = guild.create_text_channel("table")
+            player = guild.add_member(env.create_user("player"))
+            await player.slash(channel, "flip", modifiers="+")
+            tables = await bot.store.count_rows("tables")
+            print(json.dumps({"rss_mb": rss_mb(), "tables": tables}), flush=True)
+    finally:  # also after a failure: the store's threads would keep the process from exiting
+        await bot.store.close()
 
 
 def measure_startup(path: Path) -> dict[str, Any]:

@@ -34,6 +34,7 @@ class Owed:
     what: str  # notice-owed-<what>
     channel_id: int
     message_id: int | None
+    away_until: float | None = None  # the player is away until then (their /notify)
 
 
 # Who owes what at the work's table, derived from its open steps (``bot.play.notices.ops``

@@ -23,7 +23,7 @@ from __future__ import annotations
 import asyncio
 from collections import defaultdict
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from bot.play.common.after import Item, Notice, Settled
@@ -247,7 +247,11 @@ async def whose_move(work: Work) -> tuple[Owed, ...]:
             continue
         channel_id = record.channel_id or work.table_id
         out.extend(Owed(p, what, channel_id, record.message_id) for p, what in exchange.owed.items())
-    return tuple(out)
+    away: dict[int, float | None] = {}
+    for player in {owed.player for owed in out}:
+        prefs = await notice_repo.prefs(work.store, player)
+        away[player] = prefs.away_until if prefs.away(work.now) else None
+    return tuple(replace(owed, away_until=away[owed.player]) for owed in out)
 
 
 # -- /notify, the sweep, and what the ui reports back --------------------------------------------------

@@ -84,6 +84,7 @@ def _owed(lang: str, snapshot: BoardSnapshot) -> list[str]:
             owed=tr(lang, f"notice-owed-{o.what}"),
             link=_link(snapshot, o),
         )
+        + ("" if o.away_until is None else " " + tr(lang, "board-away", until=f"<t:{int(o.away_until)}:D>"))
         for o in snapshot.owed
     ]
 

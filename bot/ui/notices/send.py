@@ -90,18 +90,31 @@ async def links_of(bot: FatebotBase, notice: Notice) -> dict[str, str]:
     return {item.subject: await step_link(bot, notice.table_id, item.subject) for item in notice.items}
 
 
-async def notice_text(bot: FatebotBase, notice: Notice, links: dict[str, str]) -> str:
-    """The notice: who, where (by DM), and each thing asked with its link."""
+ITEMS_SHOWN = 10  # things owed listed in one notice at most; the rest are counted
+TEXT_BUDGET = 1900  # of Discord's 2,000 characters: room for the count of the rest
+
+
+def notice_text(notice: Notice, links: dict[str, str], place: str | None = None) -> str:
+    """The notice: who, where (``place``, by DM), and each thing asked with its link (as many as
+    fit, at most ten, and how many more)."""
     lang = notice.language
-    lines = [item_line(lang, item, links[item.subject]) for item in notice.items]
-    key = "notice-reminder" if notice.reminder else "notice-line"
-    head = tr(lang, key, who=f"<@{notice.player}>", count=len(lines))
-    if notice.mode == "dm":
-        head = tr(lang, "notice-dm-head", place=place_text(bot, lang, notice.table_id), line=head)
-    text = "\n".join([head, *(f"- {line}" for line in lines)])
-    if notice.no_reminders_here:
-        text += "\n-# " + tr(lang, "notice-no-reminders-here")
-    return clip(text)
+    head = tr(
+        lang, "notice-reminder" if notice.reminder else "notice-line", who=f"<@{notice.player}>", count=1
+    )
+    if place is not None:
+        head = tr(lang, "notice-dm-head", place=place, line=head)
+    small = "\n-# " + tr(lang, "notice-no-reminders-here") if notice.no_reminders_here else ""
+    text = head
+    shown = 0
+    for item in notice.items[:ITEMS_SHOWN]:
+        line = "\n- " + item_line(lang, item, links[item.subject])
+        if len(text) + len(line) + len(small) > TEXT_BUDGET and shown:
+            break
+        text += line
+        shown += 1
+    if shown < len(notice.items):
+        text += "\n" + tr(lang, "notice-more", count=len(notice.items) - shown)
+    return clip(text + small)
 
 
 async def send_due_reminders(bot: FatebotBase) -> int:
@@ -120,7 +133,8 @@ async def deliver(bot: FatebotBase, notice: Notice, interaction: discord.Interac
     """Send one notice the way its player asked; whether it went out. The notices it takes the
     place of (a reminder's earlier ones) are removed once it is out."""
     links = await links_of(bot, notice)
-    sent = await _send(bot, notice, interaction, await notice_text(bot, notice, links), links)
+    place = place_text(bot, notice.language, notice.table_id) if notice.mode == "dm" else None
+    sent = await _send(bot, notice, interaction, notice_text(notice, links, place), links)
     if sent:
         for channel_id, message_id in notice.supersedes:
             await _remove(bot, channel_id, message_id)

@@ -30,3 +30,4 @@ board-set-aside = The game was set aside: this board is no longer updated.
 board-link-pinned = The board pinned in the channel: { $link }
 board-link = The board in the channel: { $link }
 board-status-only = The bot is not a member here, so it cannot keep a board message up to date: /game status is the board here.
+board-away = (away until { $until })

@@ -52,3 +52,4 @@ notify-error-away = "{ $value }" is not a date: write the day you are back as YY
 notify-error-away-past = { $value } is already here: give the day you are back.
 notify-error-away-far = At most { $days } days ahead: set a nearer date (you can set it again later).
 notify-error-zone = "{ $value }" is not a time zone: pick one from the suggestions, like `Europe/Madrid`.
+notice-more = …and { $count } more: `/games` lists them all.

@@ -30,3 +30,4 @@ board-set-aside = La partida se apartó: este tablero ya no se actualiza.
 board-link-pinned = El tablero fijado en el canal: { $link }
 board-link = El tablero en el canal: { $link }
 board-status-only = El bot no es miembro aquí, así que no puede mantener al día un mensaje de tablero: aquí el tablero es /partida estado.
+board-away = (ausente hasta { $until })

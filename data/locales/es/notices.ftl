@@ -52,3 +52,4 @@ notify-error-away = «{ $value }» no es una fecha: escribe el día que vuelves 
 notify-error-away-past = { $value } ya ha llegado: indica el día que vuelves.
 notify-error-away-far = Como mucho { $days } días: pon una fecha más cercana (puedes volver a ponerla después).
 notify-error-zone = «{ $value }» no es una zona horaria: elige una de las sugerencias, como `Europe/Madrid`.
+notice-more = …y { $count } más: `/partidas` los muestra todos.

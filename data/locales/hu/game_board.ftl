@@ -30,3 +30,4 @@ board-set-aside = A játszmát félretették: ez a tábla már nem frissül.
 board-link-pinned = A csatornában kitűzött tábla: { $link }
 board-link = A tábla a csatornában: { $link }
 board-status-only = A bot itt nem tag, ezért nem tud naprakész táblaüzenetet tartani: itt a /játszma állás a tábla.
+board-away = (távol eddig: { $until })

@@ -52,3 +52,4 @@ notify-error-away = „{ $value }” nem dátum: írd a visszatérésed napját 
 notify-error-away-past = { $value } már elérkezett: add meg a napot, amikor visszajössz.
 notify-error-away-far = Legfeljebb { $days } nappal előre: adj meg közelebbi dátumot (később újra beállíthatod).
 notify-error-zone = „{ $value }” nem időzóna: válassz egyet a javaslatok közül, például `Europe/Budapest`.
+notice-more = …és még { $count }: a `/játszmáim` mindet mutatja.

@@ -168,3 +168,11 @@ def _texts(components: list[dict[str, object]]) -> list[str]:
         if isinstance(children, list):
             out.extend(_texts(children))
     return out
+
+
+def test_whose_move_says_when_the_player_is_away() -> None:
+    """Issue 34: "away until" shows on the board, so the opponent sees why nothing happens."""
+    away = _snapshot(owed=(Owed(A, "discard", 2, 3, away_until=1_800_000_000.0),))
+    for lang in ("en", "es", "hu"):
+        assert tr(lang, "board-away", until="<t:1800000000:D>") in board_text(lang, away)
+    assert "<t:1800000000:D>" not in board_text("en", _snapshot())

@@ -72,8 +72,10 @@ async def _fill(store: Store, count: int) -> None:
 
 
 async def _arm(store: Store, due: int, clock: Clock) -> None:
-    """Make the first ``due`` notices due now (as the previous run left them: claimed)."""
+    """Make the first ``due`` notices due now (as the previous run left them: claimed), to
+    players with no notice in the last hour (so the hourly allowance lets each one go)."""
     changes = Changes()
+    changes.statements.append(("DELETE FROM notice_sends", ()))
     for i in range(due):
         put_notice(changes, _row(i, clock.now - 60))
     await store.commit(changes)

@@ -8,6 +8,7 @@ learns its table's game with its settings), so a game's steps keep the early loc
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import Final, Protocol
 
 from bot.store import game_log_repo
@@ -49,13 +50,16 @@ def set_aside_game(changes: Changes, table_id: int, document: str, now: float) -
     return key
 
 
-def game_tables(changes: Changes) -> set[int] | None:
-    """The tables whose game document ``changes`` writes; None if it holds any other statement.
+def game_tables(changes: Changes, restorable: Container[str] = ()) -> set[int] | None:
+    """The tables whose game document ``changes`` writes; None if it holds any other statement
+    than the game's own and the ``restorable`` ones (which the caller puts back itself).
 
     Lets the play layer take a before-image of exactly what a unit of work writes (undo). The
     game's log is part of the game: its appends are taken back by their unit (``log_units``).
     """
-    if any(sql not in game_log_repo.GAME_WRITES for sql, _params in changes.statements):
+    if any(
+        sql not in game_log_repo.GAME_WRITES and sql not in restorable for sql, _params in changes.statements
+    ):
         return None
     return set(changes.games)
 

@@ -78,6 +78,18 @@ _CLAIM: Final = (
     " WHERE table_id = ? AND subject = ? AND player = ? AND next_due_at = ? AND reminders_left = ?"
     " RETURNING owed"
 )
+# The statements of a unit of work that write one table's notice rows, with where the table is
+# among their parameters: what a receipt (``bot.play.common.undo``) can put back exactly.
+TABLE_WRITES: Final = {
+    _PUT: 0,
+    _ANSWERED: 0,
+    _DELETE_SUBJECT: 0,
+    _POSTPONE: 1,
+    _MESSAGE: 3,
+    _PUT_POST: 0,
+    _DELETE_POST: 0,
+    _PUT_SENDS: 0,
+}
 SENDS_KEPT: Final = 8  # the newest send times kept per player and table (the budget needs fewer)
 
 
@@ -318,3 +330,48 @@ def put_sends(changes: Changes, table_id: int, player: int, recent: tuple[float,
     changes.ensure_tables.add(table_id)
     kept = ",".join(repr(at) for at in recent[-SENDS_KEPT:])
     changes.statements.append((_PUT_SENDS, (table_id, player, kept)))
+
+
+# -- a table's rows as a whole (undoing a unit of work whose reply was never shown) ----------------
+
+
+@dataclass(frozen=True, slots=True)
+class TableImage:
+    """Every notice row of a table: what each player was told, the newest post, the recent sends."""
+
+    notices: tuple[NoticeRow, ...]
+    post: NoticePost | None
+    sends: tuple[tuple[int, str], ...]
+
+
+async def table_image(store: Store, table_id: int) -> TableImage:
+    notices = await store.fetch_all(
+        f"SELECT {_COLUMNS} FROM notices WHERE table_id = ? ORDER BY subject, player", (table_id,)
+    )
+    sends = await store.fetch_all(
+        "SELECT player, recent FROM notice_sends WHERE table_id = ? ORDER BY player", (table_id,)
+    )
+    return TableImage(
+        tuple(_row(r) for r in notices),
+        await newest_post(store, table_id),
+        tuple((int(player), str(recent)) for player, recent in sends),
+    )
+
+
+def restore(changes: Changes, table_id: int, image: TableImage) -> None:
+    """Queue ``image`` as the table's notice rows (what was there since is gone)."""
+    changes.ensure_tables.add(table_id)
+    changes.statements.append((_CLEAR_NOTICES, (table_id,)))
+    changes.statements.append((_CLEAR_SENDS, (table_id,)))
+    changes.statements.append((_CLEAR_POST, (table_id,)))
+    for row in image.notices:
+        put_notice(changes, row)
+    if image.post is not None:
+        put_post(changes, image.post)
+    for player, recent in image.sends:
+        changes.statements.append((_PUT_SENDS, (table_id, player, recent)))
+
+
+_CLEAR_NOTICES: Final = "DELETE FROM notices WHERE table_id = ?"
+_CLEAR_SENDS: Final = "DELETE FROM notice_sends WHERE table_id = ?"
+_CLEAR_POST: Final = "DELETE FROM notice_posts WHERE table_id = ?"

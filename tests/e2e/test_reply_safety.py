@@ -28,7 +28,7 @@ from simcord.http import client as simcord_client
 from simcord.http import router as simcord_router
 
 from bot.rules.common.cards import Card, Suit
-from bot.store import game_repo
+from bot.store import game_repo, notice_repo
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, cards_in, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_duel import labelled, menu_values, set_game
@@ -53,6 +53,7 @@ async def everything(table: Table) -> tuple[Any, ...]:
         (await table.snapshot())[:-1],
         await store.turn_state(table.channel.id),
         await game_repo.game_state(store, table.channel.id),
+        await notice_repo.table_image(store, table.channel.id),  # who was told they owe what
     )
 
 

@@ -98,6 +98,14 @@ class AfterStep:
         self.notices.extend(other.notices)
         self.settled.extend(other.settled)
 
+    def withdraw(self, undone: AfterStep, *, exactly: bool) -> None:
+        """Take back what an undone unit left to do: its notices (what it asked was undone or
+        cancelled) and, when it was undone ``exactly``, the notice messages it settled (they
+        ask again). Its boards and hands stay: they changed back, and show it."""
+        self.notices = [n for n in self.notices if n not in undone.notices]
+        if exactly:
+            self.settled = [s for s in self.settled if s not in undone.settled]
+
 
 def _asks(notice: Notice, settled: Settled) -> bool:
     return notice.table_id == settled.table_id and notice.player == settled.player

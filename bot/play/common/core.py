@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import TypeVar
 
 from bot.errors import DomainError
+from bot.play.common.after import current as current_after
 from bot.play.common.after import publish
 from bot.play.common.limits import OpenRecords
 from bot.play.common.locks import TableLocks
@@ -138,7 +139,7 @@ class PlayCore:
                     raise
                 self.open_records.committed(table_id, changes)
                 if journal is not None and before is not None:
-                    journal.receipts.append(await receipt_after(self.store, table_id, work.now, before))
+                    journal.receipts.append(await receipt_after(self.store, work, before))
             finally:
                 self.store.unlease(table_id)
         if durable is not None:
@@ -188,6 +189,9 @@ class PlayCore:
                         return await compensate(work, receipt, self.cancel_pending)
 
                     undone.append(await self.run(receipt.table_id, step))
+                    collector = current_after()
+                    if collector is not None:
+                        collector.withdraw(receipt.after, exactly=undone[-1].exact)
         finally:
             answer_deadline.reset(token)
         return undone

@@ -30,9 +30,10 @@ from collections.abc import Awaitable, Callable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
+from bot.play.common.after import AfterStep
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
-from bot.store import game_log_repo, game_repo
+from bot.store import game_log_repo, game_repo, notice_repo
 from bot.store.games import check_game, read_state
 from bot.store.records import Changes, PendingRecord
 from bot.store.store import Store
@@ -45,6 +46,7 @@ STATE = "state"
 SETTINGS = "settings"
 GAME = "game"
 LOG = "log"  # the events one unit appended to the game's log (key: the unit)
+NOTICES = "notices"  # what the table's players were told they owe (bot.store.notice_repo)
 
 RowKey = tuple[str, int | str]  # (kind of row, its key within the table)
 
@@ -61,6 +63,7 @@ class Receipt:
     now: float
     rows: tuple[tuple[RowKey, object, object], ...]
     exact: bool
+    after: AfterStep = field(default_factory=AfterStep)  # what the unit left to do after its answer
 
     def opened(self) -> tuple[int, ...]:
         """The open records this unit created."""
@@ -131,10 +134,11 @@ async def images_before(store: Store, table_id: int, changes: Changes) -> Before
     return Before(tuple(keys), tuple([await _read(store, table_id, key) for key in keys]), exact)
 
 
-async def receipt_after(store: Store, table_id: int, now: float, before: Before) -> Receipt:
+async def receipt_after(store: Store, work: Work, before: Before) -> Receipt:
     """The receipt of a unit of work once its changes are queued (still under the table's lock)."""
-    after = [await _read(store, table_id, key) for key in before.keys]
-    return Receipt(table_id, now, tuple(zip(before.keys, before.values, after, strict=True)), before.exact)
+    after = [await _read(store, work.table_id, key) for key in before.keys]
+    rows = tuple(zip(before.keys, before.values, after, strict=True))
+    return Receipt(work.table_id, work.now, rows, before.exact, work.after)
 
 
 def _rows_written(table_id: int, changes: Changes) -> tuple[list[RowKey], bool]:
@@ -158,7 +162,12 @@ def _rows_written(table_id: int, changes: Changes) -> tuple[list[RowKey], bool]:
     for table in changes.tables:
         exact = exact and table == table_id
         keys[(SETTINGS, 0)] = None
-    games = game_repo.game_tables(changes)
+    notices = notice_repo.TABLE_WRITES
+    for sql, params in changes.statements:
+        if sql in notices:
+            exact = exact and params[notices[sql]] == table_id
+            keys[(NOTICES, 0)] = None
+    games = game_repo.game_tables(changes, restorable=notices)
     if games is None or not games <= {table_id}:
         exact = False
     elif games:
@@ -193,6 +202,8 @@ async def _read(store: Store, table_id: int, key: RowKey) -> object:
         return await game_repo.game_state(store, table_id)
     if kind == LOG:
         return arg  # events are only ever appended: their unit's rows stand until taken back
+    if kind == NOTICES:
+        return await notice_repo.table_image(store, table_id)
     raise ValueError(f"unknown row kind {kind!r}")
 
 
@@ -221,6 +232,8 @@ def _write(changes: Changes, table_id: int, key: RowKey, value: object, now: flo
             game_repo.put_game(changes, table_id, str(value), now)
     elif kind == LOG:
         game_log_repo.forget_unit(changes, table_id, int(arg))
+    elif kind == NOTICES:
+        notice_repo.restore(changes, table_id, value)  # type: ignore[arg-type]
     else:
         raise ValueError(f"unknown row kind {kind!r}")
 
@@ -238,6 +251,8 @@ async def compensate(work: Work, receipt: Receipt, expire: Expire) -> Undone:
         if all(now == after for now, (_, _, after) in zip(current, receipt.rows, strict=True)):
             for key, before, _ in receipt.rows:
                 _write(work.changes, receipt.table_id, key, before, work.now)
+                # What the players were told comes back as it was: not derived again.
+                work.notices_restored = work.notices_restored or key[0] == NOTICES
             return Undone(receipt.table_id, exact=True)
     cancelled: list[int] = []
     for pending_id in receipt.opened():

@@ -51,6 +51,8 @@ class Work:
         # What follows for the people at the table once this unit is committed (the boards,
         # hands and notices: bot.play.common.after).
         self.after = AfterStep()
+        # An exact undo put the notice rows back as they were: they are not derived again.
+        self.notices_restored = False
 
     @functools.cached_property
     def unit(self) -> int:

@@ -86,7 +86,7 @@ def _touched(work: Work) -> dict[str, Exchange | None]:
 
 async def index_notices(work: Work) -> None:
     """Record who owes what in the exchanges this unit changed, and what follows (see the module)."""
-    touched = _touched(work)
+    touched = {} if work.notices_restored else _touched(work)
     if not touched:
         return  # a flip, a hand, a deck: nobody owes anything new
     told = _Telling(work)

@@ -283,6 +283,18 @@ async def test_ending_a_game_returns_an_open_initiatives_cards(play: Play) -> No
     await assert_decks_complete(play)
 
 
+async def test_the_next_turn_waits_for_the_open_initiative(play: Play) -> None:
+    games = GamePlay(play)
+    await open_m3e_initiative(play, games)
+    before = (await games.state(T), await play.store.pending_of_table(T), await play.store.decks_of_table(T))
+    for actor, moderator in ((A, False), (B, False), (C, True)):
+        with pytest.raises(DomainError) as refused:
+            await games.next_turn(T, actor, is_moderator=moderator)
+        assert refused.value.key == "game-error-initiative-open"
+    after = (await games.state(T), await play.store.pending_of_table(T), await play.store.decks_of_table(T))
+    assert after == before
+
+
 async def test_only_the_players_or_a_moderator_drive_the_game(play: Play) -> None:
     games = GamePlay(play)
     await games.start(T, G, A, B)

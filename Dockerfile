@@ -18,8 +18,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     FATEBOT_DATABASE=/data/fatebot.sqlite3 \
     FATEBOT_METRICS_HOST=0.0.0.0
 
-# The dependencies from the lock, every file checked against its hash (README, "Updating the
-# locked dependencies"); the lock also brings the build backend (setuptools), so the project
+# The dependencies from the lock, every file checked against its hash (docs/development.md,
+# "Updating the locked dependencies"); the lock also brings the build backend (setuptools), so the project
 # builds without fetching anything more. A layer of its own: a code change does not reinstall them.
 WORKDIR /src
 COPY requirements/bot.lock ./requirements/

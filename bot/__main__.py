@@ -9,13 +9,14 @@ import argparse
 import importlib.metadata
 import logging
 import sys
+import textwrap
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from pydantic import ValidationError
 
 from bot.paths import data_dir_problem
-from bot.settings import Settings, database_problem
+from bot.settings import Settings, database_problem, described_settings
 
 EXIT_CONFIG = 2
 EXIT_UNREACHABLE = 1
@@ -76,17 +77,27 @@ def version() -> str:
         return "unknown (not installed)"
 
 
+def settings_help() -> str:
+    """Every setting with its default and what it does, from the settings model (never out of date)."""
+    lines = ["settings:"]
+    for name, default, description in described_settings():
+        lines.append(f"  {name} (default: {default})")
+        lines += textwrap.wrap(description, width=76, initial_indent="      ", subsequent_indent="      ")
+    return "\n".join(lines)
+
+
 def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     """`--help` and `--version` answer without a token; settings come from the environment."""
     parser = argparse.ArgumentParser(
         prog="python -m bot",
-        description=(
+        description=textwrap.fill(
             "Fatebot, a Discord bot that replaces the Malifaux Fate Deck. Settings come from the "
-            "environment or a .env file: DISCORD_TOKEN (required), FATEBOT_DATABASE (default "
-            "./fatebot.sqlite3), FATEBOT_DEV_GUILD, FATEBOT_LOG_LEVEL, FATEBOT_DUEL_TIMEOUT_MINUTES, "
-            "FATEBOT_DATA_DIR. See the README."
+            "environment or a .env file (the environment wins); see .env.example.",
+            width=80,
         ),
-        epilog="python -m bot copy-database SOURCE TARGET: copy a SQLite file to PostgreSQL or back.",
+        epilog=settings_help()
+        + "\n\npython -m bot copy-database SOURCE TARGET: copy a SQLite file to PostgreSQL or back.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"fatebot {version()}")
     return parser.parse_args(argv)

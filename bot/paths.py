@@ -14,6 +14,9 @@ from pathlib import Path
 
 _SOURCE_TREE = Path(__file__).resolve().parents[1] / "data"
 PACKAGE = "fatebot_data"
+# Read here, at import, from the environment only (not from .env): settings need the data to load.
+DATA_DIR_SETTING = "FATEBOT_DATA_DIR"
+DATA_DIR_DESCRIPTION = "environment only: another data/ folder (seasons, locales, emoji)"
 
 
 def _is_data_dir(path: Path) -> bool:
@@ -32,7 +35,7 @@ def packaged_data_dirs() -> list[Path]:
 
 
 def find_data_dir() -> Path:
-    candidates = [Path(env)] if (env := os.environ.get("FATEBOT_DATA_DIR")) else []
+    candidates = [Path(env)] if (env := os.environ.get(DATA_DIR_SETTING)) else []
     candidates += [_SOURCE_TREE, *packaged_data_dirs(), Path.cwd() / "data"]
     return next((path for path in candidates if _is_data_dir(path)), candidates[0])
 

@@ -10,6 +10,8 @@ from typing import Literal
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.paths import DATA_DIR_DESCRIPTION, DATA_DIR_SETTING
+
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 
 
@@ -24,20 +26,68 @@ class Settings(BaseSettings):
         populate_by_name=True,
     )
 
-    discord_token: SecretStr = Field(alias="DISCORD_TOKEN")
-    # A SQLite file path, or a postgresql:// URL (several processes on one database).
-    database: Path | str = Field(default=Path("./fatebot.sqlite3"), alias="FATEBOT_DATABASE")
-    dev_guild: int | None = Field(default=None, alias="FATEBOT_DEV_GUILD", gt=0)
-    log_level: str = Field(default="INFO", alias="FATEBOT_LOG_LEVEL")
-    duel_timeout_minutes: int = Field(default=15, alias="FATEBOT_DUEL_TIMEOUT_MINUTES", ge=1, le=1440)
-    retention_days: int = Field(default=365, alias="FATEBOT_RETENTION_DAYS", ge=0, le=36500)
-    # Scaling out (docs/self-hosting.md): shards of this process, metrics, log lines as JSON.
-    shard_count: int | None = Field(default=None, alias="FATEBOT_SHARD_COUNT", ge=1, le=10_000)
-    shard_ids: tuple[int, ...] | None = Field(default=None, alias="FATEBOT_SHARD_IDS")
-    metrics_port: int | None = Field(default=None, alias="FATEBOT_METRICS_PORT", ge=1, le=65535)
-    # Where /metrics and /healthz listen: loopback unless asked (the Docker image asks 0.0.0.0).
-    metrics_host: str = Field(default="127.0.0.1", alias="FATEBOT_METRICS_HOST", min_length=1)
-    log_format: Literal["text", "json"] = Field(default="text", alias="FATEBOT_LOG_FORMAT")
+    discord_token: SecretStr = Field(
+        alias="DISCORD_TOKEN",
+        description="the bot's token (Developer Portal: your application, Bot, Reset Token)",
+    )
+    database: Path | str = Field(
+        default=Path("./fatebot.sqlite3"),
+        alias="FATEBOT_DATABASE",
+        description="the SQLite file of every table's state, or a postgresql:// URL for several processes",
+    )
+    dev_guild: int | None = Field(
+        default=None,
+        alias="FATEBOT_DEV_GUILD",
+        gt=0,
+        description="sync the commands to this one server (guild) id at once, for development",
+    )
+    log_level: str = Field(
+        default="INFO",
+        alias="FATEBOT_LOG_LEVEL",
+        description="DEBUG, INFO, WARNING, ERROR or CRITICAL; INFO logs one line per command, never a hand",
+    )
+    duel_timeout_minutes: int = Field(
+        default=15,
+        alias="FATEBOT_DUEL_TIMEOUT_MINUTES",
+        ge=1,
+        le=1440,
+        description="minutes a step waits before it lapses at live pace (1 to 1440)",
+    )
+    retention_days: int = Field(
+        default=365,
+        alias="FATEBOT_RETENTION_DAYS",
+        ge=0,
+        le=36500,
+        description="forget a table's state after this many idle days (0: never)",
+    )
+    shard_count: int | None = Field(
+        default=None,
+        alias="FATEBOT_SHARD_COUNT",
+        ge=1,
+        le=10_000,
+        description="Discord shards over all processes (docs/self-hosting.md)",
+    )
+    shard_ids: tuple[int, ...] | None = Field(
+        default=None,
+        alias="FATEBOT_SHARD_IDS",
+        description="the shards this process runs: a range like 0-3 or a list like 4,5",
+    )
+    metrics_port: int | None = Field(
+        default=None,
+        alias="FATEBOT_METRICS_PORT",
+        ge=1,
+        le=65535,
+        description="serve Prometheus /metrics and /healthz on this port",
+    )
+    metrics_host: str = Field(
+        default="127.0.0.1",
+        alias="FATEBOT_METRICS_HOST",
+        min_length=1,
+        description="the address /metrics listens on (0.0.0.0: every interface)",
+    )
+    log_format: Literal["text", "json"] = Field(
+        default="text", alias="FATEBOT_LOG_FORMAT", description="text, or json: one JSON object per log line"
+    )
 
     @field_validator("database", mode="before")
     @classmethod
@@ -152,6 +202,22 @@ class Settings(BaseSettings):
     @property
     def duel_ttl_s(self) -> float:
         return float(self.duel_timeout_minutes * 60)
+
+
+def described_settings() -> list[tuple[str, str, str]]:
+    """Every setting as (environment name, default, what it does), read from the model itself."""
+    rows: list[tuple[str, str, str]] = []
+    for field in Settings.model_fields.values():
+        if field.is_required():
+            default = "required"
+        elif field.default is None:
+            default = "unset"
+        elif isinstance(field.default, Path):
+            default = f"./{field.default}"
+        else:
+            default = str(field.default)
+        rows.append((str(field.alias), default, str(field.description)))
+    return [*rows, (DATA_DIR_SETTING, "the installed data", DATA_DIR_DESCRIPTION)]
 
 
 def database_problem(database: Path | str) -> str | None:

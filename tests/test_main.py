@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,8 @@ import pytest
 
 import bot.__main__ as entry
 from bot.app import Fatebot
+from bot.paths import DATA_DIR_SETTING
+from bot.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -131,6 +134,33 @@ def test_help_and_version_answer_without_a_token(tmp_path: Path, flag: str) -> N
         assert "usage: python -m bot" in done.stdout and "DISCORD_TOKEN" in done.stdout
     else:
         assert done.stdout.strip() == f"fatebot {entry.version()}"
+
+
+SETTINGS = [str(field.alias) for field in Settings.model_fields.values()] + [DATA_DIR_SETTING]
+
+
+def test_help_lists_every_setting_with_its_default(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as raised:
+        entry.parse_arguments(["--help"])
+    assert raised.value.code == 0
+    shown = capsys.readouterr().out
+    listed = re.findall(r"^  ([A-Z_]+) \(default: (.*)\)$", shown, flags=re.MULTILINE)
+    assert [name for name, _ in listed] == SETTINGS
+    defaults = dict(listed)
+    assert defaults["DISCORD_TOKEN"] == "required"
+    assert defaults["FATEBOT_DATABASE"] == "./fatebot.sqlite3"
+    assert defaults["FATEBOT_DUEL_TIMEOUT_MINUTES"] == "15" and defaults["FATEBOT_DEV_GUILD"] == "unset"
+    for name, _, description in entry.described_settings():
+        assert description and description != "None", name
+        assert " ".join(description.split()[:4]) in " ".join(shown.split()), name
+
+
+def test_env_example_and_readme_document_every_setting() -> None:
+    example = (ROOT / ".env.example").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for name in SETTINGS:
+        assert re.search(rf"^(# )?{name}=", example, flags=re.MULTILINE), f".env.example lacks {name}"
+        assert f"`{name}`" in readme, f"the README's settings table lacks {name}"
 
 
 def test_an_unknown_argument_is_refused_with_exit_2(tmp_path: Path) -> None:

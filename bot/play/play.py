@@ -13,7 +13,6 @@ from typing import Any
 
 from bot.errors import DomainError
 from bot.play.common.core import PlayCore
-from bot.play.common.document_kinds import TURN
 from bot.play.common.limits import FLIP_KIND
 from bot.play.common.results import (
     PendingView,
@@ -141,18 +140,6 @@ class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
             )
 
         return await self._update_settings(table_id, is_moderator, change)
-
-    # -- turn state ---------------------------------------------------
-
-    async def turn_state(self, table_id: int) -> dict[str, Any] | None:
-        raw = await self.store.turn_state(table_id)
-        return None if raw is None else TURN.load(raw)
-
-    async def set_turn_state(self, table_id: int, state: dict[str, Any] | None) -> None:
-        async def step(work: Work) -> None:
-            work.changes.turns[table_id] = None if state is None else TURN.dumps(state)
-
-        await self.run(table_id, step)
 
     # -- open records (duels and other waits) ----------------------------------------------
 

@@ -54,3 +54,41 @@ async def test_a_locked_file_fails_the_pressed_unit_in_time_and_keeps_background
     finally:
         holder.close()
         await store.close()
+
+
+async def test_work_put_back_by_a_locked_file_is_written_before_later_units(tmp_path: Path) -> None:
+    """A batch of a pressed unit and a background unit meets the lock: the pressed one fails,
+    the background one goes back ahead of a unit queued at its table meanwhile, which may have
+    built on it (early lock release), so the later value is the one that stays."""
+    path = tmp_path / "fatebot.sqlite3"
+    store = await Store.open(path, checkpoint_interval_s=None)
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    try:
+        holder.execute("BEGIN EXCLUSIVE")
+        background = asyncio.ensure_future(store.commit(Changes(turns={1: "first"}, ensure_tables={1})))
+        token = answer_deadline.set(In(0.2))
+        try:  # queued in the same tick as the background unit: one batch
+            pressed = asyncio.ensure_future(
+                store.commit(Changes(decks={(2, 1): Deck.fresh(random.Random(1))}, ensure_tables={2}))
+            )
+        finally:
+            answer_deadline.reset(token)
+        await asyncio.sleep(0)  # both queued
+        while store._queue:  # until the commit task takes them
+            await asyncio.sleep(0)
+        assert not store._queue and not pressed.done()  # ... and is waiting for the lock
+        later = asyncio.ensure_future(store.commit(Changes(turns={1: "second"})))
+        with pytest.raises(StoreBusyError):
+            await pressed
+        holder.execute("ROLLBACK")
+        await asyncio.wait_for(asyncio.gather(background, later), 5)
+        assert await store.turn_state(1) == "second"
+    finally:
+        holder.close()
+        await store.close()
+    reopened = await Store.open(path, checkpoint_interval_s=None)
+    try:
+        assert await reopened.turn_state(1) == "second"
+        assert await reopened.deck(2, 1) is None  # the pressed unit wrote nothing
+    finally:
+        await reopened.close()

@@ -100,9 +100,6 @@ class Work:
         """Write ``value`` as the table's ``game`` document when the unit commits."""
         self.changes.game_states[(self.table_id, game)] = kind.dumps(value)
 
-    def loaded_decks(self) -> dict[int, Deck]:
-        return dict(self._decks)
-
     async def pending(self, pending_id: int) -> PendingRecord | None:
         record = await self.store.pending(pending_id)
         if record is None or record.table_id != self.table_id:

@@ -19,7 +19,7 @@ from typing import Literal
 from bot.errors import DomainError
 from bot.play.common.work import Work
 from bot.play.game.state import GameState, load_game
-from bot.rules.common.pace import PACES, Pace, Reminders, Waits, has_deadline
+from bot.rules.common.pace import PACES, Pace, Reminders, Waits
 from bot.rules.common.pace import pace as pace_by_key
 
 Source = Literal["table", "game"]
@@ -37,14 +37,6 @@ class StepPace:
     def deadline(self, now: float) -> float:
         """When a step that starts (or is answered) at ``now`` lapses; +inf: never."""
         return now + self.wait_s
-
-    def reminder_times(self, waiting_since: float, deadline: float) -> tuple[float, ...]:
-        """When the player who owes the step is reminded (``post`` pace; before the deadline)."""
-        return self.reminders.due_times(self.pace, waiting_since, deadline)
-
-    @property
-    def lapses(self) -> bool:
-        return has_deadline(self.wait_s)
 
 
 def pace_of(game: GameState | None, table_pace: Pace, players: Iterable[int] = ()) -> tuple[Pace, Source]:

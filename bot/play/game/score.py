@@ -21,6 +21,7 @@ from bot.play.game.state import (
     check_agreement,
     check_driver,
     game_number,
+    is_referee,
     require_game,
     save_game,
 )
@@ -128,7 +129,7 @@ class GameScore(GameBase):
                 else:
                     pool = min(pool + soulstones, MAX_SOULSTONES)
                 state = state.with_soulstones(target, pool)
-            others = changes and target != actor and not _outsider(state, actor, is_moderator)
+            others = changes and target != actor and not is_referee(state, actor, is_moderator)
             if request is not None and agreed_by is not None:
                 await take_request(work, request, "score", agreed_by)
             if others and not check_agreement(state, game, agreed_by, target):
@@ -172,7 +173,7 @@ class GameScore(GameBase):
                 raise DomainError("game-error-concede-not-playing")
             if request is not None and agreed_by is not None:
                 await take_request(work, request, "end", agreed_by)
-            if not (concede or state.is_over or _outsider(state, actor, is_moderator)):
+            if not (concede or state.is_over or is_referee(state, actor, is_moderator)):
                 opponent = state.players[1] if actor == state.players[0] else state.players[0]
                 if not check_agreement(state, game, agreed_by, opponent):
                     raise NeedsAgreement(
@@ -231,8 +232,3 @@ def _known_scheme(state: GameState, name: str) -> str:
         season=state.season_name,
         known=", ".join(sorted(state.known_schemes)),
     )
-
-
-def _outsider(state: GameState, actor: int, is_moderator: bool) -> bool:
-    """A table moderator who is not one of the two players (a referee, not a side)."""
-    return is_moderator and actor not in state.players

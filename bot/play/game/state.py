@@ -258,6 +258,12 @@ def check_agreement(state: GameState, game: int | None, agreed_by: int | None, o
     return agreed_by == owner
 
 
+def is_referee(state: GameState, actor: int, is_moderator: bool) -> bool:
+    """A table moderator who is not one of the two players: a referee, not a side, who may end
+    a game, change a score or undo a step alone. A moderator who plays asks the opponent."""
+    return is_moderator and actor not in state.players
+
+
 def check_driver(state: GameState, actor: int, is_moderator: bool) -> None:
     """Only the two players (or a table moderator) drive a game."""
     if actor not in state.players and not is_moderator:

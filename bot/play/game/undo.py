@@ -44,6 +44,7 @@ from bot.play.game.state import (
     check_agreement,
     check_driver,
     game_number,
+    is_referee,
     require_game,
     save_game,
 )
@@ -191,7 +192,7 @@ class GameUndo(GameBase):
             state = await self._sync_initiative(work, await require_game(work))
             check_driver(state, actor, is_moderator)
             last, _ = await self._last_step(work, state)
-            opponent = None if _referee(state, actor, is_moderator) else state.other(actor)
+            opponent = None if is_referee(state, actor, is_moderator) else state.other(actor)
             return UndoPreview(table_id, last, opponent)
 
         return await self.core.run(table_id, step)
@@ -221,7 +222,7 @@ class GameUndo(GameBase):
                 raise DomainError("game-undo-error-stale")
             if request is not None and agreed_by is not None:
                 await take_request(work, request, "undo", agreed_by)
-            if not _referee(state, actor, is_moderator):
+            if not is_referee(state, actor, is_moderator):
                 opponent = state.other(actor)
                 if not check_agreement(state, game, agreed_by, opponent):
                     raise UndoNeedsAgreement(last, opponent=opponent)
@@ -237,8 +238,3 @@ class GameUndo(GameBase):
             return UndoDone(last, await self._view(work, restored), tuple(lapsed))
 
         return await self.core.run(table_id, step)
-
-
-def _referee(state: GameState, actor: int, is_moderator: bool) -> bool:
-    """A table moderator who is not one of the two players undoes alone (as they end a game)."""
-    return is_moderator and actor not in state.players

@@ -104,10 +104,6 @@ class Edition:
     soulstone_draw_in_order: bool = False
     interpretations: tuple[str, ...] = ()
 
-    @property
-    def uses_soulstones_in_duels(self) -> bool:
-        return self.duel_boost is not DuelBoost.EMPOWER
-
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
         """Stored documents name an edition by its key; its rules are this code's, not the document's."""

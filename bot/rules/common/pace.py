@@ -84,11 +84,3 @@ class Reminders:
             raise ValueError(f"reminder interval out of range: {self.every_hours}")
         if not 0 <= self.count <= REMINDERS_MAX:
             raise ValueError(f"reminder count out of range: {self.count}")
-
-    def due_times(self, of: Pace, waiting_since: float, deadline: float) -> tuple[float, ...]:
-        """When reminders of a step waiting since ``waiting_since`` are due: only at ``post``
-        pace, and only before its deadline."""
-        if of is not Pace.POST:
-            return ()
-        times = (waiting_since + (i + 1) * self.every_hours * 3600.0 for i in range(self.count))
-        return tuple(t for t in times if t < deadline)

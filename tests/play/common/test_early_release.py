@@ -192,7 +192,11 @@ async def test_a_stale_rewrite_of_an_open_record_keeps_its_message(open_play: Pl
 
     await play.store.commit(Changes(pending={stale.id: stale}))
     record = await play.store.pending(stale.id)
-    assert record is not None and record.message_id == 4242
+    assert record is not None and (record.channel_id, record.message_id) == (1, 4242)
+    await play.store.close()
+    reopened = await open_play()  # what the database holds, past any cache
+    record = await reopened.store.pending(stale.id)
+    assert record is not None and (record.channel_id, record.message_id) == (1, 4242)
 
 
 class PausedReads:

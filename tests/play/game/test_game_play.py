@@ -227,6 +227,41 @@ async def test_a_full_m2e_game_runs_to_the_end_check(play: Play) -> None:
     await assert_decks_complete(play)
 
 
+async def test_the_m2e_end_check_card_comes_from_the_first_players_deck(play: Play) -> None:
+    """From turn 5 the defender goes first (the initiative's winner chooses them): the end-check
+    card that ends the game leaves the defender's deck, and the attacker's deck is untouched."""
+    await Seasons(play).save_custom(G, A, m2e_season_text(), is_organiser=True)
+    await play.set_game(T, "m2e", is_moderator=True)
+    games = GamePlay(play)
+    view = await games.start(T, G, A, B, season_id="club-m2e")
+    attacker = view.state.attacker
+    defender = view.state.other(attacker)
+    while True:
+        decks = await play.store.decks_of_table(T)
+        view = await games.next_turn(T, A, first_deployer=B)
+        if view.state.is_over:
+            break
+        view = await decide_draws(games, view)
+        while view.state.phase == "initiative":
+            init, pid = view.initiative, view.state.initiative_id
+            assert init is not None and pid is not None and init.awaiting_player is not None
+            if init.phase is InitiativePhase.SOULSTONES:
+                view = await games.initiative_soulstone(pid, init.awaiting_player, reflip=False)
+            elif init.phase is InitiativePhase.CHEATING:
+                view = await games.initiative_decline(pid, init.awaiting_player)
+            else:  # the attacker goes first up to turn 4, the defender from turn 5
+                first = defender if view.state.turn >= 5 else attacker
+                view = await games.initiative_choose(pid, init.awaiting_player, first)
+        assert view.state.first_player == (defender if view.state.turn >= 5 else attacker)
+        assert view.state.turn < 12
+    assert view.state.over_reason == "end-check" and view.end is not None and view.end.card is not None
+    after = await play.store.decks_of_table(T)
+    assert after[attacker] == decks[attacker]
+    assert after[defender].discard == [*decks[defender].discard, view.end.card]
+    assert view.state.end_checks[-1][1] == view.end.card.code
+    await assert_decks_complete(play)
+
+
 async def test_an_unfinished_initiative_lapses_and_the_game_goes_on(play: Play, clock: FakeClock) -> None:
     await Seasons(play).save_custom(G, A, m2e_season_text(), is_organiser=True)
     await play.set_game(T, "m2e", is_moderator=True)
@@ -281,6 +316,18 @@ async def test_ending_a_game_returns_an_open_initiatives_cards(play: Play) -> No
     assert len(ended.lapsed) == 1 and ended.lapsed[0].returned == 2
     assert await play.store.pending_of_table(T) == []
     await assert_decks_complete(play)
+
+
+async def test_the_next_turn_waits_for_the_open_initiative(play: Play) -> None:
+    games = GamePlay(play)
+    await open_m3e_initiative(play, games)
+    before = (await games.state(T), await play.store.pending_of_table(T), await play.store.decks_of_table(T))
+    for actor, moderator in ((A, False), (B, False), (C, True)):
+        with pytest.raises(DomainError) as refused:
+            await games.next_turn(T, actor, is_moderator=moderator)
+        assert refused.value.key == "game-error-initiative-open"
+    after = (await games.state(T), await play.store.pending_of_table(T), await play.store.decks_of_table(T))
+    assert after == before
 
 
 async def test_only_the_players_or_a_moderator_drive_the_game(play: Play) -> None:

@@ -237,6 +237,25 @@ async def test_undo_is_last_step_first_and_a_referee_undoes_alone(play: Play) ->
     await assert_decks_complete(play)
 
 
+async def test_a_moderator_who_plays_still_needs_the_opponent(play: Play) -> None:
+    """Being a table moderator makes a referee only of someone who is not one of the two players:
+    a moderator who plays asks the opponent like anyone else, for undo and for the score."""
+    games = GamePlay(play)
+    await m4e_turn_two(games)
+    await games.score(T, A, strategy=1)
+    preview = await games.undo_preview(T, A, is_moderator=True)
+    assert preview.opponent == B
+    step = preview.step
+    with pytest.raises(UndoNeedsAgreement) as asked:
+        await games.undo(T, A, seq=step.seq, game=step.game, is_moderator=True)
+    assert asked.value.opponent == B
+    assert (await games.state(T)).score_of(A).total == 1  # type: ignore[union-attr]
+    with pytest.raises(NeedsAgreement):  # nor may they change the opponent's score alone
+        await games.score(T, A, player=B, strategy=1, is_moderator=True)
+    done = await games.undo(T, A, seq=step.seq, game=step.game, is_moderator=True, agreed_by=B)
+    assert done.view.state.score_of(A).total == 0
+
+
 async def test_a_soulstone_spent_on_a_draw_stays_spent_with_its_cards(play: Play) -> None:
     """The control: the whole document from before the advance would give back the stone that
     paid for the extra cards while they stay in the hand; the undo keeps both as they are."""

@@ -185,14 +185,11 @@ async def test_shared_deck_mode(play: Play) -> None:
     assert len(shared.draw) == 54
 
 
-async def test_dm_messages_and_turn_state_survive_a_restart(open_play: PlayFactory, play: Play) -> None:
+async def test_dm_messages_survive_a_restart(open_play: PlayFactory, play: Play) -> None:
     assert await play.dm_message(T, P) is None
     await play.set_dm_message(T, P, 777, channel_id=888)
-    await play.set_turn_state(T, {"turn": 2, "initiative": P})
     await play.store.close()
     play = await open_play()
     assert await play.dm_message(T, P) == DmMessage(888, 777)
-    assert await play.turn_state(T) == {"turn": 2, "initiative": P}
     await play.set_dm_message(T, P, None)
-    await play.set_turn_state(T, None)
-    assert await play.dm_message(T, P) is None and await play.turn_state(T) is None
+    assert await play.dm_message(T, P) is None

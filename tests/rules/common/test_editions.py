@@ -48,7 +48,6 @@ def test_duel_rules_per_edition() -> None:
         DuelBoost.EMPOWER,
     ]
     assert M2E.boost_declares_first is Role.RESISTER and M3E.boost_declares_first is Role.INITIATOR
-    assert M2E.uses_soulstones_in_duels and not M4E.uses_soulstones_in_duels
     assert (M2E.relent_allowed, M3E.relent_allowed, M4E.relent_allowed) == (False, True, True)
     assert M3E.relent_auto_success and not M4E.relent_auto_success
     assert M4E.resister_wins_only_by_exceeding and not M3E.resister_wins_only_by_exceeding

@@ -42,15 +42,10 @@ def test_pace_keys() -> None:
         pace("slow")
 
 
-def test_reminders_follow_only_at_post_pace_and_before_the_deadline() -> None:
-    """Default every 24 hours, at most 3."""
+def test_a_tables_reminders_default_to_every_24_hours_at_most_3() -> None:
+    """Within their ranges (the schedule itself: tests/rules/notices/test_schedule.py)."""
     plan = Reminders()
     assert (plan.every_hours, plan.count) == (24, 3)
-    assert plan.due_times(Pace.POST, 0.0, 7 * DAY) == (1 * DAY, 2 * DAY, 3 * DAY)
-    assert plan.due_times(Pace.LIVE, 0.0, 15 * MINUTE) == ()
-    assert plan.due_times(Pace.NONE, 0.0, math.inf) == ()
-    assert Reminders(every_hours=48).due_times(Pace.POST, 0.0, 5 * DAY) == (2 * DAY, 4 * DAY)
-    assert Reminders(count=0).due_times(Pace.POST, 0.0, 7 * DAY) == ()
     for bad in ({"every_hours": 0}, {"every_hours": 169}, {"count": 4}, {"count": -1}):
         with pytest.raises(ValueError):
             Reminders(**bad)  # type: ignore[arg-type]

@@ -92,10 +92,12 @@ class League(
         record = await self._season().find(interaction.guild_id, name)
         result = await LeaguePlay(self.bot.play).verify(record.guild_id, record.name, seed)
         lang = await language_of(interaction)
-        checks = self._season().check_pairings(await self._season().show(record.guild_id, record.code))
         text = verify_text(lang, result)
-        if checks and (result.seed_given or result.league.record.revealed):
-            text += "\n" + "\n".join(pairing_checks_lines(lang, checks))
+        if result.seed_given or result.league.record.revealed:
+            season = await self._season().show(record.guild_id, record.code)
+            checks = await self._season().check_pairings(season)
+            if checks:
+                text += "\n" + "\n".join(pairing_checks_lines(lang, checks))
         await send_public(interaction, text[:2000])
 
     @slash(T("cmd-league-join"), options="league")

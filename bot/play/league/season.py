@@ -9,7 +9,9 @@ under the league's server lock, loads the season document, applies one rule of
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import asyncio
+import inspect
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 
 from bot.errors import DomainError
@@ -18,7 +20,15 @@ from bot.play.common.work import Work
 from bot.play.encounter.steps import guild_lock
 from bot.play.league.draws import NAME_MAX, LeaguePlay, check_organiser
 from bot.rules.league import pairing as pairings
-from bot.rules.league.season import PAIRING_METHODS, REMIND_BEFORE_S, SEASON, LeagueSeason, PairingMethod
+from bot.rules.league.season import (
+    FORFEIT_RULES,
+    PAIRING_METHODS,
+    REMIND_BEFORE_S,
+    SEASON,
+    LeagueSeason,
+    PairingMethod,
+    RoundPlan,
+)
 from bot.rules.league.standings import PointsRule, Standing, standings
 from bot.store import league_repo
 from bot.store.league_repo import LeagueRecord
@@ -47,7 +57,7 @@ class SeasonView:
         return standings(players, self.season.results(), self.season.points)
 
 
-ChangeFn = Callable[[SeasonView, float], LeagueSeason]
+ChangeFn = Callable[[SeasonView, float], LeagueSeason | Awaitable[LeagueSeason]]
 OrganiserCheck = Callable[[LeagueRecord], None]
 
 
@@ -67,6 +77,7 @@ class PairingCheck:
     round: int
     method: str
     ok: bool | None  # None: paired by hand, nothing for chance to check
+    rematches: int = 0
 
 
 def load_season(record: LeagueRecord) -> LeagueSeason:
@@ -109,7 +120,8 @@ class LeagueSeasonPlay:
             view = await self._view(record)
             if organiser_of is not None:
                 organiser_of(view.record)
-            season = change(view, work.now)
+            changed = change(view, work.now)
+            season = await changed if inspect.isawaitable(changed) else changed
             stored = _saved(view.record, season)
             league_repo.put_league(work.changes, stored)
             return SeasonView(stored, season, view.drawn)
@@ -169,6 +181,19 @@ class LeagueSeasonPlay:
             organiser_of=_in_server(guild_id),
         )
 
+    async def set_forfeit(
+        self, guild_id: int, ref: str, by: int, rule: str, *, is_organiser: bool
+    ) -> SeasonView:
+        check_organiser(is_organiser)
+        if rule not in FORFEIT_RULES:
+            raise DomainError("league-error-forfeit-unknown", rule=rule[:20])
+        return await self._change(
+            guild_id,
+            ref,
+            lambda v, now: v.season.set_forfeit(rule, now, by),
+            organiser_of=_in_server(guild_id),
+        )
+
     # -- rounds -------------------------------------------------------------------------------
 
     async def pair(
@@ -191,17 +216,20 @@ class LeagueSeasonPlay:
         if deadline_days is not None and not 1 <= deadline_days <= DEADLINE_DAYS_MAX:
             raise DomainError("league-error-deadline-range", max=DEADLINE_DAYS_MAX)
 
-        def change(view: SeasonView, now: float) -> LeagueSeason:
+        async def change(view: SeasonView, now: float) -> LeagueSeason:
             season = view.season
             players = season.active()
             seed = view.record.seed
-            basis = season.results()
+            table = view.standings()  # as published: every player, dropped ones included
+            swiss = None
             if method == "swiss":
-                pairs = pairings.swiss(
-                    seed, round_no, players, season.previous_pairs(round_no), basis, season.points
-                )
+                # A polynomial matching, yet up to a few hundred ms for 256 players: in a worker
+                # thread, so that no other server's command waits for it.
+                previous = season.previous_pairs(round_no)
+                swiss = await asyncio.to_thread(pairings.swiss, seed, round_no, players, previous, table)
+                pairs = swiss.pairs
             elif method == "round-robin":
-                pairs = pairings.round_robin(seed, round_no, _round_robin_players(season, players))
+                pairs = pairings.round_robin(seed, round_no, _round_robin_players(season, players), players)
             else:
                 pairs = pairings.by_hand(players, manual)
             deadline = None if deadline_days is None else now + deadline_days * DAY_S
@@ -212,9 +240,11 @@ class LeagueSeasonPlay:
                 now,
                 by,
                 deadline,
-                basis=basis if method == "swiss" else (),
+                basis=season.results(),
                 players=players,
                 channel=channel,
+                swiss=swiss,
+                table=table,
             )
 
         return await self._change(guild_id, ref, change, organiser_of=_in_server(guild_id))
@@ -289,8 +319,9 @@ class LeagueSeasonPlay:
             due += await self.core.run(guild_lock(candidate.guild_id), step)
         return due
 
-    def check_pairings(self, view: SeasonView) -> list[PairingCheck]:
-        """Recompute every round that chance paired (Swiss, round robin) from the seed."""
+    async def check_pairings(self, view: SeasonView) -> list[PairingCheck]:
+        """Recompute every round that chance paired (Swiss, round robin) from the seed and what
+        the round was paired from, as stored with it (``pairing_basis``)."""
         season = view.season
         checks: list[PairingCheck] = []
         for plan in sorted(season.plans, key=lambda p: p.round):
@@ -299,20 +330,25 @@ class LeagueSeasonPlay:
                 checks.append(PairingCheck(plan.round, plan.method, None))
                 continue
             if plan.method == "swiss":
-                expected = pairings.swiss(
-                    view.record.seed,
-                    plan.round,
-                    plan.players,
-                    season.previous_pairs(plan.round),
-                    plan.basis,
-                    season.points,
+                previous = season.previous_pairs(plan.round)
+                table = pairing_table(season, plan)
+                expected = await asyncio.to_thread(
+                    pairings.swiss, view.record.seed, plan.round, plan.players, previous, table
                 )
-            else:
-                expected = pairings.round_robin(
-                    view.record.seed, plan.round, _round_robin_players(season, plan.players)
-                )
-            checks.append(PairingCheck(plan.round, plan.method, pairings.same_pairs(stored, expected)))
+                ok = pairings.same_pairs(stored, expected.pairs) and tuple(table) == plan.table
+                checks.append(PairingCheck(plan.round, plan.method, ok, expected.rematches))
+                continue
+            circle = _round_robin_players(season, plan.players)
+            expected_rr = pairings.round_robin(view.record.seed, plan.round, circle, plan.players)
+            checks.append(PairingCheck(plan.round, plan.method, pairings.same_pairs(stored, expected_rr)))
         return checks
+
+
+def pairing_table(season: LeagueSeason, plan: RoundPlan) -> list[Standing]:
+    """The standings a Swiss round was paired from, recomputed from its stored basis: the
+    players of its stored table (dropped ones included), the results counted then, and the
+    points rule then."""
+    return standings([s.player for s in plan.table], plan.basis, plan.points or season.points)
 
 
 def _saved(record: LeagueRecord, season: LeagueSeason) -> LeagueRecord:

@@ -8,6 +8,11 @@ Results. Each player of a pair reports the score (their VP and their opponent's)
 is **confirmed** when both reports agree, **disputed** while they differ, **reported** while
 only one player has spoken, and **missing** until then. An organiser may **set** a result,
 which stands over the players' reports. A bye is a result of its own (a win, no VP).
+
+Drops. A dropped player is never paired again. The opponent of a game of theirs that has no
+result yet gets the league's forfeit result (``ForfeitRule``): a win (``win``), a bye's points
+(``bye``), or nothing until an organiser sets the result (``organiser``); the record says who
+decided. Nobody reports a game whose opponent dropped.
 """
 
 from __future__ import annotations
@@ -18,12 +23,14 @@ from typing import Literal
 
 from bot.errors import DomainError
 from bot.rules.common.documents import Kind
-from bot.rules.league.pairing import Pair
-from bot.rules.league.standings import GameResult, PointsRule
+from bot.rules.league.pairing import Pair, SwissRound
+from bot.rules.league.standings import GameResult, PointsRule, Standing
 
 PairingMethod = Literal["swiss", "round-robin", "manual"]
 PAIRING_METHODS: tuple[PairingMethod, ...] = ("swiss", "round-robin", "manual")
-ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye"]
+ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye", "forfeit"]
+ForfeitRule = Literal["win", "bye", "organiser"]
+FORFEIT_RULES: tuple[ForfeitRule, ...] = ("win", "bye", "organiser")
 MAX_PLAYERS = 256
 MAX_RECORD = 5000  # entries kept in the record; the oldest go first past that
 REMIND_BEFORE_S = 24 * 3600.0  # players without a result are reminded a day before the deadline
@@ -56,6 +63,9 @@ class Pairing:
     second_report: Score | None = None
     set_score: Score | None = None  # an organiser's decision
     game_table: int | None = None  # the table of the /game played for it, if any
+    forfeit: ForfeitRule | None = None  # ``win`` or ``bye`` for ``forfeit_to``: the other dropped
+    forfeit_to: int | None = None
+    decided_by: int | None = None  # who dropped the player (or set the result)
 
     @property
     def pair(self) -> Pair:
@@ -70,6 +80,8 @@ class Pairing:
             return "bye"
         if self.set_score is not None:
             return "set"
+        if self.forfeit is not None:
+            return "forfeit"
         reports = [r for r in (self.first_report, self.second_report) if r is not None]
         if not reports:
             return "missing"
@@ -91,6 +103,11 @@ class Pairing:
         if self.second is None:
             return GameResult(self.round, self.first, None)
         score = self.score
+        if score is None and self.forfeit_to is not None:
+            loser = self.second if self.forfeit_to == self.first else self.first
+            if self.forfeit == "bye":
+                return GameResult(self.round, self.forfeit_to, None)
+            return GameResult(self.round, self.forfeit_to, loser, forfeit=True)
         if score is None:
             return None
         return GameResult(self.round, self.first, self.second, score.first_vp, score.second_vp)
@@ -103,12 +120,19 @@ class RoundPlan:
     deadline: float | None
     paired_by: int
     paired_at: float
-    # Swiss only: the players and results as they stood when the round was paired, so that
-    # ``verify`` recomputes the pairs exactly even after later corrections.
+    # What the round was paired from, so that ``verify`` and anyone with the export recompute
+    # the pairs exactly even after later corrections or a change of the points: the players,
+    # the results counted then, the points rule then; Swiss also the published standings then
+    # (dropped players included), the seed's order, the ranking and how many rematches it has.
     players: tuple[int, ...] = ()
     basis: tuple[GameResult, ...] = ()
     reminded: bool = False
     channel: int | None = None  # where the round was paired: reminders that ping go there
+    points: PointsRule | None = None
+    table: tuple[Standing, ...] = ()
+    order: tuple[int, ...] = ()
+    ranked: tuple[int, ...] = ()
+    rematches: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +148,7 @@ class RecordEntry:
 @dataclass(frozen=True, slots=True)
 class LeagueSeason:
     points: PointsRule = field(default_factory=PointsRule)
+    forfeit: ForfeitRule = "win"
     players: tuple[LeaguePlayer, ...] = ()
     plans: tuple[RoundPlan, ...] = ()
     pairings: tuple[Pairing, ...] = ()
@@ -165,8 +190,9 @@ class LeagueSeason:
         """The players of ``round_no`` whose game has no counted result yet (dropped ones aside)."""
         owe: list[int] = []
         for pairing in self.round_pairings(round_no):
-            if pairing.second is not None and pairing.result() is None:
-                owe += [p for p in pairing.players() if not self._dropped(p)]
+            open_game = pairing.second is not None and pairing.result() is None
+            if open_game and not any(self._dropped(p) for p in pairing.players()):
+                owe += pairing.players()
         return tuple(owe)
 
     def _dropped(self, user: int) -> bool:
@@ -177,6 +203,8 @@ class LeagueSeason:
         for user in pairing.players():
             if self._dropped(user):
                 raise DomainError("league-error-dropped", user=user)
+        if pairing.forfeit is not None:
+            raise DomainError("league-error-forfeited", round=pairing.round)
 
     # -- changes ----------------------------------------------------------------------------
 
@@ -204,10 +232,35 @@ class LeagueSeason:
         ever_paired = any(user in p.players() for p in self.pairings)
         if drop or ever_paired:
             players = tuple(replace(p, dropped=True) if p.user == user else p for p in self.players)
-            return replace(self, players=players)._log(RecordEntry(now, by, "dropped", players=(user,)))
+            season = replace(self, players=players)._log(RecordEntry(now, by, "dropped", players=(user,)))
+            return season._forfeit_games_of(user, now, by)
         players = tuple(p for p in self.players if p.user != user)
         action = "left" if by == user else "removed"
         return replace(self, players=players)._log(RecordEntry(now, by, action, players=(user,)))
+
+    def _forfeit_games_of(self, user: int, now: float, by: int) -> LeagueSeason:
+        """The league's forfeit for each game of ``user`` (just dropped) that has no result."""
+        if self.forfeit == "organiser":
+            return self
+        season = self
+        for pairing in self.pairings:
+            if user not in pairing.players() or pairing.second is None or pairing.result() is not None:
+                continue
+            winner = pairing.second if user == pairing.first else pairing.first
+            if winner is None or self._dropped(winner):
+                continue
+            updated = replace(pairing, forfeit=self.forfeit, forfeit_to=winner, decided_by=by)
+            season = replace(season, pairings=season._with_pairing(pairing, updated))._log(
+                RecordEntry(
+                    now, by, "forfeit", round=pairing.round, players=(winner, user), detail=self.forfeit
+                )
+            )
+        return season
+
+    def set_forfeit(self, rule: ForfeitRule, now: float, by: int) -> LeagueSeason:
+        if rule not in FORFEIT_RULES:
+            raise DomainError("league-error-forfeit-unknown", rule=str(rule)[:20])
+        return replace(self, forfeit=rule)._log(RecordEntry(now, by, "forfeit-rule", detail=rule))
 
     def set_points(self, rule: PointsRule, now: float, by: int) -> LeagueSeason:
         detail = f"{rule.win}/{rule.draw}/{rule.loss}"
@@ -224,15 +277,32 @@ class LeagueSeason:
         basis: Sequence[GameResult] = (),
         players: Sequence[int] = (),
         channel: int | None = None,
+        swiss: SwissRound | None = None,
+        table: Sequence[Standing] = (),
     ) -> LeagueSeason:
         if self.plan(round_no) is not None:
             raise DomainError("league-error-round-paired", round=round_no)
         if round_no != self.last_round + 1:
             raise DomainError("league-error-round-order", round=round_no, next=self.last_round + 1)
-        plan = RoundPlan(round_no, method, deadline, by, now, tuple(players), tuple(basis), channel=channel)
+        plan = RoundPlan(
+            round_no,
+            method,
+            deadline,
+            by,
+            now,
+            tuple(players),
+            tuple(basis),
+            channel=channel,
+            points=self.points,
+            table=tuple(table) if swiss is not None else (),
+            order=swiss.order if swiss is not None else (),
+            ranked=swiss.ranked if swiss is not None else (),
+            rematches=swiss.rematches if swiss is not None else 0,
+        )
         new = tuple(Pairing(round_no, p.first, p.second) for p in pairs)
+        detail = method if plan.rematches == 0 else f"{method}, rematches={plan.rematches}"
         return replace(self, plans=(*self.plans, plan), pairings=(*self.pairings, *new))._log(
-            RecordEntry(now, by, "paired", round=round_no, detail=method)
+            RecordEntry(now, by, "paired", round=round_no, detail=detail)
         )
 
     def _with_pairing(self, old: Pairing, new: Pairing) -> tuple[Pairing, ...]:
@@ -265,10 +335,9 @@ class LeagueSeason:
         pairing = self.pairing_of(round_no, first)
         if pairing is None or pairing.second is None:
             raise DomainError("league-error-no-game", round=round_no)
-        self._check_open(pairing)
         score = Score(first_vp, second_vp) if first == pairing.first else Score(second_vp, first_vp)
         GameResult(round_no, pairing.first, pairing.second, score.first_vp, score.second_vp)
-        updated = replace(pairing, set_score=score)
+        updated = replace(pairing, set_score=score, decided_by=by)
         detail = f"{score.first_vp}-{score.second_vp}"
         return replace(self, pairings=self._with_pairing(pairing, updated))._log(
             RecordEntry(now, by, "set", round=round_no, players=pairing.players(), detail=detail)

@@ -100,7 +100,19 @@ def round_lines(lang: str, view: SeasonView, round_no: int) -> list[str]:
 
 
 def paired_text(lang: str, view: SeasonView, round_no: int) -> str:
-    return fit([_title(lang, view), *round_lines(lang, view, round_no), tr(lang, "league-report-how")], lang)
+    plan = view.season.plan(round_no)
+    rematches = (
+        []
+        if plan is None or not plan.rematches
+        else [tr(lang, "league-paired-rematches", count=plan.rematches)]
+    )
+    lines = [
+        _title(lang, view),
+        *round_lines(lang, view, round_no),
+        *rematches,
+        tr(lang, "league-report-how"),
+    ]
+    return fit(lines, lang)
 
 
 def reported_text(lang: str, view: SeasonView, round_no: int, user: int) -> str:

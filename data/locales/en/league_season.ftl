@@ -134,7 +134,6 @@ league-error-pair-self = A player cannot be paired with themselves.
 league-error-vp-range = Victory points are between 0 and { $max }.
 league-error-too-few-players = A round needs at least { $min } players who have joined.
 league-error-too-many-players = A league holds at most { $max } players.
-league-error-swiss-impossible = Round { $round } cannot be paired by Swiss without a rematch: pair it by hand (method: my own pairs).
 league-error-round-robin-over = The round robin is over: it has { $rounds } rounds.
 league-error-not-a-player = <@{ $user }> is not a player of this league.
 league-error-paired-twice = <@{ $user }> is in more than one pair: each player plays once a round.

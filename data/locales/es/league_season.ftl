@@ -134,7 +134,6 @@ league-error-pair-self = Un jugador no puede emparejarse consigo mismo.
 league-error-vp-range = Los puntos de victoria van de 0 a { $max }.
 league-error-too-few-players = Una ronda necesita al menos { $min } jugadores inscritos.
 league-error-too-many-players = Una liga admite como mucho { $max } jugadores.
-league-error-swiss-impossible = La ronda { $round } no se puede emparejar por suizo sin repetir rival: empareja a mano (método: mis propias parejas).
 league-error-round-robin-over = El todos contra todos ha terminado: tiene { $rounds } rondas.
 league-error-not-a-player = <@{ $user }> no es jugador de esta liga.
 league-error-paired-twice = <@{ $user }> está en más de una pareja: cada jugador juega una vez por ronda.

@@ -134,7 +134,6 @@ league-error-pair-self = Egy játékos nem párosítható önmagával.
 league-error-vp-range = A győzelmi pont 0 és { $max } között lehet.
 league-error-too-few-players = Egy fordulóhoz legalább { $min } csatlakozott játékos kell.
 league-error-too-many-players = Egy ligában legfeljebb { $max } játékos lehet.
-league-error-swiss-impossible = A(z) { $round }. forduló svájci rendszerben nem párosítható visszavágó nélkül: párosítsd kézzel (módszer: saját párok).
 league-error-round-robin-over = A körmérkőzés véget ért: { $rounds } fordulóból áll.
 league-error-not-a-player = <@{ $user }> nem játékosa ennek a ligának.
 league-error-paired-twice = <@{ $user }> több párban is szerepel: fordulónként mindenki egyszer játszik.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.errors import DomainError
@@ -62,7 +64,7 @@ async def test_a_swiss_season_pairs_reports_and_ranks(play: Play, clock: FakeClo
     plan = view.season.plan(1)
     assert plan is not None and plan.deadline == clock.now + 7 * 86400
     pairs = [p.pair for p in view.season.round_pairings(1)]
-    assert pairs == list(rules.swiss(SEED, 1, PLAYERS, [], []))
+    assert pairs == list(rules.swiss(SEED, 1, PLAYERS, []).pairs)
     assert sum(1 for p in pairs if p.second is None) == 1  # five players: one bye
     for pairing in view.season.round_pairings(1):
         if pairing.second is not None:
@@ -78,7 +80,53 @@ async def test_a_swiss_season_pairs_reports_and_ranks(play: Play, clock: FakeClo
     assert not rules.met(p.pair for p in view.season.round_pairings(1)) & rules.met(
         p.pair for p in view.season.round_pairings(2)
     )
-    assert [c.ok for c in ops.check_pairings(view)] == [True, True]
+    assert [c.ok for c in await ops.check_pairings(view)] == [True, True]
+    # A late report and a change of the points: the rounds still verify from what they were
+    # paired from (the results counted then, the points then), stored with each round.
+    plan = view.season.plan(2)
+    assert plan is not None and plan.points == PointsRule() and len(plan.table) == len(PLAYERS)
+    late = next(p for p in view.season.round_pairings(2) if p.second is not None)
+    await ops.report(None, code, late.first, 2, 9, 0)
+    await ops.report(None, code, late.second, 2, 0, 9)
+    view = await ops.set_points(G, "Spring", ORG, PointsRule(2, 1, 0), is_organiser=True)
+    view = await ops.pair(G, "Spring", ORG, 3, "swiss", is_organiser=True)
+    assert [c.ok for c in await ops.check_pairings(view)] == [True, True, True]
+    # Control: the same round checked with today's points and results is not what was paired.
+    from dataclasses import replace
+
+    plan3 = view.season.plan(3)
+    assert plan3 is not None and plan3.points == PointsRule(2, 1, 0)
+    doctored = replace(plan3, basis=plan3.basis[1:])
+    forged = replace(view.season, plans=(*view.season.plans[:2], doctored))
+    assert [c.ok for c in await ops.check_pairings(replace(view, season=forged))][2] is False
+
+
+async def test_a_dropped_player_is_never_paired_again_and_round_robin_gives_a_bye(play: Play) -> None:
+    ops, code = await league(play)
+    for user in PLAYERS[:4]:
+        await ops.join(None, code, user, f"p{user}")
+    view = await ops.pair(G, "Spring", ORG, 1, "round-robin", is_organiser=True)
+    gone = view.season.round_pairings(1)[0].first
+    view = await ops.remove_player(G, "Spring", ORG, gone, drop=True, is_organiser=True)
+    view = await ops.pair(G, "Spring", ORG, 2, "round-robin", is_organiser=True)
+    seated = [p for pair in view.season.round_pairings(2) for p in pair.players()]
+    assert gone not in seated and sorted(seated) == sorted(set(PLAYERS[:4]) - {gone})
+    assert sum(1 for p in view.season.round_pairings(2) if p.second is None) == 1
+    view = await ops.pair(G, "Spring", ORG, 3, "swiss", is_organiser=True)
+    assert gone not in [p for pair in view.season.round_pairings(3) for p in pair.players()]
+    assert [c.ok for c in await ops.check_pairings(view)] == [True, True, True]
+
+
+async def test_another_servers_flip_is_answered_while_256_players_are_paired(play: Play) -> None:
+    ops, code = await league(play)
+    for user in range(1000, 1256):
+        await ops.join(None, code, user, f"p{user}")
+    pairing = asyncio.create_task(ops.pair(G, "Spring", ORG, 1, "swiss", is_organiser=True))
+    await asyncio.sleep(0)  # the pairing has started: it loaded the season, its matching runs
+    await play.flip(OTHER_GUILD * 10, 7)
+    assert not pairing.done()  # the flip was answered first
+    view = await pairing
+    assert len(view.season.round_pairings(1)) == 128
 
 
 async def test_verify_catches_pairings_that_chance_did_not_make(play: Play) -> None:
@@ -86,13 +134,13 @@ async def test_verify_catches_pairings_that_chance_did_not_make(play: Play) -> N
     for user in PLAYERS[:4]:
         await ops.join(None, code, user, f"p{user}")
     view = await ops.pair(G, "Spring", ORG, 1, "round-robin", is_organiser=True)
-    assert [c.ok for c in ops.check_pairings(view)] == [True]
+    assert [c.ok for c in await ops.check_pairings(view)] == [True]
     # Tamper with the stored pairs: swap two players between the games.
     from dataclasses import replace
 
     a, b = view.season.round_pairings(1)
     forged = replace(view.season, pairings=(replace(a, second=b.first), replace(b, first=a.second)))
-    assert [c.ok for c in ops.check_pairings(replace(view, season=forged))] == [False]
+    assert [c.ok for c in await ops.check_pairings(replace(view, season=forged))] == [False]
 
 
 async def test_an_organiser_settles_a_disputed_result_and_the_record_shows_who(play: Play) -> None:

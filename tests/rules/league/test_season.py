@@ -38,8 +38,33 @@ def test_a_player_never_paired_leaves_and_a_paired_one_is_dropped() -> None:
     assert left.player(5) is None and left.record[-1].action == "left"
     dropped = season.leave(A, 32.0, A)
     assert dropped.player(A) is not None and dropped.player(A).dropped  # type: ignore[union-attr]
-    assert A not in dropped.active() and dropped.round_pairings(1) == season.round_pairings(1)
+    assert A not in dropped.active() and len(dropped.round_pairings(1)) == 2
     assert key_of(lambda: dropped.leave(A, 33.0, A)) == "league-error-not-a-player"
+
+
+def test_a_dropped_players_open_game_is_the_opponents_forfeit_win_recorded_with_who_decided() -> None:
+    season = (
+        season_with_round().report(1, C, 5, 3, 30.0).report(1, D, 3, 5, 31.0).leave(A, 32.0, ORG, drop=True)
+    )
+    game = season.pairing_of(1, B)
+    assert game is not None and (game.status, game.forfeit_to, game.decided_by) == ("forfeit", B, ORG)
+    assert GameResult(1, B, A, forfeit=True) in season.results()
+    entry = season.record[-1]
+    assert (entry.action, entry.by, entry.players, entry.detail) == ("forfeit", ORG, (B, A), "win")
+    assert season.owing(1) == ()  # nobody is reminded of a game that cannot be played
+    # Bad input: B reports the game; nothing changes.
+    assert key_of(lambda: season.report(1, B, 5, 0, 33.0)) == "league-error-dropped"
+
+
+def test_the_forfeit_may_be_a_byes_points_or_the_organisers_choice() -> None:
+    bye = season_with_round().set_forfeit("bye", 20.0, ORG).leave(A, 32.0, ORG, drop=True)
+    assert GameResult(1, B, None) in bye.results()
+    chosen = season_with_round().set_forfeit("organiser", 20.0, ORG).leave(A, 32.0, ORG, drop=True)
+    assert chosen.pairing_of(1, B).status == "missing"  # type: ignore[union-attr]
+    assert chosen.owing(1) == (C, D)  # B is not reminded: the organiser decides
+    decided = chosen.set_result(1, B, 0, 0, 40.0, ORG)  # the organiser's result is accepted
+    assert decided.pairing_of(1, B).status == "set"  # type: ignore[union-attr]
+    assert key_of(lambda: chosen.set_forfeit("both", 41.0, ORG)) == "league-error-forfeit-unknown"  # type: ignore[arg-type]
 
 
 def test_a_result_counts_once_both_players_agree() -> None:

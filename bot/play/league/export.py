@@ -9,10 +9,13 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
 
 from bot.play.league.draws import export_cell
 from bot.play.league.season import SeasonView
+from bot.rules.league.pairing import TIE_BREAKERS
 from bot.rules.league.season import Score
+from bot.rules.league.standings import GameResult
 
 PLAYER_FIELDS = ("user_id", "name", "joined_at", "added_by", "dropped")
 PAIRING_FIELDS = (
@@ -28,6 +31,18 @@ PAIRING_FIELDS = (
     "second_vp",
     "first_report",
     "second_report",
+)
+BASIS_FIELDS = (
+    "round",
+    "method",
+    "points_rule",
+    "tie_breakers",
+    "players",
+    "order",
+    "ranked",
+    "rematches",
+    "table",
+    "results",
 )
 STANDING_FIELDS = (
     "rank",
@@ -62,6 +77,11 @@ def _csv(fields: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     return out.getvalue()
 
 
+def _iso(at: float) -> str:
+    """A time as ISO 8601 in UTC, e.g. ``2026-12-02T09:20:00+00:00``."""
+    return datetime.fromtimestamp(at, UTC).isoformat()
+
+
 def players_csv(view: SeasonView) -> str:
     return _csv(
         PLAYER_FIELDS,
@@ -87,7 +107,7 @@ def pairings_csv(view: SeasonView) -> str:
             (
                 pairing.round,
                 plan.method if plan else "",
-                plan.deadline if plan else "",
+                _iso(plan.deadline) if plan and plan.deadline is not None else "",
                 pairing.first,
                 name(pairing.first),
                 pairing.second,
@@ -128,3 +148,42 @@ def standings_csv(view: SeasonView) -> str:
         for s in view.standings()
     )
     return _csv(STANDING_FIELDS, rows)
+
+
+def _ids(users: Iterable[int]) -> str:
+    return " ".join(str(u) for u in users)
+
+
+def _result(r: GameResult) -> str:
+    second = "" if r.second is None else r.second
+    return f"{r.round}:{r.first}:{second}:{r.first_vp}:{r.second_vp}:{int(r.forfeit)}"
+
+
+def basis_csv(view: SeasonView) -> str:
+    """What each round was paired from (docs/verify_pairings.py recomputes the pairs from it):
+    the players paired, the seed's order, the published standings then (``player:rank:points:
+    vp_difference:strength:head_to_head``, dropped players included), the ranking, the points
+    rule and tie-breakers then, and the results counted then (``round:first:second:first_vp:
+    second_vp:forfeit``)."""
+    rows = []
+    for plan in sorted(view.season.plans, key=lambda p: p.round):
+        rule = plan.points or view.season.points
+        table = " ".join(
+            f"{s.player}:{s.rank}:{s.points}:{s.vp_difference}:{s.strength}:{s.head_to_head}"
+            for s in plan.table
+        )
+        rows.append(
+            (
+                plan.round,
+                plan.method,
+                f"{rule.win}/{rule.draw}/{rule.loss}",
+                " ".join(TIE_BREAKERS),
+                _ids(plan.players),
+                _ids(plan.order),
+                _ids(plan.ranked),
+                plan.rematches,
+                table,
+                " ".join(_result(r) for r in plan.basis),
+            )
+        )
+    return _csv(BASIS_FIELDS, rows)

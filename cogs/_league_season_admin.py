@@ -26,6 +26,7 @@ from bot.ui.common.options import EDITION_CHOICES
 from bot.ui.encounter.options import season_choices
 from bot.ui.league.options import guild_of, parse_pairs, require_organiser
 from bot.ui.league.season_render import deleted_text, paired_text, player_changed_text, standings_text
+from bot.ui.league.tell import tell_paired
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -71,6 +72,7 @@ class LeagueSeasonAdmin:
             is_organiser=organiser,
         )
         await send_public(interaction, paired_text(await language_of(interaction), view, round))
+        await tell_paired(self.bot, view, round)
 
     @slash(T("cmd-league-admin-player"), options="league-admin")
     @app_commands.choices(action=ACTION_CHOICES)

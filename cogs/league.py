@@ -38,6 +38,7 @@ from bot.ui.league.season_render import (
     season_summary_lines,
     standings_text,
 )
+from bot.ui.league.tell import LeagueConfirmButton, tell_reported
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -56,7 +57,7 @@ def _member_in_server(interaction: discord.Interaction[Any]) -> tuple[int | None
 class League(
     FatebotCog, commands.GroupCog, group_name=T("cmd-league"), group_description=T("cmd-league-desc")
 ):
-    dynamic_items = (LeagueResultButton,)
+    dynamic_items = (LeagueResultButton, LeagueConfirmButton)
 
     def _season(self) -> LeagueSeasonPlay:
         return LeagueSeasonPlay(self.bot.play)
@@ -138,6 +139,7 @@ class League(
         user = interaction.user.id
         view = await self._season().report(interaction.guild_id, name, user, round, my_vp, opponent_vp)
         await send_public(interaction, reported_text(await language_of(interaction), view, round, user))
+        await tell_reported(self.bot, view, round, user)
 
     @slash(T("cmd-league-record"), options="league")
     async def record(

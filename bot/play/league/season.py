@@ -256,6 +256,13 @@ class LeagueSeasonPlay:
             guild_id, ref, lambda v, now: v.season.report(round_no, user, mine, theirs, now)
         )
 
+    async def confirm(
+        self, guild_id: int | None, ref: str, user: int, round_no: int, reporter: int
+    ) -> SeasonView:
+        return await self._change(
+            guild_id, ref, lambda v, now: v.season.confirm(round_no, user, reporter, now)
+        )
+
     async def set_result(
         self,
         guild_id: int,

@@ -328,6 +328,22 @@ class LeagueSeason:
             )
         )
 
+    def confirm(self, round_no: int, user: int, reporter: int, now: float) -> LeagueSeason:
+        """``user`` confirms the score ``reporter`` (their opponent) reported: the same report
+        from ``user``'s side. Only the opponent confirms, once, while the report stands."""
+        pairing = self.pairing_of(round_no, reporter)
+        if pairing is None or pairing.second is None or user not in pairing.players():
+            raise DomainError("league-error-confirm-not-yours", round=round_no)
+        if user == reporter:
+            raise DomainError("league-error-confirm-own")
+        told = pairing.first_report if reporter == pairing.first else pairing.second_report
+        if told is None or pairing.status != "reported":
+            raise DomainError("league-error-nothing-to-confirm", round=round_no)
+        mine, theirs = (
+            (told.first_vp, told.second_vp) if user == pairing.first else (told.second_vp, told.first_vp)
+        )
+        return self.report(round_no, user, mine, theirs, now)
+
     def set_result(
         self, round_no: int, first: int, first_vp: int, second_vp: int, now: float, by: int
     ) -> LeagueSeason:

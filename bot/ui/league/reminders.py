@@ -1,19 +1,17 @@
-"""Reminders near a round's deadline: each player whose game has no result yet is told once, the
-way they chose with /notify (a ping naming only them where the round was paired, a DM, or
-nothing). What is due comes from stored times (``leagues.next_reminder_at``), found by the sweep."""
+"""Reminders near a round's deadline: each player whose game has no result yet is told once, with
+their opponent, the way they chose with /notify (``tell.py``: a ping naming only them where the
+round was paired if they are in the league's server, else a DM; a DM; or nothing). What is due
+comes from stored times (``leagues.next_reminder_at``), found by the sweep."""
 
 from __future__ import annotations
 
 import logging
 from typing import TYPE_CHECKING
 
-import discord
-
-from bot.play.league.season import LeagueSeasonPlay, RoundReminder
-from bot.play.notices.ops import NoticePlay
+from bot.play.league.season import LeagueSeasonPlay, RoundReminder, load_season
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
 from bot.ui.league.season_render import safe, when
-from bot.ui.notices.send import only, send_by_dm
+from bot.ui.league.tell import tell
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -35,23 +33,16 @@ async def send_league_reminders(bot: FatebotBase) -> int:
 
 
 async def _remind(bot: FatebotBase, due: RoundReminder, player: int, lang: str) -> bool:
-    mode = (await NoticePlay(bot.play).prefs(player)).mode
-    if mode == "none":
-        return False
+    pairing = load_season(due.record).pairing_of(due.round, player)
+    opponent = None if pairing is None else (pairing.second if player == pairing.first else pairing.first)
     text = tr(
         lang,
-        "league-reminder",
+        "league-reminder-opponent",
         who=f"<@{player}>",
+        opponent="—" if opponent is None else f"<@{opponent}>",
         name=safe(due.record.name),
         code=due.record.code,
         round=due.round,
         deadline=when(due.deadline),
     )
-    if mode == "dm" or due.channel is None:
-        return await send_by_dm(bot, player, text) is not None
-    try:
-        await bot.get_partial_messageable(due.channel).send(text, allowed_mentions=only(player))
-        return True
-    except discord.HTTPException as error:
-        log.info("could not post a league reminder in channel %s: HTTP %s", due.channel, error.status)
-        return False
+    return await tell(bot, due.record, player, text, due.channel) is not None

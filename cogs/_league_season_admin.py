@@ -16,7 +16,7 @@ from bot.play.encounter.steps import Seasons
 from bot.play.league.draws import NAME_MAX, LeaguePlay, SeedSource
 from bot.play.league.season import DEADLINE_DAYS_MAX, LeagueSeasonPlay
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
-from bot.rules.league.season import FORFEIT_RULES, PAIRING_METHODS, PairingMethod
+from bot.rules.league.season import FORFEIT_RULES, PAIRING_METHODS, STALL_DAYS_MAX, STALL_RULES, PairingMethod
 from bot.rules.league.standings import MAX_POINTS, MAX_VP, PointsRule
 from bot.ui.common.base import send_public
 from bot.ui.common.commands import choices, slash
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 PAIRS_TEXT_MAX = 2000
 METHOD_CHOICES = choices("league-method", PAIRING_METHODS)
 FORFEIT_CHOICES = choices("league-forfeit", FORFEIT_RULES)
+STALL_CHOICES = choices("league-stall", STALL_RULES)
 ACTION_CHOICES = choices("league-player-action", ("add", "remove", "drop"))
 
 
@@ -135,13 +136,24 @@ class LeagueSeasonAdmin:
         await send_public(interaction, standings_text(await language_of(interaction), view))
 
     @slash(T("cmd-league-admin-forfeit"), options="league-admin")
-    @app_commands.choices(rule=FORFEIT_CHOICES)
+    @app_commands.choices(rule=FORFEIT_CHOICES, stalled=STALL_CHOICES)
     async def forfeit(
-        self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX], rule: str
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, NAME_MAX],
+        rule: str,
+        stalled: str | None = None,
+        stalled_days: app_commands.Range[int, 0, STALL_DAYS_MAX] | None = None,
     ) -> None:
         organiser = await require_organiser(interaction, self._leagues())
         view = await self._season().set_forfeit(
-            guild_of(interaction), name, interaction.user.id, rule, is_organiser=organiser
+            guild_of(interaction),
+            name,
+            interaction.user.id,
+            rule,
+            stall=stalled,
+            stall_days=stalled_days,
+            is_organiser=organiser,
         )
         await send_public(interaction, player_changed_text(await language_of(interaction), view))
 

@@ -556,7 +556,8 @@ class Result:
         n, first, second, first_vp, second_vp, forfeit = text.split(":")
         self.round, self.first = int(n), int(first)
         self.second = int(second) if second else None
-        self.first_vp, self.second_vp, self.forfeit = int(first_vp), int(second_vp), forfeit == "1"
+        self.first_vp, self.second_vp = int(first_vp), int(second_vp)
+        self.forfeit, self.both_lost = forfeit == "1", forfeit == "2"
 
     def players(self):
         return (self.first,) if self.second is None else (self.first, self.second)
@@ -564,6 +565,8 @@ class Result:
     def outcome(self, p):
         if self.second is None:
             return "win"
+        if self.both_lost:
+            return "loss"
         if self.forfeit:
             return "win" if p == self.first else "loss"
         mine, theirs = (self.first_vp, self.second_vp) if p == self.first else (self.second_vp, self.first_vp)
@@ -582,7 +585,7 @@ def standings(players, results, rule):
     rows = {}
     for p in players:
         played = [r for r in results if p in r.players() and r.second is not None]
-        vp = [r for r in played if not r.forfeit]
+        vp = [r for r in played if not (r.forfeit or r.both_lost)]
         scored = sum(r.first_vp if p == r.first else r.second_vp for r in vp)
         conceded = sum(r.second_vp if p == r.first else r.first_vp for r in vp)
         strength = sum(pts.get(r.second if p == r.first else r.first, 0) for r in played)

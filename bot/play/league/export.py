@@ -156,7 +156,8 @@ def _ids(users: Iterable[int]) -> str:
 
 def _result(r: GameResult) -> str:
     second = "" if r.second is None else r.second
-    return f"{r.round}:{r.first}:{second}:{r.first_vp}:{r.second_vp}:{int(r.forfeit)}"
+    kind = 2 if r.both_lost else int(r.forfeit)
+    return f"{r.round}:{r.first}:{second}:{r.first_vp}:{r.second_vp}:{kind}"
 
 
 def basis_csv(view: SeasonView) -> str:
@@ -164,7 +165,7 @@ def basis_csv(view: SeasonView) -> str:
     the players paired, the seed's order, the published standings then (``player:rank:points:
     vp_difference:strength:head_to_head``, dropped players included), the ranking, the points
     rule and tie-breakers then, and the results counted then (``round:first:second:first_vp:
-    second_vp:forfeit``)."""
+    second_vp:kind``, kind 0 played, 1 won by forfeit by first, 2 lost by both)."""
     rows = []
     for plan in sorted(view.season.plans, key=lambda p: p.round):
         rule = plan.points or view.season.points

@@ -25,9 +25,12 @@ from bot.rules.league.season import (
     PAIRING_METHODS,
     REMIND_BEFORE_S,
     SEASON,
+    STALL_RULES,
     LeagueSeason,
+    Pairing,
     PairingMethod,
     RoundPlan,
+    StallRule,
 )
 from bot.rules.league.standings import PointsRule, Standing, standings
 from bot.store import league_repo
@@ -70,6 +73,18 @@ class RoundReminder:
     deadline: float
     channel: int | None
     players: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundClosed:
+    """A round's deadline (plus the league's stall days) passed: its games without a result,
+    as they were, and the league's rule, which the same unit applied and recorded."""
+
+    record: LeagueRecord
+    round: int
+    channel: int | None
+    stalled: tuple[Pairing, ...]
+    rule: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,15 +197,29 @@ class LeagueSeasonPlay:
         )
 
     async def set_forfeit(
-        self, guild_id: int, ref: str, by: int, rule: str, *, is_organiser: bool
+        self,
+        guild_id: int,
+        ref: str,
+        by: int,
+        rule: str,
+        *,
+        stall: str | None = None,
+        stall_days: int | None = None,
+        is_organiser: bool,
     ) -> SeasonView:
+        """The league's forfeit for a dropped player's games, and its rule for stalled games."""
         check_organiser(is_organiser)
         if rule not in FORFEIT_RULES:
             raise DomainError("league-error-forfeit-unknown", rule=rule[:20])
+        stall_rule: StallRule | None = None
+        if stall is not None:
+            if stall not in STALL_RULES:
+                raise DomainError("league-error-forfeit-unknown", rule=stall[:20])
+            stall_rule = next(r for r in STALL_RULES if r == stall)
         return await self._change(
             guild_id,
             ref,
-            lambda v, now: v.season.set_forfeit(rule, now, by),
+            lambda v, now: v.season.set_forfeit(rule, now, by, stall_rule, stall_days),
             organiser_of=_in_server(guild_id),
         )
 
@@ -319,6 +348,32 @@ class LeagueSeasonPlay:
                     if owing:
                         found.append(
                             RoundReminder(view.record, plan.round, plan.deadline, plan.channel, owing)
+                        )
+                league_repo.put_league(work.changes, _saved(view.record, season))
+                return found
+
+            due += await self.core.run(guild_lock(candidate.guild_id), step)
+        return due
+
+    async def claim_closings(self, limit: int = REMINDER_PAGE) -> list[RoundClosed]:
+        """The sweep's closed rounds: each round whose deadline (plus the league's stall days)
+        passed is closed once, in the unit that reads it, under its server's lock: its stall
+        rule applied to the games without a result, and their list for the organisers."""
+        now = self.core.now()
+        due: list[RoundClosed] = []
+        for candidate in await league_repo.leagues_due(self.core.store, now, limit):
+
+            async def step(work: Work, record: LeagueRecord = candidate) -> list[RoundClosed]:
+                view = await self._view(record)
+                season, found = view.season, []
+                for plan in view.season.plans:
+                    if plan.closed or plan.deadline is None or season.closes_at(plan) > work.now:
+                        continue
+                    stalled = season.stalled(plan.round)
+                    season = season.close_round(plan.round, work.now)
+                    if stalled:
+                        found.append(
+                            RoundClosed(view.record, plan.round, plan.channel, stalled, season.stall)
                         )
                 league_repo.put_league(work.changes, _saved(view.record, season))
                 return found

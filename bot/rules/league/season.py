@@ -31,6 +31,13 @@ PAIRING_METHODS: tuple[PairingMethod, ...] = ("swiss", "round-robin", "manual")
 ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye", "forfeit"]
 ForfeitRule = Literal["win", "bye", "organiser"]
 FORFEIT_RULES: tuple[ForfeitRule, ...] = ("win", "bye", "organiser")
+# A game still without a result at its round's deadline (plus ``stall_days``): the organisers
+# decide (``organiser``), both players lose (``both-lose``), or the one player who reported
+# wins by forfeit (``reporter-wins``; with no single report, the organisers decide).
+StallRule = Literal["organiser", "both-lose", "reporter-wins"]
+STALL_RULES: tuple[StallRule, ...] = ("organiser", "both-lose", "reporter-wins")
+STALL_DAYS_MAX = 30
+DAY_S = 86400.0
 MAX_PLAYERS = 256
 MAX_RECORD = 5000  # entries kept in the record; the oldest go first past that
 REMIND_BEFORE_S = 24 * 3600.0  # players without a result are reminded a day before the deadline
@@ -64,7 +71,8 @@ class Pairing:
     set_score: Score | None = None  # an organiser's decision
     game_table: int | None = None  # the table of the /game played for it, if any
     forfeit: ForfeitRule | None = None  # ``win`` or ``bye`` for ``forfeit_to``: the other dropped
-    forfeit_to: int | None = None
+    forfeit_to: int | None = None  # the winner by forfeit; None with ``both_lost``
+    both_lost: bool = False  # stalled past the deadline under ``both-lose``
     decided_by: int | None = None  # who dropped the player (or set the result)
 
     @property
@@ -80,7 +88,7 @@ class Pairing:
             return "bye"
         if self.set_score is not None:
             return "set"
-        if self.forfeit is not None:
+        if self.forfeit is not None or self.both_lost:
             return "forfeit"
         reports = [r for r in (self.first_report, self.second_report) if r is not None]
         if not reports:
@@ -103,6 +111,8 @@ class Pairing:
         if self.second is None:
             return GameResult(self.round, self.first, None)
         score = self.score
+        if score is None and self.both_lost:
+            return GameResult(self.round, self.first, self.second, both_lost=True)
         if score is None and self.forfeit_to is not None:
             loser = self.second if self.forfeit_to == self.first else self.first
             if self.forfeit == "bye":
@@ -133,6 +143,7 @@ class RoundPlan:
     order: tuple[int, ...] = ()
     ranked: tuple[int, ...] = ()
     rematches: int = 0
+    closed: bool = False  # its stalled games were listed to the organisers and the rule applied
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +160,8 @@ class RecordEntry:
 class LeagueSeason:
     points: PointsRule = field(default_factory=PointsRule)
     forfeit: ForfeitRule = "win"
+    stall: StallRule = "organiser"
+    stall_days: int = 0
     players: tuple[LeaguePlayer, ...] = ()
     plans: tuple[RoundPlan, ...] = ()
     pairings: tuple[Pairing, ...] = ()
@@ -182,9 +195,49 @@ class LeagueSeason:
         return max((p.round for p in self.plans), default=0)
 
     def next_reminder_at(self) -> float | None:
-        """When the next round's reminders fall due (a day before its deadline), if any."""
+        """When the sweep has something next: a round's reminders (a day before its deadline) or
+        its stalled games (at its deadline plus ``stall_days``), if any."""
         due = [p.deadline - REMIND_BEFORE_S for p in self.plans if p.deadline is not None and not p.reminded]
+        due += [self.closes_at(p) for p in self.plans if p.deadline is not None and not p.closed]
         return min(due, default=None)
+
+    def closes_at(self, plan: RoundPlan) -> float:
+        assert plan.deadline is not None
+        return plan.deadline + self.stall_days * DAY_S
+
+    def stalled(self, round_no: int) -> tuple[Pairing, ...]:
+        """The games of ``round_no`` with no result (a dropped player's aside: the forfeit rule)."""
+        return tuple(
+            p
+            for p in self.round_pairings(round_no)
+            if p.second is not None and p.result() is None and not any(self._dropped(u) for u in p.players())
+        )
+
+    def close_round(self, round_no: int, now: float) -> LeagueSeason:
+        """The league's stall rule on every stalled game of ``round_no``, recorded (by nobody:
+        the league's own rule, ``by`` 0), and the round marked closed."""
+        season = self
+        for pairing in self.stalled(round_no):
+            reporters = [
+                u
+                for u, told in (
+                    (pairing.first, pairing.first_report),
+                    (pairing.second, pairing.second_report),
+                )
+                if told is not None
+            ]
+            if self.stall == "both-lose":
+                updated = replace(pairing, both_lost=True, decided_by=0)
+            elif self.stall == "reporter-wins" and len(reporters) == 1:
+                updated = replace(pairing, forfeit="win", forfeit_to=reporters[0], decided_by=0)
+            else:
+                continue
+            detail = self.stall
+            season = replace(season, pairings=season._with_pairing(pairing, updated))._log(
+                RecordEntry(now, 0, "stalled", round=round_no, players=pairing.players(), detail=detail)
+            )
+        plans = tuple(replace(p, closed=True) if p.round == round_no else p for p in season.plans)
+        return replace(season, plans=plans)
 
     def owing(self, round_no: int) -> tuple[int, ...]:
         """The players of ``round_no`` whose game has no counted result yet (dropped ones aside)."""
@@ -257,10 +310,29 @@ class LeagueSeason:
             )
         return season
 
-    def set_forfeit(self, rule: ForfeitRule, now: float, by: int) -> LeagueSeason:
+    def set_forfeit(
+        self,
+        rule: ForfeitRule,
+        now: float,
+        by: int,
+        stall: StallRule | None = None,
+        stall_days: int | None = None,
+    ) -> LeagueSeason:
+        """The league's rules for games that cannot be played (a drop) or were not (stalled)."""
         if rule not in FORFEIT_RULES:
             raise DomainError("league-error-forfeit-unknown", rule=str(rule)[:20])
-        return replace(self, forfeit=rule)._log(RecordEntry(now, by, "forfeit-rule", detail=rule))
+        if stall is not None and stall not in STALL_RULES:
+            raise DomainError("league-error-forfeit-unknown", rule=str(stall)[:20])
+        if stall_days is not None and not 0 <= stall_days <= STALL_DAYS_MAX:
+            raise DomainError("league-error-stall-days", max=STALL_DAYS_MAX)
+        changed = replace(
+            self,
+            forfeit=rule,
+            stall=self.stall if stall is None else stall,
+            stall_days=self.stall_days if stall_days is None else stall_days,
+        )
+        detail = f"{rule}; {changed.stall}, {changed.stall_days}"
+        return changed._log(RecordEntry(now, by, "forfeit-rule", detail=detail))
 
     def set_points(self, rule: PointsRule, now: float, by: int) -> LeagueSeason:
         detail = f"{rule.win}/{rule.draw}/{rule.loss}"

@@ -11,8 +11,8 @@ Order, each column shown in ``/league standings``:
 
 Players still level after all four share a rank. A result is a game with both VP totals: the
 winner is who scored more VP (Malifaux), equal VP is a draw. A forfeit (the opponent dropped)
-is a win for ``first`` and a loss for ``second`` without VP: it counts for points and schedule,
-not for the VP difference.
+is a win for ``first`` and a loss for ``second`` without VP, and a game both lost (not played by
+the deadline) a loss for both: they count for points and schedule, not for the VP difference.
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ class GameResult:
     first_vp: int = 0
     second_vp: int = 0
     forfeit: bool = False  # ``first`` wins because ``second`` dropped
+    both_lost: bool = False  # not played by the deadline: a loss for both, no VP
 
     def __post_init__(self) -> None:
         if self.second is not None and self.first == self.second:
@@ -78,6 +79,8 @@ class GameResult:
         """``win``, ``draw`` or ``loss`` for ``player`` (a bye is a win)."""
         if self.second is None:
             return "win"
+        if self.both_lost:
+            return "loss"
         if self.forfeit:
             return "win" if player == self.first else "loss"
         scored, conceded = self.vp_of(player)
@@ -122,7 +125,7 @@ def standings(
         mine = [r for r in results if player in r.players()]
         outcomes = [r.outcome_for(player) for r in mine]
         played_games = [r for r in mine if not r.is_bye]
-        vp_games = [r for r in played_games if not r.forfeit]
+        vp_games = [r for r in played_games if not (r.forfeit or r.both_lost)]
         rows[player] = {
             "played": len(mine),
             "wins": outcomes.count("win"),

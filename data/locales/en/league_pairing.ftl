@@ -15,3 +15,16 @@ league-paired-rematches = No pairing without a rematch exists: this round has th
     [one] one rematch
    *[other] { $count } rematches
 }.
+opt-league-admin-stalled = stalled
+opt-league-admin-stalled-desc = A game without a result at the deadline: you decide, both lose, or the one who reported wins
+opt-league-admin-stalled_days = stalled_days
+opt-league-admin-stalled_days-desc = Days after the deadline before that rule applies (0: at the deadline)
+choice-league-stall-organiser = the organisers decide
+choice-league-stall-both-lose = both players lose
+choice-league-stall-reporter-wins = the one who reported wins by forfeit
+league-closed-title = Organisers of **{ $name }**: round { $round } is over, and these games have no result:
+league-closed-rule-organiser = Set each result with /league-admin result.
+league-closed-rule-both-lose = The league's rule: both players lose each of them (recorded).
+league-closed-rule-reporter-wins = The league's rule: where one player reported, they win by forfeit (recorded); set the others with /league-admin result.
+league-record-stalled = { $when }: round { $round }, { $players }: no result by the deadline, the league's rule applied ({ $detail })
+league-error-stall-days = The days after the deadline go from 0 to { $max }.

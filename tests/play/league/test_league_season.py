@@ -171,3 +171,33 @@ async def test_a_league_with_draws_cannot_be_deleted(play: Play) -> None:
     await ops.leagues.draw(G, ORG, "Spring", 1, is_organiser=True)
     assert await key_of(ops.delete(G, "Spring", is_organiser=True)) == "league-error-delete-drawn"
     assert [r.name for r in await ops.listing(G)] == ["Spring"]
+
+
+async def test_at_the_deadline_the_stalled_games_are_closed_once_by_the_sweep(
+    play: Play, clock: FakeClock
+) -> None:
+    ops, code = await league(play)
+    for user in PLAYERS[:4]:
+        await ops.join(None, code, user, f"p{user}")
+    await ops.set_forfeit(G, "Spring", ORG, "win", stall="both-lose", stall_days=1, is_organiser=True)
+    view = await ops.pair(G, "Spring", ORG, 1, "swiss", deadline_days=2, is_organiser=True)
+    done, stalled = view.season.round_pairings(1)
+    await ops.report(None, code, done.first, 1, 3, 1)
+    await ops.report(None, code, done.second, 1, 1, 3)
+    clock.advance(2 * 86400 - 3600)  # a day before the deadline: the stalled pair is reminded
+    [reminder] = await ops.claim_reminders()
+    assert sorted(reminder.players) == sorted(stalled.players())
+    clock.advance(3600 + 60)  # past the deadline, not past the stall days
+    assert await ops.claim_closings() == []
+    clock.advance(86400)
+    [closed] = await ops.claim_closings()
+    assert (closed.round, closed.rule, [p.players() for p in closed.stalled]) == (
+        1,
+        "both-lose",
+        [stalled.players()],
+    )
+    assert await ops.claim_closings() == []  # once
+    view = await ops.show(G, "Spring")
+    assert view.season.round_pairings(1)[1].status == "forfeit"
+    assert [row.points for row in view.standings() if row.player in stalled.players()] == [0, 0]
+    assert view.record.next_reminder_at is None

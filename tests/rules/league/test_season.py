@@ -106,3 +106,20 @@ def test_rounds_are_paired_in_order_and_once() -> None:
     season = season.add_round(2, "manual", (Pair(A, C), Pair(B, None)), 50.0, ORG, None)
     assert season.pairing_of(2, B).status == "bye"  # type: ignore[union-attr]
     assert GameResult(2, B, None) in season.results()
+
+
+def test_stalled_games_follow_the_leagues_rule_at_the_deadline_and_are_recorded() -> None:
+    # A-B: only A reported; C-D: nobody. Deadline 100.
+    base = season_with_round().report(1, A, 4, 2, 50.0)
+    assert [p.players() for p in base.stalled(1)] == [(A, B), (C, D)]
+    plan = base.plan(1)
+    assert plan is not None and base.closes_at(plan) == 100.0 and base.next_reminder_at() is not None
+    organiser = base.close_round(1, 100.0)  # the default: the organisers decide, nothing applied
+    assert organiser.results() == () and organiser.plan(1).closed  # type: ignore[union-attr]
+    both = base.set_forfeit("win", 10.0, ORG, "both-lose", 2).close_round(1, 300.0)
+    assert {r.outcome_for(p) for r in both.results() for p in r.players()} == {"loss"}
+    assert [e.action for e in both.record][-2:] == ["stalled", "stalled"] and both.record[-1].by == 0
+    reporter = base.set_forfeit("win", 10.0, ORG, "reporter-wins").close_round(1, 100.0)
+    assert reporter.results() == (GameResult(1, A, B, forfeit=True),)  # C-D: the organisers decide
+    assert reporter.next_reminder_at() is None or reporter.next_reminder_at() == 100.0 - 86400
+    assert key_of(lambda: base.set_forfeit("win", 10.0, ORG, None, 31)) == "league-error-stall-days"

@@ -14,10 +14,10 @@ from datetime import UTC, datetime
 from bot.play.league.draws import export_cell
 from bot.play.league.season import SeasonView
 from bot.rules.league.pairing import TIE_BREAKERS
-from bot.rules.league.season import Score
+from bot.rules.league.season import LeagueSeason, Score
 from bot.rules.league.standings import GameResult
 
-PLAYER_FIELDS = ("user_id", "name", "joined_at", "added_by", "dropped")
+PLAYER_FIELDS = ("user_id", "name", "joined_at", "added_by", "dropped", "faction")
 PAIRING_FIELDS = (
     "round",
     "method",
@@ -31,6 +31,12 @@ PAIRING_FIELDS = (
     "second_vp",
     "first_report",
     "second_report",
+    "first_crew",
+    "second_crew",
+    "first_crew_salt",
+    "second_crew_salt",
+    "first_crew_commitment",
+    "second_crew_commitment",
 )
 BASIS_FIELDS = (
     "round",
@@ -85,7 +91,7 @@ def _iso(at: float) -> str:
 def players_csv(view: SeasonView) -> str:
     return _csv(
         PLAYER_FIELDS,
-        ((p.user, p.name, p.joined_at, p.added_by, p.dropped) for p in view.season.players),
+        ((p.user, p.name, p.joined_at, p.added_by, p.dropped, p.faction) for p in view.season.players),
     )
 
 
@@ -117,9 +123,19 @@ def pairings_csv(view: SeasonView) -> str:
                 score.second_vp if score else "",
                 told(pairing.first_report),
                 told(pairing.second_report),
+                *_crews(season, pairing.round, pairing.first, pairing.second),
             )
         )
     return _csv(PAIRING_FIELDS, rows)
+
+
+def _crews(season: LeagueSeason, round_no: int, first: int, second: int | None) -> tuple[str, ...]:
+    """Each side's crew and salt once revealed (before: only the commitment), then commitments."""
+    declared = [None if u is None else season.declaration(round_no, u) for u in (first, second)]
+    texts = [d.text if d is not None and d.revealed else "" for d in declared]
+    salts = [d.salt if d is not None and d.revealed else "" for d in declared]
+    commitments = [d.commitment if d is not None else "" for d in declared]
+    return (*texts, *salts, *commitments)
 
 
 def standings_csv(view: SeasonView) -> str:

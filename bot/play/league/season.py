@@ -20,6 +20,7 @@ from bot.play.common.work import Work
 from bot.play.encounter.steps import guild_lock
 from bot.play.league.draws import NAME_MAX, LeaguePlay, check_organiser
 from bot.rules.league import pairing as pairings
+from bot.rules.league.crews import new_salt
 from bot.rules.league.season import (
     FORFEIT_RULES,
     PAIRING_METHODS,
@@ -291,6 +292,25 @@ class LeagueSeasonPlay:
         return await self._change(
             guild_id, ref, lambda v, now: v.season.confirm(round_no, user, reporter, now)
         )
+
+    async def declare(
+        self, guild_id: int | None, ref: str, user: int, round_no: int, text: str
+    ) -> SeasonView:
+        """``user``'s secret crew for their game of ``round_no``, with a salt from the unit's rng."""
+        record = await self.find(guild_id, ref)
+
+        async def step(work: Work) -> SeasonView:
+            view = await self._view(record)
+            salt = new_salt(work.rng)
+            season = view.season.declare(view.record.code, round_no, user, text, salt, work.now)
+            stored = _saved(view.record, season)
+            league_repo.put_league(work.changes, stored)
+            return SeasonView(stored, season, view.drawn)
+
+        return await self.core.run(guild_lock(record.guild_id), step)
+
+    async def set_faction(self, guild_id: int | None, ref: str, user: int, faction: str) -> SeasonView:
+        return await self._change(guild_id, ref, lambda v, now: v.season.set_faction(user, faction, now))
 
     async def set_result(
         self,

@@ -23,6 +23,7 @@ from typing import Literal
 
 from bot.errors import DomainError
 from bot.rules.common.documents import Kind
+from bot.rules.league.crews import FACTION_MAX, Declaration, clean_text, commitment
 from bot.rules.league.pairing import Pair, SwissRound
 from bot.rules.league.standings import GameResult, PointsRule, Standing
 
@@ -51,6 +52,7 @@ class LeaguePlayer:
     joined_at: float
     added_by: int  # the player themselves, or the organiser who added them
     dropped: bool = False
+    faction: str = ""  # public, for the season
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +168,7 @@ class LeagueSeason:
     plans: tuple[RoundPlan, ...] = ()
     pairings: tuple[Pairing, ...] = ()
     record: tuple[RecordEntry, ...] = ()
+    declarations: tuple[Declaration, ...] = ()  # secret until both players of a game declared
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -429,6 +432,45 @@ class LeagueSeason:
         detail = f"{score.first_vp}-{score.second_vp}"
         return replace(self, pairings=self._with_pairing(pairing, updated))._log(
             RecordEntry(now, by, "set", round=round_no, players=pairing.players(), detail=detail)
+        )
+
+    def declaration(self, round_no: int, user: int) -> Declaration | None:
+        return next((d for d in self.declarations if d.round == round_no and d.player == user), None)
+
+    def declare(self, code: str, round_no: int, user: int, raw: str, salt: str, now: float) -> LeagueSeason:
+        """``user`` declares their crew for their game of ``round_no`` in secret, once; both
+        declarations of the game are revealed when the second one comes."""
+        pairing = self.pairing_of(round_no, user)
+        if pairing is None or pairing.second is None:
+            raise DomainError("league-error-no-game", round=round_no)
+        if self.declaration(round_no, user) is not None:
+            raise DomainError("league-error-declared-twice", round=round_no)
+        text = clean_text(raw)
+        mine = Declaration(round_no, user, text, salt, commitment(code, round_no, user, text, salt), now)
+        other = pairing.second if user == pairing.first else pairing.first
+        theirs = None if other is None else self.declaration(round_no, other)
+        declarations = (*self.declarations, mine)
+        season = replace(self, declarations=declarations)._log(
+            RecordEntry(now, user, "declared", round=round_no, players=(user,), detail=mine.commitment[:16])
+        )
+        if theirs is None:
+            return season
+        shown = tuple(
+            replace(d, revealed=True) if d.round == round_no and d.player in pairing.players() else d
+            for d in declarations
+        )
+        return replace(season, declarations=shown)._log(
+            RecordEntry(now, user, "crews-revealed", round=round_no, players=pairing.players())
+        )
+
+    def set_faction(self, user: int, raw: str, now: float) -> LeagueSeason:
+        player = self.player(user)
+        if player is None or player.dropped:
+            raise DomainError("league-error-not-a-player", user=user)
+        faction = clean_text(raw, FACTION_MAX)
+        players = tuple(replace(p, faction=faction) if p.user == user else p for p in self.players)
+        return replace(self, players=players)._log(
+            RecordEntry(now, user, "faction", players=(user,), detail=faction)
         )
 
     def mark_reminded(self, round_no: int) -> LeagueSeason:

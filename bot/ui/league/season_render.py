@@ -99,9 +99,12 @@ def round_lines(lang: str, view: SeasonView, round_no: int, *, mention: bool = F
     method = tr(lang, f"league-method-{plan.method}")
     deadline = when(plan.deadline) if plan.deadline is not None else tr(lang, "league-no-deadline")
     lines = [tr(lang, "league-round-pairs", round=round_no, method=method, deadline=deadline)]
-    lines += [
-        "• " + _score(p, view.season, lang, mention=mention) for p in view.season.round_pairings(round_no)
-    ]
+    for pairing in view.season.round_pairings(round_no):
+        lines.append("• " + _score(pairing, view.season, lang, mention=mention))
+        crews = [view.season.declaration(round_no, p) for p in pairing.players()]
+        if len(crews) == 2 and all(c is not None and c.revealed for c in crews):
+            texts = [safe(c.text) for c in crews if c is not None]
+            lines.append(tr(lang, "league-round-crews", first=texts[0], second=texts[1]))
     return lines
 
 

@@ -123,3 +123,53 @@ def test_stalled_games_follow_the_leagues_rule_at_the_deadline_and_are_recorded(
     assert reporter.results() == (GameResult(1, A, B, forfeit=True),)  # C-D: the organisers decide
     assert reporter.next_reminder_at() is None or reporter.next_reminder_at() == 100.0 - 86400
     assert key_of(lambda: base.set_forfeit("win", 10.0, ORG, None, 31)) == "league-error-stall-days"
+
+
+def test_crews_are_declared_in_secret_once_and_revealed_when_both_are_in() -> None:
+    import hashlib
+    import json
+
+    from bot.rules.league.crews import commitment
+
+    season = season_with_round().declare("CODE1234", 1, A, "  Lady   Justice ", "ab" * 16, 30.0)
+    mine = season.declaration(1, A)
+    assert mine is not None and mine.text == "Lady Justice" and not mine.revealed
+    document = {
+        "v": 1,
+        "league": "CODE1234",
+        "round": 1,
+        "player": A,
+        "text": "Lady Justice",
+        "salt": "ab" * 16,
+    }
+    raw = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    assert (
+        mine.commitment
+        == hashlib.sha256(raw).hexdigest()
+        == commitment("CODE1234", 1, A, "Lady Justice", "ab" * 16)
+    )
+    assert "Lady" not in repr(season.record)  # the record holds the commitment, never the text
+    # Bad input: twice, too long, or without a game; nothing changes.
+    assert (
+        key_of(lambda: season.declare("CODE1234", 1, A, "Perdita", "cd" * 16, 31.0))
+        == "league-error-declared-twice"
+    )
+    assert (
+        key_of(lambda: season.declare("CODE1234", 1, B, "x" * 81, "cd" * 16, 31.0))
+        == "league-error-declare-length"
+    )
+    assert (
+        key_of(lambda: season.declare("CODE1234", 2, B, "Perdita", "cd" * 16, 31.0)) == "league-error-no-game"
+    )
+    other_game = season.declare("CODE1234", 1, C, "Seamus", "ef" * 16, 32.0)
+    assert not other_game.declaration(1, A).revealed  # type: ignore[union-attr]  # C is not A's opponent
+    both = other_game.declare("CODE1234", 1, B, "Perdita", "cd" * 16, 33.0)
+    assert both.declaration(1, A).revealed and both.declaration(1, B).revealed  # type: ignore[union-attr]
+    assert not both.declaration(1, C).revealed  # type: ignore[union-attr]
+    assert both.record[-1].action == "crews-revealed"
+
+
+def test_a_faction_is_public_for_the_season() -> None:
+    season = season_with_round().set_faction(A, " Guild ", 40.0)
+    assert season.player(A).faction == "Guild"  # type: ignore[union-attr]
+    assert key_of(lambda: season.set_faction(77, "Arcanists", 41.0)) == "league-error-not-a-player"

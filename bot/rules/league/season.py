@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Any, Literal
 
 from bot.errors import DomainError
 from bot.rules.common.documents import Kind
@@ -479,5 +479,40 @@ class LeagueSeason:
         )
 
 
+def season_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Issue 32: forfeits, stalled games, crews, factions and each round's pairing basis. A v1
+    round kept no points rule: v1's verify used the season's, so the round gets that one."""
+    points = data.get("points", {"win": 3, "draw": 1, "loss": 0})
+    basis = {"forfeit": False, "both_lost": False}
+    plans = [
+        {
+            **plan,
+            "basis": [{**result, **basis} for result in plan.get("basis", [])],
+            "points": points,
+            "table": [],
+            "order": [],
+            "ranked": [],
+            "rematches": 0,
+            "closed": False,
+        }
+        for plan in data.get("plans", [])
+    ]
+    pairings = [
+        {**p, "forfeit": None, "forfeit_to": None, "both_lost": False, "decided_by": None}
+        for p in data.get("pairings", [])
+    ]
+    players = [{**player, "faction": ""} for player in data.get("players", [])]
+    return {
+        **data,
+        "forfeit": "win",
+        "stall": "organiser",
+        "stall_days": 0,
+        "players": players,
+        "plans": plans,
+        "pairings": pairings,
+        "declarations": [],
+    }
+
+
 # The season's stored document (``leagues.season``), read and written by the play layer.
-SEASON = Kind("league-season", LeagueSeason)
+SEASON = Kind("league-season", LeagueSeason, [season_v2])

@@ -21,6 +21,7 @@ from bot.play.encounter.steps import guild_lock
 from bot.play.league.draws import NAME_MAX, LeaguePlay, check_organiser
 from bot.rules.league import pairing as pairings
 from bot.rules.league.crews import new_salt
+from bot.rules.league.pairing_v1 import swiss_v1
 from bot.rules.league.season import (
     FORFEIT_RULES,
     PAIRING_METHODS,
@@ -410,6 +411,16 @@ class LeagueSeasonPlay:
             stored = [p.pair for p in season.round_pairings(plan.round)]
             if plan.method == "manual":
                 checks.append(PairingCheck(plan.round, plan.method, None))
+                continue
+            if plan.method == "swiss" and plan.pairing_version == 1:
+                rule = plan.points or season.points
+                args = (view.record.seed, plan.round, plan.players, season.previous_pairs(plan.round))
+                old = await asyncio.to_thread(swiss_v1, *args, plan.basis, rule)
+                checks.append(
+                    PairingCheck(
+                        plan.round, plan.method, old is not None and pairings.same_pairs(stored, old)
+                    )
+                )
                 continue
             if plan.method == "swiss":
                 previous = season.previous_pairs(plan.round)

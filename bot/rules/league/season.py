@@ -146,6 +146,7 @@ class RoundPlan:
     ranked: tuple[int, ...] = ()
     rematches: int = 0
     closed: bool = False  # its stalled games were listed to the organisers and the rule applied
+    pairing_version: int = 2  # Swiss: 1 before issue 32 (``pairing_v1``), 2 the matching
 
 
 @dataclass(frozen=True, slots=True)
@@ -494,6 +495,7 @@ def season_v2(data: dict[str, Any]) -> dict[str, Any]:
             "ranked": [],
             "rematches": 0,
             "closed": False,
+            "pairing_version": 1,
         }
         for plan in data.get("plans", [])
     ]

@@ -115,9 +115,15 @@ def points_of(player: int, results: Iterable[GameResult], rule: PointsRule) -> i
 
 
 def standings(
-    players: Sequence[int], results: Sequence[GameResult], rule: PointsRule | None = None
+    players: Sequence[int],
+    results: Sequence[GameResult],
+    rule: PointsRule | None = None,
+    *,
+    head_to_head_v1: bool = False,
 ) -> list[Standing]:
-    """Every player of ``players`` (also those who have not played yet), best first."""
+    """Every player of ``players`` (also those who have not played yet), best first.
+    ``head_to_head_v1``: head-to-head as before issue 32 (also between players who never met),
+    only to recompute rounds paired then (``pairing_v1``)."""
     rule = rule or PointsRule()
     points = {p: points_of(p, results, rule) for p in players}
     rows: dict[int, dict[str, int]] = {}
@@ -151,7 +157,7 @@ def standings(
         among = set(level)
         between = [r for r in results if r.second is not None and set(r.players()) <= among]
         met = {frozenset(r.players()) for r in between}
-        if len(met) < len(level) * (len(level) - 1) // 2:
+        if not head_to_head_v1 and len(met) < len(level) * (len(level) - 1) // 2:
             continue  # someone level never met someone else level: head-to-head cannot decide
         for player in level:
             head[player] = points_of(player, between, rule)

@@ -176,3 +176,40 @@ async def test_at_the_deadline_the_stalled_games_are_closed_once_by_the_sweep(
     assert view.season.round_pairings(1)[1].status == "forfeit"
     assert [row.points for row in view.standings() if row.player in stalled.players()] == [0, 0]
     assert view.record.next_reminder_at is None
+
+
+async def test_rounds_paired_before_the_matching_still_verify_by_their_own_version(play: Play) -> None:
+    from dataclasses import replace
+
+    from bot.rules.league.pairing import Pair
+    from bot.rules.league.pairing_v1 import swiss_v1
+    from bot.rules.league.season import Pairing
+
+    ops, code = await league(play)
+    players = list(range(300, 312))
+    for user in players:
+        await ops.join(None, code, user, f"p{user}")
+    view = await ops.pair(G, "Spring", ORG, 1, "swiss", is_organiser=True)
+    for pairing in view.season.round_pairings(1):
+        await ops.report(None, code, pairing.first, 1, pairing.first % 7, 3)
+        view = await ops.report(None, code, pairing.second or 0, 1, 3, pairing.first % 7)
+    view = await ops.pair(G, "Spring", ORG, 2, "swiss", is_organiser=True)
+    season, plan = view.season, view.season.plan(2)
+    assert plan is not None
+    old = swiss_v1(SEED, 2, plan.players, season.previous_pairs(2), plan.basis, plan.points)
+    assert old is not None
+    # A round stored by the old version (as an upgraded v1 document says) with the old pairs.
+    as_v1 = replace(
+        season,
+        plans=(season.plans[0], replace(plan, pairing_version=1)),
+        pairings=(*season.round_pairings(1), *(Pairing(2, p.first, p.second) for p in old)),
+    )
+    assert [c.ok for c in await ops.check_pairings(replace(view, season=as_v1))] == [True, True]
+    # Control: two players swapped between the old version's games are caught.
+    (a, b), (c, d) = (old[0].first, old[0].second), (old[1].first, old[1].second)
+    assert b is not None and d is not None
+    swapped = (Pair(a, c), Pair(b, d), *old[2:])
+    forged = replace(
+        as_v1, pairings=(*season.round_pairings(1), *(Pairing(2, p.first, p.second) for p in swapped))
+    )
+    assert [c.ok for c in await ops.check_pairings(replace(view, season=forged))] == [True, False]

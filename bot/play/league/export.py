@@ -49,6 +49,7 @@ BASIS_FIELDS = (
     "rematches",
     "table",
     "results",
+    "pairing_version",
 )
 STANDING_FIELDS = (
     "rank",
@@ -201,6 +202,7 @@ def basis_csv(view: SeasonView) -> str:
                 plan.rematches,
                 table,
                 " ".join(_result(r) for r in plan.basis),
+                plan.pairing_version,
             )
         )
     return _csv(BASIS_FIELDS, rows)

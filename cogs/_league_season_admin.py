@@ -1,4 +1,4 @@
-"""/league-admin pair|player|result|points|delete|default_season: the organisers' side of a league's
+"""/league-admin pair|player|result|points|forfeit|delete|default_season: the organisers' side of a league's
 season, and the server's default season per edition.
 
 A part of the /league-admin group (cogs/league_admin.py mixes it in: discord.py gathers a
@@ -16,7 +16,7 @@ from bot.play.encounter.steps import Seasons
 from bot.play.league.draws import NAME_MAX, LeaguePlay, SeedSource
 from bot.play.league.season import DEADLINE_DAYS_MAX, LeagueSeasonPlay
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
-from bot.rules.league.season import PAIRING_METHODS, PairingMethod
+from bot.rules.league.season import FORFEIT_RULES, PAIRING_METHODS, STALL_DAYS_MAX, STALL_RULES, PairingMethod
 from bot.rules.league.standings import MAX_POINTS, MAX_VP, PointsRule
 from bot.ui.common.base import send_public
 from bot.ui.common.commands import choices, slash
@@ -26,12 +26,15 @@ from bot.ui.common.options import EDITION_CHOICES
 from bot.ui.encounter.options import season_choices
 from bot.ui.league.options import guild_of, parse_pairs, require_organiser
 from bot.ui.league.season_render import deleted_text, paired_text, player_changed_text, standings_text
+from bot.ui.league.tell import tell_paired
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
 
 PAIRS_TEXT_MAX = 2000
 METHOD_CHOICES = choices("league-method", PAIRING_METHODS)
+FORFEIT_CHOICES = choices("league-forfeit", FORFEIT_RULES)
+STALL_CHOICES = choices("league-stall", STALL_RULES)
 ACTION_CHOICES = choices("league-player-action", ("add", "remove", "drop"))
 
 
@@ -70,6 +73,7 @@ class LeagueSeasonAdmin:
             is_organiser=organiser,
         )
         await send_public(interaction, paired_text(await language_of(interaction), view, round))
+        await tell_paired(self.bot, view, round)
 
     @slash(T("cmd-league-admin-player"), options="league-admin")
     @app_commands.choices(action=ACTION_CHOICES)
@@ -130,6 +134,28 @@ class LeagueSeasonAdmin:
             guild_of(interaction), name, interaction.user.id, rule, is_organiser=organiser
         )
         await send_public(interaction, standings_text(await language_of(interaction), view))
+
+    @slash(T("cmd-league-admin-forfeit"), options="league-admin")
+    @app_commands.choices(rule=FORFEIT_CHOICES, stalled=STALL_CHOICES)
+    async def forfeit(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, NAME_MAX],
+        rule: str,
+        stalled: str | None = None,
+        stalled_days: app_commands.Range[int, 0, STALL_DAYS_MAX] | None = None,
+    ) -> None:
+        organiser = await require_organiser(interaction, self._leagues())
+        view = await self._season().set_forfeit(
+            guild_of(interaction),
+            name,
+            interaction.user.id,
+            rule,
+            stall=stalled,
+            stall_days=stalled_days,
+            is_organiser=organiser,
+        )
+        await send_public(interaction, player_changed_text(await language_of(interaction), view))
 
     @slash(T("cmd-league-admin-delete"), options="league-admin")
     async def delete(

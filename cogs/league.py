@@ -18,14 +18,16 @@ from discord.ext import commands
 from bot.errors import DomainError
 from bot.play.league.draws import NAME_MAX, LeaguePlay
 from bot.play.league.season import LeagueSeasonPlay
+from bot.rules.league.crews import CREW_TEXT_MAX, FACTION_MAX
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN, SEED_BYTES
 from bot.rules.league.standings import MAX_VP
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
-from bot.ui.common.errors import language_of
+from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T
 from bot.ui.common.reach import play_anywhere
+from bot.ui.league.crews_render import declared_private_text, declared_text, faction_text
 from bot.ui.league.game_result import LeagueResultButton
 from bot.ui.league.options import guild_of, league_name_choices
 from bot.ui.league.render import round_text, show_text, verify_text
@@ -38,6 +40,7 @@ from bot.ui.league.season_render import (
     season_summary_lines,
     standings_text,
 )
+from bot.ui.league.tell import LeagueConfirmButton, tell_reported
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -56,7 +59,7 @@ def _member_in_server(interaction: discord.Interaction[Any]) -> tuple[int | None
 class League(
     FatebotCog, commands.GroupCog, group_name=T("cmd-league"), group_description=T("cmd-league-desc")
 ):
-    dynamic_items = (LeagueResultButton,)
+    dynamic_items = (LeagueResultButton, LeagueConfirmButton)
 
     def _season(self) -> LeagueSeasonPlay:
         return LeagueSeasonPlay(self.bot.play)
@@ -92,10 +95,12 @@ class League(
         record = await self._season().find(interaction.guild_id, name)
         result = await LeaguePlay(self.bot.play).verify(record.guild_id, record.name, seed)
         lang = await language_of(interaction)
-        checks = self._season().check_pairings(await self._season().show(record.guild_id, record.code))
         text = verify_text(lang, result)
-        if checks and (result.seed_given or result.league.record.revealed):
-            text += "\n" + "\n".join(pairing_checks_lines(lang, checks))
+        if result.seed_given or result.league.record.revealed:
+            season = await self._season().show(record.guild_id, record.code)
+            checks = await self._season().check_pairings(season)
+            if checks:
+                text += "\n" + "\n".join(pairing_checks_lines(lang, checks))
         await send_public(interaction, text[:2000])
 
     @slash(T("cmd-league-join"), options="league")
@@ -136,6 +141,33 @@ class League(
         user = interaction.user.id
         view = await self._season().report(interaction.guild_id, name, user, round, my_vp, opponent_vp)
         await send_public(interaction, reported_text(await language_of(interaction), view, round, user))
+        await tell_reported(self.bot, view, round, user)
+
+    @slash(T("cmd-league-declare"), options="league")
+    async def declare(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, NAME_MAX],
+        round: app_commands.Range[int, ROUND_MIN, ROUND_MAX],
+        crew: app_commands.Range[str, 1, CREW_TEXT_MAX],
+    ) -> None:
+        user = interaction.user.id
+        view = await self._season().declare(interaction.guild_id, name, user, round, crew)
+        lang = await language_of(interaction)
+        await send_public(interaction, declared_text(lang, view, round, user))
+        await send_private(interaction, declared_private_text(lang, view, round, user))
+
+    @slash(T("cmd-league-faction"), options="league")
+    async def faction(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, NAME_MAX],
+        faction: app_commands.Range[str, 1, FACTION_MAX],
+    ) -> None:
+        view = await self._season().set_faction(interaction.guild_id, name, interaction.user.id, faction)
+        await send_public(
+            interaction, faction_text(await language_of(interaction), view, interaction.user.id)
+        )
 
     @slash(T("cmd-league-record"), options="league")
     async def record(

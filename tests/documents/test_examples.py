@@ -157,11 +157,13 @@ def turn_plays_on(turn: dict[str, Any]) -> None:
 
 
 def league_season_plays_on(season: LeagueSeason) -> None:
-    """The standings count the confirmed and the set results, and round 3 pairs the active players."""
-    table = standings(list(season.active()), season.results(), season.points)
-    assert [(row.player, row.points) for row in table][:1] == [(s.C, 3)]
-    assert [p.status for p in season.round_pairings(1)] == ["confirmed", "disputed"]
-    pairs = swiss(bytes(32), 3, season.active(), season.previous_pairs(3), season.results())
+    """The standings count the confirmed and the set results (and, from v2, the forfeit a drop
+    gives: D dropped with C's game disputed), and round 3 pairs the active players."""
+    table = standings([p.user for p in season.players], season.results(), season.points)
+    forfeit = season.round_pairings(1)[1].status == "forfeit"
+    assert [(row.player, row.points) for row in table][:1] == [(s.C, 6 if forfeit else 3)]
+    assert season.round_pairings(1)[0].status == "confirmed"
+    pairs = swiss(bytes(32), 3, season.active(), season.previous_pairs(3), table).pairs
     assert sorted(p for pair in pairs for p in pair.players()) == sorted(season.active())
 
 

@@ -67,6 +67,7 @@ async def test_a_season_played_across_servers_and_dms(
         "league-Spring-players.csv",
         "league-Spring-pairings.csv",
         "league-Spring-standings.csv",
+        "league-Spring-pairing-basis.csv",
         "league-Spring.html",
     ]
     files = {a.filename: (await a.read()).decode() for a in exported.attachments}

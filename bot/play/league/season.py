@@ -9,7 +9,9 @@ under the league's server lock, loads the season document, applies one rule of
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import asyncio
+import inspect
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 
 from bot.errors import DomainError
@@ -18,7 +20,20 @@ from bot.play.common.work import Work
 from bot.play.encounter.steps import guild_lock
 from bot.play.league.draws import NAME_MAX, LeaguePlay, check_organiser
 from bot.rules.league import pairing as pairings
-from bot.rules.league.season import PAIRING_METHODS, REMIND_BEFORE_S, SEASON, LeagueSeason, PairingMethod
+from bot.rules.league.crews import new_salt
+from bot.rules.league.pairing_v1 import swiss_v1
+from bot.rules.league.season import (
+    FORFEIT_RULES,
+    PAIRING_METHODS,
+    REMIND_BEFORE_S,
+    SEASON,
+    STALL_RULES,
+    LeagueSeason,
+    Pairing,
+    PairingMethod,
+    RoundPlan,
+    StallRule,
+)
 from bot.rules.league.standings import PointsRule, Standing, standings
 from bot.store import league_repo
 from bot.store.league_repo import LeagueRecord
@@ -47,7 +62,7 @@ class SeasonView:
         return standings(players, self.season.results(), self.season.points)
 
 
-ChangeFn = Callable[[SeasonView, float], LeagueSeason]
+ChangeFn = Callable[[SeasonView, float], LeagueSeason | Awaitable[LeagueSeason]]
 OrganiserCheck = Callable[[LeagueRecord], None]
 
 
@@ -63,10 +78,23 @@ class RoundReminder:
 
 
 @dataclass(frozen=True, slots=True)
+class RoundClosed:
+    """A round's deadline (plus the league's stall days) passed: its games without a result,
+    as they were, and the league's rule, which the same unit applied and recorded."""
+
+    record: LeagueRecord
+    round: int
+    channel: int | None
+    stalled: tuple[Pairing, ...]
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
 class PairingCheck:
     round: int
     method: str
     ok: bool | None  # None: paired by hand, nothing for chance to check
+    rematches: int = 0
 
 
 def load_season(record: LeagueRecord) -> LeagueSeason:
@@ -109,7 +137,8 @@ class LeagueSeasonPlay:
             view = await self._view(record)
             if organiser_of is not None:
                 organiser_of(view.record)
-            season = change(view, work.now)
+            changed = change(view, work.now)
+            season = await changed if inspect.isawaitable(changed) else changed
             stored = _saved(view.record, season)
             league_repo.put_league(work.changes, stored)
             return SeasonView(stored, season, view.drawn)
@@ -169,6 +198,33 @@ class LeagueSeasonPlay:
             organiser_of=_in_server(guild_id),
         )
 
+    async def set_forfeit(
+        self,
+        guild_id: int,
+        ref: str,
+        by: int,
+        rule: str,
+        *,
+        stall: str | None = None,
+        stall_days: int | None = None,
+        is_organiser: bool,
+    ) -> SeasonView:
+        """The league's forfeit for a dropped player's games, and its rule for stalled games."""
+        check_organiser(is_organiser)
+        if rule not in FORFEIT_RULES:
+            raise DomainError("league-error-forfeit-unknown", rule=rule[:20])
+        stall_rule: StallRule | None = None
+        if stall is not None:
+            if stall not in STALL_RULES:
+                raise DomainError("league-error-forfeit-unknown", rule=stall[:20])
+            stall_rule = next(r for r in STALL_RULES if r == stall)
+        return await self._change(
+            guild_id,
+            ref,
+            lambda v, now: v.season.set_forfeit(rule, now, by, stall_rule, stall_days),
+            organiser_of=_in_server(guild_id),
+        )
+
     # -- rounds -------------------------------------------------------------------------------
 
     async def pair(
@@ -191,17 +247,20 @@ class LeagueSeasonPlay:
         if deadline_days is not None and not 1 <= deadline_days <= DEADLINE_DAYS_MAX:
             raise DomainError("league-error-deadline-range", max=DEADLINE_DAYS_MAX)
 
-        def change(view: SeasonView, now: float) -> LeagueSeason:
+        async def change(view: SeasonView, now: float) -> LeagueSeason:
             season = view.season
             players = season.active()
             seed = view.record.seed
-            basis = season.results()
+            table = view.standings()  # as published: every player, dropped ones included
+            swiss = None
             if method == "swiss":
-                pairs = pairings.swiss(
-                    seed, round_no, players, season.previous_pairs(round_no), basis, season.points
-                )
+                # A polynomial matching, yet up to a few hundred ms for 256 players: in a worker
+                # thread, so that no other server's command waits for it.
+                previous = season.previous_pairs(round_no)
+                swiss = await asyncio.to_thread(pairings.swiss, seed, round_no, players, previous, table)
+                pairs = swiss.pairs
             elif method == "round-robin":
-                pairs = pairings.round_robin(seed, round_no, _round_robin_players(season, players))
+                pairs = pairings.round_robin(seed, round_no, _round_robin_players(season, players), players)
             else:
                 pairs = pairings.by_hand(players, manual)
             deadline = None if deadline_days is None else now + deadline_days * DAY_S
@@ -212,9 +271,11 @@ class LeagueSeasonPlay:
                 now,
                 by,
                 deadline,
-                basis=basis if method == "swiss" else (),
+                basis=season.results(),
                 players=players,
                 channel=channel,
+                swiss=swiss,
+                table=table,
             )
 
         return await self._change(guild_id, ref, change, organiser_of=_in_server(guild_id))
@@ -225,6 +286,32 @@ class LeagueSeasonPlay:
         return await self._change(
             guild_id, ref, lambda v, now: v.season.report(round_no, user, mine, theirs, now)
         )
+
+    async def confirm(
+        self, guild_id: int | None, ref: str, user: int, round_no: int, reporter: int
+    ) -> SeasonView:
+        return await self._change(
+            guild_id, ref, lambda v, now: v.season.confirm(round_no, user, reporter, now)
+        )
+
+    async def declare(
+        self, guild_id: int | None, ref: str, user: int, round_no: int, text: str
+    ) -> SeasonView:
+        """``user``'s secret crew for their game of ``round_no``, with a salt from the unit's rng."""
+        record = await self.find(guild_id, ref)
+
+        async def step(work: Work) -> SeasonView:
+            view = await self._view(record)
+            salt = new_salt(work.rng)
+            season = view.season.declare(view.record.code, round_no, user, text, salt, work.now)
+            stored = _saved(view.record, season)
+            league_repo.put_league(work.changes, stored)
+            return SeasonView(stored, season, view.drawn)
+
+        return await self.core.run(guild_lock(record.guild_id), step)
+
+    async def set_faction(self, guild_id: int | None, ref: str, user: int, faction: str) -> SeasonView:
+        return await self._change(guild_id, ref, lambda v, now: v.season.set_faction(user, faction, now))
 
     async def set_result(
         self,
@@ -289,8 +376,35 @@ class LeagueSeasonPlay:
             due += await self.core.run(guild_lock(candidate.guild_id), step)
         return due
 
-    def check_pairings(self, view: SeasonView) -> list[PairingCheck]:
-        """Recompute every round that chance paired (Swiss, round robin) from the seed."""
+    async def claim_closings(self, limit: int = REMINDER_PAGE) -> list[RoundClosed]:
+        """The sweep's closed rounds: each round whose deadline (plus the league's stall days)
+        passed is closed once, in the unit that reads it, under its server's lock: its stall
+        rule applied to the games without a result, and their list for the organisers."""
+        now = self.core.now()
+        due: list[RoundClosed] = []
+        for candidate in await league_repo.leagues_due(self.core.store, now, limit):
+
+            async def step(work: Work, record: LeagueRecord = candidate) -> list[RoundClosed]:
+                view = await self._view(record)
+                season, found = view.season, []
+                for plan in view.season.plans:
+                    if plan.closed or plan.deadline is None or season.closes_at(plan) > work.now:
+                        continue
+                    stalled = season.stalled(plan.round)
+                    season = season.close_round(plan.round, work.now)
+                    if stalled:
+                        found.append(
+                            RoundClosed(view.record, plan.round, plan.channel, stalled, season.stall)
+                        )
+                league_repo.put_league(work.changes, _saved(view.record, season))
+                return found
+
+            due += await self.core.run(guild_lock(candidate.guild_id), step)
+        return due
+
+    async def check_pairings(self, view: SeasonView) -> list[PairingCheck]:
+        """Recompute every round that chance paired (Swiss, round robin) from the seed and what
+        the round was paired from, as stored with it (``pairing_basis``)."""
         season = view.season
         checks: list[PairingCheck] = []
         for plan in sorted(season.plans, key=lambda p: p.round):
@@ -298,21 +412,36 @@ class LeagueSeasonPlay:
             if plan.method == "manual":
                 checks.append(PairingCheck(plan.round, plan.method, None))
                 continue
+            if plan.method == "swiss" and plan.pairing_version == 1:
+                rule = plan.points or season.points
+                args = (view.record.seed, plan.round, plan.players, season.previous_pairs(plan.round))
+                old = await asyncio.to_thread(swiss_v1, *args, plan.basis, rule)
+                checks.append(
+                    PairingCheck(
+                        plan.round, plan.method, old is not None and pairings.same_pairs(stored, old)
+                    )
+                )
+                continue
             if plan.method == "swiss":
-                expected = pairings.swiss(
-                    view.record.seed,
-                    plan.round,
-                    plan.players,
-                    season.previous_pairs(plan.round),
-                    plan.basis,
-                    season.points,
+                previous = season.previous_pairs(plan.round)
+                table = pairing_table(season, plan)
+                expected = await asyncio.to_thread(
+                    pairings.swiss, view.record.seed, plan.round, plan.players, previous, table
                 )
-            else:
-                expected = pairings.round_robin(
-                    view.record.seed, plan.round, _round_robin_players(season, plan.players)
-                )
-            checks.append(PairingCheck(plan.round, plan.method, pairings.same_pairs(stored, expected)))
+                ok = pairings.same_pairs(stored, expected.pairs) and tuple(table) == plan.table
+                checks.append(PairingCheck(plan.round, plan.method, ok, expected.rematches))
+                continue
+            circle = _round_robin_players(season, plan.players)
+            expected_rr = pairings.round_robin(view.record.seed, plan.round, circle, plan.players)
+            checks.append(PairingCheck(plan.round, plan.method, pairings.same_pairs(stored, expected_rr)))
         return checks
+
+
+def pairing_table(season: LeagueSeason, plan: RoundPlan) -> list[Standing]:
+    """The standings a Swiss round was paired from, recomputed from its stored basis: the
+    players of its stored table (dropped ones included), the results counted then, and the
+    points rule then."""
+    return standings([s.player for s in plan.table], plan.basis, plan.points or season.points)
 
 
 def _saved(record: LeagueRecord, season: LeagueSeason) -> LeagueRecord:

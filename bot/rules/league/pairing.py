@@ -6,17 +6,23 @@ recomputes pairings as it recomputes draws (algorithm ``fatebot-league-pairing-v
 - ``key = HMAC-SHA256(key=seed, msg=b"fatebot-league-pairing-v1|round=<n>")`` and
   ``rng = random.Random(int.from_bytes(key, "big"))``.
 - ``order = sorted(players); rng.shuffle(order)``: the round's random order of the players.
-- **Swiss**, round 1: pair ``order`` in twos (1st-2nd, 3rd-4th, ...). Later rounds: rank the
-  players by the standings (points, VP difference, strength of schedule, head-to-head), ties
-  by their place in ``order``. With an odd number of players, the lowest-ranked player who has
-  not had a bye gets it (if everyone has, the lowest-ranked; if that leaves only rematches, the
-  next one up). Then from the top: each unpaired
-  player meets the highest-ranked unpaired player they have not met yet, backtracking when a
-  later player would be left without a possible opponent. If no pairing avoids every rematch,
-  the round cannot be paired by Swiss (an error: pair it by hand).
+- **Swiss** (every round): rank the players by the standings as published at that moment
+  (``standings`` over every player of the season, dropped ones included: points, VP difference,
+  strength of schedule, head-to-head), ties by their place in ``order`` (in round 1 nobody has a
+  result, so the ranking is ``order``). Then one maximum-weight matching (Edmonds' blossom
+  algorithm, ``networkx.max_weight_matching`` with ``maxcardinality=True``: polynomial, its cost
+  does not depend on luck) over the ranked players, plus a ``BYE`` node for an odd count, chooses
+  the round by these criteria, each over all of the ones after it (``swiss_weight``):
+  1. the bye goes to a player with the fewest byes so far;
+  2. the fewest rematches (none whenever a pairing without one exists);
+  3. the bye goes to the lowest-ranked of those players;
+  4. players meet players close in the ranking: the sum of the squared rank distances is least
+     (with nothing in the way this is 1st-2nd, 3rd-4th, ...).
+  Rematches are said in the reply and recorded; a round is never refused.
 - **Round robin**: the order of round 1 (``n = 1``) fixes the circle for the whole season
   (Berger tables): with an odd count a bye joins; in round ``r`` the circle is rotated
   ``r - 1`` times, keeping the first place fixed, and place ``i`` meets place ``k - 1 - i``.
+  A dropped player is never paired again: their opponent of the table has a bye.
 - **By hand**: the organiser's pairs, checked: players of the league, nobody twice.
 """
 
@@ -30,12 +36,11 @@ from dataclasses import dataclass
 
 from bot.errors import DomainError
 from bot.rules.league.draws import check_round, new_seed
-from bot.rules.league.standings import GameResult, PointsRule, standings
+from bot.rules.league.standings import GameResult, Standing
 
 PAIRING_ALGORITHM = "fatebot-league-pairing-v1"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 256
-SWISS_STEPS = 200_000  # backtracking bound; far above what any real league needs
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,63 +78,129 @@ def met(results: Iterable[GameResult | Pair]) -> set[frozenset[int]]:
     return {frozenset((r.first, r.second)) for r in results if r.second is not None}
 
 
+BYE = -1  # the matching's bye node (Discord ids are positive)
+# Each criterion outweighs everything after it (256 players: 128 games of squared distance at
+# most 255**2 < 2**16, so a round's closeness lies in [0, 2**23)). Weights are penalties (at most
+# 0): the blossom algorithm's dual variables then start small, which makes it several times faster.
+BYE_RANK = 1 << 23
+REMATCH = 1 << 32
+SECOND_BYE = 1 << 41
+CANDIDATES = 8  # each player's nearest-ranked players not met yet, in the candidate graph
+EVERYONE_UP_TO = 24  # up to this many players every pair is a candidate
+TIE_BREAKERS = ("points", "vp_difference", "strength_of_schedule", "head_to_head")
+
+
+@dataclass(frozen=True, slots=True)
+class SwissRound:
+    """A Swiss round and what it was paired from (stored with the round, exported)."""
+
+    pairs: tuple[Pair, ...]
+    order: tuple[int, ...]  # the seed's order of the round's players
+    ranked: tuple[int, ...]  # the players best first: the published standings, ties by ``order``
+    rematches: int
+
+
+def byes_of(previous: Iterable[Pair]) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for pair in previous:
+        if pair.second is None:
+            counts[pair.first] = counts.get(pair.first, 0) + 1
+    return counts
+
+
+def ranking(order: Sequence[int], table: Sequence[Standing]) -> tuple[int, ...]:
+    """The players of ``order`` best first by the published ``table``, ties by ``order``."""
+    rank = {s.player: s.rank for s in table}
+    place = {p: i for i, p in enumerate(order)}
+    return tuple(sorted(order, key=lambda p: (rank.get(p, 0), place[p])))
+
+
+def swiss_edges(
+    ranked: Sequence[int],
+    meetings: set[frozenset[int]],
+    byes: dict[int, int],
+    *,
+    everyone: bool,
+) -> list[tuple[int, int, int]]:
+    """The matching's weighted edges (penalties), in the order they are added to the graph.
+
+    ``everyone``: every pair of players. Otherwise only the candidates: players at most two
+    places apart (so that a pairing always exists, whoever has the bye), and each player's
+    ``CANDIDATES`` nearest-ranked players they have not met (nearer first, then higher)."""
+    count = len(ranked)
+    chosen: set[tuple[int, int]] = set()
+    for i in range(count):
+        if everyone:
+            chosen.update((i, j) for j in range(i + 1, count))
+            continue
+        chosen.update((i, j) for j in range(i + 1, min(count, i + 3)))
+        fresh = [j for j in range(count) if j != i and frozenset((ranked[i], ranked[j])) not in meetings]
+        for j in sorted(fresh, key=lambda j: (abs(j - i), j))[:CANDIDATES]:
+            chosen.add((min(i, j), max(i, j)))
+    edges: list[tuple[int, int, int]] = []
+    for i, j in sorted(chosen):
+        rematch = REMATCH if frozenset((ranked[i], ranked[j])) in meetings else 0
+        edges.append((ranked[i], ranked[j], -rematch - (j - i) ** 2))
+    if count % 2:
+        fewest = min(byes.get(p, 0) for p in ranked)
+        for i, a in enumerate(ranked):
+            second = SECOND_BYE if byes.get(a, 0) > fewest else 0
+            edges.append((a, BYE, -second - BYE_RANK * (count - 1 - i)))
+    return edges
+
+
+def forced_rematches(ranked: Sequence[int], meetings: set[frozenset[int]], byes: dict[int, int]) -> int:
+    """A lower bound of the rematches of any pairing: a player who met every other one plays a
+    rematch, unless they may have the bye (they have the fewest byes), and two of them may meet."""
+    done = [a for a in ranked if all(frozenset((a, b)) in meetings for b in ranked if b != a)]
+    fewest = min(byes.get(p, 0) for p in ranked)
+    spared = 1 if len(ranked) % 2 and any(byes.get(a, 0) == fewest for a in done) else 0
+    return (len(done) - spared + 1) // 2
+
+
+def _match(
+    ranked: Sequence[int], meetings: set[frozenset[int]], byes: dict[int, int], *, everyone: bool
+) -> tuple[tuple[Pair, ...], int]:
+    import networkx as nx  # only pairing needs it: imported when a round is paired
+
+    graph = nx.Graph()
+    graph.add_weighted_edges_from(swiss_edges(ranked, meetings, byes, everyone=everyone))
+    mate: dict[int, int] = {}
+    for a, b in nx.max_weight_matching(graph, maxcardinality=True):
+        mate[a], mate[b] = b, a
+    index = {p: i for i, p in enumerate(ranked)}
+    games = [Pair(p, mate[p]) for p in ranked if mate[p] != BYE and index[p] < index[mate[p]]]
+    bye = [Pair(p, None) for p in ranked if mate[p] == BYE]
+    rematches = sum(1 for g in games if frozenset(g.players()) in meetings)
+    return (*games, *bye), rematches
+
+
 def swiss(
     seed: bytes,
     round_no: int,
     players: Sequence[int],
     previous: Sequence[Pair],
-    results: Sequence[GameResult],
-    rule: PointsRule | None = None,
-) -> tuple[Pair, ...]:
-    """Round ``round_no`` by Swiss. ``previous``: every pair of earlier rounds (played or not)."""
+    table: Sequence[Standing] = (),
+) -> SwissRound:
+    """Round ``round_no`` by Swiss. ``previous``: every pair of earlier rounds (played or not);
+    ``table``: the published standings (every player of the season; empty in round 1)."""
     _check_count(players)
-    order = round_order(seed, round_no, players)
-    place = {p: i for i, p in enumerate(order)}
-    if round_no == 1 or not results:
-        ranked = order
-    else:
-        table = standings(list(players), results, rule)
-        position = {s.player: (s.rank, place[s.player]) for s in table}
-        ranked = sorted(players, key=lambda p: position[p])
-    played = met(previous)
-    if len(ranked) % 2 == 0:
-        found = _pair_without_rematches(list(ranked), played)
-        if found is not None:
-            return tuple(found)
-        raise DomainError("league-error-swiss-impossible", round=round_no)
-    had_bye = {p.first for p in previous if p.second is None}
-    candidates = [p for p in reversed(ranked) if p not in had_bye] or list(reversed(ranked))
-    for bye in candidates:  # the lowest-ranked first; the next one up if that leaves a rematch
-        found = _pair_without_rematches([p for p in ranked if p != bye], played)
-        if found is not None:
-            return (*found, Pair(bye, None))
-    raise DomainError("league-error-swiss-impossible", round=round_no)
+    order = tuple(round_order(seed, round_no, players))
+    ranked = ranking(order, table)
+    meetings = met(previous)
+    byes = byes_of(previous)
+    everyone = len(ranked) <= EVERYONE_UP_TO
+    pairs, rematches = _match(ranked, meetings, byes, everyone=everyone)
+    if not everyone and rematches > forced_rematches(ranked, meetings, byes):
+        pairs, rematches = _match(ranked, meetings, byes, everyone=True)
+    return SwissRound(pairs, order, ranked, rematches)
 
 
-def _pair_without_rematches(pool: list[int], played: set[frozenset[int]]) -> list[Pair] | None:
-    steps = 0
-
-    def solve(remaining: list[int]) -> list[Pair] | None:
-        nonlocal steps
-        if not remaining:
-            return []
-        top, rest = remaining[0], remaining[1:]
-        for index, other in enumerate(rest):
-            steps += 1
-            if steps > SWISS_STEPS:
-                return None
-            if frozenset((top, other)) in played:
-                continue
-            tail = solve(rest[:index] + rest[index + 1 :])
-            if tail is not None:
-                return [Pair(top, other), *tail]
-        return None
-
-    return solve(pool)
-
-
-def round_robin(seed: bytes, round_no: int, players: Sequence[int]) -> tuple[Pair, ...]:
-    """Round ``round_no`` of the Berger table fixed by round 1's order of ``players``."""
+def round_robin(
+    seed: bytes, round_no: int, players: Sequence[int], active: Iterable[int] | None = None
+) -> tuple[Pair, ...]:
+    """Round ``round_no`` of the Berger table fixed by round 1's order of ``players``. A player
+    not ``active`` (dropped) is never paired: their opponent of the table has a bye."""
     _check_count(players)
     circle: list[int | None] = list(round_order(seed, 1, players))
     if len(circle) % 2:
@@ -150,6 +221,10 @@ def round_robin(seed: bytes, round_no: int, players: Sequence[int]) -> tuple[Pai
             pairs.append(Pair(present, None))
         else:
             pairs.append(Pair(a, b))
+    if active is not None:
+        playing = set(active)
+        seated = [tuple(p for p in pair.players() if p in playing) for pair in pairs]
+        pairs = [Pair(s[0], s[1] if len(s) > 1 else None) for s in seated if s]
     return tuple(sorted(pairs, key=lambda p: p.second is None))
 
 
@@ -170,23 +245,6 @@ def by_hand(players: Sequence[int], pairs: Sequence[tuple[int, int | None]]) -> 
     if not checked:
         raise DomainError("league-error-no-pairs")
     return tuple(checked)
-
-
-def expected_pairs(
-    method: str,
-    seed: bytes,
-    round_no: int,
-    players: Sequence[int],
-    previous: Sequence[Pair],
-    results: Sequence[GameResult],
-    rule: PointsRule | None = None,
-) -> tuple[Pair, ...] | None:
-    """What ``verify`` recomputes: the pairs chance decided (None for pairs made by hand)."""
-    if method == "swiss":
-        return swiss(seed, round_no, players, previous, results, rule)
-    if method == "round-robin":
-        return round_robin(seed, round_no, players)
-    return None
 
 
 def same_pairs(a: Iterable[Pair], b: Iterable[Pair]) -> bool:

@@ -8,22 +8,37 @@ Results. Each player of a pair reports the score (their VP and their opponent's)
 is **confirmed** when both reports agree, **disputed** while they differ, **reported** while
 only one player has spoken, and **missing** until then. An organiser may **set** a result,
 which stands over the players' reports. A bye is a result of its own (a win, no VP).
+
+Drops. A dropped player is never paired again. The opponent of a game of theirs that has no
+result yet gets the league's forfeit result (``ForfeitRule``): a win (``win``), a bye's points
+(``bye``), or nothing until an organiser sets the result (``organiser``); the record says who
+decided. Nobody reports a game whose opponent dropped.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Any, Literal
 
 from bot.errors import DomainError
 from bot.rules.common.documents import Kind
-from bot.rules.league.pairing import Pair
-from bot.rules.league.standings import GameResult, PointsRule
+from bot.rules.league.crews import FACTION_MAX, Declaration, clean_text, commitment
+from bot.rules.league.pairing import Pair, SwissRound
+from bot.rules.league.standings import GameResult, PointsRule, Standing
 
 PairingMethod = Literal["swiss", "round-robin", "manual"]
 PAIRING_METHODS: tuple[PairingMethod, ...] = ("swiss", "round-robin", "manual")
-ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye"]
+ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye", "forfeit"]
+ForfeitRule = Literal["win", "bye", "organiser"]
+FORFEIT_RULES: tuple[ForfeitRule, ...] = ("win", "bye", "organiser")
+# A game still without a result at its round's deadline (plus ``stall_days``): the organisers
+# decide (``organiser``), both players lose (``both-lose``), or the one player who reported
+# wins by forfeit (``reporter-wins``; with no single report, the organisers decide).
+StallRule = Literal["organiser", "both-lose", "reporter-wins"]
+STALL_RULES: tuple[StallRule, ...] = ("organiser", "both-lose", "reporter-wins")
+STALL_DAYS_MAX = 30
+DAY_S = 86400.0
 MAX_PLAYERS = 256
 MAX_RECORD = 5000  # entries kept in the record; the oldest go first past that
 REMIND_BEFORE_S = 24 * 3600.0  # players without a result are reminded a day before the deadline
@@ -37,6 +52,7 @@ class LeaguePlayer:
     joined_at: float
     added_by: int  # the player themselves, or the organiser who added them
     dropped: bool = False
+    faction: str = ""  # public, for the season
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +72,10 @@ class Pairing:
     second_report: Score | None = None
     set_score: Score | None = None  # an organiser's decision
     game_table: int | None = None  # the table of the /game played for it, if any
+    forfeit: ForfeitRule | None = None  # ``win`` or ``bye`` for ``forfeit_to``: the other dropped
+    forfeit_to: int | None = None  # the winner by forfeit; None with ``both_lost``
+    both_lost: bool = False  # stalled past the deadline under ``both-lose``
+    decided_by: int | None = None  # who dropped the player (or set the result)
 
     @property
     def pair(self) -> Pair:
@@ -70,6 +90,8 @@ class Pairing:
             return "bye"
         if self.set_score is not None:
             return "set"
+        if self.forfeit is not None or self.both_lost:
+            return "forfeit"
         reports = [r for r in (self.first_report, self.second_report) if r is not None]
         if not reports:
             return "missing"
@@ -91,6 +113,13 @@ class Pairing:
         if self.second is None:
             return GameResult(self.round, self.first, None)
         score = self.score
+        if score is None and self.both_lost:
+            return GameResult(self.round, self.first, self.second, both_lost=True)
+        if score is None and self.forfeit_to is not None:
+            loser = self.second if self.forfeit_to == self.first else self.first
+            if self.forfeit == "bye":
+                return GameResult(self.round, self.forfeit_to, None)
+            return GameResult(self.round, self.forfeit_to, loser, forfeit=True)
         if score is None:
             return None
         return GameResult(self.round, self.first, self.second, score.first_vp, score.second_vp)
@@ -103,12 +132,21 @@ class RoundPlan:
     deadline: float | None
     paired_by: int
     paired_at: float
-    # Swiss only: the players and results as they stood when the round was paired, so that
-    # ``verify`` recomputes the pairs exactly even after later corrections.
+    # What the round was paired from, so that ``verify`` and anyone with the export recompute
+    # the pairs exactly even after later corrections or a change of the points: the players,
+    # the results counted then, the points rule then; Swiss also the published standings then
+    # (dropped players included), the seed's order, the ranking and how many rematches it has.
     players: tuple[int, ...] = ()
     basis: tuple[GameResult, ...] = ()
     reminded: bool = False
     channel: int | None = None  # where the round was paired: reminders that ping go there
+    points: PointsRule | None = None
+    table: tuple[Standing, ...] = ()
+    order: tuple[int, ...] = ()
+    ranked: tuple[int, ...] = ()
+    rematches: int = 0
+    closed: bool = False  # its stalled games were listed to the organisers and the rule applied
+    pairing_version: int = 2  # Swiss: 1 before issue 32 (``pairing_v1``), 2 the matching
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,10 +162,14 @@ class RecordEntry:
 @dataclass(frozen=True, slots=True)
 class LeagueSeason:
     points: PointsRule = field(default_factory=PointsRule)
+    forfeit: ForfeitRule = "win"
+    stall: StallRule = "organiser"
+    stall_days: int = 0
     players: tuple[LeaguePlayer, ...] = ()
     plans: tuple[RoundPlan, ...] = ()
     pairings: tuple[Pairing, ...] = ()
     record: tuple[RecordEntry, ...] = ()
+    declarations: tuple[Declaration, ...] = ()  # secret until both players of a game declared
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -157,16 +199,57 @@ class LeagueSeason:
         return max((p.round for p in self.plans), default=0)
 
     def next_reminder_at(self) -> float | None:
-        """When the next round's reminders fall due (a day before its deadline), if any."""
+        """When the sweep has something next: a round's reminders (a day before its deadline) or
+        its stalled games (at its deadline plus ``stall_days``), if any."""
         due = [p.deadline - REMIND_BEFORE_S for p in self.plans if p.deadline is not None and not p.reminded]
+        due += [self.closes_at(p) for p in self.plans if p.deadline is not None and not p.closed]
         return min(due, default=None)
+
+    def closes_at(self, plan: RoundPlan) -> float:
+        assert plan.deadline is not None
+        return plan.deadline + self.stall_days * DAY_S
+
+    def stalled(self, round_no: int) -> tuple[Pairing, ...]:
+        """The games of ``round_no`` with no result (a dropped player's aside: the forfeit rule)."""
+        return tuple(
+            p
+            for p in self.round_pairings(round_no)
+            if p.second is not None and p.result() is None and not any(self._dropped(u) for u in p.players())
+        )
+
+    def close_round(self, round_no: int, now: float) -> LeagueSeason:
+        """The league's stall rule on every stalled game of ``round_no``, recorded (by nobody:
+        the league's own rule, ``by`` 0), and the round marked closed."""
+        season = self
+        for pairing in self.stalled(round_no):
+            reporters = [
+                u
+                for u, told in (
+                    (pairing.first, pairing.first_report),
+                    (pairing.second, pairing.second_report),
+                )
+                if told is not None
+            ]
+            if self.stall == "both-lose":
+                updated = replace(pairing, both_lost=True, decided_by=0)
+            elif self.stall == "reporter-wins" and len(reporters) == 1:
+                updated = replace(pairing, forfeit="win", forfeit_to=reporters[0], decided_by=0)
+            else:
+                continue
+            detail = self.stall
+            season = replace(season, pairings=season._with_pairing(pairing, updated))._log(
+                RecordEntry(now, 0, "stalled", round=round_no, players=pairing.players(), detail=detail)
+            )
+        plans = tuple(replace(p, closed=True) if p.round == round_no else p for p in season.plans)
+        return replace(season, plans=plans)
 
     def owing(self, round_no: int) -> tuple[int, ...]:
         """The players of ``round_no`` whose game has no counted result yet (dropped ones aside)."""
         owe: list[int] = []
         for pairing in self.round_pairings(round_no):
-            if pairing.second is not None and pairing.result() is None:
-                owe += [p for p in pairing.players() if not self._dropped(p)]
+            open_game = pairing.second is not None and pairing.result() is None
+            if open_game and not any(self._dropped(p) for p in pairing.players()):
+                owe += pairing.players()
         return tuple(owe)
 
     def _dropped(self, user: int) -> bool:
@@ -177,6 +260,8 @@ class LeagueSeason:
         for user in pairing.players():
             if self._dropped(user):
                 raise DomainError("league-error-dropped", user=user)
+        if pairing.forfeit is not None:
+            raise DomainError("league-error-forfeited", round=pairing.round)
 
     # -- changes ----------------------------------------------------------------------------
 
@@ -204,10 +289,54 @@ class LeagueSeason:
         ever_paired = any(user in p.players() for p in self.pairings)
         if drop or ever_paired:
             players = tuple(replace(p, dropped=True) if p.user == user else p for p in self.players)
-            return replace(self, players=players)._log(RecordEntry(now, by, "dropped", players=(user,)))
+            season = replace(self, players=players)._log(RecordEntry(now, by, "dropped", players=(user,)))
+            return season._forfeit_games_of(user, now, by)
         players = tuple(p for p in self.players if p.user != user)
         action = "left" if by == user else "removed"
         return replace(self, players=players)._log(RecordEntry(now, by, action, players=(user,)))
+
+    def _forfeit_games_of(self, user: int, now: float, by: int) -> LeagueSeason:
+        """The league's forfeit for each game of ``user`` (just dropped) that has no result."""
+        if self.forfeit == "organiser":
+            return self
+        season = self
+        for pairing in self.pairings:
+            if user not in pairing.players() or pairing.second is None or pairing.result() is not None:
+                continue
+            winner = pairing.second if user == pairing.first else pairing.first
+            if winner is None or self._dropped(winner):
+                continue
+            updated = replace(pairing, forfeit=self.forfeit, forfeit_to=winner, decided_by=by)
+            season = replace(season, pairings=season._with_pairing(pairing, updated))._log(
+                RecordEntry(
+                    now, by, "forfeit", round=pairing.round, players=(winner, user), detail=self.forfeit
+                )
+            )
+        return season
+
+    def set_forfeit(
+        self,
+        rule: ForfeitRule,
+        now: float,
+        by: int,
+        stall: StallRule | None = None,
+        stall_days: int | None = None,
+    ) -> LeagueSeason:
+        """The league's rules for games that cannot be played (a drop) or were not (stalled)."""
+        if rule not in FORFEIT_RULES:
+            raise DomainError("league-error-forfeit-unknown", rule=str(rule)[:20])
+        if stall is not None and stall not in STALL_RULES:
+            raise DomainError("league-error-forfeit-unknown", rule=str(stall)[:20])
+        if stall_days is not None and not 0 <= stall_days <= STALL_DAYS_MAX:
+            raise DomainError("league-error-stall-days", max=STALL_DAYS_MAX)
+        changed = replace(
+            self,
+            forfeit=rule,
+            stall=self.stall if stall is None else stall,
+            stall_days=self.stall_days if stall_days is None else stall_days,
+        )
+        detail = f"{rule}; {changed.stall}, {changed.stall_days}"
+        return changed._log(RecordEntry(now, by, "forfeit-rule", detail=detail))
 
     def set_points(self, rule: PointsRule, now: float, by: int) -> LeagueSeason:
         detail = f"{rule.win}/{rule.draw}/{rule.loss}"
@@ -224,15 +353,32 @@ class LeagueSeason:
         basis: Sequence[GameResult] = (),
         players: Sequence[int] = (),
         channel: int | None = None,
+        swiss: SwissRound | None = None,
+        table: Sequence[Standing] = (),
     ) -> LeagueSeason:
         if self.plan(round_no) is not None:
             raise DomainError("league-error-round-paired", round=round_no)
         if round_no != self.last_round + 1:
             raise DomainError("league-error-round-order", round=round_no, next=self.last_round + 1)
-        plan = RoundPlan(round_no, method, deadline, by, now, tuple(players), tuple(basis), channel=channel)
+        plan = RoundPlan(
+            round_no,
+            method,
+            deadline,
+            by,
+            now,
+            tuple(players),
+            tuple(basis),
+            channel=channel,
+            points=self.points,
+            table=tuple(table) if swiss is not None else (),
+            order=swiss.order if swiss is not None else (),
+            ranked=swiss.ranked if swiss is not None else (),
+            rematches=swiss.rematches if swiss is not None else 0,
+        )
         new = tuple(Pairing(round_no, p.first, p.second) for p in pairs)
+        detail = method if plan.rematches == 0 else f"{method}, rematches={plan.rematches}"
         return replace(self, plans=(*self.plans, plan), pairings=(*self.pairings, *new))._log(
-            RecordEntry(now, by, "paired", round=round_no, detail=method)
+            RecordEntry(now, by, "paired", round=round_no, detail=detail)
         )
 
     def _with_pairing(self, old: Pairing, new: Pairing) -> tuple[Pairing, ...]:
@@ -258,6 +404,22 @@ class LeagueSeason:
             )
         )
 
+    def confirm(self, round_no: int, user: int, reporter: int, now: float) -> LeagueSeason:
+        """``user`` confirms the score ``reporter`` (their opponent) reported: the same report
+        from ``user``'s side. Only the opponent confirms, once, while the report stands."""
+        pairing = self.pairing_of(round_no, reporter)
+        if pairing is None or pairing.second is None or user not in pairing.players():
+            raise DomainError("league-error-confirm-not-yours", round=round_no)
+        if user == reporter:
+            raise DomainError("league-error-confirm-own")
+        told = pairing.first_report if reporter == pairing.first else pairing.second_report
+        if told is None or pairing.status != "reported":
+            raise DomainError("league-error-nothing-to-confirm", round=round_no)
+        mine, theirs = (
+            (told.first_vp, told.second_vp) if user == pairing.first else (told.second_vp, told.first_vp)
+        )
+        return self.report(round_no, user, mine, theirs, now)
+
     def set_result(
         self, round_no: int, first: int, first_vp: int, second_vp: int, now: float, by: int
     ) -> LeagueSeason:
@@ -265,13 +427,51 @@ class LeagueSeason:
         pairing = self.pairing_of(round_no, first)
         if pairing is None or pairing.second is None:
             raise DomainError("league-error-no-game", round=round_no)
-        self._check_open(pairing)
         score = Score(first_vp, second_vp) if first == pairing.first else Score(second_vp, first_vp)
         GameResult(round_no, pairing.first, pairing.second, score.first_vp, score.second_vp)
-        updated = replace(pairing, set_score=score)
+        updated = replace(pairing, set_score=score, decided_by=by)
         detail = f"{score.first_vp}-{score.second_vp}"
         return replace(self, pairings=self._with_pairing(pairing, updated))._log(
             RecordEntry(now, by, "set", round=round_no, players=pairing.players(), detail=detail)
+        )
+
+    def declaration(self, round_no: int, user: int) -> Declaration | None:
+        return next((d for d in self.declarations if d.round == round_no and d.player == user), None)
+
+    def declare(self, code: str, round_no: int, user: int, raw: str, salt: str, now: float) -> LeagueSeason:
+        """``user`` declares their crew for their game of ``round_no`` in secret, once; both
+        declarations of the game are revealed when the second one comes."""
+        pairing = self.pairing_of(round_no, user)
+        if pairing is None or pairing.second is None:
+            raise DomainError("league-error-no-game", round=round_no)
+        if self.declaration(round_no, user) is not None:
+            raise DomainError("league-error-declared-twice", round=round_no)
+        text = clean_text(raw)
+        mine = Declaration(round_no, user, text, salt, commitment(code, round_no, user, text, salt), now)
+        other = pairing.second if user == pairing.first else pairing.first
+        theirs = None if other is None else self.declaration(round_no, other)
+        declarations = (*self.declarations, mine)
+        season = replace(self, declarations=declarations)._log(
+            RecordEntry(now, user, "declared", round=round_no, players=(user,), detail=mine.commitment[:16])
+        )
+        if theirs is None:
+            return season
+        shown = tuple(
+            replace(d, revealed=True) if d.round == round_no and d.player in pairing.players() else d
+            for d in declarations
+        )
+        return replace(season, declarations=shown)._log(
+            RecordEntry(now, user, "crews-revealed", round=round_no, players=pairing.players())
+        )
+
+    def set_faction(self, user: int, raw: str, now: float) -> LeagueSeason:
+        player = self.player(user)
+        if player is None or player.dropped:
+            raise DomainError("league-error-not-a-player", user=user)
+        faction = clean_text(raw, FACTION_MAX)
+        players = tuple(replace(p, faction=faction) if p.user == user else p for p in self.players)
+        return replace(self, players=players)._log(
+            RecordEntry(now, user, "faction", players=(user,), detail=faction)
         )
 
     def mark_reminded(self, round_no: int) -> LeagueSeason:
@@ -280,5 +480,41 @@ class LeagueSeason:
         )
 
 
+def season_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Issue 32: forfeits, stalled games, crews, factions and each round's pairing basis. A v1
+    round kept no points rule: v1's verify used the season's, so the round gets that one."""
+    points = data.get("points", {"win": 3, "draw": 1, "loss": 0})
+    basis = {"forfeit": False, "both_lost": False}
+    plans = [
+        {
+            **plan,
+            "basis": [{**result, **basis} for result in plan.get("basis", [])],
+            "points": points,
+            "table": [],
+            "order": [],
+            "ranked": [],
+            "rematches": 0,
+            "closed": False,
+            "pairing_version": 1,
+        }
+        for plan in data.get("plans", [])
+    ]
+    pairings = [
+        {**p, "forfeit": None, "forfeit_to": None, "both_lost": False, "decided_by": None}
+        for p in data.get("pairings", [])
+    ]
+    players = [{**player, "faction": ""} for player in data.get("players", [])]
+    return {
+        **data,
+        "forfeit": "win",
+        "stall": "organiser",
+        "stall_days": 0,
+        "players": players,
+        "plans": plans,
+        "pairings": pairings,
+        "declarations": [],
+    }
+
+
 # The season's stored document (``leagues.season``), read and written by the play layer.
-SEASON = Kind("league-season", LeagueSeason)
+SEASON = Kind("league-season", LeagueSeason, [season_v2])

@@ -6,10 +6,13 @@ Order, each column shown in ``/league standings``:
 2. VP difference: VP scored minus VP conceded over the games played (a bye counts 0);
 3. strength of schedule: the sum of the points of every opponent played (byes count nothing);
 4. head-to-head: among players still level on 1-3, the points each scored in the games
-   played between them (a mini-table; it separates only players who met).
+   played between them (a mini-table). It separates only players who met: it counts only when
+   every player of the level group met every other one, else it is 0 for all of them.
 
 Players still level after all four share a rank. A result is a game with both VP totals: the
-winner is who scored more VP (Malifaux), equal VP is a draw.
+winner is who scored more VP (Malifaux), equal VP is a draw. A forfeit (the opponent dropped)
+is a win for ``first`` and a loss for ``second`` without VP, and a game both lost (not played by
+the deadline) a loss for both: they count for points and schedule, not for the VP difference.
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ class GameResult:
     second: int | None
     first_vp: int = 0
     second_vp: int = 0
+    forfeit: bool = False  # ``first`` wins because ``second`` dropped
+    both_lost: bool = False  # not played by the deadline: a loss for both, no VP
 
     def __post_init__(self) -> None:
         if self.second is not None and self.first == self.second:
@@ -74,6 +79,10 @@ class GameResult:
         """``win``, ``draw`` or ``loss`` for ``player`` (a bye is a win)."""
         if self.second is None:
             return "win"
+        if self.both_lost:
+            return "loss"
+        if self.forfeit:
+            return "win" if player == self.first else "loss"
         scored, conceded = self.vp_of(player)
         return "win" if scored > conceded else "loss" if scored < conceded else "draw"
 
@@ -106,9 +115,15 @@ def points_of(player: int, results: Iterable[GameResult], rule: PointsRule) -> i
 
 
 def standings(
-    players: Sequence[int], results: Sequence[GameResult], rule: PointsRule | None = None
+    players: Sequence[int],
+    results: Sequence[GameResult],
+    rule: PointsRule | None = None,
+    *,
+    head_to_head_v1: bool = False,
 ) -> list[Standing]:
-    """Every player of ``players`` (also those who have not played yet), best first."""
+    """Every player of ``players`` (also those who have not played yet), best first.
+    ``head_to_head_v1``: head-to-head as before issue 32 (also between players who never met),
+    only to recompute rounds paired then (``pairing_v1``)."""
     rule = rule or PointsRule()
     points = {p: points_of(p, results, rule) for p in players}
     rows: dict[int, dict[str, int]] = {}
@@ -116,14 +131,15 @@ def standings(
         mine = [r for r in results if player in r.players()]
         outcomes = [r.outcome_for(player) for r in mine]
         played_games = [r for r in mine if not r.is_bye]
+        vp_games = [r for r in played_games if not (r.forfeit or r.both_lost)]
         rows[player] = {
             "played": len(mine),
             "wins": outcomes.count("win"),
             "draws": outcomes.count("draw"),
             "losses": outcomes.count("loss"),
             "points": points[player],
-            "vp_for": sum(r.vp_of(player)[0] for r in played_games),
-            "vp_against": sum(r.vp_of(player)[1] for r in played_games),
+            "vp_for": sum(r.vp_of(player)[0] for r in vp_games),
+            "vp_against": sum(r.vp_of(player)[1] for r in vp_games),
             "strength": sum(points.get(r.opponent_of(player) or 0, 0) for r in played_games),
         }
 
@@ -140,6 +156,9 @@ def standings(
             continue
         among = set(level)
         between = [r for r in results if r.second is not None and set(r.players()) <= among]
+        met = {frozenset(r.players()) for r in between}
+        if not head_to_head_v1 and len(met) < len(level) * (len(level) - 1) // 2:
+            continue  # someone level never met someone else level: head-to-head cannot decide
         for player in level:
             head[player] = points_of(player, between, rule)
 

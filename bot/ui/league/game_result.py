@@ -20,6 +20,7 @@ from bot.ui.common.controls import IdButton
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
 from bot.ui.league.season_render import reported_text
+from bot.ui.league.tell import drop_button_once_confirmed, tell_reported
 
 TEMPLATE = (
     r"fb:lgr:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3})"
@@ -59,6 +60,8 @@ class LeagueResultButton(IdButton, template=TEMPLATE, parts={"code": str}):
         season = LeagueSeasonPlay(fatebot(interaction).play)
         view = await season.report(interaction.guild_id, self.code, user, self.round, mine, theirs)
         await send_private(interaction, reported_text(await language_of(interaction), view, self.round, user))
+        await tell_reported(fatebot(interaction), view, self.round, user)
+        await drop_button_once_confirmed(interaction, view, self.round, user)
 
 
 def result_controls(lang: str, code: str, round_no: int, scores: dict[int, int]) -> discord.ui.View:

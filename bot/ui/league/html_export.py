@@ -10,7 +10,7 @@ import datetime
 import html
 
 from bot.play.league.draws import LeagueInfo
-from bot.play.league.export import pairings_csv, players_csv, standings_csv
+from bot.play.league.export import basis_csv, pairings_csv, players_csv, standings_csv
 from bot.play.league.season import SeasonView
 from bot.ui.common.i18n import tr
 from bot.ui.encounter.render import season_label
@@ -130,12 +130,13 @@ def season_html(lang: str, view: SeasonView, draws: LeagueInfo) -> str:
 
 def season_files(lang: str, draws: LeagueInfo, view: SeasonView, draws_csv: str) -> list[tuple[str, str]]:
     """The export's files: the draws (the canonical CSV ``verify`` reads), players, pairings with
-    results, standings, and the whole season as one page."""
+    results, standings, what each round was paired from, and the whole season as one page."""
     stem = export_filename(draws).removesuffix(".csv")
     return [
         (f"{stem}.csv", draws_csv),
         (f"{stem}-players.csv", players_csv(view)),
         (f"{stem}-pairings.csv", pairings_csv(view)),
         (f"{stem}-standings.csv", standings_csv(view)),
+        (f"{stem}-pairing-basis.csv", basis_csv(view)),
         (f"{stem}.html", season_html(lang, view, draws)),
     ]

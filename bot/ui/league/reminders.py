@@ -1,6 +1,9 @@
-"""Reminders near a round's deadline: each player whose game has no result yet is told once, the
-way they chose with /notify (a ping naming only them where the round was paired, a DM, or
-nothing). What is due comes from stored times (``leagues.next_reminder_at``), found by the sweep."""
+"""Reminders near a round's deadline: each player whose game has no result yet is told once, with
+their opponent, the way they chose with /notify (``tell.py``: a ping naming only them where the
+round was paired if they are in the league's server, else a DM; a DM; or nothing). What is due
+comes from stored times (``leagues.next_reminder_at``), found by the sweep. At a round's deadline
+(plus the league's stall days) the organisers get one list of its games without a result, and
+the league's stall rule applies to them (``LeagueSeason.close_round``)."""
 
 from __future__ import annotations
 
@@ -9,11 +12,10 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.play.league.season import LeagueSeasonPlay, RoundReminder
-from bot.play.notices.ops import NoticePlay
+from bot.play.league.season import LeagueSeasonPlay, RoundClosed, RoundReminder, load_season
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
-from bot.ui.league.season_render import safe, when
-from bot.ui.notices.send import only, send_by_dm
+from bot.ui.league.season_render import fit, safe, when
+from bot.ui.league.tell import tell
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -31,27 +33,47 @@ async def send_league_reminders(bot: FatebotBase) -> int:
                 sent += await _remind(bot, due, player, lang)
             except Exception:
                 log.exception("could not remind a player of league round %s", due.round)
+    for closed in await LeagueSeasonPlay(bot.play).claim_closings():
+        try:
+            sent += await _tell_organisers(bot, closed)
+        except Exception:
+            log.exception("could not list the stalled games of league round %s", closed.round)
     return sent
 
 
-async def _remind(bot: FatebotBase, due: RoundReminder, player: int, lang: str) -> bool:
-    mode = (await NoticePlay(bot.play).prefs(player)).mode
-    if mode == "none":
+async def _tell_organisers(bot: FatebotBase, closed: RoundClosed) -> bool:
+    """One list of the round's games without a result, and the rule applied, in the channel
+    where the organisers paired it; shown with mentions, pinging nobody."""
+    if closed.channel is None:
         return False
+    lang = await bot.table_language(closed.channel)
+    lines = [
+        tr(lang, "league-closed-title", name=safe(closed.record.name), round=closed.round),
+        *(f"• <@{p.first}> – <@{p.second}>" for p in closed.stalled),
+        tr(lang, f"league-closed-rule-{closed.rule}"),
+    ]
+    text = fit(lines, lang)
+    try:
+        await bot.get_partial_messageable(closed.channel).send(
+            text, allowed_mentions=discord.AllowedMentions.none()
+        )
+    except discord.HTTPException as error:
+        log.info("could not list stalled games in channel %s: HTTP %s", closed.channel, error.status)
+        return False
+    return True
+
+
+async def _remind(bot: FatebotBase, due: RoundReminder, player: int, lang: str) -> bool:
+    pairing = load_season(due.record).pairing_of(due.round, player)
+    opponent = None if pairing is None else (pairing.second if player == pairing.first else pairing.first)
     text = tr(
         lang,
-        "league-reminder",
+        "league-reminder-opponent",
         who=f"<@{player}>",
+        opponent="—" if opponent is None else f"<@{opponent}>",
         name=safe(due.record.name),
         code=due.record.code,
         round=due.round,
         deadline=when(due.deadline),
     )
-    if mode == "dm" or due.channel is None:
-        return await send_by_dm(bot, player, text) is not None
-    try:
-        await bot.get_partial_messageable(due.channel).send(text, allowed_mentions=only(player))
-        return True
-    except discord.HTTPException as error:
-        log.info("could not post a league reminder in channel %s: HTTP %s", due.channel, error.status)
-        return False
+    return await tell(bot, due.record, player, text, due.channel) is not None

@@ -2,7 +2,8 @@
 record and the server's list of leagues (pure: a language and a season in, text out).
 
 Players are shown by the name they had when they joined (escaped): a mention would show as
-"unknown user" in a server or a DM where the reader never met them.
+"unknown user" in a server or a DM where the reader never met them. A round's post in the
+organiser's channel adds the mention (shown, never pinged) so that anyone can click through.
 """
 
 from __future__ import annotations
@@ -69,8 +70,11 @@ def player_changed_text(lang: str, view: SeasonView) -> str:
     return _title(lang, view) + "\n" + record_line(lang, view.season, entry)
 
 
-def _score(pairing: Pairing, season: LeagueSeason, lang: str) -> str:
+def _score(pairing: Pairing, season: LeagueSeason, lang: str, *, mention: bool = False) -> str:
     first, second = player_name(season, pairing.first), player_name(season, pairing.second)
+    if mention:  # a mention to click through, never a ping (replies go out without pings)
+        first = f"<@{pairing.first}> ({first})"
+        second = second if pairing.second is None else f"<@{pairing.second}> ({second})"
     if pairing.second is None:
         return tr(lang, "league-pair-bye", player=first)
     score = pairing.score
@@ -88,19 +92,36 @@ def _score(pairing: Pairing, season: LeagueSeason, lang: str) -> str:
     )
 
 
-def round_lines(lang: str, view: SeasonView, round_no: int) -> list[str]:
+def round_lines(lang: str, view: SeasonView, round_no: int, *, mention: bool = False) -> list[str]:
     plan = view.season.plan(round_no)
     if plan is None:
         return [tr(lang, "league-round-not-paired", round=round_no)]
     method = tr(lang, f"league-method-{plan.method}")
     deadline = when(plan.deadline) if plan.deadline is not None else tr(lang, "league-no-deadline")
     lines = [tr(lang, "league-round-pairs", round=round_no, method=method, deadline=deadline)]
-    lines += ["• " + _score(p, view.season, lang) for p in view.season.round_pairings(round_no)]
+    for pairing in view.season.round_pairings(round_no):
+        lines.append("• " + _score(pairing, view.season, lang, mention=mention))
+        crews = [view.season.declaration(round_no, p) for p in pairing.players()]
+        if len(crews) == 2 and all(c is not None and c.revealed for c in crews):
+            texts = [safe(c.text) for c in crews if c is not None]
+            lines.append(tr(lang, "league-round-crews", first=texts[0], second=texts[1]))
     return lines
 
 
 def paired_text(lang: str, view: SeasonView, round_no: int) -> str:
-    return fit([_title(lang, view), *round_lines(lang, view, round_no), tr(lang, "league-report-how")], lang)
+    plan = view.season.plan(round_no)
+    rematches = (
+        []
+        if plan is None or not plan.rematches
+        else [tr(lang, "league-paired-rematches", count=plan.rematches)]
+    )
+    lines = [
+        _title(lang, view),
+        *round_lines(lang, view, round_no, mention=True),
+        *rematches,
+        tr(lang, "league-report-how"),
+    ]
+    return fit(lines, lang)
 
 
 def reported_text(lang: str, view: SeasonView, round_no: int, user: int) -> str:

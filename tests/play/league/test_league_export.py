@@ -111,3 +111,59 @@ async def test_the_documented_script_checks_a_neutralised_export(play: Play, tmp
         check=True,
     )
     assert printed.stdout == text  # the script writes the same neutralised CSV as the bot
+
+
+async def test_the_pairing_script_recomputes_every_round_from_the_export(play: Play, tmp_path: Path) -> None:
+    """docs/verify_pairings.py, standard library only, recomputes a season with a drop, a late
+    report and a points change from the export alone; one altered exported result fails it."""
+    from bot.play.league.export import basis_csv, pairings_csv
+    from bot.play.league.season import LeagueSeasonPlay
+    from bot.rules.league.standings import PointsRule
+
+    draws = LeaguePlay(play, seed_source=lambda: SEED)
+    info = await draws.create(G, U, "Nine", "m4e-gg1", is_organiser=True)
+    ops, code = LeagueSeasonPlay(play, draws), info.record.code
+    for user in range(201, 210):
+        await ops.join(None, code, user, f"p{user}")
+    late = None
+    for round_no in range(1, 6):
+        view = await ops.pair(G, "Nine", U, round_no, "swiss", is_organiser=True)
+        for pairing in view.season.round_pairings(round_no):
+            if pairing.second is None or view.season.pairing_of(round_no, pairing.first) is None:
+                continue
+            if round_no == 3 and late is None:
+                late = pairing  # reported only after round 4 is paired
+                continue
+            if any(view.season.player(p).dropped for p in pairing.players()):  # type: ignore[union-attr]
+                continue
+            mine, theirs = (pairing.first * 3 + round_no) % 8, (pairing.second * 5) % 8
+            await ops.report(None, code, pairing.first, round_no, mine, theirs)
+            view = await ops.report(None, code, pairing.second, round_no, theirs, mine)
+        if round_no == 2:
+            await ops.remove_player(G, "Nine", U, 201, drop=True, is_organiser=True)
+        if round_no == 3:
+            await ops.set_points(G, "Nine", U, PointsRule(2, 1, 0), is_organiser=True)
+        if round_no == 4 and late is not None:
+            await ops.set_result(G, "Nine", U, 3, late.first, 6, 2, is_organiser=True)
+    view = await ops.show(G, "Nine")
+    assert [c.ok for c in await ops.check_pairings(view)] == [True] * 5
+    pairs_file, basis_file = tmp_path / "pairings.csv", tmp_path / "basis.csv"
+    pairs_file.write_text(pairings_csv(view), encoding="utf-8")
+    basis = basis_csv(view)
+    basis_file.write_text(basis, encoding="utf-8")
+    script = ROOT / "docs" / "verify_pairings.py"
+
+    def run() -> subprocess.CompletedProcess[str]:
+        args = [sys.executable, "-I", str(script), SEED.hex(), str(pairs_file), str(basis_file)]
+        return subprocess.run(args, capture_output=True, text=True, timeout=120, check=False)
+
+    done = run()
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "checked 5 rounds: all match" in done.stderr
+    # Control: one exported result altered (round 1's first game, a VP changed) is caught.
+    rows = list(csv.DictReader(io.StringIO(basis)))
+    first = rows[-1]["results"].split()[0].split(":")
+    altered = ":".join([*first[:3], str((int(first[3]) + 5) % 10), *first[4:]])
+    basis_file.write_text(basis.replace(rows[-1]["results"].split()[0], altered, 1), encoding="utf-8")
+    done = run()
+    assert done.returncode == 1 and "MISMATCH" in done.stderr, done.stdout + done.stderr

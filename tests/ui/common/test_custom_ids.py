@@ -131,6 +131,11 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
         r"fb:lgr:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<first>\d+):(?P<first_vp>\d{1,2})"
         r":(?P<second>\d+):(?P<second_vp>\d{1,2})"
     ): ("button", ("fb:lgr:3F9K2M7Q:1:1001:6:2002:4",)),
+    # Issue 32: the opponent confirms a reported league score from the notice they got.
+    r"fb:lgc:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<reporter>\d+)": (
+        "button",
+        ("fb:lgc:3F9K2M7Q:2:1001",),
+    ),
     # Issue 23: /game undo — the preview's "ask my opponent" and the opponent's agreement.
     "fb:gunask:(?P<game>[0-9]{1,16}):(?P<seq>[0-9]{1,12})": ("button", ("fb:gunask:77:5",)),
     (

@@ -1,0 +1,20 @@
+# Leagues: crews declared in secret, factions (bot/rules/league/crews.py)
+cmd-league-declare = declare
+cmd-league-declare-desc = Declare your crew (master) for a round in secret: shown when your opponent has declared too
+cmd-league-faction = faction
+cmd-league-faction-desc = Your faction for the season (public)
+opt-league-crew = crew
+opt-league-crew-desc = What the league asks: your master, or a short text
+opt-league-faction = faction
+opt-league-faction-desc = Your faction
+league-declared = **{ $name }**, round { $round }: { $player } declared their crew in secret. Commitment (SHA-256): `{ $commitment }`
+league-declared-private = Only you see this: you declared “{ $crew }” for round { $round }, salt `{ $salt }`. It is shown when your opponent has declared too.
+league-crews-revealed = Both crews of this game of round { $round } are declared: revealed.
+league-crew-line = • { $player }: **{ $crew }** (salt `{ $salt }` → `{ $commitment }`)
+league-round-crews = { "  " }crews: { $first } · { $second }
+league-faction-set = **{ $name }**: { $player } plays { $faction } this season.
+league-error-declared-twice = You already declared your crew for round { $round }: a declaration is final.
+league-error-declare-length = Write 1 to { $max } characters.
+league-record-declared = { $when }: { $by } declared a crew in secret for round { $round } ({ $detail }…)
+league-record-crews-revealed = { $when }: round { $round }, the crews of { $players } were revealed
+league-record-faction = { $when }: { $by } plays { $detail }

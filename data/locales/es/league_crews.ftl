@@ -1,0 +1,20 @@
+# Ligas: bandas declaradas en secreto, facciones (bot/rules/league/crews.py)
+cmd-league-declare = declarar
+cmd-league-declare-desc = Declara en secreto tu banda (maestro) para una ronda: se muestra cuando tu rival también la declare
+cmd-league-faction = facción
+cmd-league-faction-desc = Tu facción para la temporada (pública)
+opt-league-crew = banda
+opt-league-crew-desc = Lo que pide la liga: tu maestro o un texto breve
+opt-league-faction = facción
+opt-league-faction-desc = Tu facción
+league-declared = **{ $name }**, ronda { $round }: { $player } declaró su banda en secreto. Compromiso (SHA-256): `{ $commitment }`
+league-declared-private = Solo tú ves esto: declaraste «{ $crew }» para la ronda { $round }, sal `{ $salt }`. Se mostrará cuando tu rival también haya declarado.
+league-crews-revealed = Las dos bandas de esta partida de la ronda { $round } están declaradas: se revelan.
+league-crew-line = • { $player }: **{ $crew }** (sal `{ $salt }` → `{ $commitment }`)
+league-round-crews = { "  " }bandas: { $first } · { $second }
+league-faction-set = **{ $name }**: { $player } juega con { $faction } esta temporada.
+league-error-declared-twice = Ya declaraste tu banda para la ronda { $round }: la declaración es definitiva.
+league-error-declare-length = Escribe entre 1 y { $max } caracteres.
+league-record-declared = { $when }: { $by } declaró una banda en secreto para la ronda { $round } ({ $detail }…)
+league-record-crews-revealed = { $when }: ronda { $round }, se revelaron las bandas de { $players }
+league-record-faction = { $when }: { $by } juega con { $detail }

@@ -1,0 +1,20 @@
+# Ligák: titokban bejelentett csapatok, frakciók (bot/rules/league/crews.py)
+cmd-league-declare = bejelentés
+cmd-league-declare-desc = Titkos csapatbejelentés egy fordulóra: akkor látszik, ha az ellenfeled is bejelentette
+cmd-league-faction = frakció
+cmd-league-faction-desc = A frakciód a szezonra (nyilvános)
+opt-league-crew = csapat
+opt-league-crew-desc = Amit a liga kér: a mestered vagy egy rövid szöveg
+opt-league-faction = frakció
+opt-league-faction-desc = A frakciód
+league-declared = **{ $name }**, { $round }. forduló: { $player } titokban bejelentette a csapatát. Kötelezettségvállalás (SHA-256): `{ $commitment }`
+league-declared-private = Ezt csak te látod: a(z) { $round }. fordulóra ezt jelentetted be: „{ $crew }”, só: `{ $salt }`. Akkor látszik, ha az ellenfeled is bejelentette a sajátját.
+league-crews-revealed = A(z) { $round }. forduló e játszmájának mindkét csapata be van jelentve: felfedve.
+league-crew-line = • { $player }: **{ $crew }** (só: `{ $salt }` → `{ $commitment }`)
+league-round-crews = { "  " }csapatok: { $first } · { $second }
+league-faction-set = **{ $name }**: { $player } ebben a szezonban ezzel játszik: { $faction }.
+league-error-declared-twice = A(z) { $round }. fordulóra már bejelentetted a csapatodat: a bejelentés végleges.
+league-error-declare-length = 1 és { $max } karakter között írj.
+league-record-declared = { $when }: { $by } titokban bejelentett egy csapatot a(z) { $round }. fordulóra ({ $detail }…)
+league-record-crews-revealed = { $when }: { $round }. forduló, { $players } csapatai felfedve
+league-record-faction = { $when }: { $by } ezzel játszik: { $detail }

@@ -1,0 +1,27 @@
+# Ligák: bárki által újraszámolható párosítások, visszalépések és játék nélküli győzelmek
+cmd-league-admin-forfeit = lemondás
+cmd-league-admin-forfeit-desc = Mit kap egy visszalépett játékos ellenfele az eredmény nélküli játszmáért
+opt-league-admin-rule = szabály
+opt-league-admin-rule-desc = Győzelem, egy szabadnap pontjai, vagy semmi, amíg te meg nem adod az eredményt
+choice-league-forfeit-win = győzelem
+choice-league-forfeit-bye = egy szabadnap pontjai
+choice-league-forfeit-organiser = a szervező dönt
+league-result-forfeit = játék nélkül (az ellenfél visszalépett)
+league-record-forfeit = { $when }: { $round }. forduló, { $players } (elöl a győztes): játék nélküli eredmény ({ $detail }), döntött: { $by }
+league-record-forfeit-rule = { $when }: { $by } a visszalépett játékosok játszmáinak eredményét erre állította: { $detail }
+league-error-forfeited = A(z) { $round }. forduló játszmája játék nélkül dőlt el: nem lehet eredményt bejelenteni rá.
+league-error-forfeit-unknown = Ismeretlen szabály: „{ $rule }”. Lehetséges: win, bye vagy organiser.
+league-paired-rematches = Nincs visszavágó nélküli párosítás: ebben a fordulóban a lehető legkevesebb, { $count } visszavágó van.
+opt-league-admin-stalled = eredmény_nélkül
+opt-league-admin-stalled-desc = Határidőre eredmény nélküli játszma: te döntesz, mindketten veszítenek, vagy a jelentő nyer
+opt-league-admin-stalled_days = napok_utána
+opt-league-admin-stalled_days-desc = Napok a határidő után, mielőtt a szabály érvényes (0: a határidőkor)
+choice-league-stall-organiser = a szervezők döntenek
+choice-league-stall-both-lose = mindkét játékos veszít
+choice-league-stall-reporter-wins = aki jelentett, játék nélkül nyer
+league-closed-title = A(z) **{ $name }** szervezőinek: a(z) { $round }. forduló véget ért, ezeknek a játszmáknak nincs eredménye:
+league-closed-rule-organiser = Adjátok meg az eredményeket a /league-admin result paranccsal.
+league-closed-rule-both-lose = A liga szabálya: mindkét játékos veszít (rögzítve).
+league-closed-rule-reporter-wins = A liga szabálya: ahol csak egy játékos jelentett, ő játék nélkül nyer (rögzítve); a többit adjátok meg a /league-admin result paranccsal.
+league-record-stalled = { $when }: { $round }. forduló, { $players }: határidőre nem lett eredmény, a liga szabálya érvényesült ({ $detail })
+league-error-stall-days = A határidő utáni napok száma 0 és { $max } között lehet.

@@ -40,6 +40,7 @@ REVEAL = "reveal"
 LAPSE = "lapse"
 UNDO = "undo"
 END = "end"
+ACTIVATION = "activation"  # a handover, a player out of models, an M3E pass (bot/play/game/activations.py)
 UNDOABLE = (TURN, VP, SOULSTONES)
 
 

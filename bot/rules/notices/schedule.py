@@ -41,6 +41,8 @@ OWED: Final = (
     "initiative",
     "discard",
     "soulstone-draw",
+    "activation",
+    "turn-end",
     "scheme",
     "agree-end",
     "agree-score",

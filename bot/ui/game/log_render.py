@@ -6,6 +6,8 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Sequence
 
+from discord.utils import escape_markdown, escape_mentions
+
 from bot.play.game import log as game_log
 from bot.play.game.log import GameEvent
 from bot.rules.common.cards import Card
@@ -82,6 +84,10 @@ def event_line(lang: str, event: GameEvent, *, who: Who = mention, emoji: bool =
         return tr(lang, "game-log-lapse", players=players)
     if kind == game_log.UNDO:
         return tr(lang, "game-log-undo", who=who(d.get("by")), seq=d.get("seq", 0))
+    if kind == game_log.ACTIVATION:
+        line = tr(lang, f"game-log-activation-{d['how']}", who=who(d["player"]), n=d["n"])
+        note = d.get("note")
+        return line if not note else f"{line}: “{escape_markdown(escape_mentions(str(note)))}”"
     if kind == game_log.END:
         return tr(lang, f"game-log-end-{d['reason']}", who=who(event.actor))
     return tr(lang, "game-log-other", kind=kind)

@@ -73,7 +73,9 @@ def start_text(lang: str, view: GameView, notes: Sequence[str] = ()) -> str:
     return text[: MESSAGE_LIMIT + 90]
 
 
-def state_encounter_lines(lang: str, state: GameState) -> list[str]:
+def state_encounter_lines(lang: str, state: GameState, *, unverified: bool = True) -> list[str]:
+    """The encounter; ``unverified``: with the note on mappings from a single source (the setup
+    message says it once: the board leaves it out)."""
     lines = [tr(lang, "game-attacker", who=mention(state.attacker))]
     if state.strategy is not None:
         lines.append(tr(lang, "game-strategy", strategy=state.strategy))
@@ -96,7 +98,7 @@ def state_encounter_lines(lang: str, state: GameState) -> list[str]:
                 "• "
                 + tr(lang, "enc-scheme-card", scheme=pick.name, next=", ".join(pick.next_available) or "—")
             )
-    if state.unverified:
+    if state.unverified and unverified:
         lines.append(unverified_line(lang, state.unverified))
     return lines
 

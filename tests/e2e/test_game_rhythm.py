@@ -1,0 +1,215 @@
+"""The game's own rhythm end to end (issue 34's acceptance): an M4E and an M3E game at `post`
+pace, every turn to the end, over about ten simulated days with a restart every day. Every
+activation is handed over by a press (the board's Done button; a player's last model with
+`/game done how:last` and a note; M3E: a pass token); each handover tells exactly the next player
+once (a ping naming only them); after every step the board's whose move equals what the test
+computes from the handovers; an old board's button is refused privately and changes nothing;
+the opponent's nudge reaches the active player once per activation."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+import pytest_asyncio
+import simcord
+
+from bot.app import Fatebot
+from bot.play.game.board import GameBoards
+from bot.play.game.play import GamePlay
+from bot.play.notices.ops import whose_move
+from tests.e2e.helpers import Table, custom_ids, reply
+from tests.e2e.test_game import choose_open_strategy, game_state, latest_turn_message, start
+from tests.e2e.test_game_board import board_message, board_row, check_board, settle
+from tests.e2e.test_notices import mentions_only, notice_posts, set_pace
+
+HOUR, DAY = 3600.0, 86400.0
+STEP_HOURS = 8  # between two handovers: a game of 4 or 5 turns spans about ten days
+MODELS = {"first": 3, "second": 4}  # activations per turn: the second side activates the rest
+
+
+@pytest_asyncio.fixture
+async def simcord_bot(make_bot: Callable[..., Awaitable[Fatebot]]) -> Fatebot:
+    return await make_bot(sweep_interval_s=HOUR)
+
+
+class Days:
+    """Virtual time in steps of at most 12 hours, with a restart of the bot at every new day."""
+
+    def __init__(self, env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]) -> None:
+        self.env, self.make_bot = env, make_bot
+        self.start = env.now().timestamp()
+        self.restarts = 0
+
+    def day(self) -> int:
+        return int((self.env.now().timestamp() - self.start) // DAY)
+
+    async def wait(self, hours: float) -> None:
+        while hours > 0:
+            before = self.day()
+            await self.env.advance_time(min(hours, 12) * HOUR)
+            hours -= 12
+            if self.day() != before:
+                await self.env.restart_bot(await self.make_bot(sweep_interval_s=HOUR))
+                self.restarts += 1
+
+
+def pings(env: simcord.Env, table: Table, player: int) -> int:
+    """Notices posted for ``player`` at the table so far (each names only them)."""
+    posts = [p for p in notice_posts(env, table) if p["allowed_mentions"].get("users") == [player]]
+    for payload in posts:
+        mentions_only(payload, player)
+    return len(posts)
+
+
+async def owed_now(table: Table) -> list[tuple[int, str]]:
+    snapshot = await GameBoards(table.env.bot.play).snapshot(table.channel.id, whose_move)  # type: ignore[attr-defined]
+    return [(o.player, o.what) for o in snapshot.owed]
+
+
+async def start_turn(table: Table, env: simcord.Env, edition: str, players: dict[int, Any]) -> None:
+    """/game next and the start-of-turn steps (discard, draw, initiative, idol edge) by buttons."""
+    state = await game_state(table)
+    options: dict[str, Any] = {}
+    if edition == "m3e" and state.turn == 0:  # the attacker's crew is smaller: one pass token
+        options = {"attacker_models": MODELS["first"], "defender_models": MODELS["first"] + 1}
+    moved = await table.alice.slash(table.channel, "game next", **options)
+    assert not moved.ephemeral, reply(moved).content  # M4E: no last_activation needed any more
+    for _ in range(20):
+        state = await game_state(table)
+        if state.phase in ("activation", "over"):
+            break
+        message = latest_turn_message(table)
+        ids = custom_ids(message)
+        if state.phase == "discard":
+            await players[state.discard_waiting[0]].click(message, custom_id="fb:gds:keep")
+        elif state.phase == "draw":
+            await players[state.draw_waiting[0]].click(message, custom_id="fb:gss:0")
+        else:
+            buttons = [i for i in ids if i.startswith("fb:gi:")]
+            owner = int(buttons[0].split(":")[3])
+            button = next((b for b in buttons if b.endswith(":decline")), buttons[0])
+            await players[owner].click(message, custom_id=button)
+    state = await game_state(table)
+    if state.idol is not None and state.idol.spot is None:
+        await players[state.idol.by].click(latest_turn_message(table), custom_id="fb:gie:left")
+    await settle(env)
+    await check_board(table)
+
+
+async def hand_over(
+    table: Table,
+    env: simcord.Env,
+    days: Days,
+    players: dict[int, Any],
+    how: str,
+    expected: list[Any],
+    *,
+    stale_check: bool = False,
+) -> None:
+    """One handover by the active player: exactly the next one is told once, and the board's whose
+    move is what the test expects."""
+    await days.wait(STEP_HOURS)  # hours between steps: held notices went out, boards are drawn
+    await settle(env)
+    state = await game_state(table)
+    act = state.current_activations
+    assert act is not None and act.active is not None
+    actor = act.active
+    before = {p: pings(env, table, p) for p in players}
+    if how == "done":
+        board = board_message(table, (await board_row(table)).message_id or 0)
+        await players[actor].click(board, custom_id=f"fb:gdone:{act.handovers}")
+        if stale_check:  # the same button, pressed again before the board is redrawn
+            board = board_message(table, (await board_row(table)).message_id or 0)
+            after = await game_state(table)
+            stale = await players[expected[0][0]].click(board, custom_id=f"fb:gdone:{act.handovers}")
+            assert stale.ephemeral and "handed over since" in reply(stale).content
+            assert await game_state(table) == after  # refused privately: nothing changed
+    else:
+        options = {"how": how, "note": "Lady Justice charged the Sorrow"} if how == "last" else {"how": how}
+        result = await players[actor].slash(table.channel, "game done", **options)
+        assert not result.ephemeral, reply(result).content
+    await settle(env)
+    owed = await owed_now(table)
+    assert owed == expected, (how, owed, expected)
+    told = {p: pings(env, table, p) - before[p] for p in players}
+    next_player = expected[0][0]
+    assert told == {p: int(p == next_player and p != actor) for p in players}, (how, told)
+    await check_board(table)
+
+
+async def play_activations(
+    table: Table, env: simcord.Env, days: Days, players: dict[int, Any], edition: str
+) -> int:
+    """The turn's activations: alternate, the first side runs out first, the second activates the
+    rest; on M3E turn 1 the attacker spends its pass token first. Returns the handovers."""
+    state = await game_state(table)
+    act = state.current_activations
+    assert act is not None and act.active is not None
+    first, second = act.active, state.other(act.active)
+    assert await owed_now(table) == [(first, "activation")]
+    left = {first: MODELS["first"], second: MODELS["second"]}
+    m3e_first_turn = edition == "m3e" and state.turn == 1
+    tokens = {p: state.pass_tokens_granted[state.index(p)] if m3e_first_turn else 0 for p in left}
+    order: list[tuple[int, str]] = []
+    current = first
+    while left[first] or left[second]:
+        other = second if current == first else first
+        if tokens[current] and left[other]:  # seed 003: a pass token instead of an activation
+            tokens[current] -= 1
+            order.append((current, "pass"))
+            current = other
+            continue
+        left[current] -= 1
+        order.append((current, "done" if left[current] else "last"))
+        if left[other]:
+            current = other
+    handovers = 0
+    for index, (_, how) in enumerate(order):
+        last = index + 1 == len(order)
+        expected = [(first, "turn-end")] if last else [(order[index + 1][0], "activation")]
+        await hand_over(table, env, days, players, how, expected, stale_check=index == 0 and how == "done")
+        handovers += 1
+    return handovers
+
+
+@pytest.mark.parametrize(("edition", "turns"), [("m4e", 4), ("m3e", 5)])
+async def test_a_game_by_post_hands_every_activation_over(
+    table: Table,
+    simcord_env: simcord.Env,
+    make_bot: Callable[..., Awaitable[Fatebot]],
+    edition: str,
+    turns: int,
+) -> None:
+    await table.mod.slash(table.channel, "table game", game=edition)
+    await set_pace(table, "post")
+    days = Days(simcord_env, make_bot)
+    players = {table.alice.id: table.alice, table.bob.id: table.bob}
+    await choose_open_strategy(table, await start(table))
+    handovers = 0
+    for turn in range(1, turns + 1):
+        await start_turn(table, simcord_env, edition, players)
+        state = await game_state(table)
+        assert state.turn == turn and state.phase == "activation"
+        if turn == 2:  # the opponent nudges the active player: one ping, once per activation
+            act = state.current_activations
+            assert act is not None and act.active is not None
+            waiting, nudger = act.active, state.other(act.active)
+            before = pings(simcord_env, table, waiting)
+            nudged = await players[nudger].slash(table.channel, "game nudge")
+            assert nudged.ephemeral and "was reminded" in reply(nudged).content
+            again = await players[nudger].slash(table.channel, "game nudge")
+            assert again.ephemeral and "already reminded" in reply(again).content
+            assert pings(simcord_env, table, waiting) == before + 1
+        handovers += await play_activations(table, simcord_env, days, players, edition)
+        await days.wait(STEP_HOURS)
+    await start_turn(table, simcord_env, edition, players)  # the last turn ends the game
+    assert (await game_state(table)).is_over
+    assert handovers >= turns * sum(MODELS.values())  # one per activation (and the pass)
+    assert days.day() >= 9 and days.restarts >= 9  # about ten days, a restart every day
+    _, events = await GamePlay(table.env.bot.play).log(table.channel.id)  # type: ignore[attr-defined]
+    logged = [e for e in events if e.kind == "activation"]
+    assert len(logged) == handovers  # every handover is in the log, with its note
+    assert sum(e.data["note"] == "Lady Justice charged the Sorrow" for e in logged) == 2 * turns
+    assert sum(e.data["how"] == "pass" for e in logged) == (1 if edition == "m3e" else 0)

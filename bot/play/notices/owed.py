@@ -3,7 +3,7 @@
 An exchange is a ``subject`` at a table: ``p<pending id>`` for an open record that waits on a
 person (an opposed duel, an initiative, a ``/game``'s initiative, an agreement request) and
 ``game`` for the table's ``/game`` itself (the discard step, the soulstone draw, an activation,
-the turn's end once both sides are out). What each player
+the turn's end once both sides are out, the strategy a joker left to the attacker). What each player
 owes in it is a pure function of the record or the game document: the notices (which decide who
 is told), the game's board (its "whose move") and ``/games`` all read it from here, so none of
 them can disagree with the steps.
@@ -91,7 +91,9 @@ def of_game(state: GameState) -> Exchange:
     """The game's own steps (its initiative is a record of its own: ``of_record``)."""
     owed: dict[int, str] = {}
     if not state.is_over:
-        if state.phase == "discard":
+        if state.strategy is None:  # a joker left the strategy to the attacker's choice
+            owed = {state.attacker: "strategy"}
+        elif state.phase == "discard":
             owed = dict.fromkeys(state.discard_waiting, "discard")
         elif state.phase == "draw":
             owed = dict.fromkeys(state.draw_waiting, "soulstone-draw")

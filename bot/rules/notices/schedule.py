@@ -43,6 +43,7 @@ OWED: Final = (
     "soulstone-draw",
     "activation",
     "turn-end",
+    "strategy",
     "scheme",
     "agree-end",
     "agree-score",

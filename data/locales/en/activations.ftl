@@ -24,6 +24,7 @@ activations-side = { $who } { $made }
 activations-out = (out)
 activations-tokens = ({ $tokens } pass tokens)
 notice-owed-activation = your activation
+notice-owed-strategy = choose the strategy
 notice-owed-turn-end = end the turn: both sides are out
 game-log-activation-done = { $who } handed over after activation { $n }
 game-log-activation-last = { $who } activated their last model (activation { $n })

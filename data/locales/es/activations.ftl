@@ -24,6 +24,7 @@ activations-side = { $who } { $made }
 activations-out = (terminado)
 activations-tokens = ({ $tokens } fichas de pase)
 notice-owed-activation = tu activación
+notice-owed-strategy = elegir la estrategia
 notice-owed-turn-end = acabar el turno: ambos han terminado
 game-log-activation-done = { $who } pasó el turno tras su activación { $n }
 game-log-activation-last = { $who } activó su última miniatura (activación { $n })

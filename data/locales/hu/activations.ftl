@@ -24,6 +24,7 @@ activations-side = { $who } { $made }
 activations-out = (végzett)
 activations-tokens = ({ $tokens } Pass Token)
 notice-owed-activation = a te aktivációd
+notice-owed-strategy = a stratégia kiválasztása
 notice-owed-turn-end = a kör lezárása: mindkét fél végzett
 game-log-activation-done = { $who } átadta a kört a(z) { $n }. aktivációja után
 game-log-activation-last = { $who } aktiválta az utolsó modelljét ({ $n }. aktiváció)

@@ -39,6 +39,9 @@ class Entry:
     your_move: bool
     turn: int | None  # a game's turn (0 while setting up); None for a step
     opened_at: float
+    edition: str | None = None  # a game's (its rows tell two games against one opponent apart)
+    league: str | None = None
+    league_round: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +102,9 @@ class GamesPlay:
             your_move=owed is not None,
             turn=state.turn,
             opened_at=row.opened_at,
+            edition=state.edition,
+            league=state.league,
+            league_round=state.league_round,
         )
 
     async def _step(self, row: PlaceRow) -> Entry | None:

@@ -33,6 +33,7 @@ from bot.play.common.core import PlayCore
 from bot.play.common.limits import FLIP_KIND
 from bot.play.common.undo import unjournaled
 from bot.play.common.work import Work
+from bot.play.game import log as game_log
 from bot.play.game.activations import activations_now
 from bot.play.game.board import Owed
 from bot.play.game.board_due import mark_board
@@ -98,6 +99,7 @@ async def index_notices(work: Work) -> None:
         changed = await told.exchange(subject, exchange) or changed
     if changed and await work.game_document() is not None:
         mark_board(work)  # the board's "whose move" follows every step of the table
+    await work.write_for_the_game()  # the board's mark and the answers' log events (with a game)
 
 
 class _Telling:
@@ -125,6 +127,9 @@ class _Telling:
             if row.owed is not None and owed.get(player) != row.owed:
                 changed = True
                 notice_repo.mark_answered(work.changes, work.table_id, subject, player)
+                if player == self.actor:  # a move of theirs, with its time to answer
+                    data = {"player": player, "owed": row.owed, "seconds": round(work.now - row.created_at)}
+                    game_log.log_event(work, game_log.ANSWER, player, data)
                 if row.message_channel is not None and row.message_id is not None:
                     why = "answered" if player == self.actor else "over"
                     work.after.settled.append(
@@ -322,6 +327,10 @@ class NoticePlay:
             return player
 
         return await self.core.run(table_id, unit)
+
+    async def open_steps(self, table_id: int) -> tuple[Owed, ...]:
+        """Who owes what at the table now (``/game log`` lists them first)."""
+        return await self.core.run(table_id, whose_move)
 
     async def where(self, table_id: int, subject: str) -> Where:
         """Where ``subject``'s step is taken (read when a notice goes out: the step's message

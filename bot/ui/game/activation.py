@@ -5,7 +5,7 @@ board's activations line.
   drawn for: once someone handed over since, an old board's press is refused privately).
 
 A handover's note is the player's own text: shown without pinging anyone and with mentions
-and markdown escaped, so it can never ping or pass for a step.
+and markdown escaped (``log_render.note_text``), so it can never ping or pass for a step.
 """
 
 from __future__ import annotations
@@ -22,13 +22,7 @@ from bot.ui.common.controls import IdButton
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import mention
-
-
-def note_text(note: str | None) -> str:
-    """A player's note as public text: one line, never a mention, never markdown."""
-    if not note:
-        return ""
-    return discord.utils.escape_markdown(discord.utils.escape_mentions(note))
+from bot.ui.game.log_render import note_text
 
 
 def activations_line(lang: str, state: GameState) -> str | None:

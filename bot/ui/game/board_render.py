@@ -18,7 +18,7 @@ from bot.ui.common.i18n import tr
 from bot.ui.common.render import clip, mention
 from bot.ui.common.reply_layout import PENDING, SUCCESS, card_layout, note
 from bot.ui.game.activation import activations_line, done_button
-from bot.ui.game.log_render import event_line
+from bot.ui.game.log_render import event_line, medians_line
 from bot.ui.game.render import game_title, score_line, state_encounter_lines
 from bot.ui.notices.send import jump_url
 
@@ -118,6 +118,9 @@ def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) ->
     lines.extend(
         "• " + score_line(lang, p, state.scores[i], state.soulstones[i]) for i, p in enumerate(state.players)
     )
+    medians = medians_line(lang, snapshot.medians, state.players)
+    if medians is not None:
+        lines.append(medians)
     lines.append(
         tr(
             lang,

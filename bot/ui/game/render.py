@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.play.game.log import answer_medians
 from bot.play.game.state import GameState, GameView
 from bot.play.league.draws import encounter_from_row
 from bot.rules.common.cards import Card
@@ -18,6 +19,7 @@ from bot.ui.common.cards import card_text
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT, mention
 from bot.ui.encounter.render import encounter_body, season_defaulted_line, unverified_line
+from bot.ui.game.log_render import medians_line
 
 
 def _players(state: GameState) -> dict[str, str]:
@@ -309,6 +311,9 @@ def end_text(lang: str, view: GameView) -> str:
     if view.conceded_by is not None:
         lines.append(tr(lang, "game-conceded", player=f"<@{view.conceded_by}>"))
     lines.append(summary_text(lang, state))
+    medians = medians_line(lang, answer_medians(view.log), state.players)
+    if medians is not None:
+        lines.append(medians)
     if view.lapsed:
         lines.append(tr(lang, "game-ended-initiative-lapsed"))
     return "\n".join(lines)

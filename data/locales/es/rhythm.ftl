@@ -1,4 +1,4 @@
-# La fase de activación, pasada por chat (/game done, el botón Hecho del tablero, /game nudge).
+# El ritmo de la partida: la fase de activación por chat, las respuestas y sus tiempos, los pasos abiertos en /game log.
 cmd-game-done = hecho
 cmd-game-done-desc = Pasa la activación a tu rival (con una nota pública breve opcional)
 opt-game-done-note = nota
@@ -41,3 +41,13 @@ game-error-nudged-already = Ya se recordó a { $who } en esta activación.
 game-error-nudge-none = { $who } desactivó los avisos con /notify: díselo tú.
 game-error-nudge-held = Ahora no se puede avisar a { $who } (horas de silencio, ausencia o ya avisado a menudo esta hora): inténtalo de nuevo { $at }.
 game-error-note-long = La nota es demasiado larga: como máximo { $max } caracteres.
+game-log-answer = { $who }: { $owed } — hecho (tras { $after })
+duration-minutes = { $m } min
+duration-hours = { $h } h { $m } min
+duration-days = { $d } d { $h } h
+rhythm-medians = Tiempo de respuesta (mediana): { $players }
+rhythm-median = { $who } { $time }
+log-open-steps = **Pendiente ahora**
+log-open-yours = { $owed } — { $link } (te toca)
+log-open-other = { $who }: { $owed } — { $link }
+log-open-more = …y { $count } pasos abiertos más

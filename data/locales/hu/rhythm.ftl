@@ -1,4 +1,4 @@
-# Az aktivációs fázis chaten átadva (/game done, a tábla Kész gombja, /game nudge).
+# A játék ritmusa: az aktivációs fázis chaten, a válaszok és idejük, a nyitott lépések a /game log-ban.
 cmd-game-done = kesz
 cmd-game-done-desc = Add át az aktivációt az ellenfelednek (rövid nyilvános megjegyzéssel, ha akarod)
 opt-game-done-note = megjegyzes
@@ -41,3 +41,13 @@ game-error-nudged-already = { $who } ebben az aktivációban már kapott emléke
 game-error-nudge-none = { $who } a /notify paranccsal kikapcsolta az értesítéseket: szólj neki te.
 game-error-nudge-held = { $who } most nem emlékeztethető (csendes órák, távollét, vagy ebben az órában már sokszor szóltunk): próbáld újra { $at }.
 game-error-note-long = Túl hosszú a megjegyzés: legfeljebb { $max } karakter.
+game-log-answer = { $who }: { $owed } — kész ({ $after } után)
+duration-minutes = { $m } perc
+duration-hours = { $h } óra { $m } perc
+duration-days = { $d } nap { $h } óra
+rhythm-medians = Válaszidő (medián): { $players }
+rhythm-median = { $who } { $time }
+log-open-steps = **Most nyitott**
+log-open-yours = { $owed } — { $link } (te jössz)
+log-open-other = { $who }: { $owed } — { $link }
+log-open-more = …és még { $count } nyitott lépés

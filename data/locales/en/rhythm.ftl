@@ -1,4 +1,4 @@
-# The activation phase, handed over by chat (/game done, the board's Done button, /game nudge).
+# The game's rhythm: the activation phase handed over by chat (/game done, the board's Done button, /game nudge), answers and their times, open steps in /game log.
 cmd-game-done = done
 cmd-game-done-desc = Hand your activation over to your opponent (optional short public note)
 opt-game-done-note = note
@@ -41,3 +41,13 @@ game-error-nudged-already = { $who } was already reminded in this activation.
 game-error-nudge-none = { $who } turned notices off with /notify: tell them yourself.
 game-error-nudge-held = { $who } cannot be reminded now (quiet hours, away, or already reminded often this hour): try again { $at }.
 game-error-note-long = The note is too long: at most { $max } characters.
+game-log-answer = { $who }: { $owed } — done (after { $after })
+duration-minutes = { $m } min
+duration-hours = { $h } h { $m } min
+duration-days = { $d } d { $h } h
+rhythm-medians = Time to answer (median): { $players }
+rhythm-median = { $who } { $time }
+log-open-steps = **Open now**
+log-open-yours = { $owed } — { $link } (yours)
+log-open-other = { $who }: { $owed } — { $link }
+log-open-more = …and { $count } more open steps

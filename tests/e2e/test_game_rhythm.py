@@ -19,6 +19,7 @@ from bot.app import Fatebot
 from bot.play.game.board import GameBoards
 from bot.play.game.play import GamePlay
 from bot.play.notices.ops import whose_move
+from bot.rules.notices.schedule import PINGS_PER_HOUR
 from tests.e2e.helpers import Table, custom_ids, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, latest_turn_message, start
 from tests.e2e.test_game_board import board_message, board_row, check_board, settle
@@ -213,3 +214,41 @@ async def test_a_game_by_post_hands_every_activation_over(
     assert len(logged) == handovers  # every handover is in the log, with its note
     assert sum(e.data["note"] == "Lady Justice charged the Sorrow" for e in logged) == 2 * turns
     assert sum(e.data["how"] == "pass" for e in logged) == (1 if edition == "m3e" else 0)
+
+
+async def test_requests_and_duels_in_a_loop_ping_the_opponent_at_most_the_allowance(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    """200 requests to change Bob's score, then 50 duels opened and withdrawn, each within about a
+    minute: Bob is pinged at most PINGS_PER_HOUR times an hour; the asker's allowance refuses
+    most of them privately; an old request's button is refused privately and changes nothing."""
+    await choose_open_strategy(table, await start(table))
+    bob = table.bob.id
+    first_request: Any = None
+    refused = 0
+    for _ in range(200):
+        result = await table.alice.slash(table.channel, "game score", player=table.bob, soulstones=1)
+        if result.ephemeral:
+            refused += 1
+        elif first_request is None:
+            first_request = reply(result)
+    assert first_request is not None and refused >= 200 - 20  # the allowance: 20 in 30 seconds
+    assert pings(simcord_env, table, bob) <= PINGS_PER_HOUR
+    assert custom_ids(first_request) == []  # replaced by a newer request: its button went
+    assert (await game_state(table)).soulstones_of(bob) == 0  # nothing changed
+
+    await simcord_env.advance_time(2 * HOUR)  # a new hour: what the budget held went out as one
+    before = pings(simcord_env, table, bob)
+    opened = 0
+    for _ in range(50):
+        result = await table.alice.slash(
+            table.channel, "duel opposed", opponent=table.bob, stat=3, opponent_stat=6
+        )
+        await simcord_env.advance_time(1.1)
+        if result.ephemeral:
+            continue
+        opened += 1
+        message = reply(result)
+        withdraw = next(i for i in custom_ids(message) if i.startswith("fb:dw:"))
+        await table.alice.click(message, custom_id=withdraw)
+    assert opened >= 20 and pings(simcord_env, table, bob) - before <= PINGS_PER_HOUR

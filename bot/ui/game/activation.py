@@ -19,6 +19,7 @@ from bot.play.game.play import GamePlay
 from bot.play.game.state import GameState, GameView
 from bot.ui.common.base import fatebot, guarded, send_public, table_of
 from bot.ui.common.controls import IdButton
+from bot.ui.common.cooldowns import spend_opening
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import mention
@@ -77,6 +78,7 @@ class DoneButton(IdButton, template=r"fb:gdone:(?P<handover>[0-9]{1,4})"):
 
     @guarded("button game-done")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        spend_opening(interaction)  # a handover tells the opponent: the allowance of /game done
         player = interaction.user.id
         play = GamePlay(fatebot(interaction).play)
         view = await play.activation_done(table_of(interaction), player, handover=self.handover)

@@ -1,7 +1,7 @@
 # A játék ritmusa: az aktivációs fázis chaten, a válaszok és idejük, a nyitott lépések a /game log-ban.
-cmd-game-done = kesz
+cmd-game-done = kész
 cmd-game-done-desc = Add át az aktivációt az ellenfelednek (rövid nyilvános megjegyzéssel, ha akarod)
-opt-game-done-note = megjegyzes
+opt-game-done-note = megjegyzés
 opt-game-done-note-desc = Mi történt, a naplóba (pl. "Lady Justice rárohamozott a Sorrow-ra")
 opt-game-done-how = hogyan
 opt-game-done-how-desc = Sima átadás, az utolsó modelled, nincs több modelled, vagy (M3E) egy Pass Token
@@ -9,7 +9,7 @@ choice-game-done-how-done = kész: átadom
 choice-game-done-how-last = ez volt az utolsó modellem
 choice-game-done-how-out = nincs több aktiválható modellem
 choice-game-done-how-pass = M3E: Pass Tokent dobok el helyette
-cmd-game-nudge = emlekeztetes
+cmd-game-nudge = emlékeztetés
 cmd-game-nudge-desc = Emlékeztesd az ellenfeledet, hogy ő aktivál (aktivációnként egyszer)
 activation-done = { $who } átadta a kört a(z) { $n }. aktivációja után.
 activation-last = { $who } aktiválta az utolsó modelljét ({ $n }. aktiváció), és kiesett a sorrendből.

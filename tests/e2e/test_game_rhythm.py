@@ -8,8 +8,10 @@ the opponent's nudge reaches the active player once per activation."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Awaitable, Callable
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 import pytest_asyncio
@@ -252,3 +254,51 @@ async def test_requests_and_duels_in_a_loop_ping_the_opponent_at_most_the_allowa
         withdraw = next(i for i in custom_ids(message) if i.startswith("fb:dw:"))
         await table.alice.click(message, custom_id=withdraw)
     assert opened >= 20 and pings(simcord_env, table, bob) - before <= PINGS_PER_HOUR
+
+
+async def test_quiet_hours_and_away_hold_a_handover_across_a_time_zone_boundary(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    """Bob sleeps 22:00-08:00 in Tokyo (13:00-23:00 UTC). A handover to him at 23:00 Tokyo time
+    pings him at 08:00 Tokyo time (23:00 UTC, the day before in UTC), not sooner. Then he is away
+    for two days: the board says so, and the next handover waits for his return."""
+    await set_pace(table, "post")
+    bob = table.bob.id
+    quiet = await table.bob.slash(table.channel, "notify", quiet="22:00-08:00", time_zone="Asia/Tokyo")
+    assert quiet.ephemeral
+    await choose_open_strategy(table, await start(table))
+    await table.alice.slash(table.channel, "game next")
+    await settle(simcord_env)
+
+    async def hand_to_bob() -> None:
+        act = (await game_state(table)).current_activations
+        assert act is not None and act.active is not None
+        if act.active == bob:
+            await table.bob.slash(table.channel, "game done")
+        await table.alice.slash(table.channel, "game done")
+        assert await owed_now(table) == [(bob, "activation")]
+
+    now = simcord_env.now().timestamp()
+    await simcord_env.advance_time((14 * HOUR - now % DAY) % DAY)  # 14:00 UTC: 23:00 in Tokyo
+    before = pings(simcord_env, table, bob)
+    await hand_to_bob()
+    assert pings(simcord_env, table, bob) == before  # quiet hours: held
+    await simcord_env.advance_time(8 * HOUR + 30 * 60)  # 22:30 UTC, 07:30 in Tokyo
+    assert pings(simcord_env, table, bob) == before
+    await simcord_env.advance_time(1 * HOUR)  # past 08:00 in Tokyo: the hourly sweep sends it
+    assert pings(simcord_env, table, bob) == before + 1
+
+    tokyo = ZoneInfo("Asia/Tokyo")
+    back = (dt.datetime.fromtimestamp(simcord_env.now().timestamp(), tokyo) + dt.timedelta(days=2)).date()
+    back_at = dt.datetime.combine(back, dt.time(0), tokyo).timestamp()  # the start of that day there
+    away = await table.bob.slash(table.channel, "notify", quiet="off", away_until=back.isoformat())
+    assert away.ephemeral, reply(away).content
+    await table.bob.slash(table.channel, "game done")
+    await hand_to_bob()
+    await settle(simcord_env)
+    assert "(away until" in await check_board(table)  # the opponent sees why nothing happens
+    before = pings(simcord_env, table, bob)
+    await simcord_env.advance_time(back_at - simcord_env.now().timestamp() - HOUR)
+    assert pings(simcord_env, table, bob) == before  # away: held
+    await simcord_env.advance_time(2 * HOUR)
+    assert pings(simcord_env, table, bob) == before + 1  # back: the sweep after his return sends it

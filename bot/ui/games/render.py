@@ -58,6 +58,7 @@ def entry_line(lang: str, entry: Entry, place: str | None = None) -> str:
         parts.append(entry.edition.upper())
     if entry.league is not None and entry.league_round is not None:
         parts.append(tr(lang, "games-league", league=entry.league[:50], round=entry.league_round))
+    parts.extend(tr(lang, "games-away", who=f"<@{p}>", until=f"<t:{int(t)}:D>") for p, t in entry.away)
     if entry.turn is not None:
         parts.append(tr(lang, "games-turn", turn=entry.turn) if entry.turn else tr(lang, "games-setup"))
     if entry.owed is not None:

@@ -19,3 +19,4 @@ games-more = …and { $count } more (your moves come first).
 games-open = Open
 games-league = league { $league }, round { $round }
 games-place-private = a DM or group DM
+games-away = { $who } away until { $until }

@@ -19,3 +19,4 @@ games-more = …y { $count } más (primero van aquellos en los que te toca).
 games-open = Abrir
 games-league = liga { $league }, ronda { $round }
 games-place-private = un MD o MD de grupo
+games-away = { $who } ausente hasta el { $until }

@@ -68,6 +68,8 @@ def test_two_games_against_one_opponent_are_told_apart() -> None:
         "Game with <@5> · a DM or group DM · M3E · league Autumn, round 2 · turn 1"
         " · nothing asked of you right now",
     }
+    away = entry_line("en", entry(kind="game", turn=1, away=((5, 1_800_000_000.0),)))
+    assert "<@5> away until <t:1800000000:D>" in away  # the opponent sees why nothing happens
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "hu"])
@@ -86,6 +88,7 @@ def test_the_largest_list_fits_and_counts_the_rest(lang: str) -> None:
             edition="m4e",
             league="L" * 100,
             league_round=99,
+            away=((BIG, 9_999_999_999.0),),
         )
         for i in range(100)
     )

@@ -1,8 +1,9 @@
 """The activation phase of a ``/game`` turn: a player hands over with one press (``/game done``
 or the Done button), runs out of models, or (M3E) spends a pass token instead of activating.
 
-Each step is one unit of work on the game document (``GameState.activations``, pure rules in
-``bot.rules.game.activations``) and one event of the game's log; who is told what follows from
+A duel the active player opened belongs to their activation: they hand over once it is played
+out (or withdrawn). Each step is one unit of work on the game document (``GameState.activations``,
+pure rules in ``bot.rules.game.activations``) and one event of the game's log; who is told what follows from
 the document by the after-step path (``bot.play.notices.owed``: the player whose activation it
 is owes it; once both sides are out, the turn's first player owes the turn's end).
 """
@@ -13,10 +14,12 @@ from dataclasses import replace
 from typing import Literal
 
 from bot.errors import DomainError
+from bot.play.common.document_kinds import DUEL
 from bot.play.common.work import Work
 from bot.play.game import log as game_log
 from bot.play.game.base import GameBase
 from bot.play.game.state import GameState, GameView, require_game, save_game
+from bot.rules.common.documents import DocumentError
 from bot.rules.common.editions import InitiativeProcedure
 from bot.rules.game import activations as rules
 from bot.rules.game.activations import Activations
@@ -32,6 +35,19 @@ def activations_now(state: GameState) -> Activations:
     if act is None:
         raise DomainError("game-error-not-activation-phase")
     return act
+
+
+async def open_duel_of(work: Work, player: int) -> bool:
+    """Whether a duel ``player`` opened at the table is still open: it belongs to their activation,
+    which ends once it is played out (or withdrawn)."""
+    for record in await work.store.pending_of_table(work.table_id, DUEL.name):
+        try:
+            duel = DUEL.load(record.state).duel
+        except DocumentError:
+            continue  # a record nobody can read is nobody's
+        if not duel.is_over and duel.sides[0].player == player:
+            return True
+    return False
 
 
 class GameActivations(GameBase):
@@ -57,6 +73,8 @@ class GameActivations(GameBase):
             act = activations_now(state)
             if handover is not None and handover != act.handovers:
                 raise DomainError("game-error-activation-stale")
+            if await open_duel_of(work, player):
+                raise DomainError("game-error-activation-duel-open")
             if how == "pass":
                 if state.ed.initiative is not InitiativeProcedure.FLIP_PASS_TOKENS:
                     raise DomainError("game-error-pass-tokens-m3e", edition=state.ed.key.upper())

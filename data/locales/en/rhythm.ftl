@@ -51,3 +51,4 @@ log-open-steps = **Open now**
 log-open-yours = { $owed } — { $link } (yours)
 log-open-other = { $who }: { $owed } — { $link }
 log-open-more = …and { $count } more open steps
+game-error-activation-duel-open = Your duel is still open: it belongs to this activation. Play it out (or withdraw it), then hand over.

@@ -51,3 +51,4 @@ log-open-steps = **Pendiente ahora**
 log-open-yours = { $owed } — { $link } (te toca)
 log-open-other = { $who }: { $owed } — { $link }
 log-open-more = …y { $count } pasos abiertos más
+game-error-activation-duel-open = Tu duelo sigue abierto: forma parte de esta activación. Resuélvelo (o retíralo) y luego pasa el turno.

@@ -51,3 +51,4 @@ log-open-steps = **Most nyitott**
 log-open-yours = { $owed } — { $link } (te jössz)
 log-open-other = { $who }: { $owed } — { $link }
 log-open-more = …és még { $count } nyitott lépés
+game-error-activation-duel-open = A párbajod még nyitott: ehhez az aktivációhoz tartozik. Játszd le (vagy vond vissza), aztán add át a kört.

@@ -186,3 +186,21 @@ async def test_a_reopened_store_plays_on(open_play: PlayFactory) -> None:
     assert state is not None and state.activations is not None
     assert state.activations.active == state.other(first) and state.activations.handovers == 1
     assert await owed(again) == [(state.other(first), "activation")]
+
+
+async def test_a_duel_opened_in_an_activation_belongs_to_it(play: Play) -> None:
+    """The active player hands over once their duel is played out or withdrawn; a duel the
+    opponent opened does not hold the handover (the control)."""
+    games = GamePlay(play)
+    view = await m4e_at_activations(play)
+    first = view.state.first_player
+    assert first is not None
+    second = view.state.other(first)
+    duel = await play.duel_opposed(T, first, second, 6)
+    with pytest.raises(DomainError) as caught:
+        await games.activation_done(T, first)
+    assert caught.value.key == "game-error-activation-duel-open"
+    await play.duel_withdraw(duel.duel_id, first)
+    await play.duel_opposed(T, second, first, 6)  # the opponent's own duel
+    view = await games.activation_done(T, first)
+    assert view.state.activations is not None and view.state.activations.active == second

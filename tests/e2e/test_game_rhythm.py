@@ -21,8 +21,9 @@ from bot.app import Fatebot
 from bot.play.game.board import GameBoards
 from bot.play.game.play import GamePlay
 from bot.play.notices.ops import whose_move
-from bot.rules.notices.schedule import PINGS_PER_HOUR
-from tests.e2e.helpers import Table, custom_ids, reply
+from bot.rules.notices.schedule import OWED, PINGS_PER_HOUR
+from bot.ui.common.i18n import tr
+from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, latest_turn_message, start
 from tests.e2e.test_game_board import board_message, board_row, check_board, settle
 from tests.e2e.test_notices import mentions_only, notice_posts, set_pace
@@ -64,6 +65,24 @@ def pings(env: simcord.Env, table: Table, player: int) -> int:
     for payload in posts:
         mentions_only(payload, player)
     return len(posts)
+
+
+def live_asks(table: Table) -> list[tuple[int, str | None]]:
+    """What the notice messages in the channel still ask, by player (a finished, withdrawn or
+    lapsed step's notice is edited to say so, or removed)."""
+    texts = {what: tr("en", f"notice-owed-{what}") for what in OWED}
+    heads = {
+        tr("en", key, who=f"<@{player}>", count=1): player
+        for player in (table.alice.id, table.bob.id)
+        for key in ("notice-line", "notice-reminder")
+    }
+    asks = []
+    for message in public_messages(table.channel):
+        head, *items = message.content.split("\n- ")
+        if head in heads:
+            for item in items:
+                asks.append((heads[head], next((w for w, t in texts.items() if item.startswith(t)), None)))
+    return asks
 
 
 async def owed_now(table: Table) -> list[tuple[int, str]]:
@@ -135,9 +154,13 @@ async def hand_over(
         assert not result.ephemeral, reply(result).content
     await settle(env)
     owed = await owed_now(table)
-    assert owed == expected, (how, owed, expected)
-    told = {p: pings(env, table, p) - before[p] for p in players}
     next_player = expected[0][0]
+    assert owed == expected, (how, owed, expected)
+    asks = live_asks(table)
+    assert [ask for ask in asks if ask not in owed] == []  # no live ask of a step that is over
+    if next_player != actor:
+        assert expected[0] in asks  # the new notice asks it
+    told = {p: pings(env, table, p) - before[p] for p in players}
     assert told == {p: int(p == next_player and p != actor) for p in players}, (how, told)
     await check_board(table)
 
@@ -302,3 +325,28 @@ async def test_quiet_hours_and_away_hold_a_handover_across_a_time_zone_boundary(
     assert pings(simcord_env, table, bob) == before  # away: held
     await simcord_env.advance_time(2 * HOUR)
     assert pings(simcord_env, table, bob) == before + 1  # back: the sweep after his return sends it
+
+
+async def test_one_reminder_per_player_per_table_per_sweep_lists_all_they_owe(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    """Bob owes his activation and the answer to a duel: a day later one reminder lists both."""
+    await set_pace(table, "post")
+    bob = table.bob.id
+    await choose_open_strategy(table, await start(table))
+    await table.alice.slash(table.channel, "game next")
+    act = (await game_state(table)).current_activations
+    assert act is not None
+    if act.active != bob:
+        await table.alice.slash(table.channel, "game done")
+    duel = await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=3, opponent_stat=6)
+    assert not duel.ephemeral, reply(duel).content
+    assert sorted(await owed_now(table)) == sorted([(bob, "activation"), (bob, "duel-accept")])
+    before = pings(simcord_env, table, bob)
+    await simcord_env.advance_time(25 * HOUR)
+    reminders = [p for p in notice_posts(simcord_env, table) if p["allowed_mentions"].get("users") == [bob]]
+    assert pings(simcord_env, table, bob) == before + 1  # one reminder in the sweep ...
+    text = reminders[-1]["content"]
+    assert text.startswith(tr("en", "notice-reminder", who=f"<@{bob}>", count=1))
+    for what in ("activation", "duel-accept"):  # ... listing everything he owes here
+        assert tr("en", f"notice-owed-{what}") in text

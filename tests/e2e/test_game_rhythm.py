@@ -23,7 +23,8 @@ from bot.play.game.play import GamePlay
 from bot.play.notices.ops import whose_move
 from bot.rules.notices.schedule import OWED, PINGS_PER_HOUR
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, custom_ids, public_messages, reply
+from tests.e2e.contexts import Contexts
+from tests.e2e.helpers import Table, card_lines, custom_ids, public_messages, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, latest_turn_message, start
 from tests.e2e.test_game_board import board_message, board_row, check_board, settle
 from tests.e2e.test_notices import mentions_only, notice_posts, set_pace
@@ -350,3 +351,23 @@ async def test_one_reminder_per_player_per_table_per_sweep_lists_all_they_owe(
     assert text.startswith(tr("en", "notice-reminder", who=f"<@{bob}>", count=1))
     for what in ("activation", "duel-accept"):  # ... listing everything he owes here
         assert tr("en", f"notice-owed-{what}") in text
+
+
+async def test_games_from_the_dm_tells_two_games_against_one_opponent_apart(
+    table: Table, simcord_env: simcord.Env, contexts: Contexts
+) -> None:
+    """Alice plays Bob twice: M4E here, M3E in another channel of the server. From her DM with
+    the bot, /games names each row's server, channel and edition."""
+    other = table.guild.create_text_channel("table-2")
+    await table.mod.slash(other, "table game", game="m3e")
+    await choose_open_strategy(table, await start(table))
+    second = await table.alice.slash(other, "game start", opponent=table.bob)
+    assert not second.ephemeral, reply(second).content
+    dm = contexts.place("bot-dm", table)
+    listed = await dm.slash(dm.alice, "games")
+    assert listed.ephemeral
+    rows = [line for line, _ in card_lines(reply(listed).components) if line.startswith("Game with")]
+    head = f"Game with <@{table.bob.id}> · {table.guild.name}, "
+    assert len(rows) == 2 and len(set(rows)) == 2
+    assert any(row.startswith(f"{head}<#{table.channel.id}> · M4E · ") for row in rows), rows
+    assert any(row.startswith(f"{head}<#{other.id}> · M3E · ") for row in rows), rows

@@ -1,10 +1,14 @@
-"""The game's own rhythm end to end (issue 34's acceptance): an M4E and an M3E game at `post`
-pace, every turn to the end, over about ten simulated days with a restart every day. Every
-activation is handed over by a press (the board's Done button; a player's last model with
-`/game done how:last` and a note; M3E: a pass token); each handover tells exactly the next player
-once (a ping naming only them); after every step the board's whose move equals what the test
-computes from the handovers; an old board's button is refused privately and changes nothing;
-the opponent's nudge reaches the active player once per activation."""
+"""The game's own rhythm end to end (issue 34's acceptance), on SQLite and PostgreSQL: an M4E and
+an M3E game at `post` pace, every turn to the end, over about ten simulated days with a restart
+every day. Every activation is handed over by a press (the board's Done button; a player's last
+model with `/game done how:last` and a note; M3E: a pass token); each handover tells exactly the
+next player once (a ping naming only them) and no notice still asks for a step that is over;
+after every step the board's whose move equals what the test computes from the handovers; an old
+board's button is refused privately and changes nothing; the opponent's nudge reaches the active
+player once per activation. Then: 200 requests and 50 duel open/withdraw cycles ping the opponent
+at most the hourly allowance; quiet hours and "away" hold a handover's notice across the UTC date
+line; one reminder per player and table lists all they owe; /games from the DM tells two games
+against one opponent apart."""
 
 from __future__ import annotations
 

@@ -16,6 +16,7 @@ from bot.ui.common.render import MESSAGE_LIMIT
 from bot.ui.game.activation import done_text
 from bot.ui.game.log_render import duration, event_line, note_text
 from bot.ui.game.log_reply import log_reply
+from bot.ui.game.render import end_text
 from tests.ui.game.test_board_render import A, B, _state
 
 BIG = 2**63 - 1
@@ -53,3 +54,13 @@ def test_the_largest_handover_fits(lang: str) -> None:
         assert len(text) <= MESSAGE_LIMIT and "{" not in text
     steps = tuple(Owed(BIG, "turn-end", BIG, BIG) for _ in range(20))
     assert len(log_reply(lang, _state(), [], BIG, None, steps, BIG)) <= MESSAGE_LIMIT
+
+
+def test_the_end_of_the_game_says_each_players_median_time_to_answer() -> None:
+    answers = [
+        GameEvent(seq, 0.0, player, "answer", {"player": player, "owed": "activation", "seconds": s}, False)
+        for seq, (player, s) in enumerate([(A, 600), (A, 7200), (A, 3600), (B, 60)], 1)
+    ]
+    text = end_text("en", GameView(400, _state(phase="over"), (0, 0), log=tuple(answers)))
+    assert tr("en", "rhythm-medians", players=f"<@{A}> 1 h 0 min · <@{B}> 1 min") in text
+    assert tr("en", "rhythm-medians", players="") not in end_text("en", GameView(400, _state(), (0, 0)))

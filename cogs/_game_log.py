@@ -1,5 +1,6 @@
-"""/game log: what happened in the game since the player's own last move (or from a turn they
-name), privately. A part of the /game group (cogs/game.py mixes it in)."""
+"""/game log: the steps open now (the player's own first), then what happened in the game since
+the player's own last move (or from a turn they name), privately. A part of the /game group
+(cogs/game.py mixes it in)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.play.game.play import GamePlay
+from bot.play.notices.ops import NoticePlay
 from bot.ui.common.base import NO_PINGS, table_of
 from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of, send_private
@@ -28,7 +30,9 @@ class GameLog:
     async def log(
         self, interaction: discord.Interaction[Any], turn: app_commands.Range[int, 1, TURN_MAX] | None = None
     ) -> None:
-        state, events = await GamePlay(self.bot.play).log(table_of(interaction))
+        table_id = table_of(interaction)
+        state, events = await GamePlay(self.bot.play).log(table_id)
+        steps = await NoticePlay(self.bot.play).open_steps(table_id)
         lang = await language_of(interaction)
-        reply = log_reply(lang, state, events, interaction.user.id, turn)
+        reply = log_reply(lang, state, events, interaction.user.id, turn, steps, interaction.guild_id)
         await send_private(interaction, reply, allowed_mentions=NO_PINGS)

@@ -37,6 +37,7 @@ from bot.ui.common.options import PACE_CHOICES
 from bot.ui.common.reach import check_at_table, play_anywhere
 from bot.ui.encounter.options import check_opponent_member, season_choices
 from bot.ui.encounter.view import strategy_view
+from bot.ui.game.activation import DYNAMIC_ITEMS as ACTIVATION
 from bot.ui.game.board import post_board
 from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn
 from bot.ui.game.render import start_text
@@ -45,6 +46,7 @@ from bot.ui.game.requests import close_lapsed_request
 from bot.ui.game.thread import start_in_thread, thread_parent
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
+from cogs._game_activation import GameActivation
 from cogs._game_end import GameEnd
 from cogs._game_log import GameLog
 from cogs._game_score import GameScoring
@@ -64,11 +66,12 @@ class Game(
     GameScoring,
     GameLog,
     GameUndo,
+    GameActivation,
     commands.GroupCog,
     group_name=T("cmd-game"),
     group_description=T("cmd-game-desc"),
 ):
-    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS)
+    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS, *ACTIVATION)
 
     async def cog_load(self) -> None:
         await super().cog_load()

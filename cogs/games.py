@@ -17,7 +17,7 @@ from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T, tr
 from bot.ui.common.reach import play_anywhere
-from bot.ui.games.render import games_layout
+from bot.ui.games.render import games_layout, place_of
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -29,7 +29,8 @@ class Games(FatebotCog):
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         mine = await GamesPlay(self.bot.play).mine(interaction.user.id)
         lang = await language_of(interaction)
-        layout = games_layout(lang, mine)
+        places = {e.table_id: place_of(self.bot, lang, e.table_id, e.guild_id) for e in mine.entries}
+        layout = games_layout(lang, mine, places=places)
         if layout is None:
             await send_private(interaction, tr(lang, "games-empty"), allowed_mentions=NO_PINGS)
         else:

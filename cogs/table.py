@@ -107,7 +107,9 @@ class Table(FatebotCog, commands.GroupCog, group_name=T("cmd-table"), group_desc
             reminder_hours=reminder_hours,
             reminders=reminders,
             live_notices=live_notices,
-            is_moderator=may_change_table(interaction, current),
+            # Where the bot is not a member nobody can be given the table's role: every player
+            # at the table sets its pace, as in a group DM (issue 34).
+            is_moderator=may_change_table(interaction, current) or not bot_is_member(interaction),
         )
         hint = None if bot_is_member(interaction) or settings.pace is Pace.LIVE else "pace-note-no-bot"
         await self._announce(interaction, "table-pace-set", settings, hint=hint)

@@ -21,6 +21,7 @@ from bot.play.common.work import Work
 from bot.play.deck.ops import DeckOps
 from bot.play.duel.steps import DUEL_KIND, DuelOps
 from bot.play.flip.ops import FlipOps
+from bot.play.game.board_due import relabel_board
 from bot.play.game.initiative import GameInitiative
 from bot.play.game.pace import parse_pace
 from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
@@ -98,9 +99,17 @@ class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
         key = None if language is None else language.strip().lower()
         if key is not None and key not in LANGUAGES:
             raise DomainError("error-table-language-unknown", value=language, known=", ".join(LANGUAGES))
-        return await self._update_settings(
-            table_id, is_moderator, lambda s: dataclasses.replace(s, language=key)
-        )
+        if not is_moderator:
+            raise DomainError("error-not-moderator")
+
+        async def step(work: Work) -> TableSettings:
+            settings = dataclasses.replace(await work.settings(), language=key)
+            work.changes.tables[table_id] = settings
+            if key is not None:  # the game's board speaks the new language from its next redraw
+                await relabel_board(work, key)
+            return settings
+
+        return await self.run(table_id, step)
 
     async def set_moderator_role(
         self, table_id: int, role_id: int | None, *, is_moderator: bool

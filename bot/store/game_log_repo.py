@@ -112,16 +112,6 @@ async def events(store: Store, table_id: int, *, after: int = 0) -> list[EventRo
     return [_row(tuple(row)) for row in rows]
 
 
-async def last_events(store: Store, table_id: int, count: int) -> list[EventRow]:
-    """The newest ``count`` events, oldest first."""
-    await _settled(store, table_id)
-    rows = await store.fetch_all(
-        f"SELECT {_COLUMNS} FROM game_events WHERE table_id = ? ORDER BY seq DESC LIMIT ?",
-        (table_id, count),
-    )
-    return [_row(tuple(row)) for row in reversed(rows)]
-
-
 async def last_undoable(store: Store, table_id: int) -> tuple[EventRow, str] | None:
     await _settled(store, table_id)
     row = await store.fetch_one(

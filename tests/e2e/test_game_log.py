@@ -51,7 +51,9 @@ async def test_a_returning_player_sees_what_happened_since_their_last_move(
         assert card.code not in text and str(card) not in text
 
     mine = reply(await table.alice.slash(table.channel, "game log")).content
-    assert mine == tr("en", "game-log-nothing-new")  # her score was her last move
+    # Her score was her last move; the step open now comes first (the attacker's activation).
+    assert mine.endswith(tr("en", "game-log-nothing-new"))
+    assert mine.startswith(tr("en", "log-open-steps") + "\n• ")
     whole_turn = reply(await table.alice.slash(table.channel, "game log", turn=1)).content
     assert "Turn 1 began" in whole_turn and "flipped" in whole_turn
     assert reply(await table.alice.slash(table.channel, "game log", turn=3)).content == tr(

@@ -85,9 +85,14 @@ async def test_games_from_the_dm_lists_two_servers_with_working_links(
     assert lines[0][0] == tr("en", "games-title", count=3)
     (duel_line, duel_url), (bob_game, bob_url), (carol_game, carol_url) = (
         entry_with(lines, "Duel"),
-        entry_with(lines, f"<@{table.bob.id}> · turn 2"),
-        entry_with(lines, f"<@{world.carol.id}> · setting up"),
+        entry_with(lines, "M4E · turn 2"),
+        entry_with(lines, "M4E · setting up"),
     )
+    # Each game row names its opponent, server and channel, and edition (issue 34 §4).
+    assert bob_game.startswith(
+        f"Game with <@{table.bob.id}> · {table.guild.name}, <#{table.channel.id}> · M4E"
+    )
+    assert carol_game.startswith(f"Game with <@{world.carol.id}> · Bayou Club, <#{world.channel2.id}> · M4E")
     owed_duel = tr("en", "notice-owed-duel-accept")
     owed_discard = tr("en", "notice-owed-discard")
     assert f"**your move:** {owed_duel}" in duel_line

@@ -237,3 +237,18 @@ async def test_a_lapsed_game_initiative_in_a_group_dm_leaves_no_live_buttons(
 
 def latest_turn(place: Place) -> Any:
     return next(m for m in reversed(place.channel.history()) if m.content.startswith("**Turn "))
+
+
+async def test_in_a_server_without_the_bot_every_player_sets_the_pace(
+    table: Table, contexts: Contexts
+) -> None:
+    """Nobody there can hold the table's moderator role: a player sets `post` pace, so a duel
+    waits days instead of lapsing after Discord's 15 minutes. Where the bot is a member, a player
+    without the permissions is still refused (the control)."""
+    place = contexts.place("guild-without-bot", table)
+    assert place.bob is not None
+    pace = await place.bob.slash(place.channel, "table pace", pace="post")
+    assert not pace.ephemeral, reply(pace).content
+    assert (await table.env.bot.play.table_settings(place.channel.id)).pace is Pace.POST  # type: ignore[attr-defined]
+    refused = await table.bob.slash(table.channel, "table pace", pace="post")
+    assert refused.ephemeral

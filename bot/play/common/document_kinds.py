@@ -90,6 +90,11 @@ def game_v4(data: Document) -> Document:
     return {**data, "secret_schemes": [secret_scheme_v3(secret) for secret in secrets]}
 
 
+def game_v5(data: Document) -> Document:
+    """Issue 34: the activation phase is tracked (older games: from their next activation)."""
+    return {**data, "activations": None}
+
+
 def fulminato_v2(data: Document) -> Document:
     roster = [
         {

@@ -9,14 +9,14 @@ stored times, claims each with a compare-and-set (two processes edit once) and r
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from bot.errors import DomainError
 from bot.play.common.work import Work
 from bot.play.game.base import GameBase
 from bot.play.game.board_due import RETRY_S
-from bot.play.game.log import GameEvent, last_game_events
+from bot.play.game.log import ANSWER, GameEvent, answer_medians, game_events
 from bot.play.game.state import GameView, load_game
 from bot.rules.common.documents import DocumentError
 from bot.store import board_repo
@@ -52,11 +52,12 @@ class BoardSnapshot:
     owed: tuple[Owed, ...] = ()
     events: tuple[GameEvent, ...] = ()
     row: BoardRow | None = None
+    medians: Mapping[int, float] = field(default_factory=dict)  # each player's time to answer
 
 
-async def recent_events(work: Work) -> tuple[GameEvent, ...]:
-    """The last few events of the game's log, oldest first."""
-    return tuple(await last_game_events(work.store, work.table_id, EVENTS_SHOWN))
+def recent_events(events: Sequence[GameEvent]) -> tuple[GameEvent, ...]:
+    """The last few events of the game's log, oldest first (answers are the log's, not the board's)."""
+    return tuple([e for e in events if e.kind != ANSWER][-EVENTS_SHOWN:])
 
 
 class GameBoards(GameBase):
@@ -104,7 +105,10 @@ class GameBoards(GameBase):
                 view = await self._view(work, await self._sync_initiative(work, state))
             except DocumentError:
                 return BoardSnapshot(table_id, None, row=row)
-            return BoardSnapshot(table_id, view, await whose_move(work), await recent_events(work), row)
+            events = await game_events(work.store, table_id)
+            return BoardSnapshot(
+                table_id, view, await whose_move(work), recent_events(events), row, answer_medians(events)
+            )
 
         return await self.core.run(table_id, step)
 

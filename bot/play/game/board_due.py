@@ -16,10 +16,11 @@ bot posts there (notices, replies that are channel messages, turn-message redraw
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from bot.play.common.work import Work
-from bot.store import board_marks
+from bot.store import board_marks, board_repo
 
 SETTLE_S: Final = 3.0
 SPACING_S: Final = 10.0
@@ -31,3 +32,11 @@ def mark_board(work: Work) -> None:
     while the table has a game (a board is a game's)."""
     table_id, now = work.table_id, work.now
     work.for_the_game(lambda changes: board_marks.mark_due(changes, table_id, now, SETTLE_S, SPACING_S))
+
+
+async def relabel_board(work: Work, language: str) -> None:
+    """The table's language changed: its board is redrawn in it (at once, not at the next step)."""
+    row = await board_repo.board(work.store, work.table_id)
+    if row is not None and row.language != language:
+        board_repo.put_board(work.changes, replace(row, language=language))
+        mark_board(work)

@@ -10,6 +10,7 @@ it was before them, for ``/game undo``; that copy is never shown.
 from __future__ import annotations
 
 import json
+import statistics
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -40,6 +41,8 @@ REVEAL = "reveal"
 LAPSE = "lapse"
 UNDO = "undo"
 END = "end"
+ANSWER = "answer"  # a player answered a step they owed, and how long it waited on them (notices)
+ACTIVATION = "activation"  # a handover, a player out of models, an M3E pass (bot/play/game/activations.py)
 UNDOABLE = (TURN, VP, SOULSTONES)
 
 
@@ -91,10 +94,6 @@ async def game_events(store: Store, table_id: int, *, after: int = 0) -> list[Ga
     return [_event(row) for row in await game_log_repo.events(store, table_id, after=after)]
 
 
-async def last_game_events(store: Store, table_id: int, count: int) -> list[GameEvent]:
-    return [_event(row) for row in await game_log_repo.last_events(store, table_id, count)]
-
-
 async def last_undoable(store: Store, table_id: int) -> tuple[GameEvent, str] | None:
     """The newest bookkeeping step that can still be undone, and the document before it."""
     found = await game_log_repo.last_undoable(store, table_id)
@@ -113,8 +112,18 @@ async def final_log(work: Work, actor: int, reason: str) -> tuple[GameEvent, ...
     return (*events, GameEvent(seq, work.now, actor, END, {"reason": reason}, False))
 
 
+def answer_medians(events: Sequence[GameEvent]) -> dict[int, float]:
+    """Each player's median time to answer a step they owed, in seconds (the turn-time stats)."""
+    times: dict[int, list[float]] = {}
+    for event in events:
+        if event.kind == ANSWER:
+            times.setdefault(int(event.data["player"]), []).append(float(event.data["seconds"]))
+    return {player: statistics.median(seconds) for player, seconds in times.items()}
+
+
 def since_last_action(events: list[GameEvent], player: int) -> list[GameEvent]:
-    """What happened after ``player``'s own last event (everything if they have none)."""
+    """What happened after ``player``'s own last event (everything if they have none): every step
+    they answer is an event of theirs (``ANSWER``), so a duel's answer counts as a move too."""
     last = max((e.seq for e in events if e.actor == player), default=0)
     return [e for e in events if e.seq > last]
 

@@ -11,6 +11,7 @@ from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.encounter.steps import Seasons, check_opponent
 from bot.play.game import log as game_log
+from bot.play.game.activations import GameActivations
 from bot.play.game.pace import parse_pace
 from bot.play.game.requests import REQUEST, REQUEST_KIND, Opened, Request, open_request
 from bot.play.game.score import GameScore
@@ -64,7 +65,7 @@ def _row_unverified(season: Season, row: Mapping[str, str]) -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
-class GamePlay(GameTurns, GameScore, GameUndo):
+class GamePlay(GameTurns, GameScore, GameUndo, GameActivations):
     """``/game``: the turn tracker. Built on the bot's PlayCore so it shares the table locks.
 
     A game starts here; the turn steps, the initiative, the score and the undo are inherited.

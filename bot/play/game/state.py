@@ -46,6 +46,7 @@ from bot.rules.common.editions import edition as edition_by_key
 from bot.rules.common.pace import Pace
 from bot.rules.encounter.generation import Encounter
 from bot.rules.encounter.seasons import Season
+from bot.rules.game.activations import Activations, begin
 from bot.rules.game.turns import EndOfTurn, Score
 from bot.rules.initiative.state import InitiativeState
 from bot.rules.scheme.secret import SecretScheme
@@ -123,6 +124,8 @@ class GameState:
     idol_spots: tuple[str, ...] = ()  # each turn's marker spot, in order (for repeats)
     # issue 22: the pace of this game's steps (None: the table's; bot/play/game/pace.py)
     pace: Pace | None = None
+    # issue 34: the activation phase (None: not tracked yet this turn; ``activations_of``)
+    activations: Activations | None = None
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -167,6 +170,17 @@ class GameState:
         return self.phase == "over"
 
     @property
+    def current_activations(self) -> Activations | None:
+        """This turn's activation phase as it stands (None outside it): the stored one, or its
+        opening (the first player first; an undecided initiative: last turn's, else the attacker)."""
+        if self.phase != "activation":
+            return None
+        act = self.activations
+        if act is not None and act.turn == self.turn:
+            return act
+        return begin(self.turn, self.players, self.first_player or self.previous_first or self.attacker)
+
+    @property
     def leader(self) -> int | None:
         """Who has more VP (None on a tie)."""
         a, b = (score.total for score in self.scores)
@@ -203,7 +217,11 @@ class GameView:
 
 # -- the document ----------------------------------------------------------------------------------
 
-GAME = Kind("game", GameState, [document_kinds.game_v2, document_kinds.game_v3, document_kinds.game_v4])
+GAME = Kind(
+    "game",
+    GameState,
+    [document_kinds.game_v2, document_kinds.game_v3, document_kinds.game_v4, document_kinds.game_v5],
+)
 
 
 async def load_game(work: Work) -> GameState | None:

@@ -88,6 +88,10 @@ class GameTurns(GameInitiative):
             ):
                 raise DomainError("rules-error-first-deployer-needed")
             decks = await self._decks(work, state)
+            tracked = state.current_activations
+            chooser = last_activator
+            if chooser is None and tracked is not None:
+                chooser = tracked.last  # M4E: the handovers say who activated last
             end: EndOfTurn | None = None
             if state.phase == "activation":
                 first = state.first_player or state.previous_first or state.attacker
@@ -103,7 +107,7 @@ class GameTurns(GameInitiative):
                     save_game(work, state)
                     game_log.log_turn_end(work, actor, end, undo=GAME.dumps(before))
                     return GameView(table_id, state, self._counts(state, decks), end=end)
-                if ed.initiative is InitiativeProcedure.ATTACKER_THEN_CHOOSER and last_activator is None:
+                if ed.initiative is InitiativeProcedure.ATTACKER_THEN_CHOOSER and chooser is None:
                     raise DomainError("game-error-last-activator-needed", turn=state.turn)
                 for deck in {id(d): d for d in decks.values()}.values():
                     turns.end_of_turn_reshuffle(deck, work.rng)
@@ -128,7 +132,7 @@ class GameTurns(GameInitiative):
                 first_player=None,
                 initiative_id=None,
                 initiative_lapsed=False,
-                last_activator=last_activator,
+                last_activator=chooser,
                 pass_tokens=tokens,
                 pass_tokens_granted=new_grant,
                 soulstone_drawn=(),

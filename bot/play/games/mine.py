@@ -8,7 +8,7 @@ A place whose game or record is gone meanwhile is left out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from bot.play.common.core import PlayCore
@@ -19,7 +19,7 @@ from bot.play.games.places import GAME_PLACE
 from bot.play.initiative.steps import INITIATIVE_KIND
 from bot.play.notices.owed import GAME_SUBJECT, of_game, of_record
 from bot.rules.common.documents import DocumentError
-from bot.store import board_repo, game_repo, place_repo
+from bot.store import board_repo, game_repo, notice_repo, place_repo
 from bot.store.place_repo import PlaceRow
 
 MOST_READ: Final = 100  # a player's places read at once (the reply shows fewer: the ui caps it)
@@ -39,6 +39,10 @@ class Entry:
     your_move: bool
     turn: int | None  # a game's turn (0 while setting up); None for a step
     opened_at: float
+    edition: str | None = None  # a game's (its rows tell two games against one opponent apart)
+    league: str | None = None
+    league_round: int | None = None
+    away: tuple[tuple[int, float], ...] = ()  # (player, until): the others away now (/notify)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,9 +61,18 @@ class GamesPlay:
         store = self.core.store
         rows = await place_repo.places_of(store, player, MOST_READ)
         total = await place_repo.count_places(store, player) if len(rows) == MOST_READ else len(rows)
-        entries = [entry for row in rows if (entry := await self._entry(row)) is not None]
+        entries = [await self._away(entry) for row in rows if (entry := await self._entry(row)) is not None]
         entries.sort(key=lambda e: (not e.your_move, -e.opened_at))
         return Mine(tuple(entries), total - (len(rows) - len(entries)))
+
+    async def _away(self, entry: Entry) -> Entry:
+        """The entry with the other players who are away now (their /notify "away until")."""
+        now, away = self.core.now(), []
+        for player in entry.others:
+            prefs = await notice_repo.prefs(self.core.store, player)
+            if prefs.away(now) and prefs.away_until is not None:
+                away.append((player, prefs.away_until))
+        return replace(entry, away=tuple(away)) if away else entry
 
     async def _entry(self, row: PlaceRow) -> Entry | None:
         if row.subject == GAME_SUBJECT:
@@ -99,6 +112,9 @@ class GamesPlay:
             your_move=owed is not None,
             turn=state.turn,
             opened_at=row.opened_at,
+            edition=state.edition,
+            league=state.league,
+            league_round=state.league_round,
         )
 
     async def _step(self, row: PlaceRow) -> Entry | None:

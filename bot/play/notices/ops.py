@@ -26,15 +26,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Final
 
+from bot.errors import DomainError
 from bot.play.common.after import Item, Notice, Settled
 from bot.play.common.calls import Call, call_at
 from bot.play.common.core import PlayCore
 from bot.play.common.limits import FLIP_KIND
 from bot.play.common.undo import unjournaled
 from bot.play.common.work import Work
+from bot.play.game import log as game_log
+from bot.play.game.activations import activations_now
 from bot.play.game.board import Owed
 from bot.play.game.board_due import mark_board
-from bot.play.game.state import GAME, load_game
+from bot.play.game.state import GAME, load_game, require_game, save_game
 from bot.play.notices import pace as paces
 from bot.play.notices.owed import (
     GAME_SUBJECT,
@@ -45,6 +48,7 @@ from bot.play.notices.owed import (
     pending_subject,
 )
 from bot.rules.common.documents import DocumentError
+from bot.rules.game.activations import nudge as nudge_activation
 from bot.rules.notices.schedule import (
     NoticePace,
     NotifyPrefs,
@@ -95,6 +99,7 @@ async def index_notices(work: Work) -> None:
         changed = await told.exchange(subject, exchange) or changed
     if changed and await work.game_document() is not None:
         mark_board(work)  # the board's "whose move" follows every step of the table
+    await work.write_for_the_game()  # the board's mark and the answers' log events (with a game)
 
 
 class _Telling:
@@ -122,6 +127,9 @@ class _Telling:
             if row.owed is not None and owed.get(player) != row.owed:
                 changed = True
                 notice_repo.mark_answered(work.changes, work.table_id, subject, player)
+                if player == self.actor:  # a move of theirs, with its time to answer
+                    data = {"player": player, "owed": row.owed, "seconds": round(work.now - row.created_at)}
+                    game_log.log_event(work, game_log.ANSWER, player, data)
                 if row.message_channel is not None and row.message_id is not None:
                     why = "answered" if player == self.actor else "over"
                     work.after.settled.append(
@@ -280,6 +288,49 @@ class NoticePlay:
         notice_repo.put_prefs(changes, user_id, prefs)
         await self.core.store.commit(changes)
         return prefs
+
+    async def nudge(self, table_id: int, by: int) -> int:
+        """The opponent of the player whose activation it is reminds them now, once per activation:
+        one notice within that player's allowance, quiet hours and away (held back: refused, and
+        nothing changes). Returns the nudged player."""
+
+        async def unit(work: Work) -> int:
+            state = await require_game(work)
+            act = nudge_activation(activations_now(state), by)
+            player = act.active
+            assert player is not None  # nudge_activation refuses a phase that is over
+            prefs = await notice_repo.prefs(work.store, player)
+            if prefs.mode == "none":
+                raise DomainError("game-error-nudge-none", who=f"<@{player}>")
+            sent = await notice_repo.sends(work.store, work.table_id, player)
+            allowed = max(prefs.next_allowed(work.now), budget_frees_at(sent, work.now))
+            if allowed > work.now:
+                raise DomainError("game-error-nudge-held", who=f"<@{player}>", at=f"<t:{int(allowed)}:R>")
+            save_game(work, replace(state, activations=act))
+            notice_repo.put_sends(work.changes, work.table_id, player, (*sent, work.now))
+            call = call_at(work.table_id)
+            settings = await work.settings()
+            post = await notice_repo.newest_post(work.store, work.table_id)
+            work.after.notices.append(
+                Notice(
+                    table_id=work.table_id,
+                    player=player,
+                    items=(Item(GAME_SUBJECT, "activation", (by,)),),
+                    channel_id=work.table_id,
+                    in_channel=True if call is None else call.in_channel,
+                    mode=prefs.mode,
+                    language=settings.language or (call.language if call is not None else None) or "en",
+                    reminder=True,
+                    replaces=post if post is not None and post.player == player else None,
+                )
+            )
+            return player
+
+        return await self.core.run(table_id, unit)
+
+    async def open_steps(self, table_id: int) -> tuple[Owed, ...]:
+        """Who owes what at the table now (``/game log`` lists them first)."""
+        return await self.core.run(table_id, whose_move)
 
     async def where(self, table_id: int, subject: str) -> Where:
         """Where ``subject``'s step is taken (read when a notice goes out: the step's message

@@ -2,7 +2,8 @@
 
 An exchange is a ``subject`` at a table: ``p<pending id>`` for an open record that waits on a
 person (an opposed duel, an initiative, a ``/game``'s initiative, an agreement request) and
-``game`` for the table's ``/game`` itself (the discard step, the soulstone draw). What each player
+``game`` for the table's ``/game`` itself (the discard step, the soulstone draw, an activation,
+the turn's end once both sides are out, the strategy a joker left to the attacker). What each player
 owes in it is a pure function of the record or the game document: the notices (which decide who
 is told), the game's board (its "whose move") and ``/games`` all read it from here, so none of
 them can disagree with the steps.
@@ -90,10 +91,16 @@ def of_game(state: GameState) -> Exchange:
     """The game's own steps (its initiative is a record of its own: ``of_record``)."""
     owed: dict[int, str] = {}
     if not state.is_over:
-        if state.phase == "discard":
+        if state.strategy is None:  # a joker left the strategy to the attacker's choice
+            owed = {state.attacker: "strategy"}
+        elif state.phase == "discard":
             owed = dict.fromkeys(state.discard_waiting, "discard")
         elif state.phase == "draw":
             owed = dict.fromkeys(state.draw_waiting, "soulstone-draw")
+        elif (act := state.current_activations) is not None:
+            # Both out: the turn's end is offered to the turn's first player.
+            first = act.players[0] if state.first_player is None else state.first_player
+            owed = {first: "turn-end"} if act.active is None else {act.active: "activation"}
     return Exchange(GAME_SUBJECT, tuple(state.players), owed, state.started_by)
 
 

@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.errors import DomainError
-from bot.play.game.board import BoardSnapshot, GameBoards
+from bot.play.game.board import BoardSnapshot, GameBoards, recent_events
 from bot.play.game.board_due import SETTLE_S
+from bot.play.game.log import answer_medians
 from bot.play.game.state import GameView
 from bot.play.notices.ops import whose_move
 from bot.store.board_repo import BoardRow
@@ -162,7 +163,8 @@ async def finish_board(bot: FatebotBase, table_id: int, view: GameView | None, l
     )
     note = tr(row.language, "board-final" if view is not None else "board-set-aside")
     events = () if view is None else tuple(view.log)  # the whole log, its end included
-    layout = board_layout(row.language, BoardSnapshot(table_id, final, events=events), [note])
+    snapshot = BoardSnapshot(table_id, final, events=recent_events(events), medians=answer_medians(events))
+    layout = board_layout(row.language, snapshot, [note])
     try:
         await (
             bot.get_partial_messageable(row.channel_id)

@@ -17,7 +17,8 @@ from bot.rules.scheme.secret import Status
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import clip, mention
 from bot.ui.common.reply_layout import PENDING, SUCCESS, card_layout, note
-from bot.ui.game.log_render import event_line
+from bot.ui.game.activation import activations_line, done_button
+from bot.ui.game.log_render import event_line, medians_line
 from bot.ui.game.render import game_title, score_line, state_encounter_lines
 from bot.ui.notices.send import jump_url
 
@@ -105,13 +106,21 @@ def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) ->
         return "\n".join([tr(lang, "board-title-none"), *(note(n) for n in notes)])
     state = view.state
     a, b = state.players
+    # What a returner needs first: whose move, the turn and its activations, the score.
     lines = [tr(lang, "board-title", title=game_title(lang, state))]
     lines.append(tr(lang, "board-state", phase=_phase(lang, state), initiative=_initiative(lang, state)))
-    lines.append(clip("\n".join(state_encounter_lines(lang, state)), PART_LIMIT))
+    lines.append(tr(lang, "board-whose-move"))
+    lines.extend(_owed(lang, snapshot))
+    activations = activations_line(lang, state)
+    if activations is not None:
+        lines.append(activations)
     lines.append(tr(lang, "board-score"))
     lines.extend(
         "• " + score_line(lang, p, state.scores[i], state.soulstones[i]) for i, p in enumerate(state.players)
     )
+    medians = medians_line(lang, snapshot.medians, state.players)
+    if medians is not None:
+        lines.append(medians)
     lines.append(
         tr(
             lang,
@@ -122,10 +131,9 @@ def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) ->
             second_count=view.hand_counts[1],
         )
     )
-    lines.extend(_schemes(lang, state))
-    lines.append(tr(lang, "board-whose-move"))
-    lines.extend(_owed(lang, snapshot))
     lines.extend(_events(lang, snapshot.events))
+    lines.append(clip("\n".join(state_encounter_lines(lang, state, unverified=False)), PART_LIMIT))
+    lines.extend(_schemes(lang, state))
     tail = "\n".join(note(n) for n in notes)  # never cut: the link, the final state
     body = clip("\n".join(lines), BOARD_LIMIT - len(tail) - 1)
     return f"{body}\n{tail}" if tail else body
@@ -134,4 +142,9 @@ def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) ->
 def board_layout(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) -> discord.ui.LayoutView:
     """The board as a Components V2 card: green while the game runs, grey once it is over."""
     running = snapshot.view is not None and not snapshot.view.state.is_over
-    return card_layout(board_text(lang, snapshot, notes), accent=SUCCESS if running else PENDING)
+    done = None if snapshot.view is None else done_button(lang, snapshot.view.state)
+    return card_layout(
+        board_text(lang, snapshot, notes),
+        accent=SUCCESS if running else PENDING,
+        controls=() if done is None else (done,),
+    )

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+
+from discord.utils import escape_markdown, escape_mentions
 
 from bot.play.game import log as game_log
 from bot.play.game.log import GameEvent
@@ -18,6 +20,36 @@ Who = Callable[[int | None], str]
 
 def _card(lang: str, code: str | None, emoji: bool) -> str:
     return "—" if code is None else card_text(Card.parse(code), lang, emoji=emoji)
+
+
+def note_text(note: str | None) -> str:
+    """A player's note as public text: one line, never a mention (not even a shown one), never
+    markdown."""
+    if not note:
+        return ""
+    text = escape_markdown(escape_mentions(note))
+    return text.replace("<@", "<\u200b@").replace("<#", "<\u200b#")
+
+
+def duration(lang: str, seconds: float) -> str:
+    """A wait as people say it: minutes, hours and minutes, or days and hours."""
+    minutes = int(seconds // 60)
+    hours, days = minutes // 60, minutes // (24 * 60)
+    if days:
+        return tr(lang, "duration-days", d=days, h=hours % 24)
+    if hours:
+        return tr(lang, "duration-hours", h=hours, m=minutes % 60)
+    return tr(lang, "duration-minutes", m=minutes)
+
+
+def medians_line(lang: str, medians: Mapping[int, float], players: Sequence[int]) -> str | None:
+    """Each player's median time to answer (None: nobody answered a step yet)."""
+    shown = [
+        tr(lang, "rhythm-median", who=mention(p), time=duration(lang, medians[p]))
+        for p in players
+        if p in medians
+    ]
+    return tr(lang, "rhythm-medians", players=" · ".join(shown)) if shown else None
 
 
 def event_line(lang: str, event: GameEvent, *, who: Who = mention, emoji: bool = True) -> str:
@@ -82,6 +114,15 @@ def event_line(lang: str, event: GameEvent, *, who: Who = mention, emoji: bool =
         return tr(lang, "game-log-lapse", players=players)
     if kind == game_log.UNDO:
         return tr(lang, "game-log-undo", who=who(d.get("by")), seq=d.get("seq", 0))
+    if kind == game_log.ACTIVATION:
+        line = tr(lang, f"game-log-activation-{d['how']}", who=who(d["player"]), n=d["n"])
+        note = d.get("note")
+        return line if not note else f"{line}: “{note_text(str(note))}”"
+    if kind == game_log.ANSWER:
+        owed = tr(lang, f"notice-owed-{d['owed']}")
+        return tr(
+            lang, "game-log-answer", who=who(d["player"]), owed=owed, after=duration(lang, d["seconds"])
+        )
     if kind == game_log.END:
         return tr(lang, f"game-log-end-{d['reason']}", who=who(event.actor))
     return tr(lang, "game-log-other", kind=kind)

@@ -11,16 +11,50 @@ from typing import Any
 import discord
 
 from bot.play.game import log as game_log
+from bot.play.game.board import Owed
 from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState
 from bot.ui.common.base import NO_PINGS
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT, mention
 from bot.ui.game.log_render import log_file_text, log_lines
+from bot.ui.notices.send import jump_url
+
+OPEN_SHOWN = 5  # open steps listed at most (the rest are counted)
 
 
-def log_reply(lang: str, state: GameState, events: Sequence[GameEvent], player: int, turn: int | None) -> str:
-    """The events since ``player``'s last move (or from turn ``turn``), newest kept when long."""
+def open_lines(lang: str, steps: Sequence[Owed], player: int, guild_id: int | None) -> list[str]:
+    """The steps open at the table, the reader's own first, each with its link."""
+    if not steps:
+        return []
+    lines = [tr(lang, "log-open-steps")]
+    ordered = sorted(steps, key=lambda s: s.player != player)
+    for step in ordered[:OPEN_SHOWN]:
+        owed, link = (
+            tr(lang, f"notice-owed-{step.what}"),
+            jump_url(guild_id, step.channel_id, step.message_id),
+        )
+        if step.player == player:
+            lines.append("• " + tr(lang, "log-open-yours", owed=owed, link=link))
+        else:
+            lines.append("• " + tr(lang, "log-open-other", who=mention(step.player), owed=owed, link=link))
+    if len(ordered) > OPEN_SHOWN:
+        lines.append(tr(lang, "log-open-more", count=len(ordered) - OPEN_SHOWN))
+    return lines
+
+
+def log_reply(
+    lang: str,
+    state: GameState,
+    events: Sequence[GameEvent],
+    player: int,
+    turn: int | None,
+    steps: Sequence[Owed] = (),
+    guild_id: int | None = None,
+) -> str:
+    """The steps open now (the reader's first: an open duel shows as open), then the events since
+    ``player``'s last move (every step they answered is one) or from turn ``turn``, newest kept."""
+    head = open_lines(lang, steps, player, guild_id)
     if turn is not None:
         shown = game_log.since_turn(list(events), turn)
         if not shown:
@@ -29,10 +63,10 @@ def log_reply(lang: str, state: GameState, events: Sequence[GameEvent], player: 
     else:
         shown = game_log.since_last_action(list(events), player)
         if not shown:
-            return tr(lang, "game-log-nothing-new")
+            return "\n".join([*head, tr(lang, "game-log-nothing-new")])
         heading = tr(lang, "game-log-since-action")
     title = tr(lang, "game-log-title", first=mention(state.players[0]), second=mention(state.players[1]))
-    return fit([f"**{title}**", heading], log_lines(lang, shown), lang)
+    return fit([f"**{title}**", *head, heading], log_lines(lang, shown), lang)
 
 
 def fit(head: Sequence[str], lines: Sequence[str], lang: str, limit: int = MESSAGE_LIMIT) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.play.game.log import answer_medians
 from bot.play.game.state import GameState, GameView
 from bot.play.league.draws import encounter_from_row
 from bot.rules.common.cards import Card
@@ -18,6 +19,7 @@ from bot.ui.common.cards import card_text
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT, mention
 from bot.ui.encounter.render import encounter_body, season_defaulted_line, unverified_line
+from bot.ui.game.log_render import medians_line
 
 
 def _players(state: GameState) -> dict[str, str]:
@@ -73,7 +75,9 @@ def start_text(lang: str, view: GameView, notes: Sequence[str] = ()) -> str:
     return text[: MESSAGE_LIMIT + 90]
 
 
-def state_encounter_lines(lang: str, state: GameState) -> list[str]:
+def state_encounter_lines(lang: str, state: GameState, *, unverified: bool = True) -> list[str]:
+    """The encounter; ``unverified``: with the note on mappings from a single source (the setup
+    message says it once: the board leaves it out)."""
     lines = [tr(lang, "game-attacker", who=mention(state.attacker))]
     if state.strategy is not None:
         lines.append(tr(lang, "game-strategy", strategy=state.strategy))
@@ -96,7 +100,7 @@ def state_encounter_lines(lang: str, state: GameState) -> list[str]:
                 "• "
                 + tr(lang, "enc-scheme-card", scheme=pick.name, next=", ".join(pick.next_available) or "—")
             )
-    if state.unverified:
+    if state.unverified and unverified:
         lines.append(unverified_line(lang, state.unverified))
     return lines
 
@@ -307,6 +311,9 @@ def end_text(lang: str, view: GameView) -> str:
     if view.conceded_by is not None:
         lines.append(tr(lang, "game-conceded", player=f"<@{view.conceded_by}>"))
     lines.append(summary_text(lang, state))
+    medians = medians_line(lang, answer_medians(view.log), state.players)
+    if medians is not None:
+        lines.append(medians)
     if view.lapsed:
         lines.append(tr(lang, "game-ended-initiative-lapsed"))
     return "\n".join(lines)

@@ -1,14 +1,16 @@
 """The /games reply: one line per game or waiting step, the player's moves first, with links.
 
-A private Components V2 card: each entry is a section whose link button opens its message (the
-bot may not be a member of that server, so it cannot name it better than the link does). The
+A private Components V2 card: each entry is a section whose link button opens its message, named
+by its place (the server and channel where the bot is a member, a DM or group DM; elsewhere the
+channel's mention, which the reader's client names), its edition and league round. The
 list stops at ``SHOWN`` entries, and always within Discord's limits, with a last line that says
 how many more there are.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final
 
 import discord
 
@@ -17,6 +19,10 @@ from bot.store.place_repo import DM_GUILD
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT
 from bot.ui.common.reply_layout import PRIVATE, note
+from bot.ui.notices.send import place_text
+
+if TYPE_CHECKING:
+    from bot.ui.common.bot_base import FatebotBase
 
 SHOWN: Final = 10
 
@@ -30,11 +36,29 @@ def link(entry: Entry) -> str | None:
     return url if entry.message_id is None else f"{url}/{entry.message_id}"
 
 
-def entry_line(lang: str, entry: Entry) -> str:
+def place_of(bot: FatebotBase, lang: str, table_id: int, guild_id: int | None) -> str:
+    """Where a table is: the server and channel, a DM or group DM (one the bot cannot see is
+    named as either), or the channel's mention."""
+    place = place_text(bot, lang, table_id)
+    if guild_id == DM_GUILD and place.startswith("<#"):
+        return tr(lang, "games-place-private")
+    return place
+
+
+def entry_line(lang: str, entry: Entry, place: str | None = None) -> str:
+    """One row: what, with whom, where (``place``: the server and channel, a DM), the edition
+    and league round of a game, its turn, and what the player owes there."""
     kind = tr(lang, f"games-kind-{entry.kind}")
     others = ", ".join(f"<@{p}>" for p in entry.others)
     with_whom = tr(lang, "games-with", kind=kind, others=others) if others else None
     parts = [with_whom or tr(lang, "games-alone", kind=kind)]
+    if place:
+        parts.append(place)
+    if entry.edition is not None:
+        parts.append(entry.edition.upper())
+    if entry.league is not None and entry.league_round is not None:
+        parts.append(tr(lang, "games-league", league=entry.league[:50], round=entry.league_round))
+    parts.extend(tr(lang, "games-away", who=f"<@{p}>", until=f"<t:{int(t)}:D>") for p, t in entry.away)
     if entry.turn is not None:
         parts.append(tr(lang, "games-turn", turn=entry.turn) if entry.turn else tr(lang, "games-setup"))
     if entry.owed is not None:
@@ -48,8 +72,11 @@ def entry_line(lang: str, entry: Entry) -> str:
     return " · ".join(parts)
 
 
-def games_layout(lang: str, mine: Mine, limit: int = MESSAGE_LIMIT) -> discord.ui.LayoutView | None:
-    """The card (None: nothing open, ``games-empty`` says so): the newest entries that fit."""
+def games_layout(
+    lang: str, mine: Mine, limit: int = MESSAGE_LIMIT, places: Mapping[int, str] | None = None
+) -> discord.ui.LayoutView | None:
+    """The card (None: nothing open, ``games-empty`` says so): the newest entries that fit;
+    ``places`` names each table's place (by table id)."""
     if not mine.entries:
         return None
     container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=PRIVATE)
@@ -57,7 +84,7 @@ def games_layout(lang: str, mine: Mine, limit: int = MESSAGE_LIMIT) -> discord.u
     container.add_item(discord.ui.Separator(visible=True))
     size, shown = 0, 0
     for entry in mine.entries[:SHOWN]:
-        line = entry_line(lang, entry)
+        line = entry_line(lang, entry, (places or {}).get(entry.table_id))
         more = note(tr(lang, "games-more", count=mine.total - shown - 1))
         if size + len(line) + len(more) > limit:
             break

@@ -17,3 +17,6 @@ games-waiting = waiting for the others
 games-no-link = link unknown: { $channel }
 games-more = …and { $count } more (your moves come first).
 games-open = Open
+games-league = league { $league }, round { $round }
+games-place-private = a DM or group DM
+games-away = { $who } away until { $until }

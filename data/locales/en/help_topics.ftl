@@ -37,6 +37,7 @@ help-page-games = A turn tracker for a Malifaux game at this table:
     `/game next` runs the draw phase, initiative and the end-of-turn reshuffle; `/game score scheme_vp:1` records VP; `/game end` checks the end of the game and posts the summary.
     `/initiative opponent:@Ana` decides initiative on its own, by the edition's procedure.
     Secret schemes: `/scheme choose` picks yours in a private menu and posts a SHA-256 commitment at once; `/scheme reveal` shows one with its salt so anyone can check it; `/scheme show` lists the game's commitments. M3E: `/soulstone reduce` spends a stone to reduce damage.
+    By post: `/game done note:Lady Justice charged` hands your activation over (so does the board's Done button; `how:` says it was your last model, that you have none left, or spends an M3E pass token), and the opponent is told once; `/game nudge` reminds them once per activation. `/game log` starts with the steps open now, `/games` names each game's server, channel and edition.
 help-page-fulminato = Fulminato's dice combat: `/fulminato add name:Ada mind:3 grace:2` adds a combatant, `/fulminato start` rolls initiative (Mente + Gracia, ties re-rolled, an optional surprise round), `/fulminato next` moves on and `/fulminato act` spends action points.
     `/fulminato attack` resolves an attack against deflection with ranks, hit location and damage, every die shown; `/fulminato test dice:2 difficulty:8` is a plain test.
     `/fulminato opposed` is an opposed roll (a tie denies the attacker); `/fulminato grapple` seizes, moves, ties up or breaks free.

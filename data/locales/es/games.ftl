@@ -17,3 +17,6 @@ games-waiting = esperando a los demás
 games-no-link = enlace desconocido: { $channel }
 games-more = …y { $count } más (primero van aquellos en los que te toca).
 games-open = Abrir
+games-league = liga { $league }, ronda { $round }
+games-place-private = un MD o MD de grupo
+games-away = { $who } ausente hasta el { $until }

@@ -17,3 +17,6 @@ games-waiting = a többiekre vár
 games-no-link = ismeretlen link: { $channel }
 games-more = …és még { $count } (elöl azok, amelyekben te következel).
 games-open = Megnyitás
+games-league = { $league } liga, { $round }. forduló
+games-place-private = privát vagy csoportos üzenet
+games-away = { $who } távol eddig: { $until }

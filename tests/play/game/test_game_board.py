@@ -123,3 +123,26 @@ async def test_two_stores_on_one_database_claim_once(
     finally:
         await other.close()
     assert sorted(r is not None for r in results) == [False, True]
+
+
+async def test_a_new_table_language_redraws_the_board_in_it(play: Play, clock: FakeClock) -> None:
+    boards = await _started(play)
+    clock.advance(SPACING_S)
+    await play.set_language(T, "es", is_moderator=True)
+    row = await boards.board(T)
+    assert row is not None and row.language == "es" and row.due_at == clock.now + SETTLE_S
+    clock.advance(SETTLE_S)
+    assert [d.table_id for d in await boards.due()] == [T]  # redrawn now, not at the next step
+    # Automatic (each user's locale) keeps the board's language; so does the same language.
+    await play.set_language(T, None, is_moderator=True)
+    await play.set_language(T, "es", is_moderator=True)
+    assert (await boards.board(T)).language == "es"  # type: ignore[union-attr]
+
+
+async def test_a_duel_waiting_on_its_defender_marks_the_board_due(play: Play, clock: FakeClock) -> None:
+    """Whose move changed (the defender owes the answer) though the game did not: the board shows it."""
+    boards = await _started(play)
+    clock.advance(SPACING_S)
+    await play.duel_opposed(T, A, B, 6)
+    assert (await boards.board(T)).due_at == clock.now + SETTLE_S  # type: ignore[union-attr]
+    assert [(o.player, o.what) for o in (await boards.snapshot(T, whose_move)).owed] == [(B, "duel-accept")]

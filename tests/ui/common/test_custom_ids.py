@@ -116,6 +116,7 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
     ): ("button", ("fb:er:1001:2002:m3e:m3e-gg1", "fb:er:1001:2002:-:-")),
     "fb:rp:(?P<requester>[0-9]{1,20}):(?P<opponent>[0-9]{1,20})": ("button", ("fb:rp:1001:2002",)),
     "fb:greq:(?P<request>[0-9]{1,20})": ("button", ("fb:greq:4711",)),
+    "fb:gdone:(?P<handover>[0-9]{1,4})": ("button", ("fb:gdone:0", "fb:gdone:17")),
     "fb:gend:(?P<requester>[0-9]{1,20}):(?P<opponent>[0-9]{1,20}):(?P<game>[0-9]{1,16})": (
         "button",
         ("fb:gend:1001:2002:77",),

@@ -12,6 +12,7 @@ from simcord.components import validate_components
 from bot.play.game.board import BoardSnapshot, Owed
 from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState, GameView, SchemeInfo
+from bot.rules.game import activations
 from bot.rules.game.turns import Score
 from bot.rules.scheme.secret import SecretScheme, Status
 from bot.ui.common.i18n import LANGUAGES, tr
@@ -142,7 +143,10 @@ def _largest() -> BoardSnapshot:
     )
     owed = tuple(Owed(p, "duel-soulstone", 2, 3 * 10**19) for p in (A, B) for _ in range(5))
     return _snapshot(
-        state, owed=owed, events=tuple(GameEvent(i, 0.0, A, "turn", {"turn": i}, True) for i in range(20))
+        state,
+        owed=owed,
+        events=tuple(GameEvent(i, 0.0, A, "turn", {"turn": i}, True) for i in range(20)),
+        medians={A: 99 * 86400.0, B: 98 * 86400.0 + 23 * 3600},
     )
 
 
@@ -176,3 +180,28 @@ def test_whose_move_says_when_the_player_is_away() -> None:
     for lang in ("en", "es", "hu"):
         assert tr(lang, "board-away", until="<t:1800000000:D>") in board_text(lang, away)
     assert "<t:1800000000:D>" not in board_text("en", _snapshot())
+
+
+def test_the_board_leads_with_whose_move_the_activations_and_the_score() -> None:
+    """Issue 34: what a returner needs first; the encounter and the schemes come after, and the
+    board has the Done button of the activation it was drawn for."""
+    act = activations.hand_over(activations.begin(3, (A, B), B), B)
+    snapshot = _snapshot(_state(activations=act), medians={A: 5400.0, B: 600.0})
+    lines = board_text("en", snapshot).split("\n")
+    order = [
+        next(i for i, line in enumerate(lines) if line.startswith(start))
+        for start in (
+            tr("en", "board-whose-move"),
+            tr("en", "activations-line", sides=""),
+            tr("en", "board-score"),
+            tr("en", "rhythm-medians", players=""),
+            "Deployment",
+        )
+    ]
+    assert order == sorted(order) and order[0] <= 2, lines
+    assert tr("en", "activations-line", sides=f"<@{A}> 0 · <@{B}> 1") in lines
+    assert f"<@{A}> 1 h 30 min · <@{B}> 10 min" in lines[order[3]]
+    ids = [c.custom_id for c in board_layout("en", snapshot).walk_children() if hasattr(c, "custom_id")]
+    assert "fb:gdone:1" in ids
+    over = _snapshot(_state(phase="over"))
+    assert not [c for c in board_layout("en", over).walk_children() if getattr(c, "custom_id", None)]

@@ -55,6 +55,23 @@ def test_a_line_says_whose_move_it_is() -> None:
     assert "against your own model" in entry_line("en", entry(others=()))
 
 
+def test_two_games_against_one_opponent_are_told_apart() -> None:
+    """Each row names where the game is, its edition and its league round."""
+    first = entry(kind="game", turn=1, edition="m4e")
+    second = entry(kind="game", turn=1, edition="m3e", league="Autumn", league_round=2)
+    lines = {
+        entry_line("en", first, "Server A, <#2>"),
+        entry_line("en", second, "a DM or group DM"),
+    }
+    assert lines == {
+        "Game with <@5> · Server A, <#2> · M4E · turn 1 · nothing asked of you right now",
+        "Game with <@5> · a DM or group DM · M3E · league Autumn, round 2 · turn 1"
+        " · nothing asked of you right now",
+    }
+    away = entry_line("en", entry(kind="game", turn=1, away=((5, 1_800_000_000.0),)))
+    assert "<@5> away until <t:1800000000:D>" in away  # the opponent sees why nothing happens
+
+
 @pytest.mark.parametrize("lang", ["en", "es", "hu"])
 def test_the_largest_list_fits_and_counts_the_rest(lang: str) -> None:
     assert catalog().has(lang, "games-title") and catalog().has(lang, "games-more")
@@ -68,10 +85,15 @@ def test_the_largest_list_fits_and_counts_the_rest(lang: str) -> None:
             owed=OWED[i % len(OWED)],
             your_move=True,
             turn=(None, 99)[i % 2],
+            edition="m4e",
+            league="L" * 100,
+            league_round=99,
+            away=((BIG, 9_999_999_999.0),),
         )
         for i in range(100)
     )
-    layout = games_layout(lang, Mine(entries, total=250))
+    place = tr(lang, "notice-place-server", server="S" * 100, channel=f"<#{BIG}>")
+    layout = games_layout(lang, Mine(entries, total=250), places={2: place})
     assert layout is not None
     lines = card_lines(layout.to_components())
     text = "\n".join(line for line, _ in lines)

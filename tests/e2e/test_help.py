@@ -99,7 +99,6 @@ async def test_help_is_in_the_readers_language_whatever_the_table_speaks(
     assert [o["label"] for o in menu(message)["options"]][1] == tr("es", "help-topic-flips")
 
 
-@pytest.mark.both_stores
 async def test_the_menu_works_after_a_restart(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:

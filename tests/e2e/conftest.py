@@ -1,8 +1,14 @@
 """End-to-end fixtures: the real Fatebot, its database and a seeded RNG, inside simcord.
 
-Each test runs twice: on a temp SQLite file and on a fresh PostgreSQL database (``pg_url`` in
-tests/conftest.py; skipped with a reason where PostgreSQL is absent, failing under CI).
-FATEBOT_E2E_BACKENDS=sqlite runs them on SQLite only, for a quicker local loop.
+Which stores a test runs on: SQLite (a temp file) only, unless it is marked ``both_stores``
+(a test, or a module via ``pytestmark``); then also on a fresh PostgreSQL database (``pg_url`` in
+tests/conftest.py; skipped with a reason where PostgreSQL is absent, failing under CI). The store
+itself is tested on both in tests/store and tests/play; an end-to-end test is marked where the
+store's behaviour is part of what it tests: restarts and reopening, two processes or stores on
+one database, what sweeps, expiry and reminders find from stored times, undoing a reply that
+failed, locks, crashes, migrations, group commit, leases, and the acceptance tests of whole
+features. FATEBOT_E2E_BACKENDS=sqlite runs every test on SQLite only (a quicker local loop);
+FATEBOT_E2E_BACKENDS=all runs every test on both (a full local check).
 
 Every test here is judged by Discord's schema and rules (`judged_by_discord`, autouse): each
 body the bot sends must be one Discord accepts.
@@ -58,7 +64,18 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "fatebot.sqlite3"
 
 
-E2E_BACKENDS = ("sqlite",) if os.environ.get("FATEBOT_E2E_BACKENDS", "") == "sqlite" else BACKENDS
+E2E_BACKENDS_CHOICE = os.environ.get("FATEBOT_E2E_BACKENDS", "")
+if E2E_BACKENDS_CHOICE not in ("", "sqlite", "all"):
+    raise pytest.UsageError(
+        f"FATEBOT_E2E_BACKENDS={E2E_BACKENDS_CHOICE!r}: use 'sqlite', 'all' or leave it unset"
+    )
+
+
+def e2e_backends(both_stores: bool, choice: str = E2E_BACKENDS_CHOICE) -> tuple[str, ...]:
+    """The stores a test runs on (see the top of this file)."""
+    if choice == "all" or (both_stores and choice == ""):
+        return BACKENDS
+    return ("sqlite",)
 
 
 # simcord fails a step whose bot has not settled within this many real seconds (its default is
@@ -83,7 +100,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "bot_database" in metafunc.fixturenames:
-        metafunc.parametrize("e2e_backend", E2E_BACKENDS)
+        both = metafunc.definition.get_closest_marker("both_stores") is not None
+        metafunc.parametrize("e2e_backend", e2e_backends(both))
 
 
 @pytest.fixture

@@ -26,6 +26,7 @@ def command_syncs(env: simcord.Env) -> list[str]:
     return [r.path for r in env.http_requests if r.method == "PUT" and r.path.endswith("/commands")]
 
 
+@pytest.mark.both_stores
 async def test_commands_sync_once_then_only_when_changed(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:
@@ -44,6 +45,7 @@ async def test_commands_sync_once_then_only_when_changed(
     assert len(command_syncs(simcord_env)) == 2
 
 
+@pytest.mark.both_stores
 async def test_dev_guild_syncs_to_that_guild_only(
     simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:

@@ -203,6 +203,7 @@ async def test_a_hand_is_shown_only_to_its_owner(
 # -- the panel ---------------------------------------------------------------------------------
 
 
+@pytest.mark.both_stores
 async def test_the_panel_keeps_working_after_a_restart(
     place: Place, table: Table, make_bot: Callable[..., Awaitable[Fatebot]], simcord_env: simcord.Env
 ) -> None:
@@ -318,6 +319,7 @@ async def test_every_play_command_answers_everywhere(place: Place, table: Table)
             assert text == tr("en", "error-opponent-not-in-dm", player=f"<@{table.bob.id}>")
 
 
+@pytest.mark.both_stores
 async def test_a_lapsed_duel_loses_its_buttons_when_pressed_where_the_bot_is_not(
     table: Table, contexts: Contexts, simcord_env: simcord.Env
 ) -> None:
@@ -336,6 +338,7 @@ async def test_a_lapsed_duel_loses_its_buttons_when_pressed_where_the_bot_is_not
     assert refusal.ephemeral and refusal.content == tr("en", "error-duel-unknown")
 
 
+@pytest.mark.both_stores
 async def test_a_closed_flip_choice_loses_its_buttons_when_pressed_where_the_bot_is_not(
     table: Table, contexts: Contexts, simcord_env: simcord.Env
 ) -> None:

@@ -14,6 +14,8 @@ from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, reply
 from tests.e2e.test_duel import current, ids_ending, set_game
 
+pytestmark = pytest.mark.both_stores
+
 
 async def open_duel(table: Table) -> int:
     await set_game(table, "m3e")

@@ -220,6 +220,7 @@ async def test_sabotage_once_per_turn_and_the_moderators_variant(
     assert [c["value"] for c in offered] == [1]
 
 
+@pytest.mark.both_stores
 async def test_the_game_and_its_reward_buttons_survive_a_restart(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:

@@ -648,6 +648,7 @@ async def test_closed_dms_are_explained_after_a_cheat(table: Table, simcord_env:
     assert labelled(current(table, message.id).content, "Result") == ["Success — 14 against TN 10 (margin 4)"]
 
 
+@pytest.mark.both_stores
 async def test_a_duel_survives_a_restart(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:
@@ -674,6 +675,7 @@ async def test_a_duel_survives_a_restart(
     await totals_are_54(table, table.alice, table.bob)
 
 
+@pytest.mark.both_stores
 async def test_an_abandoned_duel_lapses_and_the_rules_pick_its_card(
     table: Table, simcord_env: simcord.Env
 ) -> None:
@@ -699,6 +701,7 @@ async def test_an_abandoned_duel_lapses_and_the_rules_pick_its_card(
     await totals_are_54(table, table.alice)
 
 
+@pytest.mark.both_stores
 async def test_a_lapsed_duel_touched_before_the_sweep(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:

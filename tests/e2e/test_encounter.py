@@ -16,6 +16,7 @@ def c(value: int, suit: Suit) -> Card:
     return Card.of(value, suit)
 
 
+@pytest.mark.both_stores
 async def test_alone_the_bot_flips_both_sides_and_stores_nothing(table: Table) -> None:
     result = await table.alice.slash(table.channel, "encounter")
     assert not result.ephemeral

@@ -84,6 +84,7 @@ async def test_plus_flip_offers_buttons_to_the_flipper_only(table: Table) -> Non
     assert flipped_cards(edited.content) == ["♥ 7 of Rams", "♣ 12 of Tomes"]
 
 
+@pytest.mark.both_stores
 async def test_flip_buttons_work_after_a_restart(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:
@@ -98,6 +99,7 @@ async def test_flip_buttons_work_after_a_restart(
     assert used_card(table.channel.history()[0].content) == "♦ 3 of Masks"
 
 
+@pytest.mark.both_stores
 async def test_an_unanswered_choice_lapses_to_the_default_card_and_loses_its_buttons(
     table: Table, simcord_env: simcord.Env
 ) -> None:
@@ -120,6 +122,7 @@ async def test_an_unanswered_choice_lapses_to_the_default_card_and_loses_its_but
     assert (await table.deck(table.alice)).is_complete()
 
 
+@pytest.mark.both_stores
 async def test_a_switched_choice_that_lapses_keeps_the_players_pick(
     table: Table, simcord_env: simcord.Env
 ) -> None:
@@ -268,6 +271,7 @@ async def test_flip_and_table_settings_are_offered_in_direct_messages_but_league
     assert not [name for name in offered if name.startswith("league-admin")]
 
 
+@pytest.mark.both_stores
 async def test_flip_again_flips_with_the_same_modifiers_for_the_same_player_only(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:

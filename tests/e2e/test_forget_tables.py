@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 import simcord
 
 from tests.e2e.helpers import Table
+
+pytestmark = pytest.mark.both_stores
 
 
 async def test_a_deleted_channel_forgets_its_table(simcord_env: simcord.Env, table: Table) -> None:

@@ -128,6 +128,7 @@ async def test_commands_for_someone_elses_combatant_are_refused(table: Table) ->
     assert not ok.ephemeral and "(3 action points): 3 left" in reply(ok).content
 
 
+@pytest.mark.both_stores
 async def test_the_fight_and_its_buttons_survive_a_restart(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:

@@ -48,6 +48,7 @@ async def choose_open_strategy(table: Table, message: Any) -> None:
         await attacker.select(message, [state.strategy_choices[0]])
 
 
+@pytest.mark.both_stores
 async def test_a_whole_m4e_game(table: Table, simcord_env: simcord.Env) -> None:
     setup = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
     alice, bob = f"<@{table.alice.id}>", f"<@{table.bob.id}>"
@@ -174,6 +175,7 @@ async def test_m3e_soulstone_draw_discard_and_cheating_through_buttons(
     assert turn_one.ephemeral and "end of turn 1" in reply(turn_one).content
 
 
+@pytest.mark.both_stores
 async def test_m2e_soulstone_reflip_buttons_work_after_a_restart(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:
@@ -314,6 +316,7 @@ async def test_discord_refuses_out_of_range_options(
         await table.alice.slash(table.channel, command, **resolved)
 
 
+@pytest.mark.both_stores
 async def test_an_unanswered_initiative_lapses_to_the_default_and_is_recorded(
     table: Table, simcord_env: simcord.Env
 ) -> None:

@@ -13,6 +13,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import pytest
 import pytest_asyncio
 import simcord
 
@@ -29,6 +30,8 @@ from bot.ui.game.board_render import board_text
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, latest_turn_message
+
+pytestmark = pytest.mark.both_stores
 
 HOUR = 3600.0
 DAY = 24 * HOUR

@@ -14,6 +14,8 @@ from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, reply
 from tests.e2e.test_game import choose_open_strategy, game_state
 
+pytestmark = pytest.mark.both_stores
+
 DAY = 86_400.0
 
 

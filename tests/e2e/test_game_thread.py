@@ -205,6 +205,7 @@ async def test_a_bad_option_is_refused_before_the_thread_opens(table: Table) -> 
     assert table.channel.threads == []
 
 
+@pytest.mark.both_stores
 async def test_a_game_that_fails_in_its_new_thread_leaves_no_thread(
     table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -227,6 +228,7 @@ async def test_a_game_that_fails_in_its_new_thread_leaves_no_thread(
     assert reply(left).content == tr("en", "game-thread-error-left", thread=thread.mention, reason=reason)
 
 
+@pytest.mark.both_stores
 async def test_a_setup_message_discord_refuses_undoes_the_game_and_the_thread(
     table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:

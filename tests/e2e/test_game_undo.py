@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import simcord
 
 from bot.play.game.log import game_events
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, keep_all, latest_turn_message, start
+
+pytestmark = pytest.mark.both_stores
 
 
 async def when(table: Table, kind: str) -> str:

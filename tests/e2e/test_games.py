@@ -21,6 +21,8 @@ from tests.e2e.helpers import Table, card_lines, reply
 from tests.e2e.test_game import choose_open_strategy
 from tests.e2e.test_languages import speak
 
+pytestmark = pytest.mark.both_stores
+
 LINK = re.compile(r"https://discord\.com/channels/(@me|\d+)/(\d+)/(\d+)")
 
 

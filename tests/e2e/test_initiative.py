@@ -190,6 +190,7 @@ async def test_pass_tokens_range(table: Table, tokens: object, code: str) -> Non
     assert raised.value.code == code
 
 
+@pytest.mark.both_stores
 async def test_an_initiative_survives_a_restart(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:
@@ -207,6 +208,7 @@ async def test_an_initiative_survives_a_restart(
     assert labelled(done, "Result") == [f"{table.alice.mention} has initiative this turn."]
 
 
+@pytest.mark.both_stores
 async def test_an_abandoned_initiative_lapses_and_is_decided_by_default(
     table: Table, simcord_env: simcord.Env
 ) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import simcord
 from simcord.actors import MemberActor
 
@@ -22,6 +23,8 @@ from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 from tests.e2e.test_duel import card, current, labelled, press, set_game, totals_are_54
 from tests.e2e.test_initiative import turn_state
+
+pytestmark = pytest.mark.both_stores
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
 LAPSE = 16 * 60 + 61  # past the live pace's 15 minutes, and past a sweep

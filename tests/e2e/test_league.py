@@ -50,6 +50,7 @@ async def test_create_publishes_the_commitment(table: Table, organiser: MemberAc
     assert SEED.hex() not in text
 
 
+@pytest.mark.both_stores
 async def test_the_whole_league_cycle(table: Table, organiser: MemberActor) -> None:
     await create(table, organiser)
 

@@ -25,6 +25,8 @@ from tests.e2e.conftest import LEAGUE_SEED
 from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_league import reveal
 
+pytestmark = pytest.mark.both_stores
+
 HOUR, DAY = 3600.0, 86400.0
 NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
 

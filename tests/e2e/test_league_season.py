@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 
+import pytest
 from simcord.actors import MemberActor
 
 from bot.store import league_repo
@@ -13,6 +14,8 @@ from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 from tests.e2e.test_league import create
+
+pytestmark = pytest.mark.both_stores
 
 
 async def league_code(table: Table) -> str:

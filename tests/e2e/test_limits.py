@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 import simcord
 
 from bot.play.common.limits import MAX_OPEN_DUELS_PER_PLAYER, MAX_OPEN_FLIPS_PER_PLAYER
@@ -69,6 +70,7 @@ async def test_a_real_players_pace_is_never_refused(table: Table, simcord_env: s
     assert [i for i in custom_ids(flips[-1]) if i.startswith("fb:flip:")]
 
 
+@pytest.mark.both_stores
 async def test_the_open_duel_cap_is_a_private_message(table: Table) -> None:
     for _ in range(MAX_OPEN_DUELS_PER_PLAYER):
         assert not (

@@ -23,6 +23,8 @@ from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_duel import current, ids_ending, press
 
+pytestmark = pytest.mark.both_stores
+
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
 DAY = 24 * 3600.0
 V2_FLAG = 1 << 15  # IS_COMPONENTS_V2

@@ -84,6 +84,7 @@ async def test_odds_simple_is_private_exact_and_changes_nothing(
     assert await table.store.packed_deck(table.channel.id, table.alice.id) == packed
 
 
+@pytest.mark.both_stores
 async def test_odds_for_a_player_without_a_deck_creates_none(table: Table, bot_database: str | Path) -> None:
     await set_game(table, "m3e")
     rows = await stored_rows(bot_database)

@@ -22,6 +22,8 @@ from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts, Place
 from tests.e2e.helpers import Table, custom_ids, reply, text_of
 
+pytestmark = pytest.mark.both_stores
+
 MINUTE, HOUR, DAY = 60.0, 3600.0, 86400.0
 POST_TEXT = "post (a step waits 7 days; a reminder every 24 hours, at most 3)"
 

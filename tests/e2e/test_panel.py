@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
+import pytest
 import simcord
 
 from bot.app import Fatebot
@@ -65,6 +66,7 @@ async def test_hand_button_is_private(table: Table, simcord_env: simcord.Env) ->
     assert len(public_messages(table.channel)) == 1  # only the panel
 
 
+@pytest.mark.both_stores
 async def test_panel_works_after_a_restart(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:

@@ -18,6 +18,8 @@ from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 from tests.e2e.test_duel import current
 from tests.e2e.test_notices import mentions_only, notice_posts, open_duel, set_pace
 
+pytestmark = pytest.mark.both_stores
+
 HOUR, DAY = 3600.0, 86400.0
 
 

@@ -34,6 +34,7 @@ async def test_the_black_joker_is_the_lowest(table: Table) -> None:
     assert labelled(message.content, "Result") == ["model 2 (the lowest card, 🃏 Black Joker)"]
 
 
+@pytest.mark.both_stores
 async def test_ties_are_chosen_by_the_active_player(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:

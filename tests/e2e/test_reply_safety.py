@@ -34,6 +34,8 @@ from tests.e2e.helpers import Table, cards_in, custom_ids, dm_messages, public_m
 from tests.e2e.test_duel import labelled, menu_values, set_game
 from tests.e2e.test_game import choose_open_strategy, game_state
 
+pytestmark = pytest.mark.both_stores
+
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
 CALLBACK = "/interactions/*/callback"
 FOLLOWUP = "/webhooks/*"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 import simcord
 
 from bot.play.game.play import GamePlay
@@ -22,6 +23,8 @@ from tests.e2e.helpers import (
     text_of,
 )
 from tests.secret_scheme_check import check_commitment
+
+pytestmark = pytest.mark.both_stores
 
 HEX64 = re.compile(r"\b[0-9a-f]{64}\b")
 HEX32 = re.compile(r"\b[0-9a-f]{32}\b")

@@ -173,7 +173,12 @@ async def test_a_deferred_write_is_written_on_its_own_when_nothing_else_commits(
     assert flip.flip_id is not None
     transactions = play.store.transactions
     await play.set_pending_message(flip.flip_id, channel_id=1, message_id=99)
-    await asyncio.sleep(1.2)  # two checkpoint ticks
+    (deferred,) = play.store._queue
+    assert deferred.deferred and play.store.transactions == transactions  # not written yet
+    # The store's next tick (every 0.5 s of real time, Store.open) writes it: the test waits for
+    # that write itself, the unit's future, not for a guessed time.
+    written, _ = await asyncio.wait({deferred.future}, timeout=5.0)
+    assert written, "the deferred write was never written on its own"
     assert play.store.transactions == transactions + 1
     assert len(play.store._inflight) == 0
 

@@ -33,6 +33,9 @@ from tests.e2e.test_game import choose_open_strategy, game_state, latest_turn_me
 from tests.e2e.test_game_board import board_message, board_row, check_board, settle
 from tests.e2e.test_notices import mentions_only, notice_posts, set_pace
 
+# The acceptance test of a whole feature: on both stores (tests/e2e/conftest.py).
+pytestmark = pytest.mark.both_stores
+
 HOUR, DAY = 3600.0, 86400.0
 STEP_HOURS = 8  # between two handovers: a game of 4 or 5 turns spans about ten days
 MODELS = {"first": 3, "second": 4}  # activations per turn: the second side activates the rest

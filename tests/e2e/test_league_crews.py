@@ -11,11 +11,15 @@ import io
 import json
 
 import discord
+import pytest
 
 from bot.play.league.season import load_season
 from bot.rules.league.season import LeagueSeason
 from bot.store import league_repo
 from tests.e2e.helpers import Table, dm_messages, public_messages, reply
+
+# The acceptance test of a whole feature: on both stores (tests/e2e/conftest.py).
+pytestmark = pytest.mark.both_stores
 
 
 async def season_of(table: Table) -> LeagueSeason:

@@ -28,6 +28,9 @@ from tests.e2e.conftest import LEAGUE_SEED
 from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_league import reveal
 
+# The acceptance test of a whole feature: on both stores (tests/e2e/conftest.py).
+pytestmark = pytest.mark.both_stores
+
 HOUR, DAY = 3600.0, 86400.0
 ROOT = Path(__file__).resolve().parents[2]
 

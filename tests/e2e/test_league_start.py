@@ -29,7 +29,7 @@ async def season_of(table: Table, name: str = "Spring") -> LeagueSeason:
 
 
 async def test_a_paired_player_starts_the_league_game_from_the_notice(
-    table: Table, organiser: simcord.actors.MemberActor
+    table: Table, organiser: simcord.actors.MemberActor, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:
     await create(table, organiser, season="m4e-gg0")
     await organiser.slash(table.channel, "league-admin draw", name="Spring", round=1)
@@ -69,7 +69,10 @@ async def test_a_paired_player_starts_the_league_game_from_the_notice(
     assert done.ephemeral and "already been reported" in reply(done).content
     assert await table.snapshot() == before and await games.state(table.channel.id) is None
 
-    # Bob presses Alice's notice: the league game starts here, Bob first, league and round filled.
+    # After a restart, Bob presses Alice's notice: the league game starts here, Bob first, with
+    # the league and the round filled.
+    await table.env.restart_bot(await make_bot())
+    games = GamePlay(table.env.bot.play)  # type: ignore[attr-defined]
     started = await table.bob.click(to_alice, custom_id=button)
     assert not started.ephemeral and "Spring" in reply(started).content, reply(started).content
     state = await games.state(table.channel.id)

@@ -18,7 +18,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import DomainError
 from bot.play.common.results import Lapsed
 from bot.play.game.requests import REQUEST_KIND
 from bot.play.game.state import INITIATIVE_KIND, MAX_SOULSTONES
@@ -26,24 +25,20 @@ from bot.play.league.draws import NAME_MAX
 from bot.rules.game.turns import MAX_MODELS
 from bot.rules.initiative.flow import MAX_PASS_TOKENS
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
-from bot.ui.common.base import send_public, table_of
+from bot.ui.common.base import table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
 from bot.ui.common.cooldowns import opening_cooldown
-from bot.ui.common.delivery import undone_unless_delivered
-from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.options import PACE_CHOICES
-from bot.ui.common.reach import check_at_table, play_anywhere
-from bot.ui.encounter.options import check_opponent_member, season_choices
-from bot.ui.encounter.view import strategy_view
+from bot.ui.common.reach import play_anywhere
+from bot.ui.encounter.options import season_choices
 from bot.ui.game.activation import DYNAMIC_ITEMS as ACTIVATION
-from bot.ui.game.board import post_board
-from bot.ui.game.commands import close_lapsed_initiative, pace_notes, post_next_turn
-from bot.ui.game.render import start_text
+from bot.ui.game.commands import close_lapsed_initiative, post_next_turn
 from bot.ui.game.requests import DYNAMIC_ITEMS as AGREEMENTS
 from bot.ui.game.requests import close_lapsed_request
-from bot.ui.game.thread import start_in_thread, thread_parent
+from bot.ui.game.start import DYNAMIC_ITEMS as LEAGUE_START
+from bot.ui.game.start import start_game
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
 from cogs._game_activation import GameActivation
@@ -71,7 +66,7 @@ class Game(
     group_name=T("cmd-game"),
     group_description=T("cmd-game-desc"),
 ):
-    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS, *ACTIVATION)
+    dynamic_items = (*DYNAMIC_ITEMS, *AGREEMENTS, *ACTIVATION, *LEAGUE_START)
 
     async def cog_load(self) -> None:
         await super().cog_load()
@@ -101,12 +96,6 @@ class Game(
         pace: app_commands.Choice[str] | None = None,
         thread: bool = False,
     ) -> None:
-        # Where no thread can open (a DM, no bot, no permission), say that first: nothing starts.
-        parent = await thread_parent(interaction, await language_of(interaction)) if thread else None
-        if opponent.id == interaction.user.id:  # required option: no "leave it empty" hint here
-            raise DomainError("game-error-opponent-self")
-        check_opponent_member(interaction, opponent)
-        check_at_table(interaction, opponent)
         options: dict[str, Any] = {
             "season_id": season,
             "league": league,
@@ -115,21 +104,7 @@ class Game(
             "opponent_soulstones": opponent_soulstones,
             "pace": None if pace is None else pace.value,
         }
-        if parent is not None:  # the game's own thread is its table (bot/ui/game/thread.py)
-            view = await start_in_thread(interaction, self._games(), parent, opponent, options)
-            await self.bot.on_lapsed(list(view.lapsed))
-            return await post_board(interaction, view)
-        async with undone_unless_delivered(interaction):
-            view = await self._games().start(
-                table_of(interaction), interaction.guild_id, interaction.user.id, opponent.id, **options
-            )
-            lang = await language_of(interaction)
-            state = view.state
-            choose = strategy_view(lang, state.attacker, state.strategy_choices, game=True)
-            notes = await pace_notes(interaction, lang, view.state)
-            await send_public(interaction, start_text(lang, view, notes), view=choose)
-        await self.bot.on_lapsed(list(view.lapsed))
-        await post_board(interaction, view)
+        await start_game(interaction, opponent, options, thread=thread)
 
     @start.autocomplete("season")
     async def _season_autocomplete(

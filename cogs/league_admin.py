@@ -21,6 +21,7 @@ from bot.errors import DomainError
 from bot.play.encounter.steps import MAX_UPLOAD_BYTES, Seasons, clean_season_source
 from bot.play.league.draws import NAME_MAX, SeedSource, default_seed_source
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
+from bot.rules.league.season import STALL_DAYS_MAX
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
@@ -39,7 +40,7 @@ from bot.ui.league.render import (
 )
 from bot.ui.league.reveal import DYNAMIC_ITEMS, ask_to_reveal
 from bot.ui.league.view import SeasonModal, can_manage_server
-from cogs._league_season_admin import LeagueSeasonAdmin
+from cogs._league_season_admin import STALL_CHOICES, LeagueSeasonAdmin
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -65,15 +66,24 @@ class LeagueAdmin(
     # -- leagues -----------------------------------------------------------------------------
 
     @slash(T("cmd-league-create"), options="league")
+    @app_commands.choices(stalled=STALL_CHOICES)
     async def create(
         self,
         interaction: discord.Interaction[Any],
         name: app_commands.Range[str, 1, NAME_MAX],
         season: app_commands.Range[str, 1, SEASON_MAX],
+        stalled: str | None = None,
+        stalled_days: app_commands.Range[int, 0, STALL_DAYS_MAX] | None = None,
     ) -> None:
         organiser = await require_organiser(interaction, self._leagues())
         info = await self._leagues().create(
-            guild_of(interaction), interaction.user.id, name, season, is_organiser=organiser
+            guild_of(interaction),
+            interaction.user.id,
+            name,
+            season,
+            stall=stalled,
+            stall_days=stalled_days,
+            is_organiser=organiser,
         )
         await send_public(interaction, created_text(await language_of(interaction), info))
 

@@ -28,6 +28,7 @@ from bot.rules.encounter.season_parsing import parse_season
 from bot.rules.encounter.seasons import Season, first_mention
 from bot.rules.league import draws as rules
 from bot.rules.league.draws import ROW_FIELDS, VerifyReport
+from bot.rules.league.season import SEASON, STALL_RULES, LeagueSeason
 from bot.store import league_repo
 from bot.store.league_repo import LeagueRecord, StoredRound, league_code
 
@@ -161,12 +162,25 @@ class LeaguePlay:
         return LeagueInfo(record, _season_of(record), tuple(stored))
 
     async def create(
-        self, guild_id: int, user: int, name: str, season_id: str, *, is_organiser: bool
+        self,
+        guild_id: int,
+        user: int,
+        name: str,
+        season_id: str,
+        *,
+        stall: str | None = None,
+        stall_days: int | None = None,
+        is_organiser: bool,
     ) -> LeagueInfo:
+        """A new league; ``stall`` and ``stall_days`` set its rule for stalled games from the
+        start (``/league-admin forfeit`` changes it later)."""
         check_organiser(is_organiser)
         clean = clean_league_name(name)
         if not season_id.strip():
             raise DomainError("league-error-season-needed")
+        stall_rule = next((rule for rule in STALL_RULES if rule == stall), None)
+        if stall is not None and stall_rule is None:
+            raise DomainError("league-error-forfeit-unknown", rule=stall[:20])
 
         async def step(work: Work) -> LeagueInfo:
             if await league_repo.league(self.core.store, guild_id, clean) is not None:
@@ -174,6 +188,10 @@ class LeaguePlay:
             if len(await league_repo.leagues(self.core.store, guild_id)) >= MAX_LEAGUES:
                 raise DomainError("league-error-too-many", max=MAX_LEAGUES)
             resolved = await self.seasons.resolve(guild_id, season_id, "m4e")
+            opening = None
+            if stall_rule is not None or stall_days is not None:  # recorded as the creator's change
+                fresh = LeagueSeason()
+                opening = fresh.set_forfeit(fresh.forfeit, work.now, user, stall_rule, stall_days)
             seed = rules.new_seed(self.seed_source())
             commitment = rules.commitment(seed)
             attempt = 0
@@ -191,6 +209,7 @@ class LeaguePlay:
                 created_by=user,
                 created_at=work.now,
                 code=code,
+                season=None if opening is None else SEASON.dumps(opening),
             )
             league_repo.put_league(work.changes, record)
             return LeagueInfo(record, resolved.season, ())

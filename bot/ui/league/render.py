@@ -8,6 +8,7 @@ import discord
 
 from bot.play.encounter.steps import SeasonSaved
 from bot.play.league.draws import DrawResult, LeagueInfo, VerifyResult, encounter_from_row
+from bot.play.league.season import load_season
 from bot.rules.league.draws import ROW_FIELDS
 from bot.store.league_repo import CustomSeason, StoredRound
 from bot.ui.common.i18n import tr
@@ -36,7 +37,7 @@ def _fit(lines: list[str], lang: str) -> str:
 
 
 def created_text(lang: str, info: LeagueInfo) -> str:
-    return tr(
+    text = tr(
         lang,
         "league-created",
         name=info.name,
@@ -44,6 +45,11 @@ def created_text(lang: str, info: LeagueInfo) -> str:
         season=season_label(lang, info.season),
         commitment=info.record.commitment,
     )
+    if info.record.season is None:  # no rule set at creation: the default applies
+        return text
+    season = load_season(info.record)
+    rule = tr(lang, f"choice-league-stall-{season.stall}")
+    return f"{text}\n{tr(lang, 'league-created-stall', rule=rule, days=season.stall_days)}"
 
 
 def round_text(lang: str, info: LeagueInfo, stored: StoredRound, *, new: bool = True) -> str:

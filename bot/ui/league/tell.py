@@ -7,7 +7,9 @@ or a DM cannot see that channel), else a DM; ``dm`` is a DM. The opponent is a m
 deadline a Discord timestamp (shown in each reader's own time zone).
 
 - a round paired: each player, with their opponent (or the bye), the deadline, the round's
-  encounter if drawn, and how to start the league game;
+  encounter if drawn, and how to start the league game: in the channel, a button that starts it
+  there (``bot/ui/game/start.py`` handles it: a game cannot start in a DM, where the notice
+  gives the command to use in a channel both players see);
 - a first report: the opponent, with a button that confirms the score;
 - a dispute: both players, and the organisers in the channel where the round was paired (no
   ping: no role is ever mentioned);
@@ -39,6 +41,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CONFIRM_TEMPLATE = r"fb:lgc:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<reporter>\d+)"
+START_TEMPLATE = r"fb:lgs:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<first>\d{1,20}):(?P<second>\d{1,20})"
+
+
+def start_custom_id(code: str, round_no: int, first: int, second: int) -> str:
+    """The id of a pairing notice's button that starts the league game (parsed by START_TEMPLATE
+    in ``bot/ui/game/start.py``, which bot/ui/league may not import)."""
+    return f"fb:lgs:{code}:{round_no}:{first}:{second}"
 
 
 async def in_server(bot: FatebotBase, guild_id: int, player: int) -> bool:
@@ -62,14 +71,19 @@ async def tell(
     text: str,
     channel: int | None,
     view: discord.ui.View | None = None,
+    *,
+    here: tuple[str, discord.ui.View] | None = None,
 ) -> str | None:
-    """Tell ``player`` as they chose; where it went (``channel``, ``dm``) or None."""
+    """Tell ``player`` as they chose; where it went (``channel``, ``dm``) or None. ``here`` is the
+    text and controls sent instead when it goes to the channel."""
     mode = (await NoticePlay(bot.play).prefs(player)).mode
     if mode == "none":
         return None
     extra: dict[str, Any] = {} if view is None else {"view": view}
     try:
         if mode == "ping" and channel is not None and await in_server(bot, record.guild_id, player):
+            if here is not None:
+                text, extra = here[0], {"view": here[1]}
             await bot.get_partial_messageable(channel).send(text, allowed_mentions=only(player), **extra)
             return "channel"
         user = bot.get_user(player) or await bot.fetch_user(player)
@@ -113,17 +127,30 @@ async def tell_paired(bot: FatebotBase, view: SeasonView, round_no: int) -> int:
             common = {"name": safe(view.name), "code": view.code, "round": round_no, "who": f"<@{player}>"}
             if other is None:
                 text = tr(lang, "league-tell-bye", **common)
-            else:
-                text = tr(
-                    lang,
-                    "league-tell-paired",
-                    **common,
-                    opponent=f"<@{other}>",
-                    deadline=deadline,
-                    encounter=encounter,
-                )
-            told += await tell(bot, view.record, player, text, plan.channel) is not None
+                told += await tell(bot, view.record, player, text, plan.channel) is not None
+                continue
+            paired = {**common, "opponent": f"<@{other}>", "deadline": deadline, "encounter": encounter}
+            elsewhere = tr(lang, "league-tell-start-elsewhere", code=view.code, round=round_no)
+            text = tr(lang, "league-tell-paired", **paired, start=elsewhere)
+            start_here = tr(lang, "league-tell-start-here", code=view.code, round=round_no)
+            here = (
+                tr(lang, "league-tell-paired", **paired, start=start_here),
+                _start_view(lang, view.code, pairing),
+            )
+            told += await tell(bot, view.record, player, text, plan.channel, here=here) is not None
     return told
+
+
+def _start_view(lang: str, code: str, pairing: Pairing) -> discord.ui.View:
+    """The button that starts a pairing's league game where the notice is (a server channel)."""
+    assert pairing.second is not None
+    custom_id = start_custom_id(code, pairing.round, pairing.first, pairing.second)
+    button: discord.ui.Button[Any] = discord.ui.Button(
+        label=tr(lang, "league-tell-start-button"), style=discord.ButtonStyle.primary, custom_id=custom_id
+    )
+    view = discord.ui.View(timeout=None)
+    view.add_item(button)
+    return view
 
 
 class LeagueConfirmButton(IdButton, template=CONFIRM_TEMPLATE, parts={"code": str}):

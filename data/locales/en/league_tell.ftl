@@ -1,5 +1,5 @@
 # Leagues: telling each player where they can see it (bot/ui/league/tell.py)
-league-tell-paired = { $who }: round { $round } of **{ $name }** (code `{ $code }`): you play { $opponent }. Deadline: { $deadline }. { $encounter } Start it with `/game start league:{ $code } round:{ $round }`, then report with the button at its end or /league report.
+league-tell-paired = { $who }: round { $round } of **{ $name }** (code `{ $code }`): you play { $opponent }. Deadline: { $deadline }. { $encounter } { $start } Then report with the button at its end or /league report.
 league-tell-bye = { $who }: round { $round } of **{ $name }** (code `{ $code }`): you have the bye (a win, no game to play).
 league-tell-encounter = Encounter: { $strategy }, { $deployment }.
 league-tell-no-encounter = The encounter is not drawn yet.
@@ -11,3 +11,9 @@ league-reminder-opponent = { $who }: your game against { $opponent } in **{ $nam
 league-error-confirm-own = You reported this score yourself: your opponent confirms it.
 league-error-confirm-not-yours = Only the opponent in that game of round { $round } confirms its score.
 league-error-nothing-to-confirm = There is no report to confirm in that game of round { $round } (already confirmed, disputed or set).
+league-tell-start-here = Press **Start the game** to play it in this channel, or start it at another table you both see with `/game start league:{ $code } round:{ $round }`.
+league-tell-start-elsewhere = Start it in a server channel you both see with `/game start league:{ $code } round:{ $round }` (a game cannot start in a DM).
+league-tell-start-button = Start the game
+league-start-error-not-yours = Only the two players of this pairing start its game.
+league-start-error-not-paired = That pairing is not in round { $round } of the league any more: see /league show.
+league-start-error-played = That game of round { $round } has already been reported or decided: there is nothing left to start.

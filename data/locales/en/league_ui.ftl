@@ -24,6 +24,10 @@ opt-league-name = name
 opt-league-name-desc = The league's name (in its own server) or its 8-character code (anywhere)
 opt-league-season = season
 opt-league-season-desc = The season the league draws from (built-in or custom)
+opt-league-stalled = stalled
+opt-league-stalled-desc = A game without a result at the deadline: you decide, both lose, or the one who reported wins
+opt-league-stalled_days = stalled_days
+opt-league-stalled_days-desc = Days after the deadline before that rule applies (0: at the deadline)
 opt-league-round = round
 opt-league-round-desc = The round number (1 to 999)
 opt-league-show-round-desc = One round to show in full (empty: every round in short)
@@ -87,3 +91,8 @@ league-error-unknown = There is no league “{ $name }” on this server. League
 league-error-season-needed = Choose the league's season.
 league-error-round-not-drawn = Round { $round } of { $name } has not been drawn yet: an organiser draws it with /league-admin draw.
 league-error-not-revealed = The seed of { $name } is still secret: reveal it with /league-admin reveal first, or give a seed to check.
+league-created-stall = Games without a result { $days ->
+        [0] at a round's deadline
+        [one] a day after a round's deadline
+       *[other] { $days } days after a round's deadline
+    }: { $rule }. /league-admin forfeit changes this.

@@ -1,5 +1,5 @@
 # Ligas: avisar a cada jugador donde pueda verlo (bot/ui/league/tell.py)
-league-tell-paired = { $who }: ronda { $round } de **{ $name }** (código `{ $code }`): juegas contra { $opponent }. Plazo: { $deadline }. { $encounter } Empieza la partida con `/game start league:{ $code } round:{ $round }` y después informa con el botón del final o con /league report.
+league-tell-paired = { $who }: ronda { $round } de **{ $name }** (código `{ $code }`): juegas contra { $opponent }. Plazo: { $deadline }. { $encounter } { $start } Después informa con el botón del final o con /league report.
 league-tell-bye = { $who }: ronda { $round } de **{ $name }** (código `{ $code }`): descansas (cuenta como victoria, no hay partida).
 league-tell-encounter = Encuentro: { $strategy }, { $deployment }.
 league-tell-no-encounter = El encuentro aún no se ha sorteado.
@@ -11,3 +11,9 @@ league-reminder-opponent = { $who }: tu partida contra { $opponent } en **{ $nam
 league-error-confirm-own = Este resultado lo informaste tú: lo confirma tu rival.
 league-error-confirm-not-yours = Solo el rival de esa partida de la ronda { $round } confirma su resultado.
 league-error-nothing-to-confirm = No hay ningún informe que confirmar en esa partida de la ronda { $round } (ya confirmado, en disputa o fijado).
+league-tell-start-here = Pulsa **Empezar la partida** para jugarla en este canal, o empiézala en otra mesa que veáis los dos con `/game start league:{ $code } round:{ $round }`.
+league-tell-start-elsewhere = Empiézala en un canal de servidor que veáis los dos con `/game start league:{ $code } round:{ $round }` (una partida no puede empezar en un MD).
+league-tell-start-button = Empezar la partida
+league-start-error-not-yours = Solo los dos jugadores de este emparejamiento empiezan su partida.
+league-start-error-not-paired = Ese emparejamiento ya no está en la ronda { $round } de la liga: mira /league show.
+league-start-error-played = Esa partida de la ronda { $round } ya se ha informado o decidido: no queda nada por empezar.

@@ -24,6 +24,10 @@ opt-league-name = nombre
 opt-league-name-desc = El nombre de la liga (en su servidor) o su código de 8 caracteres (en cualquier sitio)
 opt-league-season = temporada
 opt-league-season-desc = La temporada de la que sortea la liga (incluida o propia)
+opt-league-stalled = sin_resultado
+opt-league-stalled-desc = Partida sin resultado al llegar el plazo: decides tú, pierden ambos o gana quien informó
+opt-league-stalled_days = días_sin_resultado
+opt-league-stalled_days-desc = Días tras el plazo antes de aplicar esa regla (0: al llegar el plazo)
 opt-league-round = ronda
 opt-league-round-desc = El número de ronda (de 1 a 999)
 opt-league-show-round-desc = Una ronda que mostrar completa (vacío: todas las rondas en breve)
@@ -87,3 +91,8 @@ league-error-unknown = No hay ninguna liga «{ $name }» en este servidor. Ligas
 league-error-season-needed = Elige la temporada de la liga.
 league-error-round-not-drawn = La ronda { $round } de { $name } aún no se ha sorteado: la sortea un organizador con /liga-admin sortear.
 league-error-not-revealed = La semilla de { $name } sigue siendo secreta: revélala primero con /liga-admin revelar, o indica una semilla que comprobar.
+league-created-stall = Partidas sin resultado { $days ->
+        [0] al llegar el plazo de una ronda
+        [one] un día después del plazo de una ronda
+       *[other] { $days } días después del plazo de una ronda
+    }: { $rule }. /league-admin forfeit lo cambia.

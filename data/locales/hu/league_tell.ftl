@@ -1,5 +1,5 @@
 # Ligák: minden játékos ott kap értesítést, ahol látja (bot/ui/league/tell.py)
-league-tell-paired = { $who }: **{ $name }** (kód: `{ $code }`) { $round }. forduló: az ellenfeled { $opponent }. Határidő: { $deadline }. { $encounter } Indítsd a játszmát így: `/game start league:{ $code } round:{ $round }`, majd jelentsd a végén lévő gombbal vagy a /league report paranccsal.
+league-tell-paired = { $who }: **{ $name }** (kód: `{ $code }`) { $round }. forduló: az ellenfeled { $opponent }. Határidő: { $deadline }. { $encounter } { $start } Utána jelentsd a végén lévő gombbal vagy a /league report paranccsal.
 league-tell-bye = { $who }: **{ $name }** (kód: `{ $code }`) { $round }. forduló: szabadnapos vagy (győzelemnek számít, nincs játszma).
 league-tell-encounter = Ütközet: { $strategy }, { $deployment }.
 league-tell-no-encounter = Az ütközetet még nem sorsolták ki.
@@ -11,3 +11,9 @@ league-reminder-opponent = { $who }: a(z) **{ $name }** (kód: `{ $code }`) { $r
 league-error-confirm-own = Ezt az eredményt te jelentetted: az ellenfeled erősíti meg.
 league-error-confirm-not-yours = A(z) { $round }. forduló e játszmájának eredményét csak az ellenfél erősítheti meg.
 league-error-nothing-to-confirm = Ebben a(z) { $round }. fordulós játszmában nincs megerősítendő jelentés (már megerősítették, vitatott vagy a szervező megadta).
+league-tell-start-here = Nyomd meg a **Játszma indítása** gombot, hogy ebben a csatornában játsszátok, vagy indítsátok egy másik asztalnál, amelyet mindketten láttok: `/game start league:{ $code } round:{ $round }`.
+league-tell-start-elsewhere = Indítsátok egy szervercsatornában, amelyet mindketten láttok: `/game start league:{ $code } round:{ $round }` (privát üzenetben játszma nem indulhat).
+league-tell-start-button = Játszma indítása
+league-start-error-not-yours = Ennek a párosításnak a játszmáját csak a két játékosa indíthatja.
+league-start-error-not-paired = Ez a párosítás már nem szerepel a liga { $round }. fordulójában: lásd /league show.
+league-start-error-played = A { $round }. forduló e játszmáját már jelentették vagy eldöntötték: nincs mit elindítani.

@@ -24,6 +24,10 @@ opt-league-name = név
 opt-league-name-desc = A liga neve (a saját szerverén) vagy 8 karakteres kódja (bárhol)
 opt-league-season = szezon
 opt-league-season-desc = A szezon, amelyből a liga sorsol (beépített vagy saját)
+opt-league-stalled = eredmény_nélkül
+opt-league-stalled-desc = Határidőre eredmény nélküli játszma: te döntesz, mindketten veszítenek, vagy a jelentő nyer
+opt-league-stalled_days = napok_utána
+opt-league-stalled_days-desc = Napok a határidő után, mielőtt a szabály érvényes (0: a határidőkor)
 opt-league-round = forduló
 opt-league-round-desc = A forduló száma (1–999)
 opt-league-show-round-desc = Egy teljes egészében mutatandó forduló (üres: minden forduló röviden)
@@ -87,3 +91,7 @@ league-error-unknown = Ezen a szerveren nincs „{ $name }” nevű liga. Az itt
 league-error-season-needed = Válaszd ki a liga szezonját.
 league-error-round-not-drawn = A(z) { $name } liga { $round }. fordulóját még nem sorsolták ki: egy szervező sorsolja ki a /liga-admin sorsolás paranccsal.
 league-error-not-revealed = A(z) { $name } liga magja még titkos: előbb fedd fel a /liga-admin felfedés paranccsal, vagy adj meg egy ellenőrizendő magot.
+league-created-stall = Eredmény nélküli játszmák { $days ->
+        [0] a forduló határidejekor
+       *[other] { $days } nappal a forduló határideje után
+    }: { $rule }. A /league-admin forfeit módosítja.

@@ -35,6 +35,22 @@ async def test_create_publishes_the_commitment_of_a_secret_seed(play: Play) -> N
     assert 'id = "m4e-gg1"' in stored.season_text  # the season file is copied into the league
 
 
+@pytest.mark.parametrize(
+    ("stall", "days", "key"),
+    [("never", None, "league-error-forfeit-unknown"), ("both-lose", 31, "league-error-stall-days")],
+)
+async def test_a_bad_stall_rule_at_create_creates_nothing(
+    play: Play, stall: str, days: int | None, key: str
+) -> None:
+    with pytest.raises(DomainError) as caught:
+        await leagues(play).create(G, U, "Spring", "m4e-gg1", stall=stall, stall_days=days, is_organiser=True)
+    assert caught.value.key == key
+    assert await league_repo.league(play.store, G, "Spring") is None
+    # Control: the same league with a valid rule is created.
+    made = await leagues(play).create(G, U, "Spring", "m4e-gg1", stall="both-lose", is_organiser=True)
+    assert made.record.season is not None and '"both-lose"' in made.record.season
+
+
 async def test_the_default_seed_source_is_32_random_bytes(play: Play) -> None:
     first = await LeaguePlay(play).create(G, U, "A", "m4e-gg1", is_organiser=True)
     second = await LeaguePlay(play).create(G, U, "B", "m4e-gg1", is_organiser=True)

@@ -137,6 +137,11 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
         "button",
         ("fb:lgc:3F9K2M7Q:2:1001",),
     ),
+    # Issue 32: a pairing notice's button starts the league game at that table.
+    r"fb:lgs:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<first>\d{1,20}):(?P<second>\d{1,20})": (
+        "button",
+        ("fb:lgs:3F9K2M7Q:2:1001:2002",),
+    ),
     # Issue 23: /game undo — the preview's "ask my opponent" and the opponent's agreement.
     "fb:gunask:(?P<game>[0-9]{1,16}):(?P<seq>[0-9]{1,12})": ("button", ("fb:gunask:77:5",)),
     (

@@ -10,6 +10,7 @@ from bot.rules.league.crews import CREW_TEXT_MAX
 from bot.ui.common.i18n import LANGUAGES, tr
 
 MESSAGE_LIMIT = 2000
+BUTTON_LABEL_MAX = 80
 ID = "<@" + "9" * 20 + ">"
 WHEN = "<t:99999999999:f>"
 BIG = {
@@ -44,8 +45,11 @@ KEYS = (
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_largest_league_notices_fit_one_message(lang: str) -> None:
     encounter = tr(lang, "league-tell-encounter", strategy="W" * 100, deployment="W" * 100)
-    paired = tr(lang, "league-tell-paired", **BIG, encounter=encounter)
-    assert len(paired) <= MESSAGE_LIMIT
+    for where in ("league-tell-start-here", "league-tell-start-elsewhere"):
+        start = tr(lang, where, **BIG)
+        paired = tr(lang, "league-tell-paired", **BIG, encounter=encounter, start=start)
+        assert "{" not in paired and len(paired) <= MESSAGE_LIMIT, where
+    assert len(tr(lang, "league-tell-start-button")) <= BUTTON_LABEL_MAX
     for key in KEYS:
         text = tr(lang, key, **BIG)
         assert "{" not in text and len(text) <= MESSAGE_LIMIT, key

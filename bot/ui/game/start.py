@@ -1,0 +1,111 @@
+"""Starting a game: `/game start` and the button of a league pairing notice take one path.
+
+The button (``fb:lgs:<code>:<round>:<first>:<second>``, built by
+``bot.ui.league.tell.start_custom_id``) is a league notice in the channel where the round was
+paired: it starts that pairing's game at that table, as the presser's `/game start` with the
+opponent, the league and the round filled would (the same checks, errors and reply). Only the
+two players may press it; a pairing no longer in the round, or already reported or decided, is
+refused privately, as a second press is by the game already running here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.errors import DomainError
+from bot.play.game.play import GamePlay
+from bot.play.league.season import LeagueSeasonPlay
+from bot.ui.common.base import fatebot, guarded, send_public, table_of
+from bot.ui.common.controls import IdButton
+from bot.ui.common.cooldowns import spend_opening
+from bot.ui.common.delivery import undone_unless_delivered
+from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.i18n import tr
+from bot.ui.common.reach import check_at_table
+from bot.ui.encounter.options import check_opponent_member
+from bot.ui.encounter.view import strategy_view
+from bot.ui.game.board import post_board
+from bot.ui.game.commands import pace_notes
+from bot.ui.game.render import start_text
+from bot.ui.game.thread import start_in_thread, thread_parent
+from bot.ui.league.tell import START_TEMPLATE, start_custom_id
+
+User = discord.User | discord.Member
+
+
+async def start_game(
+    interaction: discord.Interaction[Any], opponent: User, options: dict[str, Any], *, thread: bool = False
+) -> None:
+    """`/game start` against ``opponent`` with ``options`` (the play layer's keywords)."""
+    bot = fatebot(interaction)
+    games = GamePlay(bot.play)
+    # Where no thread can open (a DM, no bot, no permission), say that first: nothing starts.
+    parent = await thread_parent(interaction, await language_of(interaction)) if thread else None
+    if opponent.id == interaction.user.id:  # required option: no "leave it empty" hint here
+        raise DomainError("game-error-opponent-self")
+    check_opponent_member(interaction, opponent)
+    check_at_table(interaction, opponent)
+    if parent is not None:  # the game's own thread is its table (bot/ui/game/thread.py)
+        view = await start_in_thread(interaction, games, parent, opponent, options)
+        await bot.on_lapsed(list(view.lapsed))
+        return await post_board(interaction, view)
+    async with undone_unless_delivered(interaction):
+        view = await games.start(
+            table_of(interaction), interaction.guild_id, interaction.user.id, opponent.id, **options
+        )
+        lang = await language_of(interaction)
+        state = view.state
+        choose = strategy_view(lang, state.attacker, state.strategy_choices, game=True)
+        notes = await pace_notes(interaction, lang, view.state)
+        await send_public(interaction, start_text(lang, view, notes), view=choose)
+    await bot.on_lapsed(list(view.lapsed))
+    await post_board(interaction, view)
+
+
+async def _player(interaction: discord.Interaction[Any], user: int) -> User:
+    """The opponent as the command's option would resolve them: a member here, else a user."""
+    guild = interaction.guild
+    if guild is None:
+        bot = fatebot(interaction)
+        return bot.get_user(user) or await bot.fetch_user(user)
+    member = guild.get_member(user)
+    if member is not None:
+        return member
+    try:
+        return await guild.fetch_member(user)
+    except discord.NotFound as error:
+        raise DomainError("error-option-not-member", user=f"<@{user}>") from error
+
+
+class LeagueStartButton(IdButton, template=START_TEMPLATE, parts={"code": str}):
+    """A pairing notice's button: the presser starts the league game against the other player."""
+
+    def __init__(self, code: str, round: int, first: int, second: int) -> None:
+        custom_id = start_custom_id(code, round, first, second)
+        super().__init__(discord.ui.Button(label="…", custom_id=custom_id))
+        self.code, self.round, self.first, self.second = code, round, first, second
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        if interaction.user.id in (self.first, self.second):
+            return True
+        await send_private(interaction, tr(await language_of(interaction), "league-start-error-not-yours"))
+        return False
+
+    @guarded("button league-start")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        spend_opening(interaction)
+        user = interaction.user.id
+        other = self.second if user == self.first else self.first
+        view = await LeagueSeasonPlay(fatebot(interaction).play).show(interaction.guild_id, self.code)
+        pairing = view.season.pairing_of(self.round, user)
+        if pairing is None or other not in pairing.players():
+            raise DomainError("league-start-error-not-paired", round=self.round)
+        if pairing.status != "missing":
+            raise DomainError("league-start-error-played", round=self.round)
+        options = {"league": self.code, "league_round": self.round}
+        await start_game(interaction, await _player(interaction, other), options)
+
+
+DYNAMIC_ITEMS = (LeagueStartButton,)

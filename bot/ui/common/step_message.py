@@ -188,10 +188,11 @@ async def lapsing(
         raise
 
 
-# Discord's answers to an edit through an interaction whose token is gone: 10015 Unknown
-# Webhook, 50027 Invalid Webhook Token (and 10008 Unknown Message); a 404 also stands for "no
-# token left" (``interaction_edits``). A 5xx or a 429 is passing: the message is not stale.
-UNREACHABLE_CODES = frozenset({10008, 10015, 50027})
+# Discord's answers to an edit the bot can no longer make: through an interaction whose token
+# is gone, 10015 Unknown Webhook or 50027 Invalid Webhook Token (a 404 also stands for "no token
+# left", ``interaction_edits``); through a channel the bot is not in, a 403. A 5xx or a 429 is
+# passing: the message is not stale.
+UNREACHABLE_CODES = frozenset({10015, 50027})
 
 
 async def note_stale(
@@ -199,7 +200,7 @@ async def note_stale(
 ) -> None:
     """A step's message the bot can no longer edit: stored, so that a press on it (even after a
     restart) is told why it fell behind (``explain_stale``)."""
-    if table_id is None or not (error.status == 404 or error.code in UNREACHABLE_CODES):
+    if table_id is None or not (error.status in (403, 404) or error.code in UNREACHABLE_CODES):
         return
     try:
         await bot.play.note_stale_message(table_id, message_id)

@@ -130,3 +130,20 @@ async def test_where_the_bot_is_a_member_a_lapsed_message_is_redrawn_not_marked_
     await simcord_env.advance_time(16 * MINUTE)  # the duel lapses; the bot edits its message
     assert custom_ids(current(place, duel.id)) == []
     assert not await is_stale(table.store, place.table_id, duel.id)
+
+
+async def test_a_passing_discord_failure_does_not_make_a_message_stale(
+    table: Table, contexts: Contexts, simcord_env: simcord.Env
+) -> None:
+    """A 5xx is Discord failing for a moment, not a message the bot can no longer edit: the
+    outcome is posted anew and the old message is not marked (the stale ones above are)."""
+    place = contexts.place("guild", table)
+    started = await place.slash(place.alice, "duel opposed", opponent=place.bob, stat=5, opponent_stat=5)
+    duel = reply(started)
+    simcord_env.inject_error(
+        "PATCH", f"/channels/{place.table_id}/messages/{duel.id}", status=500, times=None
+    )
+    await simcord_env.advance_time(16 * MINUTE)  # the duel lapses; the edit of its message fails
+    assert accept_id(current(place, duel.id))  # the failed edit left the buttons
+    assert tr("en", "lapse-heading") in place.history()[-1].content  # the outcome, posted anew
+    assert not await is_stale(table.store, place.table_id, duel.id)

@@ -37,6 +37,7 @@ from bot.store.records import (
     PendingRecord,
     TableSettings,
 )
+from bot.store.stale_repo import delete_stale, is_stale, put_stale
 from bot.store.store import Store
 
 
@@ -159,6 +160,29 @@ class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
         """Remember where the public message of an open record is, so it can be edited later
         (a deferred write: see ``Store.set_pending_message``)."""
         self.store.set_pending_message(pending_id, channel_id, message_id)
+
+    # -- step messages the bot could no longer edit (issue 34 §6) ---------------------------
+
+    async def note_stale_message(self, table_id: int, message_id: int) -> None:
+        """A step's public message could not be redrawn (no interaction token left to edit it):
+        remember it, so that a press on it later is told why it fell behind."""
+
+        async def step(work: Work) -> None:
+            put_stale(work.changes, table_id, message_id, work.now)
+
+        await self.run(table_id, step)
+
+    async def take_stale_message(self, table_id: int, message_id: int) -> bool:
+        """Whether ``message_id`` fell behind its step; forgotten once asked (the press that
+        asks updates the message itself)."""
+
+        async def step(work: Work) -> bool:
+            if not await is_stale(self.store, table_id, message_id):
+                return False
+            delete_stale(work.changes, table_id, message_id)
+            return True
+
+        return await self.run(table_id, step)
 
 
 # -- helpers ---------------------------------------------------------------------------------

@@ -324,7 +324,7 @@ async def test_a_lapsed_duel_loses_its_buttons_when_pressed_where_the_bot_is_not
     table: Table, contexts: Contexts, simcord_env: simcord.Env
 ) -> None:
     """Past Discord's 15 minutes the bot cannot edit the message on its own there; the next press
-    on it marks it, as the answer to that press, and the refusal follows privately."""
+    on it marks it, as the answer to that press, and privately says why it fell behind."""
     place = contexts.place("group-dm", table)
     started = await place.slash(place.alice, "duel opposed", opponent=place.bob, stat=5, opponent_stat=5)
     duel = reply(started)
@@ -335,7 +335,8 @@ async def test_a_lapsed_duel_loses_its_buttons_when_pressed_where_the_bot_is_not
     marked = current(place, duel.id)
     assert custom_ids(marked) == [] and tr("en", "play-duel-lapsed") in marked.content
     (refusal,) = pressed.followups
-    assert refusal.ephemeral and refusal.content == tr("en", "error-duel-unknown")
+    link = f"https://discord.com/channels/@me/{place.table_id}/{duel.id}"  # a group DM's
+    assert refusal.ephemeral and refusal.content == tr("en", "step-stale-moved-on", link=link)
 
 
 @pytest.mark.both_stores

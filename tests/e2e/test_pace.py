@@ -210,7 +210,8 @@ async def test_a_lapsed_game_initiative_in_a_group_dm_leaves_no_live_buttons(
     table: Table, contexts: Contexts, simcord_env: simcord.Env
 ) -> None:
     """Where the bot is not a member, the sweep cannot edit the turn message after Discord's
-    15 minutes: the next press on its buttons takes them off and is refused privately."""
+    15 minutes: the next press on its buttons takes them off and privately says why the message
+    fell behind (stored when the lapse could not edit it), with a link to it."""
     place = contexts.place("group-dm", table)
     assert place.bob is not None
     started = await place.alice.slash(place.channel, "game start", opponent=place.bob)
@@ -228,7 +229,8 @@ async def test_a_lapsed_game_initiative_in_a_group_dm_leaves_no_live_buttons(
     pressed = await chooser.click(latest_turn(place), custom_id=buttons[0])
     marked = latest_turn(place)
     (refusal,) = pressed.followups
-    assert refusal.ephemeral and refusal.content == tr("en", "game-error-initiative-unknown")
+    link = f"https://discord.com/channels/@me/{place.table_id}/{marked.id}"  # a group DM's
+    assert refusal.ephemeral and refusal.content == tr("en", "step-stale-moved-on", link=link)
     state = await GamePlay(table.env.bot.play).state(place.table_id)  # type: ignore[attr-defined]
     # The lapse decided the initiative by the rules' defaults (issue 22); the press shows that.
     assert state is not None and state.first_player is not None

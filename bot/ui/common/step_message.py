@@ -58,8 +58,9 @@ async def redraw_step(
         await edit_public(
             fatebot(interaction), channel_id, public_id, content=None, view=layout, allowed_mentions=NO_PINGS
         )
-    except discord.HTTPException:
+    except discord.HTTPException as error:
         log.info("could not update the message of %s", what)
+        await note_stale(fatebot(interaction), channel_id, public_id, error)
 
 
 class Pending(Protocol):
@@ -122,8 +123,9 @@ async def mark_message_lapsed(
             text = f"{text}\n{lapsed}"
         layout = card_layout(text, accent=message_accent(message))
         await edit_public(bot, channel_id, message_id, content=None, view=layout, allowed_mentions=NO_PINGS)
-    except discord.HTTPException:
+    except discord.HTTPException as error:
         log.info("could not mark %s message %s as lapsed", what, message_id)
+        await note_stale(bot, table_id or channel_id, message_id, error)
 
 
 async def show_outcome(
@@ -144,8 +146,9 @@ async def show_outcome(
                 bot, channel_id, message_id, content=None, view=layout, allowed_mentions=NO_PINGS
             )
             return
-        except discord.HTTPException:
+        except discord.HTTPException as error:
             log.info("could not edit the message of %s; posting its outcome anew", what)
+            await note_stale(bot, table_id, message_id, error)
     try:
         await bot.get_partial_messageable(channel_id or table_id).send(view=layout, allowed_mentions=NO_PINGS)
     except discord.HTTPException:
@@ -181,4 +184,39 @@ async def lapsing(
         if error.key in lapsed_keys:
             remember_pressed(interaction)  # where the bot is not a member: marked as the answer
             await mark(fatebot(interaction), interaction.channel_id, message_id, interaction.message)
+            await explain_stale(interaction, message_id, error)
         raise
+
+
+# Discord's answers to an edit the bot can no longer make: through an interaction whose token
+# is gone, 10015 Unknown Webhook or 50027 Invalid Webhook Token (a 404 also stands for "no token
+# left", ``interaction_edits``); through a channel the bot is not in, a 403. A 5xx or a 429 is
+# passing: the message is not stale.
+UNREACHABLE_CODES = frozenset({10015, 50027})
+
+
+async def note_stale(
+    bot: FatebotBase, table_id: int | None, message_id: int, error: discord.HTTPException
+) -> None:
+    """A step's message the bot can no longer edit: stored, so that a press on it (even after a
+    restart) is told why it fell behind (``explain_stale``)."""
+    if table_id is None or not (error.status in (403, 404) or error.code in UNREACHABLE_CODES):
+        return
+    try:
+        await bot.play.note_stale_message(table_id, message_id)
+    except Exception:  # the message stays as it is; only the explanation of a later press is lost
+        log.exception("could not note the stale message %s", message_id)
+
+
+async def explain_stale(
+    interaction: discord.Interaction[Any], message_id: int | None, error: DomainError
+) -> None:
+    """A press on a message that fell behind its step (``note_stale``): the refusal says why,
+    and where the step stands now (the message, just updated by this press; /game status)."""
+    table_id = interaction.channel_id
+    if message_id is None or table_id is None:
+        return
+    if not await fatebot(interaction).play.take_stale_message(table_id, message_id):
+        return
+    link = interaction.message.jump_url if interaction.message is not None else ""
+    raise DomainError("step-stale-moved-on", link=link) from error

@@ -23,6 +23,7 @@ from bot.ui.common.i18n import tr
 from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reach import bot_is_member
 from bot.ui.common.render import clip, pace_phrase
+from bot.ui.common.step_message import note_stale
 from bot.ui.common.suggestions import matching
 from bot.ui.game.render import end_of_turn_text, turn_text
 from bot.ui.game.view import refresh_dms, turn_view
@@ -54,8 +55,9 @@ async def close_lapsed_initiative(bot: FatebotBase, item: Lapsed) -> None:
         try:
             message = await channel.fetch_message(item.message_id)
             await message.edit(content=f"{message.content}\n{tr(lang, 'game-init-lapsed')}", view=None)
-        except discord.HTTPException:
+        except discord.HTTPException as error:
             log.info("could not close the lapsed initiative %s", item.pending_id)
+            await note_stale(bot, item.table_id, item.message_id, error)
         return
     text = clip("\n".join([turn_text(lang, view), "", *lapse_lines(lang, item.defaults)]))
     controls = turn_view(lang, view)
@@ -63,8 +65,9 @@ async def close_lapsed_initiative(bot: FatebotBase, item: Lapsed) -> None:
         try:
             await channel.get_partial_message(item.message_id).edit(content=text, view=controls)
             return
-        except discord.HTTPException:
+        except discord.HTTPException as error:
             log.info("could not update the turn message of the lapsed initiative %s", item.pending_id)
+            await note_stale(bot, item.table_id, item.message_id, error)
     try:
         if controls is None:
             message = await channel.send(text, allowed_mentions=NO_PINGS)

@@ -39,6 +39,7 @@ from bot.ui.common.controls import (
 )
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
+from bot.ui.common.step_message import explain_stale, note_stale
 from bot.ui.game.render import turn_text
 from bot.ui.game.turn_steps import AFTER_DISCARD_STEP, TURN_VIEW, game_play, turn_step_items
 from bot.ui.game.turn_steps import DYNAMIC_ITEMS as TURN_STEP_ITEMS
@@ -80,8 +81,9 @@ async def edit_turn_message(bot: FatebotBase, state: GameState, lang: str, view:
     message = bot.get_partial_messageable(state.channel_id).get_partial_message(state.message_id)
     try:
         await message.edit(content=turn_text(lang, view), view=turn_view(lang, view))
-    except discord.HTTPException:
+    except discord.HTTPException as error:
         log.info("could not update the turn message of table %s", view.table_id)
+        await note_stale(bot, view.table_id, state.message_id, error)
 
 
 async def _user(
@@ -276,6 +278,8 @@ class InitiativeButton(
         except DomainError as error:
             if error.key == "game-error-initiative-unknown":
                 await _take_lapsed_buttons_off(interaction, lang)
+                message = interaction.message
+                await explain_stale(interaction, None if message is None else message.id, error)
             raise
         await interaction.response.edit_message(content=turn_text(lang, view), view=turn_view(lang, view))
 

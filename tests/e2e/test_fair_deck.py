@@ -1,0 +1,124 @@
+"""Committed shuffles end to end (issue 30, docs/fair-deck.md): an M4E game and an M3E game, a
+restart in between; the seed's SHA-256 at the start, the seed nowhere before the end (the
+privacy watch looks for it in every message and log line), and a record that checks out at the
+end and fails once one card, one shuffle's interaction id or the seed is changed."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+import simcord
+
+from bot.app import Fatebot
+from bot.ui.common.i18n import tr
+from tests.e2e.helpers import Table, end_game_agreed, reply
+from tests.e2e.test_game import choose_open_strategy, game_state, ids_with, latest_turn_message
+from tools import check_game
+
+
+def everything_sent(env: simcord.Env) -> str:
+    return "\n".join(str(m.content) for messages in env.backend.messages.values() for m in messages.values())
+
+
+async def record_of(result: simcord.InteractionResult) -> dict[str, Any]:
+    files = [a for m in [reply(result), *result.followups] for a in m.attachments]
+    records = [a for a in files if a.filename.startswith("game-record-") and a.filename.endswith(".json")]
+    assert len(records) == 1, [a.filename for a in files]
+    return dict(json.loads(await records[0].read()))
+
+
+def assert_checks_out_and_every_change_fails(record: dict[str, Any]) -> None:
+    assert check_game.check(copy.deepcopy(record))[-1].endswith("match their commitments")
+    card = copy.deepcopy(record)
+    move = next(m for m in card["decks"][0]["moves"] if m.get("from") == "draw")
+    move["cards"][0] = "RJ" if move["cards"][0] != "RJ" else "BJ"
+    shuffle_id = copy.deepcopy(record)
+    shuffle = [m for m in shuffle_id["decks"][-1]["moves"] if "shuffle" in m][-1]
+    shuffle["interaction"] = str(int(shuffle["interaction"]) + 1)
+    seed = copy.deepcopy(record)
+    seed["fate_deck"]["seed"] = "ff" + seed["fate_deck"]["seed"][2:]
+    for changed, problem in ((card, "not the top"), (shuffle_id, "seed derives"), (seed, "commitment")):
+        with pytest.raises(check_game.Problem, match=problem):
+            check_game.check(changed)
+
+
+async def committed(table: Table, setup: Any) -> tuple[str, str]:
+    """The commitment the start message published, and the seed the decks carry (secret)."""
+    deck = await table.deck(table.alice)
+    seed = deck.fair.seed.hex()
+    posted = hashlib.sha256(bytes.fromhex(seed)).hexdigest()
+    assert tr("en", "fair-deck-committed", commitment=posted) in setup.content
+    return posted, seed
+
+
+async def test_an_m4e_game_with_a_restart_checks_out(
+    table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
+) -> None:
+    setup = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
+    posted, seed = await committed(table, setup)
+    await choose_open_strategy(table, setup)
+    await table.bob.slash(table.channel, "game next")
+    await table.alice.slash(table.channel, "flip", modifiers="+")
+    await table.alice.slash(table.channel, "game score", strategy=2)
+    await simcord_env.restart_bot(await make_bot())  # the seed and shuffle numbers are stored
+    for _ in (2, 3, 4):
+        await table.alice.slash(table.channel, "game next", last_activation=table.alice)
+        for player in (table.alice, table.bob):
+            await player.click(latest_turn_message(table), custom_id="fb:gds:keep")
+        chooser = next(
+            b for b in ids_with(latest_turn_message(table), "fb:gi:") if b.endswith(f":{table.bob.id}")
+        )
+        await table.bob.click(latest_turn_message(table), custom_id=chooser)
+        await table.bob.slash(table.channel, "flip")
+    await table.bob.slash(table.channel, "game next", last_activation=table.alice)
+    assert seed not in everything_sent(simcord_env)  # (the privacy watch checked every step too)
+
+    ended = await table.alice.slash(table.channel, "game end")
+    record = await record_of(ended)
+    assert record["fate_deck"] == {
+        "construction": "hmac-drbg-sha256/fisher-yates/v1",
+        "commitment": posted,
+        "seed": seed,
+    }
+    assert record["edition"] == "m4e" and record["reason"] == "over"
+    assert [d["owner"] for d in record["decks"]] == sorted([str(table.alice.id), str(table.bob.id)])
+    shuffles = [m for d in record["decks"] for m in d["moves"] if "shuffle" in m]
+    assert len(shuffles) >= 2 * 5  # per deck: reset, setup step, three turn ends
+    assert all(m["interaction"] != "0" for m in shuffles)  # each from a Discord interaction
+    assert [row["turn"] for row in record["vp_per_turn"]] == [0, 1, 2, 3, 4]
+    assert record["vp_per_turn"][-1]["vp"][str(table.alice.id)] == 2
+    note = tr("en", "fair-record-note", seed=seed, commitment=posted, file="x").split("`python3")[0]
+    assert any(note in m.content for m in ended.followups)
+    assert_checks_out_and_every_change_fails(record)
+    assert (await table.deck(table.alice)).fair is None  # back to the operating system's shuffles
+
+
+async def test_an_m3e_game_ended_early_checks_out(table: Table, simcord_env: simcord.Env) -> None:
+    await table.mod.slash(table.channel, "table game", game="m3e")
+    setup = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
+    _posted, seed = await committed(table, setup)
+    await table.alice.slash(table.channel, "game next")
+    for _ in range(4):  # the initiative's cheat windows: each player declines
+        state = await game_state(table)
+        if state.phase != "initiative":
+            break
+        decline = next(b for b in ids_with(latest_turn_message(table), "fb:gi:") if b.endswith(":decline"))
+        who = table.alice if f":{table.alice.id}:" in decline else table.bob
+        await who.click(latest_turn_message(table), custom_id=decline)
+    await table.alice.slash(table.channel, "flip", modifiers="-")
+    await table.bob.slash(table.channel, "game next")
+    assert seed not in everything_sent(simcord_env)
+
+    record = await record_of(await end_game_agreed(table, table.alice, table.bob))
+    assert record["edition"] == "m3e" and record["reason"] == "early" and record["fate_deck"]["seed"] == seed
+    assert_checks_out_and_every_change_fails(record)
+
+
+async def test_a_table_without_a_game_keeps_its_shuffles(table: Table) -> None:
+    await table.alice.slash(table.channel, "flip")
+    assert (await table.deck(table.alice)).fair is None

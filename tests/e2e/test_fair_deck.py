@@ -18,6 +18,7 @@ from bot.app import Fatebot
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, end_game_agreed, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, ids_with, latest_turn_message
+from tests.e2e.test_largest_replies import fits
 from tools import check_game
 
 
@@ -47,12 +48,12 @@ def assert_checks_out_and_every_change_fails(record: dict[str, Any]) -> None:
             check_game.check(changed)
 
 
-async def committed(table: Table, setup: Any) -> tuple[str, str]:
+async def committed(table: Table, setup: Any, lang: str = "en") -> tuple[str, str]:
     """The commitment the start message published, and the seed the decks carry (secret)."""
     deck = await table.deck(table.alice)
     seed = deck.fair.seed.hex()
     posted = hashlib.sha256(bytes.fromhex(seed)).hexdigest()
-    assert tr("en", "fair-deck-committed", commitment=posted) in setup.content
+    assert tr(lang, "fair-deck-committed", commitment=posted) in setup.content
     return posted, seed
 
 
@@ -61,6 +62,8 @@ async def test_an_m4e_game_with_a_restart_checks_out(
 ) -> None:
     setup = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
     posted, seed = await committed(table, setup)
+    board = reply(await table.bob.slash(table.channel, "game status"))  # the board, privately
+    assert tr("en", "board-fair-deck", commitment=posted) in board.content
     await choose_open_strategy(table, setup)
     await table.bob.slash(table.channel, "game next")
     await table.alice.slash(table.channel, "flip", modifiers="+")
@@ -98,23 +101,31 @@ async def test_an_m4e_game_with_a_restart_checks_out(
     assert (await table.deck(table.alice)).fair is None  # back to the operating system's shuffles
 
 
-async def test_an_m3e_game_ended_early_checks_out(table: Table, simcord_env: simcord.Env) -> None:
+@pytest.mark.parametrize("lang", ["en", "es", "hu"])
+async def test_an_m3e_game_ended_early_checks_out(table: Table, simcord_env: simcord.Env, lang: str) -> None:
+    """In every language, the start and the end's messages within Discord's limits."""
+    await table.mod.slash(table.channel, "table language", language=lang)
     await table.mod.slash(table.channel, "table game", game="m3e")
     setup = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
-    _posted, seed = await committed(table, setup)
+    fits(setup)
+    _posted, seed = await committed(table, setup, lang)
     await table.alice.slash(table.channel, "game next")
     for _ in range(4):  # the initiative's cheat windows: each player declines
         state = await game_state(table)
         if state.phase != "initiative":
             break
-        decline = next(b for b in ids_with(latest_turn_message(table), "fb:gi:") if b.endswith(":decline"))
+        message = next(m for m in reversed(table.channel.history()) if ids_with(m, "fb:gi:"))
+        decline = next(b for b in ids_with(message, "fb:gi:") if b.endswith(":decline"))
         who = table.alice if f":{table.alice.id}:" in decline else table.bob
-        await who.click(latest_turn_message(table), custom_id=decline)
+        await who.click(message, custom_id=decline)
     await table.alice.slash(table.channel, "flip", modifiers="-")
     await table.bob.slash(table.channel, "game next")
     assert seed not in everything_sent(simcord_env)
 
-    record = await record_of(await end_game_agreed(table, table.alice, table.bob))
+    ended = await end_game_agreed(table, table.alice, table.bob)
+    for message in [reply(ended), *ended.followups]:
+        fits(message)
+    record = await record_of(ended)
     assert record["edition"] == "m3e" and record["reason"] == "early" and record["fate_deck"]["seed"] == seed
     assert_checks_out_and_every_change_fails(record)
 

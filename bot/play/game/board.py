@@ -10,12 +10,13 @@ stored times, claims each with a compare-and-set (two processes edit once) and r
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.errors import DomainError
 from bot.play.common.work import Work
 from bot.play.game.base import GameBase
 from bot.play.game.board_due import RETRY_S
+from bot.play.game.fair import deck_commitment
 from bot.play.game.log import GameEvent, last_game_events
 from bot.play.game.state import GameView, load_game
 from bot.rules.common.documents import DocumentError
@@ -104,6 +105,7 @@ class GameBoards(GameBase):
                 view = await self._view(work, await self._sync_initiative(work, state))
             except DocumentError:
                 return BoardSnapshot(table_id, None, row=row)
+            view = replace(view, commitment=await deck_commitment(work, view.state))
             return BoardSnapshot(table_id, view, await whose_move(work), await recent_events(work), row)
 
         return await self.core.run(table_id, step)

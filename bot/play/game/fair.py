@@ -36,6 +36,13 @@ def commit_decks(work: Work, decks: Iterable[tuple[int, Deck]]) -> str:
     return commitment(seed)
 
 
+async def deck_commitment(work: Work, state: GameState) -> str | None:
+    """The published SHA-256 of the game's seed (for the board; None: a game started before
+    committed shuffles). Its decks are already loaded for the board's hand counts."""
+    deck = await work.deck(state.owners[0])
+    return None if deck.fair is None else commitment(deck.fair.seed)
+
+
 async def close_record(
     work: Work, state: GameState, events: Sequence[GameEvent], reason: str, conceded_by: int | None
 ) -> str | None:

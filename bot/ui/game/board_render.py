@@ -122,6 +122,8 @@ def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) ->
             second_count=view.hand_counts[1],
         )
     )
+    if view.commitment is not None:
+        lines.append(tr(lang, "board-fair-deck", commitment=view.commitment))
     lines.extend(_schemes(lang, state))
     lines.append(tr(lang, "board-whose-move"))
     lines.extend(_owed(lang, snapshot))

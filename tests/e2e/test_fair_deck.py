@@ -98,6 +98,8 @@ async def test_an_m4e_game_with_a_restart_checks_out(
     note = tr("en", "fair-record-note", seed=seed, commitment=posted, file="x").split("`python3")[0]
     assert any(note in m.content for m in ended.followups)
     assert_checks_out_and_every_change_fails(record)
+    [page] = [a for m in ended.followups for a in m.attachments if a.filename.endswith(".html")]
+    assert seed in (await page.read()).decode("utf-8")
     assert (await table.deck(table.alice)).fair is None  # back to the operating system's shuffles
 
 

@@ -3,3 +3,26 @@
 fair-deck-committed = 🔒 Every shuffle of this game's decks comes from a secret seed whose SHA-256 is `{ $commitment }`. The seed is revealed when the game ends: then both players can check every hand, flip and shuffle.
 fair-record-note = 🔓 This game's Fate Deck seed was `{ $seed }` (its SHA-256, published at the start: `{ $commitment }`). The record attached holds every card both decks moved; check it with `python3 tools/check_game.py { $file }` (docs/fair-deck.md).
 board-fair-deck = 🔒 Fate Deck seed, SHA-256: `{ $commitment }` (revealed at the end)
+
+# The record's HTML page
+record-title = Game record: { $first } vs { $second }
+record-seed-line = The Fate Deck seed of this game, revealed at its end:
+record-check-line = Every shuffle, draw and flip can be checked with the JSON record beside this page:
+record-vp = Victory points per turn
+record-turn = Turn
+record-player = Player
+record-slot = Slot
+record-scheme = Scheme
+record-scheme-secret = (not revealed)
+record-schemes = Secret schemes
+record-log = The game's log
+record-decks = Every card each deck moved
+record-deck = Deck of { $owner }
+record-shared = The table's shared deck
+record-move = Move
+record-cards = Cards (top first)
+record-shuffle = Shuffle { $number } ({ $of }), interaction { $interaction }
+record-pile-draw = draw pile
+record-pile-discard = discard pile
+record-pile-play = in play
+record-pile-hand = hand of { $player }

@@ -1,12 +1,12 @@
 ## Issue 30: committed shuffles and the game record (docs/fair-deck.md)
 
-fair-deck-committed = 🔒 A játék paklijainak minden keverése egy titkos magból származik, amelynek SHA-256 értéke `{ $commitment }`. A mag a játék végén derül ki: akkor mindkét játékos ellenőrizheti az összes kézben tartott lapot, felfordítást és keverést.
-fair-record-note = 🔓 A játék Sorspaklijának magja `{ $seed }` volt (SHA-256 értéke a játék elején közzétéve: `{ $commitment }`). A csatolt jegyzőkönyv mindkét pakli minden lapmozgását tartalmazza; ellenőrizd így: `python3 tools/check_game.py { $file }` (docs/fair-deck.md).
+fair-deck-committed = 🔒 A játszma paklijainak minden keverése egy titkos magból származik, amelynek SHA-256 értéke `{ $commitment }`. A mag a játszma végén derül ki: akkor mindkét játszmaos ellenőrizheti az összes kézben tartott lapot, felfordítást és keverést.
+fair-record-note = 🔓 A játszma Sorspaklijának magja `{ $seed }` volt (SHA-256 értéke a játszma elején közzétéve: `{ $commitment }`). A csatolt jegyzőkönyv mindkét pakli minden lapmozgását tartalmazza; ellenőrizd így: `python3 tools/check_game.py { $file }` (docs/fair-deck.md).
 board-fair-deck = 🔒 A Sorspakli magja, SHA-256: `{ $commitment }` (a végén derül ki)
 
 # The record's HTML page
-record-title = A játék jegyzőkönyve: { $first } – { $second }
-record-seed-line = A játék Sorspaklijának magja, a játék végén felfedve:
+record-title = A játszma jegyzőkönyve: { $first } – { $second }
+record-seed-line = A játszma Sorspaklijának magja, a játszma végén felfedve:
 record-check-line = Minden keverés, húzás és felfordítás ellenőrizhető az oldal mellé csatolt JSON jegyzőkönyvvel:
 record-vp = Győzelmi pontok fordulónként
 record-turn = Forduló
@@ -15,7 +15,7 @@ record-slot = Sorszám
 record-scheme = Scheme
 record-scheme-secret = (nincs felfedve)
 record-schemes = Titkos scheme-ek
-record-log = A játék naplója
+record-log = A játszma naplója
 record-decks = Minden lap, amelyet a paklik mozgattak
 record-deck = { $owner } paklija
 record-shared = Az asztal közös paklija
@@ -24,5 +24,11 @@ record-cards = Lapok (a legfelső elöl)
 record-shuffle = { $number }. keverés ({ $of }), interakció: { $interaction }
 record-pile-draw = húzópakli
 record-pile-discard = dobópakli
-record-pile-play = játékban
+record-pile-play = játszmaban
 record-pile-hand = { $player } keze
+
+# /help
+help-topic-fair = Ellenőrizhető pakli
+help-topic-fair-desc = Előre lekötött keverések és a játszma jegyzőkönyve
+help-page-fair = Játszma közben senkinek sem kell megbíznia a bot keveréseiben. A `/játszma kezdés` rögzít egy titkos magot, és azonnal közzéteszi az SHA-256 értékét (a kezdő üzenetben és a táblán); mindkét pakli minden keverése ebből a magból, a pakli tulajdonosából, a keverés sorszámából és az azt kiváltó Discord-interakció azonosítójából származik, és minden lap ennek a sorrendnek a tetejéről jön.
+    A játszma végén (`/játszma befejezés`) a bot felfedi a magot, és csatolja a játszma jegyzőkönyvét (JSON) és annak HTML-oldalát: minden keverést, húzást, felfordítást, csalást és dobást, a scheme-eket a lekötéseikkel, és a fordulónkénti VP-t. Bárki ellenőrizheti internet nélkül: `python3 tools/check_game.py game-record.json`. A játszma nélküli asztalok a szokásos keverést használják. Hogyan működik: docs/fair-deck.md.

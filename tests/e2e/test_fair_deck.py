@@ -97,6 +97,11 @@ async def test_an_m4e_game_with_a_restart_checks_out(
     assert record["vp_per_turn"][-1]["vp"][str(table.alice.id)] == 2
     note = tr("en", "fair-record-note", seed=seed, commitment=posted, file="x").split("`python3")[0]
     assert any(note in m.content for m in ended.followups)
+    luck = record["luck"]
+    assert set(luck) == {str(table.alice.id), str(table.bob.id)} and all(
+        v["cards"] >= 7 for v in luck.values()
+    )
+    assert any(tr("en", "luck-header") in m.content for m in ended.followups)
     assert_checks_out_and_every_change_fails(record)
     [page] = [a for m in ended.followups for a in m.attachments if a.filename.endswith(".html")]
     assert seed in (await page.read()).decode("utf-8")

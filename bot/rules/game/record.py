@@ -15,6 +15,7 @@ from typing import Any
 from bot.rules.common.cards import ALL_CARDS
 from bot.rules.common.deck import Deck
 from bot.rules.common.drbg import commitment
+from bot.rules.game.luck import joker_luck
 from bot.rules.scheme.secret import SecretScheme
 
 FORMAT = "fatebot-game-record"
@@ -100,7 +101,7 @@ def game_record(
     """The record of a game that ends now. ``decks``: each deck of the game by owner, still
     carrying its journal; ``schemes``: each secret scheme and whether it is revealed."""
     seed = next(d.fair.seed for d in decks.values() if d.fair is not None)
-    return {
+    record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "table": str(table),
@@ -123,3 +124,6 @@ def game_record(
         ],
         "vp_per_turn": vp_per_turn(events, players),
     }
+    luck = joker_luck(record["decks"])
+    record["luck"] = {player: luck[player].to_json() for player in record["players"] if player in luck}
+    return record

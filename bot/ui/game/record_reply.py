@@ -7,6 +7,8 @@ from __future__ import annotations
 import datetime as dt
 import io
 import json
+from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 import discord
@@ -30,6 +32,30 @@ def _namer(interaction: discord.Interaction[Any]) -> Any:
     return who
 
 
+def luck_text(lang: str, luck: Mapping[str, Mapping[str, Any]]) -> str:
+    """The luck report in plain words first, the figures beside them (bot/rules/game/luck.py)."""
+    if not luck:
+        return ""
+    lines = [tr(lang, "luck-header")]
+    for player, figures in luck.items():
+        rarity = Fraction(figures["tail"])
+        expected = Fraction(figures["expected"])
+        verdict = "usual" if rarity > Fraction(1, 4) else "more" if figures["jokers"] > expected else "fewer"
+        lines.append(
+            tr(
+                lang,
+                "luck-jokers",
+                player=f"<@{player}>",
+                verdict=tr(lang, f"luck-{verdict}"),
+                jokers=figures["jokers"],
+                cards=figures["cards"],
+                expected=f"{float(expected):.1f}",
+                one_in=figures["one_in"] or "∞",
+            )
+        )
+    return "\n".join(lines)
+
+
 async def send_record(interaction: discord.Interaction[Any], lang: str, view: GameView) -> None:
     """The revealed seed and the game's record (JSON, and the HTML page), to everyone at the table."""
     if view.record is None:
@@ -46,4 +72,6 @@ async def send_record(interaction: discord.Interaction[Any], lang: str, view: Ga
         discord.File(io.BytesIO(page.encode("utf-8")), filename=f"{name}.html"),
     ]
     text = tr(lang, "fair-record-note", seed=fate["seed"], commitment=fate["commitment"], file=f"{name}.json")
+    luck = luck_text(lang, record.get("luck", {}))
+    text += f"\n{luck}" if luck else ""
     await interaction.followup.send(text, files=files, allowed_mentions=NO_PINGS)

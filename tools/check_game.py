@@ -17,6 +17,7 @@ import hmac
 import json
 import sys
 from collections import Counter
+from fractions import Fraction
 from typing import Any
 
 SUITS = "RCMT"  # Rams, Crows, Masks, Tomes: card id = suit * 13 + value - 1; BJ 52, RJ 53
@@ -86,6 +87,67 @@ def derived_order(seed: bytes, owner: str, number: int, interaction: str, ids: l
         j = word % bound
         order[i], order[j] = order[j], order[i]
     return order
+
+
+def joker_chances(decks: list[dict[str, Any]]) -> dict[str, tuple[int, list[Fraction]]]:
+    """For the luck report: per player, jokers taken and each taken card's chance of being one,
+    given the cards that player could not see (the draw pile, and other players' hands in a
+    shared deck; a shared deck's flips count for nobody)."""
+    out: dict[str, tuple[int, list[Fraction]]] = {}
+    for deck in decks:
+        draw: list[str] = []
+        hands: dict[str, list[str]] = {}
+        for move in deck["moves"]:
+            if "shuffle" in move:
+                hands = {} if move["of"] == "all" else hands
+                draw = list(reversed(move["order"]))
+                continue
+            for card in move["cards"]:
+                if move["from"] == "draw":
+                    player = deck["owner"] if move["to"] == "play" else move["to"]
+                    if player != "0":
+                        unseen = draw + [c for p, h in hands.items() if p != player for c in h]
+                        jokers = sum(c in ("BJ", "RJ") for c in unseen)
+                        count, chances = out.get(player, (0, []))
+                        out[player] = (
+                            count + (card in ("BJ", "RJ")),
+                            [*chances, Fraction(jokers, len(unseen))],
+                        )
+                    draw.pop()
+                elif move["from"] not in ("discard", "play"):
+                    hands[move["from"]].remove(card)
+                if move["to"] == "draw":
+                    draw.append(card)
+                elif move["to"] not in ("discard", "play"):
+                    hands.setdefault(move["to"], []).append(card)
+    return out
+
+
+def tail(chances: list[Fraction], observed: int) -> Fraction:
+    """The exact Poisson-binomial tail on the observed side of the expected count."""
+    dist = [Fraction(1)]
+    for p in chances:
+        padded = [Fraction(0), *dist, Fraction(0)]
+        dist = [padded[k] * p + padded[k + 1] * (1 - p) for k in range(len(dist) + 1)]
+    if observed >= sum(chances, Fraction(0)):
+        return sum(dist[observed:], Fraction(0))
+    return sum(dist[: observed + 1], Fraction(0))
+
+
+def check_luck(record: dict[str, Any]) -> int:
+    """The record's luck report, recomputed from its moves."""
+    found = joker_chances(record["decks"])
+    for player, figures in record.get("luck", {}).items():
+        jokers, chances = found.get(player, (0, []))
+        expected = sum(chances, Fraction(0))
+        if (figures["jokers"], figures["cards"], figures["expected"], figures["tail"]) != (
+            jokers,
+            len(chances),
+            str(expected),
+            str(tail(chances, jokers)),
+        ):
+            raise Problem(f"the luck report of player {player} is not what the moves give")
+    return len(record.get("luck", {}))
 
 
 def check_deck(seed: bytes, deck: dict[str, Any]) -> tuple[int, int]:
@@ -190,6 +252,7 @@ def check(record: dict[str, Any]) -> list[str]:
                 )
             revealed += 1
     lines.append(f"{revealed} revealed schemes match their commitments")
+    lines.append(f"the luck report of {check_luck(record)} players is what the moves give")
     return lines
 
 

@@ -75,7 +75,10 @@ def test_a_scripted_game_checks_out() -> None:
     lines = check_game.check(record)
     assert lines[0].startswith("seed matches its commitment")
     assert any("deck 111: 5 shuffles" in line for line in lines), lines  # reset, 3 turn ends, 1 run-out
-    assert lines[-1] == "1 revealed schemes match their commitments"
+    assert lines[-2:] == [
+        "1 revealed schemes match their commitments",
+        "the luck report of 2 players is what the moves give",
+    ]
     assert "salt" not in record["schemes"][1] and "scheme" not in record["schemes"][1]
     assert record["vp_per_turn"] == [
         {"turn": 0, "vp": {"111": 0, "222": 0}},
@@ -123,6 +126,10 @@ def _scheme_salt(record: dict[str, Any]) -> None:
     record["schemes"][0]["salt"] = "0" * 32
 
 
+def _luck(record: dict[str, Any]) -> None:
+    record["luck"]["111"]["jokers"] += 1
+
+
 def _final_hand(record: dict[str, Any]) -> None:
     final = record["decks"][0]["final"]
     final["hands"]["111"][0], final["draw"][0] = final["draw"][0], final["hands"]["111"][0]
@@ -139,6 +146,7 @@ def _final_hand(record: dict[str, Any]) -> None:
         (_dropped_shuffle, "not the top of the deck|shuffle number"),
         (_scheme_salt, "does not match its commitment"),
         (_final_hand, "do not end where the record says"),
+        (_luck, "luck report of player 111"),
     ],
 )
 def test_one_change_makes_the_check_fail(change: Any, problem: str) -> None:

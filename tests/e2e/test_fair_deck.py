@@ -5,9 +5,11 @@ end and fails once one card, one shuffle's interaction id or the seed is changed
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import hashlib
 import json
+import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -15,6 +17,10 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
+from bot.loops import every
+from bot.play import Play
+from bot.play.common.calls import calling_from
+from bot.store import Store
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, end_game_agreed, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, ids_with, latest_turn_message
@@ -141,3 +147,37 @@ async def test_an_m3e_game_ended_early_checks_out(table: Table, simcord_env: sim
 async def test_a_table_without_a_game_keeps_its_shuffles(table: Table) -> None:
     await table.alice.slash(table.channel, "flip")
     assert (await table.deck(table.alice)).fair is None
+
+
+async def test_two_processes_flipping_at_one_game_keep_the_record_whole(
+    table: Table, e2e_backend: str, bot_database: Any
+) -> None:
+    """Two processes on one PostgreSQL database flip at the same game at once, reshuffles
+    included: the shuffle numbers and the journal are stored with the deck, so the record still
+    checks out and every deck holds each card once."""
+    if e2e_backend == "sqlite":
+        pytest.skip("one process per SQLite file")
+    await table.alice.slash(table.channel, "game start", opponent=table.bob)
+    bot: Any = table.env.bot
+    other = await Store.open(bot_database, every=every)  # a second process: its own connections
+    try:
+        second = Play(other, rng_factory=lambda: random.Random(7))
+
+        async def flips(play: Any, player: int, first: int) -> None:
+            for n in range(25):
+                with calling_from(table.channel.id, table.guild.id, actor=player, interaction=first + n):
+                    await play.flip(table.channel.id, player, "++")
+
+        alice, bob = table.alice.id, table.bob.id
+        await asyncio.gather(
+            flips(bot.play, alice, 10**18), flips(second, alice, 2 * 10**18), flips(second, bob, 3 * 10**18)
+        )
+    finally:
+        await other.close()
+    ended = await end_game_agreed(table, table.alice, table.bob)
+    record = await record_of(ended)
+    check_game.check(record)
+    deck = next(d for d in record["decks"] if d["owner"] == str(table.alice.id))
+    assert sum("shuffle" in m for m in deck["moves"]) >= 4  # reset, setup step, and reshuffles
+    for player in (table.alice, table.bob):
+        assert (await table.deck(player)).is_complete()

@@ -109,6 +109,8 @@ async def test_an_m4e_game_with_a_restart_checks_out(
         v["cards"] >= 7 for v in luck.values()
     )
     assert any(tr("en", "luck-header") in m.content for m in ended.followups)
+    final_board = next(m for m in table.channel.history() if tr("en", "board-final") in m.content)
+    assert tr("en", "luck-header") in final_board.content  # the luck report on the board too
     assert_checks_out_and_every_change_fails(record)
     [page] = [a for m in ended.followups for a in m.attachments if a.filename.endswith(".html")]
     assert seed in (await page.read()).decode("utf-8")

@@ -11,6 +11,7 @@ import hashlib
 import json
 import random
 from collections.abc import Awaitable, Callable
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -20,6 +21,7 @@ from bot.app import Fatebot
 from bot.loops import every
 from bot.play import Play
 from bot.play.common.calls import calling_from
+from bot.play.league.draws import LeaguePlay
 from bot.store import Store
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, end_game_agreed, reply
@@ -183,3 +185,39 @@ async def test_two_processes_flipping_at_one_game_keep_the_record_whole(
     assert sum("shuffle" in m for m in deck["moves"]) >= 4  # reset, setup step, and reshuffles
     for player in (table.alice, table.bob):
         assert (await table.deck(player)).is_complete()
+
+
+async def short_game(table: Table, **options: Any) -> dict[str, Any]:
+    """A game to turn 1 and ended by agreement: its record."""
+    setup = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob, **options))
+    await choose_open_strategy(table, setup)
+    await table.bob.slash(table.channel, "game next")
+    return await record_of(await end_game_agreed(table, table.alice, table.bob))
+
+
+async def test_stats_over_a_players_games_and_a_league_season(table: Table, simcord_env: simcord.Env) -> None:
+    empty = await table.alice.slash(table.channel, "stats")
+    assert empty.ephemeral and reply(empty).content == tr("en", "stats-none")
+    bot: Any = simcord_env.bot
+    leagues = LeaguePlay(bot.play, seed_source=lambda: bytes(32))
+    await leagues.create(table.guild.id, table.mod.id, "Spring", "m4e-gg0", is_organiser=True)
+    await leagues.draw(table.guild.id, table.mod.id, "Spring", 1, is_organiser=True)
+    first = await short_game(table)
+    await simcord_env.advance_time(3600)  # a game is named by its start
+    second = await short_game(table, league="Spring", round=1)
+
+    mine = await table.bob.slash(table.channel, "stats", player=table.alice)
+    text = reply(mine).content
+    assert mine.ephemeral and tr("en", "stats-player-title", player=f"<@{table.alice.id}>") in text
+    alice = str(table.alice.id)
+    both = [first["luck"][alice], second["luck"][alice]]
+    jokers, cards = sum(f["jokers"] for f in both), sum(f["cards"] for f in both)
+    expected = sum(Fraction(f["expected"]) for f in both)
+    assert f"({jokers} in {cards} cards, {float(expected):.1f} expected;" in text
+    assert tr("en", "stats-games", count=2) in text
+
+    season = reply(await table.alice.slash(table.channel, "stats", league="Spring")).content
+    assert tr("en", "stats-league-title", league="Spring") in season
+    assert tr("en", "stats-games", count=1) in season and season.count("<@") == 2  # both players, once each
+    unknown = await table.alice.slash(table.channel, "stats", league="Autumn")
+    assert unknown.ephemeral and "Autumn" in reply(unknown).content

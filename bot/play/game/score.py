@@ -25,6 +25,7 @@ from bot.play.game.state import (
     require_game,
     save_game,
 )
+from bot.play.stats.ops import keep as keep_luck
 from bot.rules.common.documents import DocumentError
 from bot.rules.game import turns
 from bot.rules.scheme import secret as scheme_rules
@@ -198,7 +199,10 @@ class GameScore(GameBase):
                 work, state, lapsed=tuple(lapsed), conceded_by=conceded_by, log=events, record=game_record
             )
 
-        return await self.core.run(table_id, step)
+        view = await self.core.run(table_id, step)
+        if view.record is not None:  # the players' luck, for /stats (a unit of its own)
+            await keep_luck(self.core, table_id, game_number(view.state), view.state.league, view.record)
+        return view
 
 
 def _log_score(

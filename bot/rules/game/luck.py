@@ -13,12 +13,18 @@ hand's player, its flips count for nobody.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import json
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from math import comb
 from typing import Any
 
 JOKERS = frozenset({"BJ", "RJ"})
+# A player's figures over several games: the newest games up to this many cards (the exact tail
+# of 600 cards takes some 50 ms; a league's /stats computes one per player it shows).
+CARDS_MAX = 600
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,31 +41,45 @@ class Luck:
         return tail(self.chances, self.drawn)
 
     def to_json(self) -> dict[str, Any]:
-        one_in = None if self.tail == 0 else round(1 / self.tail)
+        rarity = self.tail
         return {
             "jokers": self.drawn,
             "cards": len(self.chances),
             "expected": str(self.expected),
-            "tail": str(self.tail),
-            "one_in": one_in,
+            "tail": str(rarity),
+            "one_in": None if rarity == 0 else round(1 / rarity),
         }
+
+
+def _weights(chances: Sequence[Fraction]) -> tuple[list[int], int]:
+    """The Poisson-binomial distribution as integer weights over one common denominator, exact:
+    equal chances are grouped into binomials (a card's chance has a denominator of at most 54),
+    and the binomials multiplied as polynomials, in integers."""
+    weights, denominator = [1], 1
+    for p, n in Counter(chances).items():
+        a, b = p.numerator, p.denominator
+        binomial = [comb(n, k) * a**k * (b - a) ** (n - k) for k in range(n + 1)]
+        product = [0] * (len(weights) + n)
+        for i, w in enumerate(weights):
+            if w:
+                for j, v in enumerate(binomial):
+                    product[i + j] += w * v
+        weights, denominator = product, denominator * b**n
+    return weights, denominator
 
 
 def distribution(chances: Sequence[Fraction]) -> list[Fraction]:
     """The exact Poisson-binomial distribution: P(exactly k successes) for k = 0 … n."""
-    dist = [Fraction(1)]
-    for p in chances:
-        padded = [Fraction(0), *dist, Fraction(0)]  # P(k - 1) and P(k) side by side
-        dist = [padded[k] * p + padded[k + 1] * (1 - p) for k in range(len(dist) + 1)]
-    return dist
+    weights, denominator = _weights(chances)
+    return [Fraction(w, denominator) for w in weights]
 
 
 def tail(chances: Sequence[Fraction], observed: int) -> Fraction:
     """P(X ≥ observed) when the count is above the expected one, else P(X ≤ observed)."""
-    dist = distribution(chances)
+    weights, denominator = _weights(chances)
     if observed >= sum(chances, Fraction(0)):
-        return sum(dist[observed:], Fraction(0))
-    return sum(dist[: observed + 1], Fraction(0))
+        return Fraction(sum(weights[observed:]), denominator)
+    return Fraction(sum(weights[: observed + 1]), denominator)
 
 
 def joker_luck(decks: Sequence[Mapping[str, Any]]) -> dict[str, Luck]:
@@ -94,3 +114,22 @@ def joker_luck(decks: Sequence[Mapping[str, Any]]) -> dict[str, Luck]:
                 elif target not in ("discard", "play"):
                     hands.setdefault(target, []).append(card)
     return {p: Luck(drawn.get(p, 0), tuple(c)) for p, c in chances.items()}
+
+
+def chances_text(luck: Luck) -> str:
+    """A player's chances in one game as stored (``luck_repo``): a JSON list of "a/b"."""
+    return json.dumps([str(c) for c in luck.chances], separators=(",", ":"))
+
+
+def over_games(games: Iterable[tuple[int, str]]) -> tuple[Luck, int]:
+    """One player's luck over games given newest first as (jokers, ``chances_text``): the newest
+    games up to ``CARDS_MAX`` cards in all (at least one game); and how many games that is."""
+    drawn, count = 0, 0
+    chances: list[Fraction] = []
+    for jokers, text in games:
+        more = [Fraction(c) for c in json.loads(text)]
+        if count and len(chances) + len(more) > CARDS_MAX:
+            break
+        drawn, count = drawn + jokers, count + 1
+        chances.extend(more)
+    return Luck(drawn, tuple(chances)), count

@@ -32,28 +32,29 @@ def _namer(interaction: discord.Interaction[Any]) -> Any:
     return who
 
 
+def luck_line(lang: str, player: str, figures: Mapping[str, Any], *, games: int | None = None) -> str:
+    """One player's luck in plain words first, the figures beside them (bot/rules/game/luck.py)."""
+    rarity = Fraction(figures["tail"])
+    expected = Fraction(figures["expected"])
+    verdict = "usual" if rarity > Fraction(1, 4) else "more" if figures["jokers"] > expected else "fewer"
+    line = tr(
+        lang,
+        "luck-jokers",
+        player=f"<@{player}>",
+        verdict=tr(lang, f"luck-{verdict}"),
+        jokers=figures["jokers"],
+        cards=figures["cards"],
+        expected=f"{float(expected):.1f}",
+        one_in=figures["one_in"] or "∞",
+    )
+    return line if games is None else f"{line} {tr(lang, 'stats-games', count=games)}"
+
+
 def luck_text(lang: str, luck: Mapping[str, Mapping[str, Any]]) -> str:
-    """The luck report in plain words first, the figures beside them (bot/rules/game/luck.py)."""
+    """The luck report of a game, one line per player (empty: nobody took a card)."""
     if not luck:
         return ""
-    lines = [tr(lang, "luck-header")]
-    for player, figures in luck.items():
-        rarity = Fraction(figures["tail"])
-        expected = Fraction(figures["expected"])
-        verdict = "usual" if rarity > Fraction(1, 4) else "more" if figures["jokers"] > expected else "fewer"
-        lines.append(
-            tr(
-                lang,
-                "luck-jokers",
-                player=f"<@{player}>",
-                verdict=tr(lang, f"luck-{verdict}"),
-                jokers=figures["jokers"],
-                cards=figures["cards"],
-                expected=f"{float(expected):.1f}",
-                one_in=figures["one_in"] or "∞",
-            )
-        )
-    return "\n".join(lines)
+    return "\n".join([tr(lang, "luck-header"), *(luck_line(lang, p, f) for p, f in luck.items())])
 
 
 async def send_record(interaction: discord.Interaction[Any], lang: str, view: GameView) -> None:

@@ -39,3 +39,19 @@ luck-jokers = { $player }: { $verdict } ({ $jokers } in { $cards } cards, { $exp
 luck-more = more jokers than expected
 luck-fewer = fewer jokers than expected
 luck-usual = about as many jokers as expected
+
+# /stats
+cmd-stats = stats
+cmd-stats-desc = Luck with jokers over a player's ended games, or over a league season's
+opt-stats-player = player
+opt-stats-player-desc = Whose games (default: yours)
+opt-stats-league = league
+opt-stats-league-desc = A league's name in this server, or its code: every player of its games
+stats-player-title = Luck of { $player } over their games
+stats-league-title = Luck in the league { $league }
+stats-games = Over { $count ->
+    [one] one game
+   *[other] { $count } games
+}.
+stats-more = …and { $count } more.
+stats-none = No ended game with committed shuffles yet: the figures come from games that end with a record.

@@ -39,3 +39,19 @@ luck-jokers = { $player }: { $verdict } ({ $jokers } en { $cards } cartas, { $ex
 luck-more = más comodines de lo esperado
 luck-fewer = menos comodines de lo esperado
 luck-usual = más o menos los comodines esperados
+
+# /stats
+cmd-stats = estadísticas
+cmd-stats-desc = Suerte con los comodines en las partidas terminadas de un jugador o de una temporada de liga
+opt-stats-player = jugador
+opt-stats-player-desc = De quién son las partidas (por defecto: las tuyas)
+opt-stats-league = liga
+opt-stats-league-desc = El nombre de una liga de este servidor, o su código: cada jugador de sus partidas
+stats-player-title = Suerte de { $player } en sus partidas
+stats-league-title = Suerte en la liga { $league }
+stats-games = En { $count ->
+    [one] una partida
+   *[other] { $count } partidas
+}.
+stats-more = …y { $count } más.
+stats-none = Todavía no hay partidas terminadas con barajados comprometidos: las cifras salen de las partidas que terminan con un registro.

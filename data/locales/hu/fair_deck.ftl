@@ -39,3 +39,16 @@ luck-jokers = { $player }: { $verdict } ({ $cards } lapból { $jokers }, várhat
 luck-more = a vártnál több joker
 luck-fewer = a vártnál kevesebb joker
 luck-usual = nagyjából a várt számú joker
+
+# /stats
+cmd-stats = statisztika
+cmd-stats-desc = Szerencse a jokerekkel egy játékos befejezett játszmáiban vagy egy liga idényében
+opt-stats-player = játékos
+opt-stats-player-desc = Kinek a játszmái (alapból: a tieid)
+opt-stats-league = liga
+opt-stats-league-desc = Egy liga neve ezen a szerveren, vagy a kódja: a játszmáinak minden játékosa
+stats-player-title = { $player } szerencséje a játszmáiban
+stats-league-title = Szerencse a(z) { $league } ligában
+stats-games = { $count } játszma alapján.
+stats-more = …és még { $count }.
+stats-none = Még nincs befejezett játszma lekötött keverésekkel: a számok a jegyzőkönyvvel záruló játszmákból jönnek.

@@ -11,7 +11,7 @@ from math import prod
 from bot.rules.common.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER
 from bot.rules.common.deck import Deck
 from bot.rules.common.fair import FairDeck
-from bot.rules.game.luck import distribution, joker_luck, tail
+from bot.rules.game.luck import CARDS_MAX, Luck, chances_text, distribution, joker_luck, over_games, tail
 from bot.rules.game.record import game_record
 
 SEED = bytes(range(7, 39))
@@ -121,3 +121,12 @@ def test_a_shared_deck_counts_the_other_hand_as_unseen() -> None:
     ]
     assert any(others for p, _u, _h, others in takes if p == B)
     assert luck[str(B)].chances != tuple(draw_only)
+
+
+def test_over_games_takes_the_newest_games_up_to_the_card_cap() -> None:
+    game = (1, chances_text(Luck(1, (Fraction(2, 54),) * 100)))
+    luck, count = over_games([game] * 40)
+    assert count == CARDS_MAX // 100 and len(luck.chances) == count * 100 and luck.drawn == count
+    assert luck.tail == tail(list(luck.chances), count)
+    huge = (0, chances_text(Luck(0, (Fraction(1, 54),) * (CARDS_MAX + 1))))
+    assert over_games([huge, game])[1] == 1  # at least the newest game, whatever its size

@@ -31,7 +31,7 @@ record-pile-hand = mano de { $player }
 help-topic-fair = Un mazo comprobable
 help-topic-fair-desc = Barajados comprometidos y el registro de la partida
 help-page-fair = Durante una partida nadie tiene que fiarse de los barajados del bot. `/partida empezar` fija una semilla secreta y publica su SHA-256 al momento (en el mensaje de inicio y en el tablero); cada barajado de ambos mazos se deriva de esa semilla, del dueño del mazo, del número del barajado y del id de la interacción de Discord que lo causó, y cada carta sale de la parte de arriba de ese orden.
-    Al terminar la partida (`/partida terminar`), el bot revela la semilla y adjunta el registro de la partida (JSON) y una página HTML con él: cada barajado, robo, carta girada, trampa y descarte, los planes con sus compromisos y los PV de cada turno. Cualquiera puede comprobarlo sin conexión: `python3 tools/check_game.py game-record.json`. Las mesas sin partida siguen con barajados normales. Cómo funciona: docs/fair-deck.md.
+    Al terminar la partida (`/partida terminar`), el bot revela la semilla y adjunta el registro de la partida (JSON) y una página HTML con él: cada barajado, robo, carta girada, trampa y descarte, los planes con sus compromisos y los PV de cada turno. Cualquiera puede comprobarlo sin conexión: `python3 tools/check_game.py game-record.json`. El final también dice cuántos comodines robó cada jugador frente a los esperados; `/estadísticas` lo da sobre tus partidas, o `/estadísticas liga:Primavera` sobre una temporada de liga. Las mesas sin partida siguen con barajados normales. Cómo funciona: docs/fair-deck.md.
 
 # The luck report (jokers), at the end of a game
 luck-header = Suerte con los comodines, contando solo las cartas que cada jugador no podía ver al robar o girar:

@@ -31,7 +31,7 @@ record-pile-hand = { $player } keze
 help-topic-fair = Ellenőrizhető pakli
 help-topic-fair-desc = Előre lekötött keverések és a játszma jegyzőkönyve
 help-page-fair = Játszma közben senkinek sem kell megbíznia a bot keveréseiben. A `/játszma kezdés` rögzít egy titkos magot, és azonnal közzéteszi az SHA-256 értékét (a kezdő üzenetben és a táblán); mindkét pakli minden keverése ebből a magból, a pakli tulajdonosából, a keverés sorszámából és az azt kiváltó Discord-interakció azonosítójából származik, és minden lap ennek a sorrendnek a tetejéről jön.
-    A játszma végén (`/játszma befejezés`) a bot felfedi a magot, és csatolja a játszma jegyzőkönyvét (JSON) és annak HTML-oldalát: minden keverést, húzást, felfordítást, csalást és dobást, a scheme-eket a lekötéseikkel, és a fordulónkénti VP-t. Bárki ellenőrizheti internet nélkül: `python3 tools/check_game.py game-record.json`. A játszma nélküli asztalok a szokásos keverést használják. Hogyan működik: docs/fair-deck.md.
+    A játszma végén (`/játszma befejezés`) a bot felfedi a magot, és csatolja a játszma jegyzőkönyvét (JSON) és annak HTML-oldalát: minden keverést, húzást, felfordítást, csalást és dobást, a scheme-eket a lekötéseikkel, és a fordulónkénti VP-t. Bárki ellenőrizheti internet nélkül: `python3 tools/check_game.py game-record.json`. A játszma vége azt is megmondja, hány jokert húzott minden játékos a várthoz képest; a `/statisztika` ezt a játszmáidra adja meg, a `/statisztika liga:Tavasz` pedig egy liga idényére. A játszma nélküli asztalok a szokásos keverést használják. Hogyan működik: docs/fair-deck.md.
 
 # The luck report (jokers), at the end of a game
 luck-header = Szerencse a jokerekkel, csak azokat a lapokat számolva, amelyeket a játékos húzáskor vagy felfordításkor nem láthatott:

@@ -220,3 +220,11 @@ async def test_stats_over_a_players_games_and_a_league_season(table: Table, simc
     assert tr("en", "stats-games", count=1) in season and season.count("<@") == 2  # both players, once each
     unknown = await table.alice.slash(table.channel, "stats", league="Autumn")
     assert unknown.ephemeral and "Autumn" in reply(unknown).content
+
+
+async def test_a_game_in_its_own_thread_shuffles_from_the_start_interaction(table: Table) -> None:
+    result = await table.alice.slash(table.channel, "game start", opponent=table.bob, thread=True)
+    thread_id = int(reply(result).content.split("<#")[1].split(">")[0])
+    deck = await table.store.deck(thread_id, table.alice.id)
+    shuffles = [m for m in deck.fair.moves() if m[0] == "shuffle"]
+    assert len(shuffles) == 2 and shuffles[0][3] == shuffles[1][3] != 0  # the start command's id

@@ -167,3 +167,40 @@ def test_the_script_prints_and_exits(tmp_path: Any, capsys: pytest.CaptureFixtur
     path.write_text(json.dumps(record), encoding="utf-8")
     assert check_game.main(["check_game.py", str(path)]) == 1
     assert capsys.readouterr().out.startswith("FAILED: deck 111")
+
+
+def test_a_shared_deck_with_a_returned_hand_checks_out() -> None:
+    """A table's one shared deck (owner 0): both hands from one pile, a hand returned to the deck
+    (a reset of one player), a run-out reshuffle; and a changed card still fails."""
+    rng = random.Random(0)
+    deck = Deck(draw=list(ALL_CARDS))
+    deck.fair = FairDeck(SEED, 0, interaction=5)
+    deck.reset(rng)
+    for player in (A, B):
+        deck.draw_to_hand(player, 6, rng)
+    deck.play_from_hand(A, deck.hand(A)[0])
+    deck.discard_from_play(list(deck.in_play))
+    deck.return_hand(B, rng)
+    deck.draw_to_hand(B, 4, rng)
+    deck.flip(len(deck.draw) + 1, rng)  # runs out: the discarded cheat is reshuffled
+    record = json.loads(
+        json.dumps(
+            game_record(
+                table=TABLE,
+                game=GAME,
+                edition="m3e",
+                players=(A, B),
+                decks={0: deck},
+                schemes=[],
+                events=[],
+                reason="early",
+            )
+        )
+    )
+    sources = [m["of"] for m in record["decks"][0]["moves"] if "shuffle" in m]
+    assert sources == ["all", "draw", "discard"]
+    assert "deck 0: 3 shuffles" in check_game.check(copy.deepcopy(record))[1]
+    hand = next(m for m in record["decks"][0]["moves"] if m.get("to") == str(B))
+    hand["cards"][0] = next(c.code for c in ALL_CARDS if c.code not in hand["cards"])
+    with pytest.raises(check_game.Problem, match="not the top of the deck"):
+        check_game.check(record)

@@ -24,7 +24,7 @@ from bot.play.common.calls import calling_from
 from bot.play.league.draws import LeaguePlay
 from bot.store import Store
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, end_game_agreed, reply
+from tests.e2e.helpers import Table, custom_ids, end_game_agreed, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, ids_with, latest_turn_message
 from tests.e2e.test_largest_replies import fits
 from tools import check_game
@@ -73,6 +73,8 @@ async def test_an_m4e_game_with_a_restart_checks_out(
     posted, seed = await committed(table, setup)
     board = reply(await table.bob.slash(table.channel, "game status"))  # the board, privately
     assert tr("en", "board-fair-deck", commitment=posted) in board.content
+    duel = await table.alice.slash(table.channel, "duel simple", stat=5, tn=10)  # no hand yet: done at once
+    assert not duel.ephemeral and custom_ids(reply(duel)) == []
     await choose_open_strategy(table, setup)
     await table.bob.slash(table.channel, "game next")
     await table.alice.slash(table.channel, "flip", modifiers="+")
@@ -111,6 +113,13 @@ async def test_an_m4e_game_with_a_restart_checks_out(
         v["cards"] >= 7 for v in luck.values()
     )
     assert any(tr("en", "luck-header") in m.content for m in ended.followups)
+    duels = luck[str(table.alice.id)]["duels"]
+    assert (
+        duels["duels"] == 1 and 0 < Fraction(duels["expected"]) < 1
+    )  # the engine's chance of 5 + a card ≥ 10
+    assert any(
+        f"<@{table.alice.id}>: won {duels['won']} of 1 simple duels" in m.content for m in ended.followups
+    )
     final_board = next(m for m in table.channel.history() if tr("en", "board-final") in m.content)
     assert tr("en", "luck-header") in final_board.content  # the luck report on the board too
     assert_checks_out_and_every_change_fails(record)

@@ -21,6 +21,13 @@ from fractions import Fraction
 from math import comb
 from typing import Any
 
+from bot.errors import DomainError
+from bot.rules.common.cards import Card
+from bot.rules.common.deck import Deck
+from bot.rules.common.editions import edition as edition_by_key
+from bot.rules.flip.modifiers import FateModifier
+from bot.rules.odds.exact import simple_odds
+
 JOKERS = frozenset({"BJ", "RJ"})
 # A player's figures over several games: the newest games up to this many cards (the exact tail
 # of 600 cards takes some 50 ms; a league's /stats computes one per player it shows).
@@ -133,3 +140,103 @@ def over_games(games: Iterable[tuple[int, str]]) -> tuple[Luck, int]:
         drawn, count = drawn + jokers, count + 1
         chances.extend(more)
     return Luck(drawn, tuple(chances)), count
+
+
+# -- duels ---------------------------------------------------------------------------------------
+DUEL = "duel"  # the log's kind of a finished duel (bot/play/game/log.py)
+
+
+def _before(moves: Sequence[Mapping[str, Any]], stop: int) -> Deck:
+    """A deck as it stood before move ``stop`` of its record (the draw pile's order is kept, but
+    the odds treat it as unknown: only what the player could see counts)."""
+    draw: list[str] = []
+    piles: dict[str, list[str]] = {"discard": [], "play": []}
+    for move in moves[:stop]:
+        if "shuffle" in move:
+            if move["of"] == "all":
+                piles = {"discard": [], "play": []}
+            elif move["of"] == "discard":
+                piles["discard"] = []
+            draw = list(reversed(move["order"]))
+            continue
+        for card in move["cards"]:
+            if move["from"] == "draw":
+                draw.pop()
+            else:
+                piles[str(move["from"])].remove(card)
+            if move["to"] == "draw":
+                draw.append(card)
+            else:
+                piles.setdefault(str(move["to"]), []).append(card)
+
+    def cards(codes: Iterable[str]) -> list[Card]:
+        return [Card.parse(code) for code in codes]
+
+    hands = {int(p): cards(h) for p, h in piles.items() if p not in ("discard", "play")}
+    return Deck(draw=cards(draw), discard=cards(piles["discard"]), hands=hands, in_play=cards(piles["play"]))
+
+
+def duel_luck(record: Mapping[str, Any]) -> dict[str, Luck]:
+    """Each player's simple duels won against the number expected: the exact chance of success
+    from ``bot.rules.odds`` (the engine of /odds) when the duel was flipped, from that player's
+    view of their deck then, cheating with their best card where the rules allow it. Counted:
+    simple duels without a boost or suits the TN asks for, flipped in one go (no reshuffle
+    within the flip), whose flip the record's moves show."""
+    ed = edition_by_key(str(record["edition"]))
+    decks = {str(d["owner"]): d for d in record["decks"]}
+    cursor = dict.fromkeys(decks, 0)
+    won: dict[str, int] = {}
+    chances: dict[str, list[Fraction]] = {}
+    for event in record["events"]:
+        data = event["data"]
+        if (
+            event["kind"] != DUEL
+            or data.get("duel") != "simple"
+            or data.get("tn_suits")
+            or data.get("tn") is None
+        ):
+            continue
+        side = data["sides"][0]
+        if side.get("boosted", True) or not side.get("flipped") or side.get("stat") is None:
+            continue
+        player = str(side["player"])
+        owner = player if player in decks else "0"
+        if owner not in decks:
+            continue
+        moves = decks[owner]["moves"]
+        at = next(
+            (
+                i
+                for i in range(cursor[owner], len(moves))
+                if moves[i].get("from") == "draw"
+                and moves[i].get("to") == "play"
+                and moves[i]["cards"] == side["flipped"]
+            ),
+            None,
+        )
+        if at is None:
+            continue
+        cursor[owner] = at + 1
+        try:
+            odds = simple_odds(
+                ed,
+                _before(moves, at),
+                int(player),
+                int(side["stat"]),
+                int(data["tn"]),
+                modifier=FateModifier(int(side["modifier"])),
+            )
+        except DomainError:
+            continue
+        chances.setdefault(player, []).append((odds.cheat or odds.plain).success)
+        won[player] = won.get(player, 0) + bool(data["success"])
+    return {p: Luck(won.get(p, 0), tuple(c)) for p, c in chances.items()}
+
+
+def duels_json(luck: Luck) -> dict[str, Any]:
+    figures = luck.to_json()
+    return {
+        "won": figures["jokers"],
+        "duels": figures["cards"],
+        **{k: figures[k] for k in ("expected", "tail", "one_in")},
+    }

@@ -15,7 +15,7 @@ from typing import Any
 from bot.rules.common.cards import ALL_CARDS
 from bot.rules.common.deck import Deck
 from bot.rules.common.drbg import commitment
-from bot.rules.game.luck import joker_luck
+from bot.rules.game.luck import duel_luck, duels_json, joker_luck
 from bot.rules.scheme.secret import SecretScheme
 
 FORMAT = "fatebot-game-record"
@@ -124,6 +124,13 @@ def game_record(
         ],
         "vp_per_turn": vp_per_turn(events, players),
     }
-    luck = joker_luck(record["decks"])
-    record["luck"] = {player: luck[player].to_json() for player in record["players"] if player in luck}
+    luck, duels = joker_luck(record["decks"]), duel_luck(record)
+    record["luck"] = {
+        player: {
+            **luck[player].to_json(),
+            **({"duels": duels_json(duels[player])} if player in duels else {}),
+        }
+        for player in record["players"]
+        if player in luck
+    }
     return record

@@ -50,11 +50,31 @@ def luck_line(lang: str, player: str, figures: Mapping[str, Any], *, games: int 
     return line if games is None else f"{line} {tr(lang, 'stats-games', count=games)}"
 
 
+def duels_line(lang: str, player: str, figures: Mapping[str, Any]) -> str:
+    """One player's simple duels won against the number expected (bot/rules/game/luck.py)."""
+    expected = Fraction(figures["expected"])
+    return tr(
+        lang,
+        "luck-duels",
+        player=f"<@{player}>",
+        won=figures["won"],
+        duels=figures["duels"],
+        expected=f"{float(expected):.1f}",
+        one_in=figures["one_in"] or "∞",
+    )
+
+
 def luck_text(lang: str, luck: Mapping[str, Mapping[str, Any]]) -> str:
-    """The luck report of a game, one line per player (empty: nobody took a card)."""
+    """The luck report of a game, one line per player and one for their duels (empty: nobody
+    took a card)."""
     if not luck:
         return ""
-    return "\n".join([tr(lang, "luck-header"), *(luck_line(lang, p, f) for p, f in luck.items())])
+    lines = [tr(lang, "luck-header")]
+    for player, figures in luck.items():
+        lines.append(luck_line(lang, player, figures))
+        if "duels" in figures:
+            lines.append(duels_line(lang, player, figures["duels"]))
+    return "\n".join(lines)
 
 
 async def send_record(interaction: discord.Interaction[Any], lang: str, view: GameView) -> None:

@@ -52,3 +52,4 @@ stats-league-title = Szerencse a(z) { $league } ligában
 stats-games = { $count } játszma alapján.
 stats-more = …és még { $count }.
 stats-none = Még nincs befejezett játszma lekötött keverésekkel: a számok a jegyzőkönyvvel záruló játszmákból jönnek.
+luck-duels = { $player }: { $duels } egyszerű párbajból { $won } győzelem, az egyes felfordításkori esélyek alapján várható { $expected }; ilyen ritka { $one_in } játszmából 1-ben.

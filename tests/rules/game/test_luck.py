@@ -4,15 +4,28 @@ each player could see, and an exact Poisson-binomial tail, both against brute fo
 from __future__ import annotations
 
 import itertools
+import json
 import random
 from fractions import Fraction
 from math import prod
 
 from bot.rules.common.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER
 from bot.rules.common.deck import Deck
+from bot.rules.common.editions import edition
 from bot.rules.common.fair import FairDeck
-from bot.rules.game.luck import CARDS_MAX, Luck, chances_text, distribution, joker_luck, over_games, tail
-from bot.rules.game.record import game_record
+from bot.rules.flip.modifiers import FateModifier
+from bot.rules.game.luck import (
+    CARDS_MAX,
+    Luck,
+    chances_text,
+    distribution,
+    duel_luck,
+    joker_luck,
+    over_games,
+    tail,
+)
+from bot.rules.game.record import LoggedEvent, game_record
+from tests.rules.odds_brute import brute_simple
 
 SEED = bytes(range(7, 39))
 A, B = 111, 222
@@ -130,3 +143,54 @@ def test_over_games_takes_the_newest_games_up_to_the_card_cap() -> None:
     assert luck.tail == tail(list(luck.chances), count)
     huge = (0, chances_text(Luck(0, (Fraction(1, 54),) * (CARDS_MAX + 1))))
     assert over_games([huge, game])[1] == 1  # at least the newest game, whatever its size
+
+
+def test_expected_duel_wins_equal_brute_force() -> None:
+    """A small scripted M4E game: three simple duels flipped from the player's deck, each chance
+    recomputed by brute force (every way the unseen cards can lie, played through the rules)."""
+    rng = random.Random(0)
+    ed = edition("m4e")
+    deck = Deck(draw=list(ALL_CARDS))
+    deck.fair = FairDeck(SEED, A, interaction=9)
+    deck.reset(rng)
+    deck.draw_to_hand(A, 3, rng)
+    events: list[LoggedEvent] = []
+    brute: list[Fraction] = []
+    for n, (stat, tn, net) in enumerate([(5, 11, 0), (4, 13, 1), (6, 10, -1)]):
+        before = Deck(list(deck.draw), list(deck.discard), {p: list(h) for p, h in deck.hands.items()})
+        odds = brute_simple(ed, before, A, stat, tn, modifier=FateModifier(net))
+        brute.append(odds["cheat"][0])  # type: ignore[index]  # with cheating, as the engine allows it here
+        flipped = deck.flip(FateModifier(net).cards_to_flip(ed.max_flip_cards), rng).cards
+        deck.discard_from_play(flipped)
+        side = {
+            "player": A,
+            "stat": stat,
+            "modifier": net,
+            "flipped": [c.code for c in flipped],
+            "boosted": False,
+        }
+        data = {"duel": "simple", "sides": [side], "tn": tn, "tn_suits": [], "success": n != 1}
+        events.append(LoggedEvent(n + 1, float(n), A, "duel", data))
+    record = json.loads(
+        json.dumps(
+            game_record(
+                table=1,
+                game=2,
+                edition="m4e",
+                players=(A, B),
+                decks={A: deck},
+                schemes=[],
+                events=events,
+                reason="early",
+            )
+        )
+    )
+    duels = duel_luck(record)[str(A)]
+    assert duels.chances == tuple(brute) and duels.drawn == 2
+    assert record["luck"][str(A)]["duels"] == {
+        "won": 2,
+        "duels": 3,
+        "expected": str(sum(brute, Fraction(0))),
+        "tail": str(brute_tail(brute, 2)),
+        "one_in": duels.to_json()["one_in"],
+    }

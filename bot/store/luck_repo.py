@@ -11,12 +11,13 @@ from typing import Any, Final, Protocol
 from bot.store.records import Changes
 
 _PUT: Final = (
-    "INSERT INTO game_luck (table_id, game, player, guild_id, league, ended_at, jokers, chances)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, game, player) DO UPDATE SET"
-    " guild_id = excluded.guild_id, league = excluded.league, ended_at = excluded.ended_at,"
-    " jokers = excluded.jokers, chances = excluded.chances"
+    "INSERT INTO game_luck (table_id, game, player, guild_id, league, ended_at, jokers, chances,"
+    " duels_won, duel_chances) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, game, player)"
+    " DO UPDATE SET guild_id = excluded.guild_id, league = excluded.league, ended_at = excluded.ended_at,"
+    " jokers = excluded.jokers, chances = excluded.chances, duels_won = excluded.duels_won,"
+    " duel_chances = excluded.duel_chances"
 )
-_COLUMNS: Final = "player, jokers, chances"
+_COLUMNS: Final = "player, jokers, chances, duels_won, duel_chances"
 # A player's games, newest first: /stats counts at most this many.
 GAMES_MAX: Final = 500
 
@@ -30,6 +31,8 @@ class LuckRow:
     player: int
     jokers: int
     chances: str  # JSON list of "a/b"
+    duels_won: int
+    duel_chances: str  # the same
 
 
 def put(
@@ -43,12 +46,15 @@ def put(
     ended_at: float,
     jokers: int,
     chances: str,
+    duels_won: int,
+    duel_chances: str,
 ) -> None:
-    changes.statements.append((_PUT, (table_id, game, player, guild_id, league, ended_at, jokers, chances)))
+    row = (table_id, game, player, guild_id, league, ended_at, jokers, chances, duels_won, duel_chances)
+    changes.statements.append((_PUT, row))
 
 
 def _rows(rows: list[Any]) -> list[LuckRow]:
-    return [LuckRow(int(r[0]), int(r[1]), str(r[2])) for r in rows]
+    return [LuckRow(int(r[0]), int(r[1]), str(r[2]), int(r[3]), str(r[4])) for r in rows]
 
 
 async def of_player(store: Store, player: int) -> list[LuckRow]:

@@ -118,7 +118,7 @@ async def test_an_m4e_game_with_a_restart_checks_out(
         duels["duels"] == 1 and 0 < Fraction(duels["expected"]) < 1
     )  # the engine's chance of 5 + a card ≥ 10
     assert any(
-        f"<@{table.alice.id}>: won {duels['won']} of 1 simple duels" in m.content for m in ended.followups
+        f"<@{table.alice.id}>: won {duels['won']} of one simple duel" in m.content for m in ended.followups
     )
     final_board = next(m for m in table.channel.history() if tr("en", "board-final") in m.content)
     assert tr("en", "luck-header") in final_board.content  # the luck report on the board too
@@ -195,9 +195,11 @@ async def test_two_processes_flipping_at_one_game_keep_the_record_whole(
         assert (await table.deck(player)).is_complete()
 
 
-async def short_game(table: Table, **options: Any) -> dict[str, Any]:
-    """A game to turn 1 and ended by agreement: its record."""
+async def short_game(table: Table, *, duel: bool = False, **options: Any) -> dict[str, Any]:
+    """A game to turn 1 (with a simple duel of Alice's during the setup) ended by agreement: its record."""
     setup = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob, **options))
+    if duel:
+        await table.alice.slash(table.channel, "duel simple", stat=5, tn=10)
     await choose_open_strategy(table, setup)
     await table.bob.slash(table.channel, "game next")
     return await record_of(await end_game_agreed(table, table.alice, table.bob))
@@ -210,7 +212,7 @@ async def test_stats_over_a_players_games_and_a_league_season(table: Table, simc
     leagues = LeaguePlay(bot.play, seed_source=lambda: bytes(32))
     await leagues.create(table.guild.id, table.mod.id, "Spring", "m4e-gg0", is_organiser=True)
     await leagues.draw(table.guild.id, table.mod.id, "Spring", 1, is_organiser=True)
-    first = await short_game(table)
+    first = await short_game(table, duel=True)
     await simcord_env.advance_time(3600)  # a game is named by its start
     second = await short_game(table, league="Spring", round=1)
 
@@ -223,10 +225,13 @@ async def test_stats_over_a_players_games_and_a_league_season(table: Table, simc
     expected = sum(Fraction(f["expected"]) for f in both)
     assert f"({jokers} in {cards} cards, {float(expected):.1f} expected;" in text
     assert tr("en", "stats-games", count=2) in text
+    duels = first["luck"][alice]["duels"]
+    assert f"<@{alice}>: won {duels['won']} of one simple duel" in text
 
     season = reply(await table.alice.slash(table.channel, "stats", league="Spring")).content
     assert tr("en", "stats-league-title", league="Spring") in season
     assert tr("en", "stats-games", count=1) in season and season.count("<@") == 2  # both players, once each
+    # (the league game had no duel: no duel line)
     unknown = await table.alice.slash(table.channel, "stats", league="Autumn")
     assert unknown.ephemeral and "Autumn" in reply(unknown).content
 

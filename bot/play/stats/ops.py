@@ -14,7 +14,7 @@ from bot.errors import DomainError
 from bot.play.common.calls import call_at
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
-from bot.rules.game.luck import Luck, chances_text, joker_luck, over_games
+from bot.rules.game.luck import Luck, chances_text, duel_luck, joker_luck, over_games
 from bot.store import league_repo, luck_repo
 from bot.store.records import DM_GUILD
 
@@ -23,12 +23,15 @@ from bot.store.records import DM_GUILD
 class PlayerLuck:
     player: int
     games: int
-    luck: Luck
+    luck: Luck  # jokers
+    duels: Luck  # simple duels won (no chances: none counted)
 
 
 async def keep(core: PlayCore, table_id: int, game: int, league: str | None, record: str) -> None:
     """Keep each player's figures of a game that just ended (``record``: its JSON)."""
-    luck = joker_luck(json.loads(record)["decks"])
+    document = json.loads(record)
+    luck, duels = joker_luck(document["decks"]), duel_luck(document)
+    none = Luck(0, ())
     call = call_at(table_id)
     guild = DM_GUILD if call is None else call.guild_id
 
@@ -44,19 +47,22 @@ async def keep(core: PlayCore, table_id: int, game: int, league: str | None, rec
                 ended_at=work.now,
                 jokers=figures.drawn,
                 chances=chances_text(figures),
+                duels_won=duels.get(player, none).drawn,
+                duel_chances=chances_text(duels.get(player, none)),
             )
 
     await core.run(table_id, step)
 
 
 def _by_player(rows: list[luck_repo.LuckRow]) -> list[PlayerLuck]:
-    games: dict[int, list[tuple[int, str]]] = defaultdict(list)
+    games: dict[int, list[luck_repo.LuckRow]] = defaultdict(list)
     for row in rows:  # newest first
-        games[row.player].append((row.jokers, row.chances))
+        games[row.player].append(row)
     out = []
     for player, mine in games.items():
-        luck, count = over_games(mine)
-        out.append(PlayerLuck(player, count, luck))
+        luck, count = over_games((r.jokers, r.chances) for r in mine)
+        duels, _ = over_games((r.duels_won, r.duel_chances) for r in mine[:count])
+        out.append(PlayerLuck(player, count, luck, duels))
     return sorted(out, key=lambda p: p.player)
 
 

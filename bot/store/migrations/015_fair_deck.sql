@@ -7,7 +7,8 @@ ALTER TABLE decks ADD COLUMN fair BLOB;
 
 -- Each player's luck in each ended game with committed shuffles (bot/rules/game/luck.py), for
 -- /stats over a player's games and over a league season: the jokers they took and each taken
--- card's chance of being one (a JSON list of exact fractions, "a/b"). `league`: the game's
+-- card's chance of being one (a JSON list of exact fractions, "a/b"); the simple duels they won
+-- and each one's chance of success when it was flipped (the same). `league`: the game's
 -- league as the game named it (its name in `guild_id`, or its code), NULL outside a league.
 -- Not tied to the table: a player's figures outlive the channel.
 CREATE TABLE game_luck (
@@ -19,6 +20,8 @@ CREATE TABLE game_luck (
     ended_at REAL NOT NULL,
     jokers   INTEGER NOT NULL,
     chances  TEXT NOT NULL,
+    duels_won    INTEGER NOT NULL,
+    duel_chances TEXT NOT NULL,
     PRIMARY KEY (table_id, game, player)
 );
 CREATE INDEX game_luck_by_player ON game_luck (player);

@@ -55,4 +55,7 @@ stats-games = Over { $count ->
 }.
 stats-more = …and { $count } more.
 stats-none = No ended game with committed shuffles yet: the figures come from games that end with a record.
-luck-duels = { $player }: won { $won } of { $duels } simple duels, { $expected } expected from the odds when each was flipped; as unusual as 1 game in { $one_in }.
+luck-duels = { $player }: won { $won } of { $duels ->
+    [one] one simple duel
+   *[other] { $duels } simple duels
+}, { $expected } expected from the odds when each was flipped; as unusual as 1 game in { $one_in }.

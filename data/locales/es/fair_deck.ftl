@@ -55,4 +55,7 @@ stats-games = En { $count ->
 }.
 stats-more = …y { $count } más.
 stats-none = Todavía no hay partidas terminadas con barajados comprometidos: las cifras salen de las partidas que terminan con un registro.
-luck-duels = { $player }: ganó { $won } de { $duels } duelos simples, { $expected } esperados según las probabilidades al girar cada uno; tan raro como 1 partida de cada { $one_in }.
+luck-duels = { $player }: ganó { $won } de { $duels ->
+    [one] un duelo simple
+   *[other] { $duels } duelos simples
+}, { $expected } esperados según las probabilidades al girar cada uno; tan raro como 1 partida de cada { $one_in }.

@@ -33,7 +33,7 @@ from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.reach import bot_is_member
 from bot.ui.game.board_render import board_layout
-from bot.ui.game.record_reply import luck_text
+from bot.ui.game.luck_render import luck_text
 from bot.ui.notices.send import jump_url
 
 if TYPE_CHECKING:

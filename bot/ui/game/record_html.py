@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from bot.ui.common.i18n import tr
+from bot.ui.game.luck_render import luck_text
 
 Who = Callable[[int | None], str]
 STYLE = (
@@ -65,6 +67,41 @@ def vp_chart(rows: Sequence[Mapping[str, Any]], players: Sequence[str], who: Who
     return "".join(parts)
 
 
+def luck_chart(lang: str, luck: Mapping[str, Mapping[str, Any]], who: Who) -> str:
+    """Each player's jokers and duels won (solid) beside the numbers expected (outlined), as bars."""
+    bars: list[tuple[str, float, float]] = []
+    for player, figures in luck.items():
+        name = who(int(player))
+        bars.append(
+            (
+                f"{name}: {tr(lang, 'record-luck-jokers')}",
+                figures["jokers"],
+                float(Fraction(figures["expected"])),
+            )
+        )
+        if "duels" in figures:
+            duels = figures["duels"]
+            bars.append(
+                (f"{name}: {tr(lang, 'record-luck-duels')}", duels["won"], float(Fraction(duels["expected"])))
+            )
+    if not bars:
+        return ""
+    top = max(1.0, *(max(a, e) for _, a, e in bars))
+    scale, row = (CHART_W - 2 * PAD) / top, 34
+    height = row * len(bars) + 10
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{CHART_W}" height="{height}" role="img">']
+    for i, (label, actual, expected) in enumerate(bars):
+        y = 10 + i * row
+        parts.append(f'<text x="{PAD}" y="{y + 8}" font-size="11">{_e(label)}</text>')
+        parts.append(
+            f'<rect x="{PAD}" y="{y + 12}" width="{actual * scale:.1f}" height="8" fill="{COLOURS[0]}"/>'
+        )
+        outline = f'fill="none" stroke="{COLOURS[1]}"'
+        parts.append(f'<rect x="{PAD}" y="{y + 21}" width="{expected * scale:.1f}" height="8" {outline}/>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
 def _pile(lang: str, pile: str, who: Who) -> str:
     if pile in ("draw", "discard", "play"):
         return tr(lang, f"record-pile-{pile}")
@@ -93,6 +130,8 @@ def record_html(lang: str, record: Mapping[str, Any], log_text: str, who: Who, f
     players = list(record["players"])
     title = tr(lang, "record-title", first=who(int(players[0])), second=who(int(players[1])))
     fate = record["fate_deck"]
+    luck = luck_text(lang, record.get("luck", {}), lambda player: who(int(player)))
+    chart = luck_chart(lang, record.get("luck", {}), who)
     vp_rows = record["vp_per_turn"]
     vp_table = _table(
         [tr(lang, "record-turn"), *(who(int(p)) for p in players)],
@@ -119,6 +158,7 @@ def record_html(lang: str, record: Mapping[str, Any], log_text: str, who: Who, f
         f"<p>{_e(tr(lang, 'record-seed-line'))} <code>{_e(fate['seed'])}</code><br>"
         f"SHA-256: <code>{_e(fate['commitment'])}</code></p>"
         f"<p>{_e(tr(lang, 'record-check-line'))} <code>python3 tools/check_game.py {_e(file_name)}</code></p>"
+        f"<h2>{_e(tr(lang, 'record-luck'))}</h2><pre>{_e(luck)}</pre>{chart}"
         f"<h2>{_e(tr(lang, 'record-vp'))}</h2>{vp_chart(vp_rows, players, who)}{vp_table}"
         f"<h2>{_e(tr(lang, 'record-schemes'))}</h2>{schemes}"
         f"<h2>{_e(tr(lang, 'record-log'))}</h2><pre>{_e(log_text)}</pre>"

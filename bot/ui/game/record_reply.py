@@ -7,8 +7,6 @@ from __future__ import annotations
 import datetime as dt
 import io
 import json
-from collections.abc import Mapping
-from fractions import Fraction
 from typing import Any
 
 import discord
@@ -17,6 +15,7 @@ from bot.play.game.state import GameView
 from bot.ui.common.base import NO_PINGS
 from bot.ui.common.i18n import tr
 from bot.ui.game.log_render import log_file_text
+from bot.ui.game.luck_render import luck_text
 from bot.ui.game.record_html import record_html
 
 
@@ -30,51 +29,6 @@ def _namer(interaction: discord.Interaction[Any]) -> Any:
         return f"@{member.display_name}" if member is not None else f"@{user_id}"
 
     return who
-
-
-def luck_line(lang: str, player: str, figures: Mapping[str, Any], *, games: int | None = None) -> str:
-    """One player's luck in plain words first, the figures beside them (bot/rules/game/luck.py)."""
-    rarity = Fraction(figures["tail"])
-    expected = Fraction(figures["expected"])
-    verdict = "usual" if rarity > Fraction(1, 4) else "more" if figures["jokers"] > expected else "fewer"
-    line = tr(
-        lang,
-        "luck-jokers",
-        player=f"<@{player}>",
-        verdict=tr(lang, f"luck-{verdict}"),
-        jokers=figures["jokers"],
-        cards=figures["cards"],
-        expected=f"{float(expected):.1f}",
-        one_in=figures["one_in"] or "∞",
-    )
-    return line if games is None else f"{line} {tr(lang, 'stats-games', count=games)}"
-
-
-def duels_line(lang: str, player: str, figures: Mapping[str, Any]) -> str:
-    """One player's simple duels won against the number expected (bot/rules/game/luck.py)."""
-    expected = Fraction(figures["expected"])
-    return tr(
-        lang,
-        "luck-duels",
-        player=f"<@{player}>",
-        won=figures["won"],
-        duels=figures["duels"],
-        expected=f"{float(expected):.1f}",
-        one_in=figures["one_in"] or "∞",
-    )
-
-
-def luck_text(lang: str, luck: Mapping[str, Mapping[str, Any]]) -> str:
-    """The luck report of a game, one line per player and one for their duels (empty: nobody
-    took a card)."""
-    if not luck:
-        return ""
-    lines = [tr(lang, "luck-header")]
-    for player, figures in luck.items():
-        lines.append(luck_line(lang, player, figures))
-        if "duels" in figures:
-            lines.append(duels_line(lang, player, figures["duels"]))
-    return "\n".join(lines)
 
 
 async def send_record(interaction: discord.Interaction[Any], lang: str, view: GameView) -> None:

@@ -8,7 +8,7 @@ from bot.play.stats.ops import PlayerLuck
 from bot.rules.game.luck import duels_json
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT
-from bot.ui.game.record_reply import duels_line, luck_line
+from bot.ui.game.luck_render import duels_line, luck_line, mention
 
 
 def stats_text(lang: str, title: str, players: Sequence[PlayerLuck]) -> str:
@@ -17,9 +17,10 @@ def stats_text(lang: str, title: str, players: Sequence[PlayerLuck]) -> str:
         return tr(lang, "stats-none")
     lines = [f"**{title}**", tr(lang, "luck-header")]
     for shown, found in enumerate(players):
-        line = luck_line(lang, str(found.player), found.luck.to_json(), games=found.games)
+        player = mention(str(found.player))
+        line = luck_line(lang, player, found.luck.to_json(), games=found.games)
         if found.duels.chances:
-            line += "\n" + duels_line(lang, str(found.player), duels_json(found.duels))
+            line += "\n" + duels_line(lang, player, duels_json(found.duels))
         more = tr(lang, "stats-more", count=len(players) - shown)
         if sum(len(x) + 1 for x in (*lines, line, more)) > MESSAGE_LIMIT:
             lines.append(more)

@@ -59,3 +59,6 @@ luck-duels = { $player }: won { $won } of { $duels ->
     [one] one simple duel
    *[other] { $duels } simple duels
 }, { $expected } expected from the odds when each was flipped; as unusual as 1 game in { $one_in }.
+record-luck = Luck
+record-luck-jokers = jokers (solid) against expected (outlined)
+record-luck-duels = simple duels won (solid) against expected (outlined)

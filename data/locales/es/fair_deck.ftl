@@ -59,3 +59,6 @@ luck-duels = { $player }: ganó { $won } de { $duels ->
     [one] un duelo simple
    *[other] { $duels } duelos simples
 }, { $expected } esperados según las probabilidades al girar cada uno; tan raro como 1 partida de cada { $one_in }.
+record-luck = Suerte
+record-luck-jokers = comodines (relleno) frente a los esperados (contorno)
+record-luck-duels = duelos simples ganados (relleno) frente a los esperados (contorno)

@@ -53,3 +53,6 @@ stats-games = { $count } játszma alapján.
 stats-more = …és még { $count }.
 stats-none = Még nincs befejezett játszma lekötött keverésekkel: a számok a jegyzőkönyvvel záruló játszmákból jönnek.
 luck-duels = { $player }: { $duels } egyszerű párbajból { $won } győzelem, az egyes felfordításkori esélyek alapján várható { $expected }; ilyen ritka { $one_in } játszmából 1-ben.
+record-luck = Szerencse
+record-luck-jokers = jokerek (teli) a várthoz képest (körvonal)
+record-luck-duels = megnyert egyszerű párbajok (teli) a várthoz képest (körvonal)

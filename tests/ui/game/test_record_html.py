@@ -20,6 +20,8 @@ def test_the_page_holds_the_seed_the_chart_and_every_move(lang: str) -> None:
     assert page.startswith("<!DOCTYPE html>") and f'lang="{lang}"' in page
     assert record["fate_deck"]["seed"] in page and record["fate_deck"]["commitment"] in page
     assert page.count("<polyline") == 2  # one VP line per player
+    assert page.count("<rect") == 2 * 2  # each player's jokers: taken, and expected
+    assert "&lt;b&gt;@111&lt;/b&gt;: " in page  # the luck report names players by name
     moves = sum(len(d["moves"]) for d in record["decks"])
     assert page.count("<tr><td>") >= moves
     assert "<b>@111</b>" not in page and "&lt;b&gt;@111&lt;/b&gt;" in page

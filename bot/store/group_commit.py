@@ -32,9 +32,9 @@ _UPSERT_TABLE: Final = (
     " live_notices = excluded.live_notices"
 )
 _UPSERT_DECK: Final = (
-    "INSERT INTO decks (table_id, owner, draw, discard, in_play, hands) VALUES (?, ?, ?, ?, ?, ?)"
+    "INSERT INTO decks (table_id, owner, draw, discard, in_play, hands, fair) VALUES (?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (table_id, owner) DO UPDATE SET draw = excluded.draw, discard = excluded.discard,"
-    " in_play = excluded.in_play, hands = excluded.hands"
+    " in_play = excluded.in_play, hands = excluded.hands, fair = excluded.fair"
 )
 # Where a record's message is (channel_id, message_id) is written on its own once the reply is
 # out (``set_pending_message``), so a unit that read the record before that must not erase it.
@@ -261,7 +261,7 @@ class GroupCommit(Reads, Leases):
             decks.update(dict.fromkeys(ch.dropped_decks))
             for (table_id, owner), p in unit.packed.items():
                 ensure.add(table_id)
-                decks[table_id, owner] = (table_id, owner, p.draw, p.discard, p.in_play, p.hands)
+                decks[table_id, owner] = (table_id, owner, p.draw, p.discard, p.in_play, p.hands, p.fair)
             for pid, rec in ch.pending.items():
                 if rec is None:
                     pending[pid] = None

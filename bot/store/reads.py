@@ -115,11 +115,11 @@ class Reads:
         if packed is None:
             written = self.transactions
             row = await self._backend.fetch_one(
-                "SELECT draw, discard, in_play, hands FROM decks WHERE table_id = ? AND owner = ?", key
+                "SELECT draw, discard, in_play, hands, fair FROM decks WHERE table_id = ? AND owner = ?", key
             )
             if row is None:
                 return None
-            packed = PackedDeck(bytes(row[0]), bytes(row[1]), bytes(row[2]), bytes(row[3]))
+            packed = PackedDeck(bytes(row[0]), bytes(row[1]), bytes(row[2]), bytes(row[3]), _fair(row[4]))
             if self.transactions == written:
                 # Cache it only if no commit ran meanwhile: a reader without the table's lock
                 # may have read the row just before a commit that has cached a newer one.
@@ -132,10 +132,13 @@ class Reads:
         # its rows out of the queue, and the read may still have seen the state before it.
         queued_rows = [(key, value) for key, value in self._inflight.rows("deck") if key[1] == table_id]
         rows = await self._backend.fetch_all(
-            "SELECT owner, draw, discard, in_play, hands FROM decks WHERE table_id = ? ORDER BY owner",
+            "SELECT owner, draw, discard, in_play, hands, fair FROM decks WHERE table_id = ? ORDER BY owner",
             (table_id,),
         )
-        packed = {int(r[0]): PackedDeck(bytes(r[1]), bytes(r[2]), bytes(r[3]), bytes(r[4])) for r in rows}
+        packed = {
+            int(r[0]): PackedDeck(bytes(r[1]), bytes(r[2]), bytes(r[3]), bytes(r[4]), _fair(r[5]))
+            for r in rows
+        }
         for (_kind, _table, owner), queued in queued_rows:
             if queued is None:
                 packed.pop(owner, None)  # its deletion is queued
@@ -252,6 +255,10 @@ class Reads:
             return record
         channel_id, message_id = where
         return dataclasses.replace(record, channel_id=channel_id, message_id=message_id)
+
+
+def _fair(value: Any) -> bytes | None:
+    return None if value is None else bytes(value)
 
 
 def _settings_from_row(table_id: int, row: Sequence[Any] | None) -> TableSettings:

@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from bot.rules.common.cards import ALL_CARDS, Card
 from bot.rules.common.deck import Deck
+from bot.rules.common.fair import FairDeck
 from bot.rules.common.pace import REMINDER_HOURS, REMINDERS, Pace, Reminders
 
 Game = Literal["m4e", "m3e", "m2e", "fulminato", "doomtrooper"]
@@ -194,6 +195,7 @@ class PackedDeck:
     discard: bytes
     in_play: bytes
     hands: bytes
+    fair: bytes | None = None  # while a game runs: its committed shuffles (bot/rules/common/fair.py)
 
     @classmethod
     def of(cls, deck: Deck) -> PackedDeck:
@@ -203,6 +205,7 @@ class PackedDeck:
             bytes([c.id for c in deck.discard]),
             bytes([c.id for c in deck.in_play]),
             pack_groups(deck.hands),
+            None if deck.fair is None else deck.fair.pack(),
         )
 
     def deck(self) -> Deck:
@@ -211,4 +214,5 @@ class PackedDeck:
             discard=Deck.unpack(self.discard),
             hands=unpack_groups(self.hands),
             in_play=Deck.unpack(self.in_play),
+            fair=None if self.fair is None else FairDeck.unpack(self.fair),
         )

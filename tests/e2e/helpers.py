@@ -9,7 +9,9 @@ and inspects every message that appeared or changed during it:
 - a message only one user sees (their DMs, their ephemeral replies) may show a card someone
   else holds only if that user holds the same card themselves.
 
-Anything else is a leak and fails the test. Reading backend state (`env.backend.messages`,
+Anything else is a leak and fails the test. So is the Fate Deck seed of a running game
+(docs/fair-deck.md) in any message or log line: only the end of its game reveals it, when its
+decks no longer carry it. Reading backend state (`env.backend.messages`,
 `.channels`, `.dm_channels`) uses simcord internals: its public API has no way to list every
 DM channel. The watch reads a message's content, embeds and every component's text, so the
 `TextDisplay`s of a Components V2 reply are read like any content.
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import logging
 import re
 from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -288,6 +291,7 @@ class TableCards:
     public: set[Card] = field(default_factory=set)  # on some discard pile or in play
     tops: dict[int, list[Card]] = field(default_factory=dict)  # owner → draw pile, top card first
     tops_before: dict[int, list[Card]] = field(default_factory=dict)  # the same, before the action
+    seeds: set[str] = field(default_factory=set)  # a running game's Fate Deck seed (hex): secret
 
 
 @dataclass(frozen=True)
@@ -310,7 +314,14 @@ def find_leaks(seen: Iterable[Seen], tables: dict[int, TableCards]) -> list[str]
         for card, players in cards.held.items():
             for player in players:
                 held_by.setdefault(player, set()).add(card)
+    seeds = {seed for cards in tables.values() for seed in cards.seeds}
     for message in seen:
+        leaks.extend(
+            f"the Fate Deck seed of a running game is shown in channel {message.channel_id} "
+            f"(message {message.message_id}): {message.text!r}"
+            for seed in seeds
+            if seed[:16] in message.text
+        )
         leaks.extend(_top_shown(message, tables))
         for card in cards_in(message.text):
             if message.viewer is None:
@@ -384,14 +395,17 @@ class PrivacyWatch:
         self._versions: dict[int, str] = {}
         self._tops: dict[int, dict[int, list[Card]]] = {}  # table → owner → top of the draw pile
         self._originals: list[tuple[type, str, Any]] = []
+        self._log_lines = _LogLines()
 
     def install(self) -> None:
+        logging.getLogger().addHandler(self._log_lines)
         for owner, name in self.WRAPPED:
             original = owner.__dict__[name]
             self._originals.append((owner, name, original))
             setattr(owner, name, self._wrap(original))
 
     def uninstall(self) -> None:
+        logging.getLogger().removeHandler(self._log_lines)
         for owner, name, original in reversed(self._originals):
             setattr(owner, name, original)
         self._originals.clear()
@@ -421,6 +435,8 @@ class PrivacyWatch:
             decks = await store.decks_of_table(channel.id)
             cards = TableCards()
             for owner, deck in decks.items():
+                if deck.fair is not None:
+                    cards.seeds.add(deck.fair.seed.hex())
                 cards.tops[owner] = list(reversed(deck.draw[-TOP_KEPT:]))
                 cards.public.update(deck.discard)
                 cards.public.update(deck.in_play)
@@ -459,15 +475,33 @@ class PrivacyWatch:
         return seen
 
     async def scan(self) -> None:
-        seen = self._new_messages()
-        if not seen:
+        seen, lines = self._new_messages(), self._log_lines.take()
+        if not seen and not lines:
             return
         self.checked += len(seen)
-        self.leaks.extend(find_leaks(seen, await self.tables()))
+        tables = await self.tables()
+        self.leaks.extend(find_leaks(seen, tables))
+        seeds = {seed[:16] for cards in tables.values() for seed in cards.seeds}
+        self.leaks.extend(f"a Fate Deck seed in a log line: {x!r}" for x in lines for s in seeds if s in x)
 
     async def check(self) -> None:
         await self.scan()
         assert not self.leaks, "hand cards leaked:\n" + "\n".join(self.leaks)
+
+
+class _LogLines(logging.Handler):
+    """Every log line the bot writes while the watch is on (a seed must never be in one)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(record.getMessage())
+
+    def take(self) -> list[str]:
+        taken, self.lines = self.lines, []
+        return taken
 
 
 @dataclass

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 import discord
 import simcord
 
@@ -102,3 +104,24 @@ def test_a_public_message_may_not_show_cards_put_back_on_top() -> None:
     # One card only (an untouched deck's top is named by chance once in 54), or privately.
     assert find_leaks([Seen(1, 102, None, 1, "5 of Rams")], restored) == []
     assert find_leaks([Seen(1, 103, 10, 1, "5 of Rams, 13 of Tomes")], restored) == []
+
+
+def test_a_running_games_seed_may_show_nowhere() -> None:
+    """Control for the seed watch (docs/fair-deck.md): a message with the first 16 hex digits of
+    a running game's seed is a leak, in public or in private; another hex string is not."""
+    seed = "0123456789abcdef" * 4
+    tables = {1: TableCards(seeds={seed})}
+    assert len(find_leaks([Seen(1, 100, None, 1, f"seed {seed}")], tables)) == 1
+    assert len(find_leaks([Seen(7, 101, 10, None, f"…{seed[:16]}…")], tables)) == 1
+    assert find_leaks([Seen(1, 102, None, 1, "SHA-256 " + "f" * 64)], tables) == []
+
+
+async def test_the_watch_catches_a_seed_in_a_log_line(
+    table: Table, simcord_env: simcord.Env, privacy: PrivacyWatch
+) -> None:
+    await table.alice.slash(table.channel, "game start", opponent=table.bob)
+    seed = (await table.deck(table.alice)).fair.seed.hex()
+    logging.getLogger("bot").warning("the seed is %s", seed)  # what the bot must never do
+    await privacy.scan()
+    assert len(privacy.leaks) == 1 and "log line" in privacy.leaks[0]
+    privacy.leaks.clear()  # the leak was planted by this test

@@ -139,7 +139,9 @@ async def test_m4e_abandon_then_next_available_and_reveal_at_the_end(table: Tabl
     menu = await table.bob.slash(table.channel, "scheme choose")
     following = next(s.next_available for s in state.schemes if s.name == chosen[0])
     assert following and menu_options(reply(menu)) == list(following)
-    await table.bob.select(reply(menu), [menu_options(reply(menu))[0]])
+    picked = await table.bob.select(reply(menu), [menu_options(reply(menu))[0]])
+    if picked.modal is not None:  # the encounter drew a scheme that asks for a note in secret
+        await table.bob.submit_modal(picked, {field: "note" for field in modal_fields(picked)})
     second = HEX64.findall(public_messages(table.channel)[-1].content)[0]
 
     ended = await end_game_agreed(table, table.alice, table.bob)

@@ -25,6 +25,7 @@ class Call:
     actor: int | None = None  # who pressed or typed
     in_channel: bool = True  # the bot may post at the table (else only answer the interaction)
     language: str | None = None  # the presser's own language (a table's own one comes first)
+    interaction: int | None = None  # its Discord id: part of a committed shuffle (docs/fair-deck.md)
 
 
 _CALL: ContextVar[Call | None] = ContextVar("fatebot_call", default=None)
@@ -37,21 +38,30 @@ def note_call(
     actor: int | None = None,
     in_channel: bool = True,
     language: str | None = None,
+    interaction: int | None = None,
 ) -> None:
     """An interaction arrived at ``table_id`` in ``guild_id`` (None: a DM or a group DM)."""
     _CALL.set(
         None
         if table_id is None
-        else Call(table_id, DM_GUILD if guild_id is None else guild_id, actor, in_channel, language)
+        else Call(
+            table_id, DM_GUILD if guild_id is None else guild_id, actor, in_channel, language, interaction
+        )
     )
 
 
 @contextlib.contextmanager
 def calling_from(
-    table_id: int, guild_id: int | None, *, actor: int | None = None, in_channel: bool = True
+    table_id: int,
+    guild_id: int | None,
+    *,
+    actor: int | None = None,
+    in_channel: bool = True,
+    interaction: int | None = None,
 ) -> Iterator[None]:
     """As :func:`note_call`, for a block (tests, and work done on an interaction's behalf)."""
-    token = _CALL.set(Call(table_id, DM_GUILD if guild_id is None else guild_id, actor, in_channel))
+    call = Call(table_id, DM_GUILD if guild_id is None else guild_id, actor, in_channel, None, interaction)
+    token = _CALL.set(call)
     try:
         yield
     finally:

@@ -12,6 +12,7 @@ from typing import TypeVar
 
 from bot.errors import DomainError
 from bot.play.common.after import AfterStep
+from bot.play.common.calls import call_at
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.common.documents import Kind
@@ -87,6 +88,10 @@ class Work:
         if deck is None:
             stored = await self.store.packed_deck(self.table_id, owner)
             deck = Deck.fresh(self.rng) if stored is None else stored.deck()
+            if deck.fair is not None:
+                # A committed shuffle is derived from the interaction that caused it, if any.
+                call = call_at(self.table_id)
+                deck.fair.interaction = None if call is None else call.interaction
             self._loaded[owner] = stored
             self._decks[owner] = deck
         return deck

@@ -10,12 +10,13 @@ stored times, claims each with a compare-and-set (two processes edit once) and r
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.errors import DomainError
 from bot.play.common.work import Work
 from bot.play.game.base import GameBase
 from bot.play.game.board_due import RETRY_S
+from bot.play.game.fair import deck_commitment
 from bot.play.game.log import ANSWER, GameEvent, answer_medians, game_events
 from bot.play.game.state import GameView, load_game
 from bot.rules.common.documents import DocumentError
@@ -105,6 +106,7 @@ class GameBoards(GameBase):
                 view = await self._view(work, await self._sync_initiative(work, state))
             except DocumentError:
                 return BoardSnapshot(table_id, None, row=row)
+            view = replace(view, commitment=await deck_commitment(work, view.state))
             events = await game_events(work.store, table_id)
             return BoardSnapshot(
                 table_id, view, await whose_move(work), recent_events(events), row, answer_medians(events)

@@ -19,6 +19,7 @@ from bot.play.common.work import Work
 from bot.play.game.board_due import mark_board
 from bot.rules.common.cards import Card
 from bot.rules.common.lapse import Default
+from bot.rules.duel.arithmetic import NO_BOOST
 from bot.rules.duel.result import DuelResult
 from bot.rules.game.turns import EndOfTurn
 from bot.rules.initiative.state import InitiativeState
@@ -164,10 +165,16 @@ def log_duel(work: Work, actor: int | None, result: DuelResult) -> None:
                     "card": None if s.final is None else s.final.code,
                     "total": s.total,
                     "relented": s.relented,
+                    # As the duel's message showed them; the luck report reads them (issue 30).
+                    "stat": s.stat,
+                    "modifier": s.modifier.net,
+                    "flipped": [c.code for c in s.flipped],
+                    "boosted": s.boost != NO_BOOST,
                 }
                 for s in result.sides
             ],
             "tn": result.tn,
+            "tn_suits": sorted(suit.value for suit in result.tn_suits),
             "success": result.success,
             "winner": winner,
             "damage": result.damage,

@@ -12,6 +12,7 @@ from bot.play.common.work import Work
 from bot.play.encounter.steps import Seasons, check_opponent
 from bot.play.game import log as game_log
 from bot.play.game.activations import GameActivations
+from bot.play.game.fair import commit_decks
 from bot.play.game.pace import parse_pace
 from bot.play.game.requests import REQUEST, REQUEST_KIND, Opened, Request, open_request
 from bot.play.game.score import GameScore
@@ -133,6 +134,10 @@ class GamePlay(GameTurns, GameScore, GameUndo, GameActivations):
             lapsed: list[Lapsed] = []
             for owner in dict.fromkeys(owners):
                 lapsed.extend(await self.core.lapse_holders(work, owner))
+            # Committed shuffles (docs/fair-deck.md): from the reset on, every shuffle derives
+            # from a seed whose SHA-256 is published now.
+            sealed = commit_decks(work, [(owner, await work.deck(owner)) for owner in dict.fromkeys(owners)])
+            for owner in dict.fromkeys(owners):
                 (await work.deck(owner)).reset(work.rng)
             decks = {player: await work.deck(owners[0]), opponent: await work.deck(owners[1])}
 
@@ -188,6 +193,7 @@ class GamePlay(GameTurns, GameScore, GameUndo, GameActivations):
                     "strategy": strategy,
                     "schemes": [s.name for s in schemes],
                     "players": [player, opponent],
+                    "commitment": sealed,
                 },
             )
             return GameView(
@@ -199,6 +205,7 @@ class GamePlay(GameTurns, GameScore, GameUndo, GameActivations):
                 season=season,
                 lapsed=tuple(lapsed),
                 season_defaulted=defaulted,
+                commitment=sealed,
             )
 
         return await self.core.run(table_id, step)

@@ -10,6 +10,7 @@ from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.game import log as game_log
 from bot.play.game.base import GameBase
+from bot.play.game.fair import close_record
 from bot.play.game.requests import REQUEST_KIND, take_request
 from bot.play.game.state import (
     GAME,
@@ -25,6 +26,7 @@ from bot.play.game.state import (
     require_game,
     save_game,
 )
+from bot.play.stats.ops import keep as keep_luck
 from bot.rules.common.documents import DocumentError
 from bot.rules.game import turns
 from bot.rules.scheme import secret as scheme_rules
@@ -53,6 +55,8 @@ class GameScore(GameBase):
                 raise DomainError("game-error-set-aside-readable")
             if not is_moderator:
                 raise DomainError("game-error-set-aside-moderator")
+            for owner in await work.store.decks_of_table(table_id):
+                (await work.deck(owner)).fair = None  # back to the operating system's shuffles
             record = {"table_id": table_id, "by": actor, "at": work.now, "problem": problem, "document": raw}
             key = game_repo.set_aside_game(work.changes, table_id, json.dumps(record), work.now)
             log.warning(
@@ -189,12 +193,17 @@ class GameScore(GameBase):
                     lapsed.append(await self.core.cancel_pending(work, record))
             reason = "concede" if concede else "over" if state.is_over else "early"
             events = await game_log.final_log(work, actor, reason)
+            conceded_by = actor if concede else None
+            game_record = await close_record(work, state, events, reason, conceded_by)
             game_repo.delete_game(work.changes, table_id)
             return await self._view(
-                work, state, lapsed=tuple(lapsed), conceded_by=actor if concede else None, log=events
+                work, state, lapsed=tuple(lapsed), conceded_by=conceded_by, log=events, record=game_record
             )
 
-        return await self.core.run(table_id, step)
+        view = await self.core.run(table_id, step)
+        if view.record is not None:  # the players' luck, for /stats (a unit of its own)
+            await keep_luck(self.core, table_id, game_number(view.state), view.state.league, view.record)
+        return view
 
 
 def _log_score(

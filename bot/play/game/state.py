@@ -213,6 +213,8 @@ class GameView:
     conceded_by: int | None = None  # /game end concede: only this player's schemes are revealed
     season_defaulted: str | None = None  # /game start named no season: "server" or "today"
     log: tuple[GameEvent, ...] = ()  # /game end: the game's whole log (bot/play/game/log.py)
+    commitment: str | None = None  # /game start: the SHA-256 of its Fate Deck seed (docs/fair-deck.md)
+    record: str | None = None  # /game end: the game's record, JSON (bot/play/game/fair.py)
 
 
 # -- the document ----------------------------------------------------------------------------------

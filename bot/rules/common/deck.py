@@ -3,6 +3,9 @@
 Every one of the 54 cards is always in exactly one of those places. A personal deck has one
 hand (its owner's); a table's shared deck has one hand per player. The top of the draw pile
 is the *end* of ``draw`` so that drawing is O(1).
+
+While a game runs, a deck's shuffles are committed (``fair``: bot/rules/common/fair.py): they
+come from the game's seed instead of ``rng``, and every card it moves is journaled.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from dataclasses import dataclass, field
 
 from bot.errors import DomainError
 from bot.rules.common.cards import ALL_CARDS, DECK_SIZE, Card
+from bot.rules.common.fair import FairDeck, Pile
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +33,7 @@ class Deck:
     discard: list[Card] = field(default_factory=list)
     hands: dict[int, list[Card]] = field(default_factory=dict)
     in_play: list[Card] = field(default_factory=list)
+    fair: FairDeck | None = field(default=None, compare=False)
 
     # -- construction -------------------------------------------------------------------
 
@@ -57,19 +62,29 @@ class Deck:
 
     # -- moving cards -------------------------------------------------------------------
 
+    def _shuffle(self, cards: list[Card], rng: random.Random, source: str) -> None:
+        if self.fair is None:
+            rng.shuffle(cards)
+        else:
+            self.fair.shuffle(cards, source)
+
+    def _moved(self, source: Pile, target: Pile, cards: Iterable[Card]) -> None:
+        if self.fair is not None:
+            self.fair.moved(source, target, cards)
+
     def reshuffle_discard(self, rng: random.Random) -> None:
         """Shuffle the discard pile into a new draw pile (used when the draw pile is empty)."""
         self.draw = self.discard
         self.discard = []
-        rng.shuffle(self.draw)
+        self._shuffle(self.draw, rng, "discard")
 
     def shuffle_discard_into_deck(self, rng: random.Random) -> None:
         """The end-of-turn step: discard pile and remaining draw pile shuffled together."""
         self.draw.extend(self.discard)
         self.discard = []
-        rng.shuffle(self.draw)
+        self._shuffle(self.draw, rng, "discard")
 
-    def _take(self, count: int, rng: random.Random) -> Drawn:
+    def _take(self, count: int, rng: random.Random, target: Pile) -> Drawn:
         if count < 0:
             raise ValueError("cannot draw a negative number of cards")
         available = len(self.draw) + len(self.discard)
@@ -77,21 +92,25 @@ class Deck:
             raise DomainError("error-deck-exhausted", needed=count, available=available)
         taken: list[Card] = []
         reshuffled = False
+        since = 0  # the journal notes the cards taken before a reshuffle first
         for _ in range(count):
             if not self.draw:
+                self._moved("draw", target, taken[since:])
+                since = len(taken)
                 self.reshuffle_discard(rng)
                 reshuffled = True
             taken.append(self.draw.pop())
+        self._moved("draw", target, taken[since:])
         return Drawn(tuple(taken), reshuffled)
 
     def flip(self, count: int, rng: random.Random) -> Drawn:
         """Turn ``count`` cards from the top into play (a flip)."""
-        drawn = self._take(count, rng)
+        drawn = self._take(count, rng, "play")
         self.in_play.extend(drawn.cards)
         return drawn
 
     def draw_to_hand(self, player: int, count: int, rng: random.Random) -> Drawn:
-        drawn = self._take(count, rng)
+        drawn = self._take(count, rng, player)
         self.hand(player).extend(drawn.cards)
         return drawn
 
@@ -106,11 +125,14 @@ class Deck:
         for card in chosen:
             hand.remove(card)
             self.discard.append(card)
+        self._moved(player, "discard", chosen)
 
     def discard_from_play(self, cards: Iterable[Card]) -> None:
-        for card in cards:
+        chosen = list(cards)
+        for card in chosen:
             self.in_play.remove(card)
             self.discard.append(card)
+        self._moved("play", "discard", chosen)
 
     def play_from_hand(self, player: int, card: Card) -> None:
         """Move a card from a hand into play (cheating fate, or an M4E empower discard first)."""
@@ -119,6 +141,7 @@ class Deck:
             raise DomainError("error-hand-card-not-held", card=card.code)
         hand.remove(card)
         self.in_play.append(card)
+        self._moved(player, "play", (card,))
 
     def take_back_from_discard(self, player: int, card: Card) -> bool:
         """Return a card spent from a hand to it, if it is still on the discard pile (a duel
@@ -127,6 +150,7 @@ class Deck:
             return False
         self.discard.remove(card)
         self.hand(player).append(card)
+        self._moved("discard", player, (card,))
         return True
 
     def return_hand(self, player: int, rng: random.Random) -> None:
@@ -135,8 +159,10 @@ class Deck:
         A hand is private: it never goes to the public discard pile, and the draw pile is
         shuffled with it, so nobody learns where its cards are.
         """
-        self.draw.extend(self.hands.pop(player, []))
-        rng.shuffle(self.draw)
+        returned = self.hands.pop(player, [])
+        self.draw.extend(returned)
+        self._moved(player, "draw", returned)
+        self._shuffle(self.draw, rng, "draw")
 
     def reset(self, rng: random.Random) -> None:
         """A fresh full deck: every card, hands included, shuffled into the draw pile."""
@@ -144,7 +170,7 @@ class Deck:
         self.discard = []
         self.in_play = []
         self.hands = {}
-        rng.shuffle(self.draw)
+        self._shuffle(self.draw, rng, "all")
 
     # -- compact form for the store -----------------------------------------------------
 

@@ -22,9 +22,12 @@ def unchanged_on_error(decks: Iterable[Deck]) -> Iterator[None]:
         key: (list(d.draw), list(d.discard), {p: list(h) for p, h in d.hands.items()}, list(d.in_play))
         for key, d in unique.items()
     }
+    journals = {key: d.fair.mark() for key, d in unique.items() if d.fair is not None}
     try:
         yield
     except DomainError:
         for key, deck in unique.items():
             deck.draw, deck.discard, deck.hands, deck.in_play = saved[key]
+            if deck.fair is not None and key in journals:
+                deck.fair.restore(journals[key])
         raise

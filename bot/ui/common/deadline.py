@@ -54,5 +54,6 @@ def start_answer_clock(interaction: discord.Interaction[Any]) -> None:
         actor=interaction.user.id,
         in_channel=bot_is_member(interaction),
         language=resolve_language(None, interaction.locale, interaction.guild_locale),
+        interaction=interaction.id,
     )
     open_collector()

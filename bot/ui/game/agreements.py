@@ -19,6 +19,7 @@ from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.game.board import finish_board
 from bot.ui.game.log_reply import send_log_file
+from bot.ui.game.record_reply import send_record
 from bot.ui.game.render import end_text
 from bot.ui.league.game_result import offer_league_report
 from bot.ui.scheme.view import reveal_secrets
@@ -31,6 +32,7 @@ async def finish_game(interaction: discord.Interaction[Any], view: GameView) -> 
     lang = await language_of(interaction)
     await send_public(interaction, end_text(lang, view))
     await send_log_file(interaction, lang, view.state, view.log)
+    await send_record(interaction, lang, view)  # the Fate Deck's seed, now revealed
     if not view.state.is_over:  # a game over by its end rule revealed them already
         await reveal_secrets(interaction, lang, view.table_id, view.state, only=view.conceded_by)
     await finish_board(fatebot(interaction), view.table_id, view, lang)

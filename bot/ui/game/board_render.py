@@ -133,6 +133,8 @@ def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) ->
     )
     lines.extend(_events(lang, snapshot.events))
     lines.append(clip("\n".join(state_encounter_lines(lang, state, unverified=False)), PART_LIMIT))
+    if view.commitment is not None:
+        lines.append(tr(lang, "board-fair-deck", commitment=view.commitment))
     lines.extend(_schemes(lang, state))
     tail = "\n".join(note(n) for n in notes)  # never cut: the link, the final state
     body = clip("\n".join(lines), BOARD_LIMIT - len(tail) - 1)

@@ -54,6 +54,8 @@ def start_text(lang: str, view: GameView, notes: Sequence[str] = ()) -> str:
     """The setup message: the encounter and what comes next (then ``notes``: the game's pace)."""
     state = view.state
     header = [game_title(lang, state), tr(lang, "game-fresh-decks")]
+    if view.commitment is not None:
+        header.append(tr(lang, "fair-deck-committed", commitment=view.commitment))
     labels = {Side.FIRST: mention(state.players[0]), Side.SECOND: mention(state.players[1])}
     encounter = view.encounter
     if encounter is None and view.league_row is not None and view.season is not None:

@@ -26,6 +26,7 @@ from typing import Any, Final, Literal
 import discord
 
 from bot.errors import DomainError
+from bot.play.common.calls import calling_from
 from bot.play.game.play import GamePlay
 from bot.play.game.state import GameView
 from bot.play.game.thread import GameThreads
@@ -175,7 +176,13 @@ async def _start_there(
             log.warning("could not add a player to the game thread %s", thread.id)
     async with undone_unless_delivered(interaction):
         await threads.copy_settings(source, thread.id)
-        view = await games.start(thread.id, interaction.guild_id, interaction.user.id, opponent.id, **options)
+        # The thread is the game's table: its committed shuffles take this interaction's id.
+        with calling_from(
+            thread.id, interaction.guild_id, actor=interaction.user.id, interaction=interaction.id
+        ):
+            view = await games.start(
+                thread.id, interaction.guild_id, interaction.user.id, opponent.id, **options
+            )
         state = view.state
         choose = strategy_view(lang, state.attacker, state.strategy_choices, game=True)
         notes = await pace_notes(interaction, lang, state)

@@ -23,6 +23,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     "encounters": ("help-page-encounters",),
     "leagues": ("help-page-leagues",),
     "games": ("help-page-games",),
+    "fair": ("help-page-fair",),
     "notices": ("help-page-notices",),
     "post": ("help-page-post",),
     "fulminato": ("help-page-fulminato",),

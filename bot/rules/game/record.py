@@ -1,0 +1,136 @@
+"""A game's record (docs/fair-deck.md): everything public that happened, every card each deck
+moved, and the commitments with their reveals, as one versioned JSON document.
+
+``tools/check_game.py`` checks a record offline with the standard library alone: the seed
+against its commitment, every shuffle against its derived order, every card taken against the
+top of the pile, and every revealed scheme against its commitment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.rules.common.cards import ALL_CARDS
+from bot.rules.common.deck import Deck
+from bot.rules.common.drbg import commitment
+from bot.rules.game.luck import duel_luck, duels_json, joker_luck
+from bot.rules.scheme.secret import SecretScheme
+
+FORMAT = "fatebot-game-record"
+VERSION = 1
+CONSTRUCTION = "hmac-drbg-sha256/fisher-yates/v1"
+TURN, VP = "turn", "vp"  # the log's kinds the VP per turn is read from (bot/play/game/log.py)
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedEvent:
+    """One public event of the game's log, as the record keeps it."""
+
+    seq: int
+    at: float
+    actor: int | None
+    kind: str
+    data: Mapping[str, Any]
+
+
+def _codes(ids: Sequence[int]) -> list[str]:
+    return [ALL_CARDS[i].code for i in ids]
+
+
+def _move(move: Sequence[Any]) -> dict[str, Any]:
+    if move[0] == "shuffle":
+        _kind, source, number, interaction, order = move
+        return {"shuffle": number, "of": source, "interaction": str(interaction), "order": _codes(order)}
+    _kind, source, target, ids = move
+    return {"from": str(source), "to": str(target), "cards": _codes(ids)}
+
+
+def _deck(owner: int, deck: Deck) -> dict[str, Any]:
+    assert deck.fair is not None
+    return {
+        "owner": str(owner),
+        "moves": [_move(m) for m in deck.fair.moves()],
+        "final": {
+            "draw": [c.code for c in reversed(deck.draw)],  # top first
+            "discard": [c.code for c in deck.discard],
+            "play": [c.code for c in deck.in_play],
+            "hands": {str(p): [c.code for c in h] for p, h in sorted(deck.hands.items()) if h},
+        },
+    }
+
+
+def _scheme(secret: SecretScheme, revealed: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "player": str(secret.player),
+        "slot": secret.slot,
+        "commitment": secret.commitment,
+        "version": secret.commitment_version,
+    }
+    if revealed:
+        out.update(scheme=secret.scheme, salt=secret.salt, choice=secret.choice or "")
+    return out
+
+
+def vp_per_turn(events: Sequence[LoggedEvent], players: Sequence[int]) -> list[dict[str, Any]]:
+    """Each player's VP total at the end of each turn (turn 0: the setup)."""
+    totals = {str(p): 0 for p in players}
+    turn = 0
+    rows: dict[int, dict[str, int]] = {}
+    for event in events:
+        if event.kind == TURN:
+            turn = int(event.data.get("turn", turn))
+        elif event.kind == VP:
+            totals[str(event.data["player"])] = int(event.data["total"])
+        rows[turn] = dict(totals)
+    return [{"turn": t, "vp": vp} for t, vp in sorted(rows.items())]
+
+
+def game_record(
+    *,
+    table: int,
+    game: int,
+    edition: str,
+    players: Sequence[int],
+    decks: Mapping[int, Deck],
+    schemes: Sequence[tuple[SecretScheme, bool]],
+    events: Sequence[LoggedEvent],
+    reason: str,
+) -> dict[str, Any]:
+    """The record of a game that ends now. ``decks``: each deck of the game by owner, still
+    carrying its journal; ``schemes``: each secret scheme and whether it is revealed."""
+    seed = next(d.fair.seed for d in decks.values() if d.fair is not None)
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "table": str(table),
+        "game": str(game),
+        "edition": edition,
+        "players": [str(p) for p in players],
+        "reason": reason,
+        "fate_deck": {"construction": CONSTRUCTION, "commitment": commitment(seed), "seed": seed.hex()},
+        "decks": [_deck(owner, deck) for owner, deck in sorted(decks.items()) if deck.fair is not None],
+        "schemes": [_scheme(s, revealed) for s, revealed in schemes],
+        "events": [
+            {
+                "seq": e.seq,
+                "at": e.at,
+                "actor": None if e.actor is None else str(e.actor),
+                "kind": e.kind,
+                "data": e.data,
+            }
+            for e in events
+        ],
+        "vp_per_turn": vp_per_turn(events, players),
+    }
+    luck, duels = joker_luck(record["decks"]), duel_luck(record)
+    record["luck"] = {
+        player: {
+            **luck[player].to_json(),
+            **({"duels": duels_json(duels[player])} if player in duels else {}),
+        }
+        for player in record["players"]
+        if player in luck
+    }
+    return record

@@ -1,0 +1,64 @@
+## Issue 30: committed shuffles and the game record (docs/fair-deck.md)
+
+fair-deck-committed = 🔒 Every shuffle of this game's decks comes from a secret seed whose SHA-256 is `{ $commitment }`. The seed is revealed when the game ends: then both players can check every hand, flip and shuffle.
+fair-record-note = 🔓 This game's Fate Deck seed was `{ $seed }` (its SHA-256, published at the start: `{ $commitment }`). The record attached holds every card both decks moved; check it with `python3 tools/check_game.py { $file }` (docs/fair-deck.md).
+board-fair-deck = 🔒 Fate Deck seed, SHA-256: `{ $commitment }` (revealed at the end)
+
+# The record's HTML page
+record-title = Game record: { $first } vs { $second }
+record-seed-line = The Fate Deck seed of this game, revealed at its end:
+record-check-line = Every shuffle, draw and flip can be checked with the JSON record beside this page:
+record-vp = Victory points per turn
+record-turn = Turn
+record-player = Player
+record-slot = Slot
+record-scheme = Scheme
+record-scheme-secret = (not revealed)
+record-schemes = Secret schemes
+record-log = The game's log
+record-decks = Every card each deck moved
+record-deck = Deck of { $owner }
+record-shared = The table's shared deck
+record-move = Move
+record-cards = Cards (top first)
+record-shuffle = Shuffle { $number } ({ $of }), interaction { $interaction }
+record-pile-draw = draw pile
+record-pile-discard = discard pile
+record-pile-play = in play
+record-pile-hand = hand of { $player }
+
+# /help
+help-topic-fair = A deck you can check
+help-topic-fair-desc = Committed shuffles and the game's record
+help-page-fair = During a game nobody has to trust the bot's shuffles. `/game start` fixes a secret seed and posts its SHA-256 at once (in the start message and on the board); every shuffle of both decks is derived from that seed, the deck's owner, the shuffle's number and the id of the Discord interaction that caused it, and every card is taken from the top of that order.
+    When the game ends (`/game end`), the bot reveals the seed and attaches the game's record (JSON) and an HTML page of it: every shuffle, draw, flip, cheat and discard, the schemes with their commitments, and VP per turn. Anyone can check it offline: `python3 tools/check_game.py game-record.json`. The end also says how many jokers each player drew against the number expected; `/stats` gives it over your games, or `/stats league:Spring` over a league season. Tables without a game keep ordinary shuffles. How it works: docs/fair-deck.md.
+
+# The luck report (jokers), at the end of a game
+luck-header = Luck with jokers, counting only the cards each player could not see when they drew or flipped:
+luck-jokers = { $player }: { $verdict } ({ $jokers } in { $cards } cards, { $expected } expected; as unusual as 1 game in { $one_in }).
+luck-more = more jokers than expected
+luck-fewer = fewer jokers than expected
+luck-usual = about as many jokers as expected
+
+# /stats
+cmd-stats = stats
+cmd-stats-desc = Luck with jokers over a player's ended games, or over a league season's
+opt-stats-player = player
+opt-stats-player-desc = Whose games (default: yours)
+opt-stats-league = league
+opt-stats-league-desc = A league's name in this server, or its code: every player of its games
+stats-player-title = Luck of { $player } over their games
+stats-league-title = Luck in the league { $league }
+stats-games = Over { $count ->
+    [one] one game
+   *[other] { $count } games
+}.
+stats-more = …and { $count } more.
+stats-none = No ended game with committed shuffles yet: the figures come from games that end with a record.
+luck-duels = { $player }: won { $won } of { $duels ->
+    [one] one simple duel
+   *[other] { $duels } simple duels
+}, { $expected } expected from the odds when each was flipped; as unusual as 1 game in { $one_in }.
+record-luck = Luck
+record-luck-jokers = jokers (solid) against expected (outlined)
+record-luck-duels = simple duels won (solid) against expected (outlined)

@@ -1,0 +1,58 @@
+## Issue 30: committed shuffles and the game record (docs/fair-deck.md)
+
+fair-deck-committed = 🔒 A játszma paklijainak minden keverése egy titkos magból származik, amelynek SHA-256 értéke `{ $commitment }`. A mag a játszma végén derül ki: akkor mindkét játszmaos ellenőrizheti az összes kézben tartott lapot, felfordítást és keverést.
+fair-record-note = 🔓 A játszma Sorspaklijának magja `{ $seed }` volt (SHA-256 értéke a játszma elején közzétéve: `{ $commitment }`). A csatolt jegyzőkönyv mindkét pakli minden lapmozgását tartalmazza; ellenőrizd így: `python3 tools/check_game.py { $file }` (docs/fair-deck.md).
+board-fair-deck = 🔒 A Sorspakli magja, SHA-256: `{ $commitment }` (a végén derül ki)
+
+# The record's HTML page
+record-title = A játszma jegyzőkönyve: { $first } – { $second }
+record-seed-line = A játszma Sorspaklijának magja, a játszma végén felfedve:
+record-check-line = Minden keverés, húzás és felfordítás ellenőrizhető az oldal mellé csatolt JSON jegyzőkönyvvel:
+record-vp = Győzelmi pontok fordulónként
+record-turn = Forduló
+record-player = Játékos
+record-slot = Sorszám
+record-scheme = Scheme
+record-scheme-secret = (nincs felfedve)
+record-schemes = Titkos scheme-ek
+record-log = A játszma naplója
+record-decks = Minden lap, amelyet a paklik mozgattak
+record-deck = { $owner } paklija
+record-shared = Az asztal közös paklija
+record-move = Mozgás
+record-cards = Lapok (a legfelső elöl)
+record-shuffle = { $number }. keverés ({ $of }), interakció: { $interaction }
+record-pile-draw = húzópakli
+record-pile-discard = dobópakli
+record-pile-play = játszmaban
+record-pile-hand = { $player } keze
+
+# /help
+help-topic-fair = Ellenőrizhető pakli
+help-topic-fair-desc = Előre lekötött keverések és a játszma jegyzőkönyve
+help-page-fair = Játszma közben senkinek sem kell megbíznia a bot keveréseiben. A `/játszma kezdés` rögzít egy titkos magot, és azonnal közzéteszi az SHA-256 értékét (a kezdő üzenetben és a táblán); mindkét pakli minden keverése ebből a magból, a pakli tulajdonosából, a keverés sorszámából és az azt kiváltó Discord-interakció azonosítójából származik, és minden lap ennek a sorrendnek a tetejéről jön.
+    A játszma végén (`/játszma befejezés`) a bot felfedi a magot, és csatolja a játszma jegyzőkönyvét (JSON) és annak HTML-oldalát: minden keverést, húzást, felfordítást, csalást és dobást, a scheme-eket a lekötéseikkel, és a fordulónkénti VP-t. Bárki ellenőrizheti internet nélkül: `python3 tools/check_game.py game-record.json`. A játszma vége azt is megmondja, hány jokert húzott minden játékos a várthoz képest; a `/statisztika` ezt a játszmáidra adja meg, a `/statisztika liga:Tavasz` pedig egy liga idényére. A játszma nélküli asztalok a szokásos keverést használják. Hogyan működik: docs/fair-deck.md.
+
+# The luck report (jokers), at the end of a game
+luck-header = Szerencse a jokerekkel, csak azokat a lapokat számolva, amelyeket a játékos húzáskor vagy felfordításkor nem láthatott:
+luck-jokers = { $player }: { $verdict } ({ $cards } lapból { $jokers }, várható { $expected }; ilyen ritka { $one_in } játszmából 1-ben).
+luck-more = a vártnál több joker
+luck-fewer = a vártnál kevesebb joker
+luck-usual = nagyjából a várt számú joker
+
+# /stats
+cmd-stats = statisztika
+cmd-stats-desc = Szerencse a jokerekkel egy játékos befejezett játszmáiban vagy egy liga idényében
+opt-stats-player = játékos
+opt-stats-player-desc = Kinek a játszmái (alapból: a tieid)
+opt-stats-league = liga
+opt-stats-league-desc = Egy liga neve ezen a szerveren, vagy a kódja: a játszmáinak minden játékosa
+stats-player-title = { $player } szerencséje a játszmáiban
+stats-league-title = Szerencse a(z) { $league } ligában
+stats-games = { $count } játszma alapján.
+stats-more = …és még { $count }.
+stats-none = Még nincs befejezett játszma lekötött keverésekkel: a számok a jegyzőkönyvvel záruló játszmákból jönnek.
+luck-duels = { $player }: { $duels } egyszerű párbajból { $won } győzelem, az egyes felfordításkori esélyek alapján várható { $expected }; ilyen ritka { $one_in } játszmából 1-ben.
+record-luck = Szerencse
+record-luck-jokers = jokerek (teli) a várthoz képest (körvonal)
+record-luck-duels = megnyert egyszerű párbajok (teli) a várthoz képest (körvonal)

@@ -1,0 +1,29 @@
+"""/stats at its largest: a league season with more players than one message holds, in every
+language, stays within Discord's limit and says how many more there are."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from bot.play.stats.ops import PlayerLuck
+from bot.rules.game.luck import CARDS_MAX, Luck
+from bot.ui.common.i18n import tr
+from bot.ui.common.render import MESSAGE_LIMIT
+from bot.ui.stats.render import stats_text
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "hu"])
+def test_the_largest_league_fits_one_message(lang: str) -> None:
+    luck = Luck(40, (Fraction(2, 54),) * CARDS_MAX)
+    duels = Luck(300, (Fraction(1, 2),) * CARDS_MAX)  # a line of its own for each player
+    players = [PlayerLuck(10**18 + n, 500, luck, duels) for n in range(300)]
+    text = stats_text(lang, tr(lang, "stats-league-title", league="Ñ" * 100), players)
+    assert len(text) <= MESSAGE_LIMIT
+    shown = text.count("<@") // 2
+    assert 0 < shown < 300 and text.endswith(tr(lang, "stats-more", count=300 - shown))
+
+
+def test_no_games_says_so() -> None:
+    assert stats_text("en", "title", []) == tr("en", "stats-none")

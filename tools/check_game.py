@@ -1,0 +1,277 @@
+"""Check a Fatebot game record offline (docs/fair-deck.md). Standard library only.
+
+    python3 check_game.py game-record.json
+
+Checks that the revealed seed matches the commitment published at the start of the game, that
+every shuffle of every deck is the order the seed derives for it (HMAC_DRBG with SHA-256, NIST
+SP 800-90A; Fisher-Yates with unbiased index draws), that every card taken from a deck came
+from the top of its pile, that every other move took a card its pile held, that the decks end as
+the record says, and that every revealed secret scheme matches its commitment. Prints what it
+checked and exits 0, or prints the first problem and exits 1.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import sys
+from collections import Counter
+from fractions import Fraction
+from typing import Any
+
+SUITS = "RCMT"  # Rams, Crows, Masks, Tomes: card id = suit * 13 + value - 1; BJ 52, RJ 53
+
+
+class Problem(Exception):
+    pass
+
+
+def card_id(code: str) -> int:
+    if code == "BJ":
+        return 52
+    if code == "RJ":
+        return 53
+    value, suit = int(code[:-1]), SUITS.index(code[-1])
+    if not 1 <= value <= 13:
+        raise Problem(f"no such card: {code}")
+    return suit * 13 + value - 1
+
+
+ALL_IDS = list(range(54))
+
+
+class HmacDrbg:
+    """NIST SP 800-90A HMAC_DRBG with SHA-256: no prediction resistance, no reseed."""
+
+    def __init__(self, entropy: bytes, nonce: bytes = b"", personalization: bytes = b"") -> None:
+        self.key, self.value = b"\x00" * 32, b"\x01" * 32
+        self.update(entropy + nonce + personalization)
+
+    def mac(self, data: bytes) -> bytes:
+        return hmac.new(self.key, data, hashlib.sha256).digest()
+
+    def update(self, data: bytes) -> None:
+        self.key = self.mac(self.value + b"\x00" + data)
+        self.value = self.mac(self.value)
+        if data:
+            self.key = self.mac(self.value + b"\x01" + data)
+            self.value = self.mac(self.value)
+
+    def generate(self, length: int) -> bytes:
+        out = b""
+        while len(out) < length:
+            self.value = self.mac(self.value)
+            out += self.value
+        self.update(b"")
+        return out[:length]
+
+
+def derived_order(seed: bytes, owner: str, number: int, interaction: str, ids: list[int]) -> list[int]:
+    """The order (top first) a shuffle gives the cards ``ids``: sorted by id, then Fisher-Yates
+    from the last position down, each index a big-endian 32-bit word below the largest multiple
+    of the range (else the next word), modulo the range; words come 4 at a time from 32 bytes."""
+    drbg = HmacDrbg(seed, b"", f"fatebot-shuffle-v1:{owner}:{number}:{interaction}".encode("ascii"))
+    block, at = b"", 0
+    order = sorted(ids)
+    for i in range(len(order) - 1, 0, -1):
+        bound = i + 1
+        limit = 2**32 - 2**32 % bound
+        while True:
+            if at == len(block):
+                block, at = drbg.generate(32), 0
+            word = int.from_bytes(block[at : at + 4], "big")
+            at += 4
+            if word < limit:
+                break
+        j = word % bound
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+def joker_chances(decks: list[dict[str, Any]]) -> dict[str, tuple[int, list[Fraction]]]:
+    """For the luck report: per player, jokers taken and each taken card's chance of being one,
+    given the cards that player could not see (the draw pile, and other players' hands in a
+    shared deck; a shared deck's flips count for nobody)."""
+    out: dict[str, tuple[int, list[Fraction]]] = {}
+    for deck in decks:
+        draw: list[str] = []
+        hands: dict[str, list[str]] = {}
+        for move in deck["moves"]:
+            if "shuffle" in move:
+                hands = {} if move["of"] == "all" else hands
+                draw = list(reversed(move["order"]))
+                continue
+            for card in move["cards"]:
+                if move["from"] == "draw":
+                    player = deck["owner"] if move["to"] == "play" else move["to"]
+                    if player != "0":
+                        unseen = draw + [c for p, h in hands.items() if p != player for c in h]
+                        jokers = sum(c in ("BJ", "RJ") for c in unseen)
+                        count, chances = out.get(player, (0, []))
+                        out[player] = (
+                            count + (card in ("BJ", "RJ")),
+                            [*chances, Fraction(jokers, len(unseen))],
+                        )
+                    draw.pop()
+                elif move["from"] not in ("discard", "play"):
+                    hands[move["from"]].remove(card)
+                if move["to"] == "draw":
+                    draw.append(card)
+                elif move["to"] not in ("discard", "play"):
+                    hands.setdefault(move["to"], []).append(card)
+    return out
+
+
+def tail(chances: list[Fraction], observed: int) -> Fraction:
+    """The exact Poisson-binomial tail on the observed side of the expected count."""
+    dist = [Fraction(1)]
+    for p in chances:
+        padded = [Fraction(0), *dist, Fraction(0)]
+        dist = [padded[k] * p + padded[k + 1] * (1 - p) for k in range(len(dist) + 1)]
+    if observed >= sum(chances, Fraction(0)):
+        return sum(dist[observed:], Fraction(0))
+    return sum(dist[: observed + 1], Fraction(0))
+
+
+def check_luck(record: dict[str, Any]) -> int:
+    """The record's luck report, recomputed from its moves."""
+    found = joker_chances(record["decks"])
+    for player, figures in record.get("luck", {}).items():
+        jokers, chances = found.get(player, (0, []))
+        expected = sum(chances, Fraction(0))
+        if (figures["jokers"], figures["cards"], figures["expected"], figures["tail"]) != (
+            jokers,
+            len(chances),
+            str(expected),
+            str(tail(chances, jokers)),
+        ):
+            raise Problem(f"the luck report of player {player} is not what the moves give")
+    return len(record.get("luck", {}))
+
+
+def check_deck(seed: bytes, deck: dict[str, Any]) -> tuple[int, int]:
+    owner = deck["owner"]
+    draw: list[int] | None = None  # top last; None until the first full shuffle
+    piles: dict[str, list[int]] = {"discard": [], "play": []}
+    shuffles = taken = 0
+    for step, move in enumerate(deck["moves"], 1):
+        where = f"deck {owner}, move {step}"
+        if "shuffle" in move:
+            order = [card_id(c) for c in move["order"]]
+            if move["shuffle"] != shuffles:
+                raise Problem(f"{where}: shuffle number {move['shuffle']}, expected {shuffles}")
+            if move["of"] == "all":
+                expected = ALL_IDS
+                piles = {"discard": [], "play": []}
+            elif draw is None:
+                raise Problem(f"{where}: the first shuffle must take every card")
+            elif move["of"] == "discard":
+                expected = draw + piles["discard"]
+                piles["discard"] = []
+            elif move["of"] == "draw":
+                expected = draw
+            else:
+                raise Problem(f"{where}: unknown shuffle source {move['of']!r}")
+            if Counter(order) != Counter(expected):
+                raise Problem(f"{where}: the shuffle's cards are not the cards it shuffled")
+            if derived_order(seed, owner, shuffles, move["interaction"], order) != order:
+                raise Problem(f"{where}: shuffle {shuffles} is not the order the seed derives")
+            draw = list(reversed(order))
+            shuffles += 1
+            continue
+        if draw is None:
+            raise Problem(f"{where}: a card moved before the first shuffle")
+        cards = [card_id(c) for c in move["cards"]]
+        source, target = move["from"], move["to"]
+        if source == "draw":
+            top = list(reversed(draw[len(draw) - len(cards) :])) if cards else []
+            if top != cards:
+                raise Problem(f"{where}: {' '.join(move['cards'])} is not the top of the deck")
+            del draw[len(draw) - len(cards) :]
+            taken += len(cards)
+        else:
+            pile = piles.setdefault(source, [])
+            for card in cards:
+                if card not in pile:
+                    raise Problem(f"{where}: {source} does not hold that card")
+                pile.remove(card)
+        if target == "draw":
+            draw.extend(cards)
+        else:
+            piles.setdefault(target, []).extend(cards)
+    final = deck["final"]
+    hands = {p: sorted(c) for p, c in piles.items() if p not in ("discard", "play") and c}
+    if (
+        draw is None
+        or [card_id(c) for c in final["draw"]] != list(reversed(draw))
+        or Counter(card_id(c) for c in final["discard"]) != Counter(piles["discard"])
+        or Counter(card_id(c) for c in final["play"]) != Counter(piles["play"])
+        or {p: sorted(card_id(c) for c in h) for p, h in final["hands"].items()} != hands
+    ):
+        raise Problem(f"deck {owner}: its moves do not end where the record says")
+    return shuffles, taken
+
+
+def scheme_commitment(record: dict[str, Any], scheme: dict[str, Any]) -> str:
+    """As docs/secret-schemes.md: SHA-256 of the canonical JSON of the commitment's document."""
+    document: dict[str, Any] = {
+        "v": scheme["version"],
+        "table": int(record["table"]),
+        "game": int(record["game"]),
+        "player": int(scheme["player"]),
+        "slot": scheme["slot"],
+        "scheme": scheme["scheme"],
+        "salt": scheme["salt"],
+    }
+    if scheme["version"] >= 2:
+        document["choice"] = scheme["choice"]
+    text = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def check(record: dict[str, Any]) -> list[str]:
+    if record.get("format") != "fatebot-game-record" or record.get("version") != 1:
+        raise Problem("not a version 1 Fatebot game record")
+    fate = record["fate_deck"]
+    seed = bytes.fromhex(fate["seed"])
+    if hashlib.sha256(seed).hexdigest() != fate["commitment"]:
+        raise Problem("the seed does not match the commitment published at the start")
+    lines = [f"seed matches its commitment {fate['commitment']}"]
+    for deck in record["decks"]:
+        shuffles, taken = check_deck(seed, deck)
+        lines.append(
+            f"deck {deck['owner']}: {shuffles} shuffles and {taken} cards taken from the top, all as derived"
+        )
+    revealed = 0
+    for scheme in record["schemes"]:
+        if "salt" in scheme:
+            if scheme_commitment(record, scheme) != scheme["commitment"]:
+                raise Problem(
+                    f"player {scheme['player']}'s scheme {scheme['slot']} does not match its commitment"
+                )
+            revealed += 1
+    lines.append(f"{revealed} revealed schemes match their commitments")
+    lines.append(f"the luck report of {check_luck(record)} players is what the moves give")
+    return lines
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 2:
+        print(__doc__)
+        return 2
+    with open(argv[1], encoding="utf-8") as file:
+        record = json.load(file)
+    try:
+        lines = check(record)
+    except (Problem, KeyError, ValueError, TypeError) as error:
+        print(f"FAILED: {error}")
+        return 1
+    for line in lines:
+        print(f"ok: {line}")
+    print("The game checks out.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

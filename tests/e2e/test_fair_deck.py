@@ -29,6 +29,9 @@ from tests.e2e.test_game import choose_open_strategy, game_state, ids_with, late
 from tests.e2e.test_largest_replies import fits
 from tools import check_game
 
+# Stored state across restarts (and processes) is what is tested: on both stores (tests/e2e/conftest.py).
+pytestmark = pytest.mark.both_stores
+
 
 def everything_sent(env: simcord.Env) -> str:
     return "\n".join(str(m.content) for messages in env.backend.messages.values() for m in messages.values())

@@ -19,6 +19,9 @@ from bot.store import league_repo
 from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_league import create
 
+# Stored state across restarts (and processes) is what is tested: on both stores (tests/e2e/conftest.py).
+pytestmark = pytest.mark.both_stores
+
 DAY = 86400.0
 
 

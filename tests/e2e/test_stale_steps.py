@@ -22,6 +22,9 @@ from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts, Place
 from tests.e2e.helpers import Table, custom_ids, reply
 
+# Stored state across restarts (and processes) is what is tested: on both stores (tests/e2e/conftest.py).
+pytestmark = pytest.mark.both_stores
+
 MINUTE, HOUR, DAY = 60.0, 3600.0, 86400.0
 
 

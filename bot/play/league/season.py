@@ -37,6 +37,7 @@ from bot.rules.league.season import (
 from bot.rules.league.standings import PointsRule, Standing, standings
 from bot.store import league_repo
 from bot.store.league_repo import LeagueRecord
+from bot.store.store import Store
 
 DAY_S = 86400.0
 REMINDER_PAGE = 50
@@ -109,16 +110,7 @@ class LeagueSeasonPlay:
     # -- finding a league ---------------------------------------------------------------------
 
     async def find(self, guild_id: int | None, ref: str) -> LeagueRecord:
-        """A league by name in its own server, else by code anywhere."""
-        wanted = " ".join(ref.split())[:NAME_MAX]
-        record = None
-        if guild_id is not None and wanted:
-            record = await league_repo.league(self.core.store, guild_id, wanted)
-        if record is None and wanted:
-            record = await league_repo.league_by_code(self.core.store, wanted)
-        if record is None:
-            raise DomainError("league-error-unknown-ref", ref=wanted or "—")
-        return record
+        return await find_league(self.core.store, guild_id, ref)
 
     async def _view(self, record: LeagueRecord) -> SeasonView:
         fresh = await league_repo.league(self.core.store, record.guild_id, record.name)
@@ -460,3 +452,16 @@ def _in_server(guild_id: int) -> OrganiserCheck:
             raise DomainError("league-error-other-server", name=record.name)
 
     return check
+
+
+async def find_league(store: Store, guild_id: int | None, ref: str) -> LeagueRecord:
+    """A league by name in its own server, else by code anywhere."""
+    wanted = " ".join(ref.split())[:NAME_MAX]
+    record = None
+    if guild_id is not None and wanted:
+        record = await league_repo.league(store, guild_id, wanted)
+    if record is None and wanted:
+        record = await league_repo.league_by_code(store, wanted)
+    if record is None:
+        raise DomainError("league-error-unknown-ref", ref=wanted or "—")
+    return record

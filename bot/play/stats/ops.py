@@ -10,12 +10,12 @@ import json
 from collections import defaultdict
 from dataclasses import dataclass
 
-from bot.errors import DomainError
 from bot.play.common.calls import call_at
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
+from bot.play.league.season import find_league
 from bot.rules.game.luck import Luck, chances_text, duel_luck, joker_luck, over_games
-from bot.store import league_repo, luck_repo
+from bot.store import luck_repo
 from bot.store.records import DM_GUILD
 
 
@@ -76,13 +76,6 @@ class StatsPlay:
 
     async def of_league(self, guild_id: int | None, ref: str) -> tuple[str, list[PlayerLuck]]:
         """A league season's players (by its name in this server, else by its code)."""
-        wanted = " ".join(ref.split())
-        record = None
-        if guild_id is not None and wanted:
-            record = await league_repo.league(self.core.store, guild_id, wanted)
-        if record is None and wanted:
-            record = await league_repo.league_by_code(self.core.store, wanted)
-        if record is None:
-            raise DomainError("league-error-unknown-ref", ref=wanted[:100] or "—")
+        record = await find_league(self.core.store, guild_id, ref)
         rows = await luck_repo.of_league(self.core.store, record.guild_id, record.name, record.code)
         return record.name, _by_player(rows)

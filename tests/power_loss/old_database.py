@@ -8,23 +8,24 @@ from pathlib import Path
 from typing import Any
 
 from bot.play import Play
-from bot.store import Store, TableSettings
+from bot.store import Store
 
 OLD_VERSION = 5  # the schema of the release before play by chat, leagues and seasons (006-009)
 OLD_TABLES = (1, 2, 3)
 
 
 async def make_old_database(path: Path) -> None:
-    """What a bot of schema version 5 left behind: decks, hands and open flips at three tables."""
+    """What a bot of schema version 5 left behind: decks, hands and open flips at three tables.
+
+    Today's code cannot write to a version-5 schema (it reads and writes columns added since), so
+    the rows are made by today's bot in a file of its own and copied into the old schema: every
+    column a version-5 bot had, none it did not. The tables have no game, so their flips wrote
+    nothing a version-5 schema lacks a table for (the game log, migration 010).
+    """
     store = await Store.open(path, target_version=OLD_VERSION)
-
-    async def old_state(table_id: int) -> tuple[TableSettings, str | None]:
-        # A bot of version 5 knew no table settings beyond its schema (no pace, migration 006):
-        # its tables had the defaults, which today's code would read from columns not there yet.
-        # These tables have no game, so their flips write no game log (migration 010).
-        return TableSettings(table_id), None
-
-    store.table_state = old_state  # type: ignore[method-assign]
+    await store.close()
+    today = path.with_name(f"{path.name}.today")
+    store = await Store.open(today)
     try:
         play = Play(store, rng_factory=lambda: random.Random(3))
         for table in OLD_TABLES:
@@ -32,20 +33,40 @@ async def make_old_database(path: Path) -> None:
             await play.hand_draw(table, 8)
     finally:
         await store.close()
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("ATTACH DATABASE ? AS today", (str(today),))
+        for name in ("tables", "decks", "pending"):
+            columns = ", ".join(r[1] for r in conn.execute(f"PRAGMA main.table_info({name})"))
+            conn.execute(f"INSERT INTO main.{name} ({columns}) SELECT {columns} FROM today.{name}")
+        conn.commit()
+        conn.execute("DETACH DATABASE today")
+    finally:
+        conn.close()
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{today}{suffix}").unlink(missing_ok=True)
 
 
 def table_names(conn: sqlite3.Connection) -> set[str]:
     return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
+# The columns of a version-5 bot's rows (later migrations may add columns, never drop these).
+DECK_COLUMNS = "table_id, owner, draw, discard, in_play, hands"
+PENDING_COLUMNS = "id, table_id, kind, owner, state, held, created_at, expires_at, channel_id, message_id"
+
+
 def old_rows(conn: sqlite3.Connection) -> list[Any]:
-    """The rows the old bot wrote (the load of the crash worker uses other tables)."""
+    """The rows the old bot wrote, as it wrote them (the load of the crash worker uses other tables)."""
     marks = ", ".join("?" * len(OLD_TABLES))
     return [
         *conn.execute(
-            f"SELECT * FROM decks WHERE table_id IN ({marks}) ORDER BY table_id, owner", OLD_TABLES
+            f"SELECT {DECK_COLUMNS} FROM decks WHERE table_id IN ({marks}) ORDER BY table_id, owner",
+            OLD_TABLES,
         ),
-        *conn.execute(f"SELECT * FROM pending WHERE table_id IN ({marks}) ORDER BY id", OLD_TABLES),
+        *conn.execute(
+            f"SELECT {PENDING_COLUMNS} FROM pending WHERE table_id IN ({marks}) ORDER BY id", OLD_TABLES
+        ),
     ]
 
 

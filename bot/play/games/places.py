@@ -55,7 +55,8 @@ async def index_places(work: Work) -> None:
         key = (work.table_id if record is None else record.table_id, pending_subject(pending_id))
         players = None if record is None else _record_players(record)
         if record is None or players is None:
-            if record is None or record.kind in PLACE_KINDS:
+            kind = work.loaded_kind(pending_id) if record is None else record.kind
+            if kind is None or kind in PLACE_KINDS:  # a flip's choice never was a place
                 changes.places[key] = None
             continue
         changes.places[key] = Place(record.table_id, key[1], record.kind, players, guild, record.created_at)

@@ -121,7 +121,7 @@ async def test_an_m4e_game_with_a_restart_checks_out(
         duels["duels"] == 1 and 0 < Fraction(duels["expected"]) < 1
     )  # the engine's chance of 5 + a card ≥ 10
     assert any(
-        f"<@{table.alice.id}>: won {duels['won']} of one simple duel" in m.content for m in ended.followups
+        f"<@{table.alice.id}>: won {duels['won']} of one duel" in m.content for m in ended.followups
     )
     final_board = next(m for m in table.channel.history() if tr("en", "board-final") in m.content)
     assert tr("en", "luck-header") in final_board.content  # the luck report on the board too
@@ -229,7 +229,7 @@ async def test_stats_over_a_players_games_and_a_league_season(table: Table, simc
     assert f"({jokers} in {cards} cards, {float(expected):.1f} expected;" in text
     assert tr("en", "stats-games", count=2) in text
     duels = first["luck"][alice]["duels"]
-    assert f"<@{alice}>: won {duels['won']} of one simple duel" in text
+    assert f"<@{alice}>: won {duels['won']} of one duel" in text
 
     season = reply(await table.alice.slash(table.channel, "stats", league="Spring")).content
     assert tr("en", "stats-league-title", league="Spring") in season

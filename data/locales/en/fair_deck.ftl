@@ -56,9 +56,9 @@ stats-games = Over { $count ->
 stats-more = …and { $count } more.
 stats-none = No ended game with committed shuffles yet: the figures come from games that end with a record.
 luck-duels = { $player }: won { $won } of { $duels ->
-    [one] one simple duel
-   *[other] { $duels } simple duels
+    [one] one duel
+   *[other] { $duels } duels
 }, { $expected } expected from the odds when each was flipped; as unusual as 1 game in { $one_in }.
 record-luck = Luck
 record-luck-jokers = jokers (solid) against expected (outlined)
-record-luck-duels = simple duels won (solid) against expected (outlined)
+record-luck-duels = duels won (solid) against expected (outlined)

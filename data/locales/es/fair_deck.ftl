@@ -56,9 +56,9 @@ stats-games = En { $count ->
 stats-more = …y { $count } más.
 stats-none = Todavía no hay partidas terminadas con barajados comprometidos: las cifras salen de las partidas que terminan con un registro.
 luck-duels = { $player }: ganó { $won } de { $duels ->
-    [one] un duelo simple
-   *[other] { $duels } duelos simples
+    [one] un duelo
+   *[other] { $duels } duelos
 }, { $expected } esperados según las probabilidades al girar cada uno; tan raro como 1 partida de cada { $one_in }.
 record-luck = Suerte
 record-luck-jokers = comodines (relleno) frente a los esperados (contorno)
-record-luck-duels = duelos simples ganados (relleno) frente a los esperados (contorno)
+record-luck-duels = duelos ganados (relleno) frente a los esperados (contorno)

@@ -120,11 +120,14 @@ async def test_an_m4e_game_with_a_restart_checks_out(
     assert (
         duels["duels"] == 1 and 0 < Fraction(duels["expected"]) < 1
     )  # the engine's chance of 5 + a card ≥ 10
-    assert any(
-        f"<@{table.alice.id}>: won {duels['won']} of one duel" in m.content for m in ended.followups
-    )
+    assert any(f"<@{table.alice.id}>: won {duels['won']} of one duel" in m.content for m in ended.followups)
+    cards_used = luck[str(table.alice.id)]["cards_used"]  # her duel's flip (a /flip has no modifier logged)
+    assert cards_used["flips"] == 1 and 0 < Fraction(cards_used["expected"]) < 14
+    words = [f"<@{table.alice.id}>: {tr('en', f'luck-cards-{v}')} (" for v in ("higher", "lower", "usual")]
+    assert any(w in m.content for m in ended.followups for w in words)
     final_board = next(m for m in table.channel.history() if tr("en", "board-final") in m.content)
     assert tr("en", "luck-header") in final_board.content  # the luck report on the board too
+    assert any(w in final_board.content for w in words)
     assert_checks_out_and_every_change_fails(record)
     [page] = [a for m in ended.followups for a in m.attachments if a.filename.endswith(".html")]
     assert seed in (await page.read()).decode("utf-8")
@@ -230,11 +233,13 @@ async def test_stats_over_a_players_games_and_a_league_season(table: Table, simc
     assert tr("en", "stats-games", count=2) in text
     duels = first["luck"][alice]["duels"]
     assert f"<@{alice}>: won {duels['won']} of one duel" in text
+    used = first["luck"][alice]["cards_used"]  # the first game's duel flip, kept for /stats
+    assert f"mean card {float(Fraction(used['mean'])):.1f} in one duel flip, " in text
 
     season = reply(await table.alice.slash(table.channel, "stats", league="Spring")).content
     assert tr("en", "stats-league-title", league="Spring") in season
     assert tr("en", "stats-games", count=1) in season and season.count("<@") == 2  # both players, once each
-    # (the league game had no duel: no duel line)
+    # (the league game had no duel: no duel line, no cards-used line)
     unknown = await table.alice.slash(table.channel, "stats", league="Autumn")
     assert unknown.ephemeral and "Autumn" in reply(unknown).content
 

@@ -146,7 +146,7 @@ def over_games(games: Iterable[tuple[int, str]]) -> tuple[Luck, int]:
 DUEL = "duel"  # the log's kind of a finished duel (bot/play/game/log.py)
 
 
-def _before(moves: Sequence[Mapping[str, Any]], stop: int) -> Deck:
+def deck_before(moves: Sequence[Mapping[str, Any]], stop: int) -> Deck:
     """A deck as it stood before move ``stop`` of its record (the draw pile's order is kept, but
     the odds treat it as unknown: only what the player could see counts)."""
     draw: list[str] = []
@@ -176,7 +176,7 @@ def _before(moves: Sequence[Mapping[str, Any]], stop: int) -> Deck:
     return Deck(draw=cards(draw), discard=cards(piles["discard"]), hands=hands, in_play=cards(piles["play"]))
 
 
-def _flip_at(moves: Sequence[Mapping[str, Any]], start: int, flipped: list[str]) -> int | None:
+def flip_at(moves: Sequence[Mapping[str, Any]], start: int, flipped: list[str]) -> int | None:
     """The index of the flip of ``flipped`` (draw pile to play, in one go) from ``start`` on."""
     return next(
         (
@@ -230,7 +230,7 @@ def duel_luck(record: Mapping[str, Any]) -> dict[str, Luck]:
         else:
             owners = players
         found = [
-            _flip_at(decks[o]["moves"], cursor[o], s["flipped"]) for o, s in zip(owners, sides, strict=True)
+            flip_at(decks[o]["moves"], cursor[o], s["flipped"]) for o, s in zip(owners, sides, strict=True)
         ]
         if None in found:
             continue
@@ -238,7 +238,7 @@ def duel_luck(record: Mapping[str, Any]) -> dict[str, Luck]:
         for owner, at in zip(owners, found, strict=True):
             assert at is not None
             cursor[owner] = at + 1
-            before.append(_before(decks[owner]["moves"], at))
+            before.append(deck_before(decks[owner]["moves"], at))
         try:
             if data["duel"] == "simple":
                 side = sides[0]

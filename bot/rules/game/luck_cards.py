@@ -23,11 +23,10 @@ from typing import Any
 
 from bot.errors import DomainError
 from bot.rules.common.cards import Card
-from bot.rules.common.editions import edition as edition_by_key
 from bot.rules.flip import flips
 from bot.rules.flip.modifiers import FateModifier
 from bot.rules.game.luck import DUEL, deck_before, flip_at
-from bot.rules.odds.counting import VALUE_BY_ID, flip_size, own_view, picks
+from bot.rules.odds.counting import VALUE_BY_ID, own_view, picks
 
 TOP = 14  # the Red Joker's value: a card used is worth 0 … 14
 # A player's flips over several games: the newest games up to this many flips (the exact tail
@@ -99,7 +98,6 @@ def _rank(card: Card) -> tuple[int]:
 
 def card_luck(record: Mapping[str, Any]) -> dict[str, CardLuck]:
     """Each player's duel flips: the card used against the one expected (see the module)."""
-    ed = edition_by_key(str(record["edition"]))
     decks = {str(d["owner"]): d for d in record["decks"]}
     cursor = dict.fromkeys(decks, 0)
     found: dict[str, list[CardFlip]] = {}
@@ -118,8 +116,6 @@ def card_luck(record: Mapping[str, Any]) -> dict[str, CardLuck]:
             cursor[owner] = at + 1
             modifier = FateModifier(int(side["modifier"]))
             cards = tuple(Card.parse(code) for code in side["flipped"])
-            if len(cards) != flip_size(ed, modifier):
-                continue
             try:
                 chosen = picks(
                     own_view(deck_before(moves, at), int(player)).parts(len(cards)), modifier, _rank

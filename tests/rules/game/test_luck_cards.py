@@ -3,11 +3,14 @@ what the flipper could see, and the exact tail of the sum, both against brute fo
 
 from __future__ import annotations
 
+import copy
 import itertools
 import json
 import random
 from collections import Counter
 from fractions import Fraction
+
+import pytest
 
 from bot.rules.common.cards import ALL_CARDS, Card
 from bot.rules.common.deck import Deck
@@ -17,6 +20,7 @@ from bot.rules.flip import flips
 from bot.rules.flip.modifiers import FateModifier
 from bot.rules.game.luck_cards import FLIPS_MAX, CardFlip, CardLuck, card_luck, flips_over_games, flips_text
 from bot.rules.game.record import LoggedEvent, game_record
+from tools import check_game
 
 SEED = bytes(range(3, 35))
 A, B = 111, 222
@@ -107,6 +111,14 @@ def test_cards_used_equal_brute_force_from_what_each_flipper_could_see() -> None
         assert mine.tail == brute_tail(dists[player], sum(used[player]))
         assert record["luck"][str(player)]["cards_used"] == mine.to_json()
     assert any(differs)
+    # The checker (standard library only) recomputes the same figures; a changed one fails.
+    assert (
+        check_game.check(copy.deepcopy(record))[-1] == "the luck report of 2 players is what the moves give"
+    )
+    changed = copy.deepcopy(record)
+    changed["luck"][str(A)]["cards_used"]["mean"] = "14"
+    with pytest.raises(check_game.Problem, match="cards used by player"):
+        check_game.check(changed)
 
 
 def test_flips_over_games_take_the_newest_games_up_to_the_cap() -> None:

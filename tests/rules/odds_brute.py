@@ -212,7 +212,7 @@ def brute_opposed(
                 else:
                     row[2 if out.resister_success else 3] += w
                 their_cheat = not (edition.negative_flip_blocks_cheat and opponent_modifier.negative)
-                if their_cheat and any(opponent_stat + c.value > total - resister for c in their_hand):
+                if their_cheat and any(opponent_stat + c.value > total - int(resister) for c in their_hand):
                     row[8] += w
     return {
         ("cheat" if cheating else "plain"): tuple(Fraction(x, n) for x in row)

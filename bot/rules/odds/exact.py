@@ -409,7 +409,7 @@ def _opposed_chances(
     beats = None
     if hidden is not None:
         beats = (
-            _hand_beats(stat - judge.resister, judge.opponent_stat, own, best_hand, hidden)
+            _hand_beats(stat - int(judge.resister), judge.opponent_stat, own, best_hand, hidden)
             if opponent_may_cheat
             else Fraction(0)
         )

@@ -6,7 +6,8 @@ Checks that the revealed seed matches the commitment published at the start of t
 every shuffle of every deck is the order the seed derives for it (HMAC_DRBG with SHA-256, NIST
 SP 800-90A; Fisher-Yates with unbiased index draws), that every card taken from a deck came
 from the top of its pile, that every other move took a card its pile held, that the decks end as
-the record says, and that every revealed secret scheme matches its commitment. Prints what it
+the record says, that every revealed secret scheme matches its commitment, and that the luck
+report's jokers and cards used are what the moves give. Prints what it
 checked and exits 0, or prints the first problem and exits 1.
 """
 
@@ -18,6 +19,7 @@ import json
 import sys
 from collections import Counter
 from fractions import Fraction
+from math import comb
 from typing import Any
 
 SUITS = "RCMT"  # Rams, Crows, Masks, Tomes: card id = suit * 13 + value - 1; BJ 52, RJ 53
@@ -134,9 +136,124 @@ def tail(chances: list[Fraction], observed: int) -> Fraction:
     return sum(dist[: observed + 1], Fraction(0))
 
 
+def value(card: int) -> int:
+    return 0 if card == 52 else 14 if card == 53 else card % 13 + 1
+
+
+def piles_before(moves: list[dict[str, Any]], stop: int) -> tuple[list[int], dict[str, list[int]]]:
+    """A deck's draw pile (top last) and other piles (a player's id: their hand) before move ``stop``."""
+    draw: list[int] = []
+    piles: dict[str, list[int]] = {"discard": [], "play": []}
+    for move in moves[:stop]:
+        if "shuffle" in move:
+            if move["of"] == "all":
+                piles = {"discard": [], "play": []}
+            elif move["of"] == "discard":
+                piles["discard"] = []
+            draw = [card_id(c) for c in reversed(move["order"])]
+            continue
+        for card in map(card_id, move["cards"]):
+            if move["from"] == "draw":
+                draw.pop()
+            else:
+                piles[move["from"]].remove(card)
+            if move["to"] == "draw":
+                draw.append(card)
+            else:
+                piles.setdefault(move["to"], []).append(card)
+    return draw, piles
+
+
+def used_ways(unseen: list[int], k: int, negative: bool) -> list[int]:
+    """Ways, over every set of ``k`` of the unseen cards, for the card used to be worth 0 … 14: the
+    Black Joker when flipped; with a − the Red Joker when flipped, else the lowest; else the highest."""
+    ways = [0] * 15
+    rest = [c for c in unseen if c != 52]
+    ways[0] = comb(len(unseen) - 1, k - 1) if len(rest) < len(unseen) else 0
+    if negative:
+        if 53 in rest:
+            ways[14] = comb(len(rest) - 1, k - 1)
+            rest.remove(53)
+        for v in range(1, 14):
+            ways[v] = comb(sum(value(c) >= v for c in rest), k) - comb(sum(value(c) > v for c in rest), k)
+    else:
+        for v in range(1, 15):
+            ways[v] = comb(sum(value(c) <= v for c in rest), k) - comb(sum(value(c) < v for c in rest), k)
+    return ways
+
+
+def cards_used(record: dict[str, Any]) -> dict[str, list[tuple[int, list[int]]]]:
+    """Per player, each duel flip counted by the luck report's cards used (docs/fair-deck.md):
+    the value of the card used, and the ways for it to be worth 0 … 14 from what they could see."""
+    decks = {d["owner"]: d for d in record["decks"]}
+    cursor = dict.fromkeys(decks, 0)
+    out: dict[str, list[tuple[int, list[int]]]] = {}
+    for event in record["events"]:
+        if event["kind"] != "duel":
+            continue
+        for side in event["data"]["sides"]:
+            player = str(side["player"])
+            owner = player if player in decks else "0"
+            if side.get("boosted", True) or not side.get("flipped") or owner not in decks:
+                continue
+            moves = decks[owner]["moves"]
+            at = next(
+                (
+                    i
+                    for i in range(cursor[owner], len(moves))
+                    if moves[i].get("from") == "draw"
+                    and moves[i].get("to") == "play"
+                    and moves[i]["cards"] == side["flipped"]
+                ),
+                None,
+            )
+            if at is None:
+                continue
+            cursor[owner] = at + 1
+            draw, piles = piles_before(moves, at)
+            unseen = draw + [c for p, h in piles.items() if p not in ("discard", "play", player) for c in h]
+            cards, negative = [card_id(c) for c in side["flipped"]], int(side["modifier"]) < 0
+            if len(cards) > len(unseen):
+                continue
+            if 52 in cards:
+                used = 0
+            elif negative and 53 in cards:
+                used = 14
+            else:
+                used = (min if negative else max)(value(c) for c in cards)
+            out.setdefault(player, []).append((used, used_ways(unseen, len(cards), negative)))
+    return out
+
+
+def cards_used_figures(flips: list[tuple[int, list[int]]]) -> tuple[int, str, str, str]:
+    """Flips, mean, mean expected and the exact tail of the sum (its observed side), as text."""
+    weights, denominator, expected = [1], 1, Fraction(0)
+    for _, ways in flips:
+        total = sum(ways)
+        expected += Fraction(sum(v * w for v, w in enumerate(ways)), total)
+        product = [0] * (len(weights) + 14)
+        for i, w in enumerate(weights):
+            for v, x in enumerate(ways):
+                product[i + v] += w * x
+        weights, denominator = product, denominator * total
+    observed = sum(used for used, _ in flips)
+    side = weights[observed:] if observed >= expected else weights[: observed + 1]
+    n = len(flips)
+    return n, str(Fraction(observed, n)), str(expected / n), str(Fraction(sum(side), denominator))
+
+
 def check_luck(record: dict[str, Any]) -> int:
-    """The record's luck report, recomputed from its moves."""
+    """The record's luck report, recomputed from its moves (and the duels' flips in its log)."""
     found = joker_chances(record["decks"])
+    used = cards_used(record)
+    for player, figures in record.get("luck", {}).items():
+        mine = figures.get("cards_used")
+        if (mine is None) != (player not in used) or (
+            mine is not None
+            and (mine["flips"], mine["mean"], mine["expected"], mine["tail"])
+            != cards_used_figures(used[player])
+        ):
+            raise Problem(f"the cards used by player {player} are not what the moves give")
     for player, figures in record.get("luck", {}).items():
         jokers, chances = found.get(player, (0, []))
         expected = sum(chances, Fraction(0))

@@ -78,6 +78,11 @@ async def test_an_m4e_game_with_a_restart_checks_out(
     assert tr("en", "board-fair-deck", commitment=posted) in board.content
     duel = await table.alice.slash(table.channel, "duel simple", stat=5, tn=10)  # no hand yet: done at once
     assert not duel.ephemeral and custom_ids(reply(duel)) == []
+    opposed = reply(
+        await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=5, opponent_stat=6)
+    )
+    accept = next(i for i in custom_ids(opposed) if i.endswith(f":{table.bob.id}:accept"))
+    await table.bob.click(opposed, custom_id=accept)  # no hands yet: no cheating, done at once
     await choose_open_strategy(table, setup)
     await table.bob.slash(table.channel, "game next")
     await table.alice.slash(table.channel, "flip", modifiers="+")
@@ -116,15 +121,19 @@ async def test_an_m4e_game_with_a_restart_checks_out(
         v["cards"] >= 7 for v in luck.values()
     )
     assert any(tr("en", "luck-header") in m.content for m in ended.followups)
-    duels = luck[str(table.alice.id)]["duels"]
-    assert (
-        duels["duels"] == 1 and 0 < Fraction(duels["expected"]) < 1
-    )  # the engine's chance of 5 + a card ≥ 10
-    assert any(
-        f"<@{table.alice.id}>: won {duels['won']} of one simple duel" in m.content for m in ended.followups
-    )
+    duels = luck[str(table.alice.id)]["duels"]  # the engine's: 5 + a card ≥ 10, and ≥ Bob's 6 + a card
+    assert duels["duels"] == 2 and 0 < Fraction(duels["expected"]) < 2
+    assert any(f"<@{table.alice.id}>: won {duels['won']} of 2 duels" in m.content for m in ended.followups)
+    resisted = luck[str(table.bob.id)]["duels"]  # Bob's side of the opposed duel, from his own seat
+    assert resisted["duels"] == 1 and 0 < Fraction(resisted["expected"]) < 1
+    cards_used = luck[str(table.alice.id)]["cards_used"]  # her duels' flips (a /flip has no modifier logged)
+    assert cards_used["flips"] == 2 and 0 < Fraction(cards_used["expected"]) < 14
+    assert luck[str(table.bob.id)]["cards_used"]["flips"] == 1
+    words = [f"<@{table.alice.id}>: {tr('en', f'luck-cards-{v}')} (" for v in ("higher", "lower", "usual")]
+    assert any(w in m.content for m in ended.followups for w in words)
     final_board = next(m for m in table.channel.history() if tr("en", "board-final") in m.content)
     assert tr("en", "luck-header") in final_board.content  # the luck report on the board too
+    assert any(w in final_board.content for w in words)
     assert_checks_out_and_every_change_fails(record)
     [page] = [a for m in ended.followups for a in m.attachments if a.filename.endswith(".html")]
     assert seed in (await page.read()).decode("utf-8")
@@ -229,12 +238,14 @@ async def test_stats_over_a_players_games_and_a_league_season(table: Table, simc
     assert f"({jokers} in {cards} cards, {float(expected):.1f} expected;" in text
     assert tr("en", "stats-games", count=2) in text
     duels = first["luck"][alice]["duels"]
-    assert f"<@{alice}>: won {duels['won']} of one simple duel" in text
+    assert f"<@{alice}>: won {duels['won']} of one duel" in text
+    used = first["luck"][alice]["cards_used"]  # the first game's duel flip, kept for /stats
+    assert f"mean card {float(Fraction(used['mean'])):.1f} in one duel flip, " in text
 
     season = reply(await table.alice.slash(table.channel, "stats", league="Spring")).content
     assert tr("en", "stats-league-title", league="Spring") in season
     assert tr("en", "stats-games", count=1) in season and season.count("<@") == 2  # both players, once each
-    # (the league game had no duel: no duel line)
+    # (the league game had no duel: no duel line, no cards-used line)
     unknown = await table.alice.slash(table.channel, "stats", league="Autumn")
     assert unknown.ephemeral and "Autumn" in reply(unknown).content
 

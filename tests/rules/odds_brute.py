@@ -157,8 +157,10 @@ def brute_opposed(
     modifier: FateModifier = NONE,
     opponent_modifier: FateModifier = NONE,
     tn: int | None = None,
+    resister: bool = False,
 ) -> dict[str, tuple[Fraction, ...]]:
-    """Win/tie/lose/neither, margins and the hidden-hand figure, without and with the cheat."""
+    """Win/tie/lose/neither, margins and the hidden-hand figure, without and with the cheat
+    (``resister``: the player resists, the TN is the opponent's; win is the player's success)."""
     count = modifier.cards_to_flip(edition.max_flip_cards)
     other_count = opponent_modifier.cards_to_flip(edition.max_flip_cards)
     hand = tuple(deck.hands.get(player, []))
@@ -191,20 +193,26 @@ def brute_opposed(
                 best = None
                 for card in cards:
                     total = stat + card.value
-                    out = duels.opposed_outcome(edition, total, theirs_total, frozenset(), tn)
-                    score = (out.initiator_success, out.margin)
+                    if resister:
+                        out = duels.opposed_outcome(edition, theirs_total, total, frozenset(), tn)
+                        score = (out.resister_success, -out.margin)
+                    else:
+                        out = duels.opposed_outcome(edition, total, theirs_total, frozenset(), tn)
+                        score = (out.initiator_success, out.margin)
                     if best is None or score > best[0]:
                         best = (score, out, card, total)
                 assert best is not None
                 _, out, card, total = best
                 row = totals[cheating]
-                if out.initiator_success:
+                if resister:
+                    row[0 if out.resister_success else 2 if out.initiator_success else 3] += w
+                elif out.initiator_success:
                     row[1 if out.tie else 0] += w
                     row[4 + _scale_index(edition, total, theirs_total, tn, card.is_red_joker)] += w
                 else:
                     row[2 if out.resister_success else 3] += w
                 their_cheat = not (edition.negative_flip_blocks_cheat and opponent_modifier.negative)
-                if their_cheat and any(opponent_stat + c.value > total for c in their_hand):
+                if their_cheat and any(opponent_stat + c.value > total - int(resister) for c in their_hand):
                     row[8] += w
     return {
         ("cheat" if cheating else "plain"): tuple(Fraction(x, n) for x in row)

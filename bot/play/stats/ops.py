@@ -15,6 +15,7 @@ from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
 from bot.play.league.season import find_league
 from bot.rules.game.luck import Luck, chances_text, duel_luck, joker_luck, over_games
+from bot.rules.game.luck_cards import CardLuck, card_luck, flips_over_games, flips_text
 from bot.store import luck_repo
 from bot.store.records import DM_GUILD
 
@@ -24,13 +25,14 @@ class PlayerLuck:
     player: int
     games: int
     luck: Luck  # jokers
-    duels: Luck  # simple duels won (no chances: none counted)
+    duels: Luck  # duels won (no chances: none counted)
+    cards: CardLuck  # the cards their duel flips gave (no flips: none counted)
 
 
 async def keep(core: PlayCore, table_id: int, game: int, league: str | None, record: str) -> None:
     """Keep each player's figures of a game that just ended (``record``: its JSON)."""
     document = json.loads(record)
-    luck, duels = joker_luck(document["decks"]), duel_luck(document)
+    luck, duels, cards = joker_luck(document["decks"]), duel_luck(document), card_luck(document)
     none = Luck(0, ())
     call = call_at(table_id)
     guild = DM_GUILD if call is None else call.guild_id
@@ -49,6 +51,7 @@ async def keep(core: PlayCore, table_id: int, game: int, league: str | None, rec
                 chances=chances_text(figures),
                 duels_won=duels.get(player, none).drawn,
                 duel_chances=chances_text(duels.get(player, none)),
+                flips=flips_text(cards.get(player, CardLuck(()))),
             )
 
     await core.run(table_id, step)
@@ -62,7 +65,8 @@ def _by_player(rows: list[luck_repo.LuckRow]) -> list[PlayerLuck]:
     for player, mine in games.items():
         luck, count = over_games((r.jokers, r.chances) for r in mine)
         duels, _ = over_games((r.duels_won, r.duel_chances) for r in mine[:count])
-        out.append(PlayerLuck(player, count, luck, duels))
+        cards = flips_over_games(r.flips for r in mine[:count])
+        out.append(PlayerLuck(player, count, luck, duels, cards))
     return sorted(out, key=lambda p: p.player)
 
 

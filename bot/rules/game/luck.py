@@ -26,7 +26,7 @@ from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import edition as edition_by_key
 from bot.rules.flip.modifiers import FateModifier
-from bot.rules.odds.exact import simple_odds
+from bot.rules.odds.exact import opposed_odds, simple_odds
 
 JOKERS = frozenset({"BJ", "RJ"})
 # A player's figures over several games: the newest games up to this many cards (the exact tail
@@ -146,7 +146,7 @@ def over_games(games: Iterable[tuple[int, str]]) -> tuple[Luck, int]:
 DUEL = "duel"  # the log's kind of a finished duel (bot/play/game/log.py)
 
 
-def _before(moves: Sequence[Mapping[str, Any]], stop: int) -> Deck:
+def deck_before(moves: Sequence[Mapping[str, Any]], stop: int) -> Deck:
     """A deck as it stood before move ``stop`` of its record (the draw pile's order is kept, but
     the odds treat it as unknown: only what the player could see counts)."""
     draw: list[str] = []
@@ -176,60 +176,100 @@ def _before(moves: Sequence[Mapping[str, Any]], stop: int) -> Deck:
     return Deck(draw=cards(draw), discard=cards(piles["discard"]), hands=hands, in_play=cards(piles["play"]))
 
 
+def flip_at(moves: Sequence[Mapping[str, Any]], start: int, flipped: list[str]) -> int | None:
+    """The index of the flip of ``flipped`` (draw pile to play, in one go) from ``start`` on."""
+    return next(
+        (
+            i
+            for i in range(start, len(moves))
+            if moves[i].get("from") == "draw"
+            and moves[i].get("to") == "play"
+            and moves[i]["cards"] == flipped
+        ),
+        None,
+    )
+
+
+def _countable(side: Mapping[str, Any]) -> bool:
+    plain = not side.get("boosted", True) and not side.get("relented")
+    return plain and bool(side.get("flipped")) and side.get("stat") is not None
+
+
 def duel_luck(record: Mapping[str, Any]) -> dict[str, Luck]:
-    """Each player's simple duels won against the number expected: the exact chance of success
-    from ``bot.rules.odds`` (the engine of /odds) when the duel was flipped, from that player's
-    view of their deck then, cheating with their best card where the rules allow it. Counted:
-    simple duels without a boost or suits the TN asks for, flipped in one go (no reshuffle
-    within the flip), whose flip the record's moves show."""
+    """Each player's duels won against the number expected: the exact chance of success from
+    ``bot.rules.odds`` (the engine of /odds) when the duel was flipped, from that player's view
+    then (their hand known, their draw pile and the opponent's deck and hand unknown), cheating
+    with their best card where the rules allow it. Counted: simple duels without a boost or suits
+    the TN asks for, and opposed duels without a boost or TN suits in which each side flipped
+    from their own deck; each flip in one go (no reshuffle within it), found in the moves."""
     ed = edition_by_key(str(record["edition"]))
     decks = {str(d["owner"]): d for d in record["decks"]}
     cursor = dict.fromkeys(decks, 0)
     won: dict[str, int] = {}
     chances: dict[str, list[Fraction]] = {}
+
+    def count(player: str, chance: Fraction, success: bool) -> None:
+        chances.setdefault(player, []).append(chance)
+        won[player] = won.get(player, 0) + success
+
     for event in record["events"]:
         data = event["data"]
-        if (
-            event["kind"] != DUEL
-            or data.get("duel") != "simple"
-            or data.get("tn_suits")
-            or data.get("tn") is None
-        ):
+        if event["kind"] != DUEL or data.get("tn_suits") or data.get("duel") not in ("simple", "opposed"):
             continue
-        side = data["sides"][0]
-        if side.get("boosted", True) or not side.get("flipped") or side.get("stat") is None:
+        sides = data["sides"]
+        players = [str(side["player"]) for side in sides]
+        if not all(_countable(side) for side in sides):
             continue
-        player = str(side["player"])
-        owner = player if player in decks else "0"
-        if owner not in decks:
+        if data["duel"] == "simple":
+            owner = players[0] if players[0] in decks else "0"
+            if data.get("tn") is None or owner not in decks:
+                continue
+            owners = [owner]
+        elif len(set(players)) != 2 or not all(p in decks and p != "0" for p in players):
             continue
-        moves = decks[owner]["moves"]
-        at = next(
-            (
-                i
-                for i in range(cursor[owner], len(moves))
-                if moves[i].get("from") == "draw"
-                and moves[i].get("to") == "play"
-                and moves[i]["cards"] == side["flipped"]
-            ),
-            None,
-        )
-        if at is None:
+        else:
+            owners = players
+        found = [
+            flip_at(decks[o]["moves"], cursor[o], s["flipped"]) for o, s in zip(owners, sides, strict=True)
+        ]
+        if None in found:
             continue
-        cursor[owner] = at + 1
+        before = []
+        for owner, at in zip(owners, found, strict=True):
+            assert at is not None
+            cursor[owner] = at + 1
+            before.append(deck_before(decks[owner]["moves"], at))
         try:
-            odds = simple_odds(
-                ed,
-                _before(moves, at),
-                int(player),
-                int(side["stat"]),
-                int(data["tn"]),
-                modifier=FateModifier(int(side["modifier"])),
-            )
+            if data["duel"] == "simple":
+                side = sides[0]
+                odds = simple_odds(
+                    ed,
+                    before[0],
+                    int(side["player"]),
+                    int(side["stat"]),
+                    int(data["tn"]),
+                    modifier=FateModifier(int(side["modifier"])),
+                )
+                count(players[0], (odds.cheat or odds.plain).success, bool(data["success"]))
+                continue
+            for me, them in ((0, 1), (1, 0)):
+                opposed = opposed_odds(
+                    ed,
+                    before[me],
+                    int(players[me]),
+                    int(sides[me]["stat"]),
+                    int(sides[them]["stat"]),
+                    modifier=FateModifier(int(sides[me]["modifier"])),
+                    opponent_modifier=FateModifier(int(sides[them]["modifier"])),
+                    tn=None if data.get("tn") is None else int(data["tn"]),
+                    opponent_deck=before[them],
+                    opponent=int(players[them]),
+                    resister=me == 1,
+                )
+                column = opposed.cheat or opposed.plain
+                count(players[me], column.win + column.tie, data.get("winner") == int(players[me]))
         except DomainError:
             continue
-        chances.setdefault(player, []).append((odds.cheat or odds.plain).success)
-        won[player] = won.get(player, 0) + bool(data["success"])
     return {p: Luck(won.get(p, 0), tuple(c)) for p, c in chances.items()}
 
 

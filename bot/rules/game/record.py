@@ -16,6 +16,7 @@ from bot.rules.common.cards import ALL_CARDS
 from bot.rules.common.deck import Deck
 from bot.rules.common.drbg import commitment
 from bot.rules.game.luck import duel_luck, duels_json, joker_luck
+from bot.rules.game.luck_cards import card_luck
 from bot.rules.scheme.secret import SecretScheme
 
 FORMAT = "fatebot-game-record"
@@ -124,11 +125,12 @@ def game_record(
         ],
         "vp_per_turn": vp_per_turn(events, players),
     }
-    luck, duels = joker_luck(record["decks"]), duel_luck(record)
+    luck, duels, cards = joker_luck(record["decks"]), duel_luck(record), card_luck(record)
     record["luck"] = {
         player: {
             **luck[player].to_json(),
             **({"duels": duels_json(duels[player])} if player in duels else {}),
+            **({"cards_used": cards[player].to_json()} if player in cards else {}),
         }
         for player in record["players"]
         if player in luck

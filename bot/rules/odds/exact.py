@@ -334,8 +334,11 @@ def _placements(n: int, places: tuple[str, ...]) -> list[tuple[str, ...]]:
 class _Judge:
     """Win/tie/lose/neither and the margin class of a pair of card values (memoised)."""
 
-    def __init__(self, edition: Edition, stat: int, opponent_stat: int, tn: int | None) -> None:
+    def __init__(
+        self, edition: Edition, stat: int, opponent_stat: int, tn: int | None, *, resister: bool = False
+    ) -> None:
         self.edition, self.stat, self.opponent_stat, self.tn = edition, stat, opponent_stat, tn
+        self.resister = resister  # the player is the duel's resister: the TN is the initiator's
         self._seen: dict[tuple[int, int], tuple[int, int | None]] = {}
 
     def __call__(self, value: int, other_value: int) -> tuple[int, int | None]:
@@ -345,6 +348,12 @@ class _Judge:
         if seen is not None:
             return seen
         mine, their = self.stat + value, self.opponent_stat + other_value
+        if self.resister:
+            swapped = duels.opposed_outcome(self.edition, their, mine, frozenset(), self.tn)
+            # The resister never succeeds on a tie; the margin scale is the initiator's.
+            bucket = 0 if swapped.resister_success else 2 if swapped.initiator_success else 3
+            self._seen[pair] = (bucket, None)
+            return bucket, None
         outcome = duels.opposed_outcome(self.edition, mine, their, frozenset(), self.tn)
         if outcome.initiator_success:
             rj = value == RED_JOKER.value
@@ -400,7 +409,7 @@ def _opposed_chances(
     beats = None
     if hidden is not None:
         beats = (
-            _hand_beats(stat, judge.opponent_stat, own, best_hand, hidden)
+            _hand_beats(stat - int(judge.resister), judge.opponent_stat, own, best_hand, hidden)
             if opponent_may_cheat
             else Fraction(0)
         )
@@ -418,7 +427,8 @@ def _hand_beats(
     stat: int, opponent_stat: int, own: Picks, best_hand: Card | None, hidden: _HiddenHand
 ) -> Fraction:
     """The chance the opponent's hand holds a card that, on their stat, exceeds the player's
-    final total (which, when cheating, depends on whether the opponent's flip locks it)."""
+    final total (which, when cheating, depends on whether the opponent's flip locks it); a
+    resister's ``stat`` comes one lower, as the initiator needs only to reach it."""
 
     def none_above(total: int) -> tuple[int, int]:
         return hidden.no_card_above(total - opponent_stat)
@@ -444,12 +454,16 @@ def opposed_odds(
     tn: int | None = None,
     opponent_deck: Deck | None = None,
     opponent: int | None = None,
+    resister: bool = False,
 ) -> OpposedOdds:
     """The chances of an opposed duel the player starts, each side flipping from its own deck.
 
     Without ``opponent_deck`` the opponent flips from a whole deck in unknown order. The player
     cheats (in the cheat column) only when the rules let them; the opponent's cheat is shown as
     the chance that their hidden hand holds a card beating the player's total.
+    With ``resister`` the player is the duel's resister instead (``tn`` is the initiator's):
+    ``win`` is the resister's success, ``lose`` the initiator's, no margins, and the opponent's
+    hand "beats" the player's total by reaching it.
     """
     duels.validate_stat(stat, edition)
     duels.validate_stat(opponent_stat, edition)
@@ -471,7 +485,7 @@ def opposed_odds(
         raise DomainError("odds-error-opponent-deck-exhausted", **err.args_map) from None
     theirs = _opponent_outcomes(edition, picks(their_parts, opponent_modifier, _value_rank))
 
-    judge = _Judge(edition, stat, opponent_stat, tn)
+    judge = _Judge(edition, stat, opponent_stat, tn, resister=resister)
 
     opponent_may_cheat = _cheat_allowed_at_all(edition, opponent_modifier)
 

@@ -14,6 +14,17 @@ def mention(player: str) -> str:
     return f"<@{player}>"
 
 
+def one_in(figure: int | None) -> str:
+    """ "1 game in N": N as is up to a billion, beyond as 3.2×10^528 (an exact tail can be that
+    rare, and a line must stay short); ∞ when it cannot happen."""
+    if figure is None:
+        return "∞"
+    if figure < 10**9:
+        return str(figure)
+    digits = str(figure)
+    return f"{digits[0]}.{digits[1]}×10^{len(digits) - 1}"
+
+
 def luck_line(lang: str, player: str, figures: Mapping[str, Any], *, games: int | None = None) -> str:
     """One player's jokers in plain words first, the figures beside them; ``player`` is how to
     name them (a mention in a message, a name in a file)."""
@@ -28,13 +39,13 @@ def luck_line(lang: str, player: str, figures: Mapping[str, Any], *, games: int 
         jokers=figures["jokers"],
         cards=figures["cards"],
         expected=f"{float(expected):.1f}",
-        one_in=figures["one_in"] or "∞",
+        one_in=one_in(figures["one_in"]),
     )
     return line if games is None else f"{line} {tr(lang, 'stats-games', count=games)}"
 
 
 def duels_line(lang: str, player: str, figures: Mapping[str, Any]) -> str:
-    """One player's simple duels won against the number expected (bot/rules/game/luck.py)."""
+    """One player's duels won against the number expected (bot/rules/game/luck.py)."""
     expected = Fraction(figures["expected"])
     return tr(
         lang,
@@ -43,13 +54,30 @@ def duels_line(lang: str, player: str, figures: Mapping[str, Any]) -> str:
         won=figures["won"],
         duels=figures["duels"],
         expected=f"{float(expected):.1f}",
-        one_in=figures["one_in"] or "∞",
+        one_in=one_in(figures["one_in"]),
+    )
+
+
+def cards_line(lang: str, player: str, figures: Mapping[str, Any]) -> str:
+    """One player's mean card used against the mean expected (bot/rules/game/luck_cards.py)."""
+    mean, expected = Fraction(figures["mean"]), Fraction(figures["expected"])
+    usual = Fraction(figures["tail"]) > Fraction(1, 4)
+    verdict = "usual" if usual else "higher" if mean > expected else "lower"
+    return tr(
+        lang,
+        "luck-cards",
+        player=player,
+        verdict=tr(lang, f"luck-cards-{verdict}"),
+        mean=f"{float(mean):.1f}",
+        flips=figures["flips"],
+        expected=f"{float(expected):.1f}",
+        one_in=one_in(figures["one_in"]),
     )
 
 
 def luck_text(lang: str, luck: Mapping[str, Mapping[str, Any]], name: Callable[[str], str] = mention) -> str:
-    """The luck report of a game, one line per player and one for their duels (empty: nobody
-    took a card)."""
+    """The luck report of a game, one line per player, one for their duels and one for the cards
+    their flips gave (empty: nobody took a card)."""
     if not luck:
         return ""
     lines = [tr(lang, "luck-header")]
@@ -57,4 +85,6 @@ def luck_text(lang: str, luck: Mapping[str, Mapping[str, Any]], name: Callable[[
         lines.append(luck_line(lang, name(player), figures))
         if "duels" in figures:
             lines.append(duels_line(lang, name(player), figures["duels"]))
+        if "cards_used" in figures:
+            lines.append(cards_line(lang, name(player), figures["cards_used"]))
     return "\n".join(lines)

@@ -8,7 +8,7 @@ from bot.play.stats.ops import PlayerLuck
 from bot.rules.game.luck import duels_json
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT
-from bot.ui.game.luck_render import duels_line, luck_line, mention
+from bot.ui.game.luck_render import cards_line, duels_line, luck_line, mention
 
 
 def stats_text(lang: str, title: str, players: Sequence[PlayerLuck]) -> str:
@@ -21,6 +21,8 @@ def stats_text(lang: str, title: str, players: Sequence[PlayerLuck]) -> str:
         line = luck_line(lang, player, found.luck.to_json(), games=found.games)
         if found.duels.chances:
             line += "\n" + duels_line(lang, player, duels_json(found.duels))
+        if found.cards.flips:
+            line += "\n" + cards_line(lang, player, found.cards.to_json())
         more = tr(lang, "stats-more", count=len(players) - shown)
         if sum(len(x) + 1 for x in (*lines, line, more)) > MESSAGE_LIMIT:
             lines.append(more)

@@ -31,7 +31,7 @@ record-pile-hand = hand of { $player }
 help-topic-fair = A deck you can check
 help-topic-fair-desc = Committed shuffles and the game's record
 help-page-fair = During a game nobody has to trust the bot's shuffles. `/game start` fixes a secret seed and posts its SHA-256 at once (in the start message and on the board); every shuffle of both decks is derived from that seed, the deck's owner, the shuffle's number and the id of the Discord interaction that caused it, and every card is taken from the top of that order.
-    When the game ends (`/game end`), the bot reveals the seed and attaches the game's record (JSON) and an HTML page of it: every shuffle, draw, flip, cheat and discard, the schemes with their commitments, and VP per turn. Anyone can check it offline: `python3 tools/check_game.py game-record.json`. The end also says how many jokers each player drew against the number expected; `/stats` gives it over your games, or `/stats league:Spring` over a league season. Tables without a game keep ordinary shuffles. How it works: docs/fair-deck.md.
+    When the game ends (`/game end`), the bot reveals the seed and attaches the game's record (JSON) and an HTML page of it: every shuffle, draw, flip, cheat and discard, the schemes with their commitments, and VP per turn. Anyone can check it offline: `python3 tools/check_game.py game-record.json`. The end also says how many jokers each player drew against the number expected, how many duels they won against the number the odds expected, and how high the cards their duel flips gave were against what each flip's modifiers let them expect, counting only what each player could see; `/stats` gives it over your games, or `/stats league:Spring` over a league season. Tables without a game keep ordinary shuffles. How it works: docs/fair-deck.md.
 
 # The luck report (jokers), at the end of a game
 luck-header = Luck with jokers, counting only the cards each player could not see when they drew or flipped:
@@ -56,9 +56,16 @@ stats-games = Over { $count ->
 stats-more = …and { $count } more.
 stats-none = No ended game with committed shuffles yet: the figures come from games that end with a record.
 luck-duels = { $player }: won { $won } of { $duels ->
-    [one] one simple duel
-   *[other] { $duels } simple duels
+    [one] one duel
+   *[other] { $duels } duels
 }, { $expected } expected from the odds when each was flipped; as unusual as 1 game in { $one_in }.
+luck-cards = { $player }: { $verdict } (mean card { $mean } in { $flips ->
+    [one] one duel flip
+   *[other] { $flips } duel flips
+}, { $expected } expected from each flip's modifiers and the cards they could not see; as unusual as 1 game in { $one_in }).
+luck-cards-higher = higher cards than expected
+luck-cards-lower = lower cards than expected
+luck-cards-usual = cards about as high as expected
 record-luck = Luck
 record-luck-jokers = jokers (solid) against expected (outlined)
-record-luck-duels = simple duels won (solid) against expected (outlined)
+record-luck-duels = duels won (solid) against expected (outlined)

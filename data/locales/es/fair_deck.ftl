@@ -31,7 +31,7 @@ record-pile-hand = mano de { $player }
 help-topic-fair = Un mazo comprobable
 help-topic-fair-desc = Barajados comprometidos y el registro de la partida
 help-page-fair = Durante una partida nadie tiene que fiarse de los barajados del bot. `/partida empezar` fija una semilla secreta y publica su SHA-256 al momento (en el mensaje de inicio y en el tablero); cada barajado de ambos mazos se deriva de esa semilla, del dueño del mazo, del número del barajado y del id de la interacción de Discord que lo causó, y cada carta sale de la parte de arriba de ese orden.
-    Al terminar la partida (`/partida terminar`), el bot revela la semilla y adjunta el registro de la partida (JSON) y una página HTML con él: cada barajado, robo, carta girada, trampa y descarte, los planes con sus compromisos y los PV de cada turno. Cualquiera puede comprobarlo sin conexión: `python3 tools/check_game.py game-record.json`. El final también dice cuántos comodines robó cada jugador frente a los esperados; `/estadísticas` lo da sobre tus partidas, o `/estadísticas liga:Primavera` sobre una temporada de liga. Las mesas sin partida siguen con barajados normales. Cómo funciona: docs/fair-deck.md.
+    Al terminar la partida (`/partida terminar`), el bot revela la semilla y adjunta el registro de la partida (JSON) y una página HTML con él: cada barajado, robo, carta girada, trampa y descarte, los planes con sus compromisos y los PV de cada turno. Cualquiera puede comprobarlo sin conexión: `python3 tools/check_game.py game-record.json`. El final también dice cuántos comodines robó cada jugador frente a los esperados, cuántos duelos ganó frente a los que daban las probabilidades, y lo altas que fueron las cartas de sus giros de duelo frente a lo esperable con los modificadores de cada giro, contando solo lo que cada jugador podía ver; `/estadísticas` lo da sobre tus partidas, o `/estadísticas liga:Primavera` sobre una temporada de liga. Las mesas sin partida siguen con barajados normales. Cómo funciona: docs/fair-deck.md.
 
 # The luck report (jokers), at the end of a game
 luck-header = Suerte con los comodines, contando solo las cartas que cada jugador no podía ver al robar o girar:
@@ -56,9 +56,16 @@ stats-games = En { $count ->
 stats-more = …y { $count } más.
 stats-none = Todavía no hay partidas terminadas con barajados comprometidos: las cifras salen de las partidas que terminan con un registro.
 luck-duels = { $player }: ganó { $won } de { $duels ->
-    [one] un duelo simple
-   *[other] { $duels } duelos simples
+    [one] un duelo
+   *[other] { $duels } duelos
 }, { $expected } esperados según las probabilidades al girar cada uno; tan raro como 1 partida de cada { $one_in }.
+luck-cards = { $player }: { $verdict } (carta media { $mean } en { $flips ->
+    [one] un giro de duelo
+   *[other] { $flips } giros de duelo
+}, { $expected } esperada según los modificadores de cada giro y las cartas que no podía ver; tan raro como 1 partida de cada { $one_in }).
+luck-cards-higher = cartas más altas de lo esperado
+luck-cards-lower = cartas más bajas de lo esperado
+luck-cards-usual = cartas más o menos tan altas como se esperaba
 record-luck = Suerte
 record-luck-jokers = comodines (relleno) frente a los esperados (contorno)
-record-luck-duels = duelos simples ganados (relleno) frente a los esperados (contorno)
+record-luck-duels = duelos ganados (relleno) frente a los esperados (contorno)

@@ -25,7 +25,7 @@ from bot.rules.game.luck import (
     tail,
 )
 from bot.rules.game.record import LoggedEvent, game_record
-from tests.rules.odds_brute import brute_simple
+from tests.rules.odds_brute import brute_opposed, brute_simple
 
 SEED = bytes(range(7, 39))
 A, B = 111, 222
@@ -194,3 +194,95 @@ def test_expected_duel_wins_equal_brute_force() -> None:
         "tail": str(brute_tail(brute, 2)),
         "one_in": duels.to_json()["one_in"],
     }
+
+
+def _copy(deck: Deck) -> Deck:
+    return Deck(
+        list(deck.draw), list(deck.discard), {p: list(h) for p, h in deck.hands.items()}, list(deck.in_play)
+    )
+
+
+def test_expected_opposed_duel_wins_equal_brute_force() -> None:
+    """A small scripted M4E game: opposed duels between A (initiating) and B, each flipping from
+    their own deck, each side's chance recomputed by brute force from that side's view only (its
+    hand known; its draw pile, the other deck and the other hand unknown). The decks are nearly
+    spent so that the brute force is small."""
+    rng = random.Random(1)
+    ed = edition("m4e")
+    decks = {A: Deck(draw=list(ALL_CARDS)), B: Deck(draw=list(ALL_CARDS))}
+    for owner, deck in decks.items():
+        deck.fair = FairDeck(SEED, owner, interaction=owner)
+        deck.reset(rng)
+        deck.discard_from_play(deck.flip(44, rng).cards)
+        deck.draw_to_hand(owner, 2, rng)
+    events: list[LoggedEvent] = []
+    brute: dict[int, list[Fraction]] = {A: [], B: []}
+    won = {A: 0, B: 0}
+    for n, (stats, nets, tn) in enumerate(
+        [((5, 6), (0, 1), None), ((6, 4), (-1, 0), 12), ((3, 3), (1, -1), 9)]
+    ):
+        before = {p: _copy(d) for p, d in decks.items()}
+        for me, them in ((A, B), (B, A)):
+            i, j = (0, 1) if me == A else (1, 0)
+            slow = brute_opposed(
+                ed,
+                before[me],
+                me,
+                stats[i],
+                stats[j],
+                before[them],
+                them,
+                modifier=FateModifier(nets[i]),
+                opponent_modifier=FateModifier(nets[j]),
+                tn=tn,
+                resister=me == B,
+            )["cheat"]
+            brute[me].append(slow[0] + slow[1])
+        flips = {
+            p: decks[p].flip(FateModifier(nets[k]).cards_to_flip(ed.max_flip_cards), rng).cards
+            for k, p in enumerate((A, B))
+        }
+        for p in (A, B):
+            decks[p].discard_from_play(flips[p])
+        winner = (A, B, None)[n]
+        won.update({p: won[p] + (winner == p) for p in (A, B)})
+        sides = [
+            {
+                "player": p,
+                "stat": stats[k],
+                "modifier": nets[k],
+                "flipped": [c.code for c in flips[p]],
+                "boosted": False,
+            }
+            for k, p in enumerate((A, B))
+        ]
+        data = {
+            "duel": "opposed",
+            "sides": sides,
+            "tn": tn,
+            "tn_suits": [],
+            "success": winner == A,
+            "winner": winner,
+        }
+        events.append(LoggedEvent(n + 1, float(n), A, "duel", data))
+    record = json.loads(
+        json.dumps(
+            game_record(
+                table=1,
+                game=2,
+                edition="m4e",
+                players=(A, B),
+                decks=decks,
+                schemes=[],
+                events=events,
+                reason="early",
+            )
+        )
+    )
+    duels = duel_luck(record)
+    for player in (A, B):
+        assert duels[str(player)].chances == tuple(brute[player])
+        assert duels[str(player)].drawn == won[player]
+    # Control: the resister's chance is not the complement of the initiator's (ties, the TN, and
+    # each side's own view), so the two sides were computed each from their own seat.
+    assert any(a + b != 1 for a, b in zip(brute[A], brute[B], strict=True))

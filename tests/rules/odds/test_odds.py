@@ -142,7 +142,8 @@ def test_opposed_odds_equal_the_brute_force(
     stat = data.draw(st.integers(edition.stat_min, 10))
     other = max(edition.stat_min, stat + data.draw(st.integers(-6, 6)))
     tn = data.draw(st.none() | st.integers(stat, stat + 14))
-    args = dict(modifier=modifier, opponent_modifier=opponent_modifier, tn=tn)
+    resister = data.draw(st.booleans())  # the player resists (the luck report's opposed duels)
+    args = dict(modifier=modifier, opponent_modifier=opponent_modifier, tn=tn, resister=resister)
     try:
         fast = odds.opposed_odds(edition, mine, ME, stat, other, opponent_deck=theirs, opponent=THEM, **args)  # type: ignore[arg-type]
     except DomainError as err:

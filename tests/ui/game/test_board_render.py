@@ -19,6 +19,8 @@ from bot.ui.common.i18n import LANGUAGES, tr
 from bot.ui.game import board_render
 from bot.ui.game.board_render import board_layout, board_text
 from bot.ui.game.log_render import event_line
+from bot.ui.game.luck_render import luck_text
+from tests.ui.game.test_luck_render import largest_luck
 
 A, B = 111111111111111111, 222222222222222222
 LINK = "https://discord.com/channels/@me/2/3"
@@ -154,7 +156,8 @@ def _largest() -> BoardSnapshot:
 def test_the_largest_board_fits_discords_limits(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(board_render, "event_line", lambda lang, event: "E" * 500)
     note = tr(lang, "board-link-pinned", link=LINK + "0" * 40)
-    layout = board_layout(lang, _largest(), [note, tr(lang, "board-final")])
+    final = [note, tr(lang, "board-final"), luck_text(lang, largest_luck())]  # the end's luck note
+    layout = board_layout(lang, _largest(), final)
     components = layout.to_components()
     validate_components(components, flags=V2_FLAG)
     total = sum(len(t) for t in _texts(components))

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ui.common.i18n import tr
 from bot.ui.game.record_html import record_html
 from tests.rules.game.test_record import scripted_record
+from tests.ui.game.test_luck_render import RAREST_CARDS
 
 
 def who(user_id: int | None) -> str:
@@ -26,3 +28,14 @@ def test_the_page_holds_the_seed_the_chart_and_every_move(lang: str) -> None:
     assert page.count("<tr><td>") >= moves
     assert "<b>@111</b>" not in page and "&lt;b&gt;@111&lt;/b&gt;" in page
     assert "record-" not in page.replace("game-record-", "")  # every text translated
+
+
+def test_the_page_says_the_cards_used() -> None:
+    record = scripted_record()
+    player = next(iter(record["luck"]))
+    record["luck"][player]["cards_used"] = RAREST_CARDS.to_json()
+    page = record_html("es", record, "", who, "game-record-2026-01-03.json")
+    assert (
+        f"&lt;b&gt;@{player}&lt;/b&gt;: {tr('es', 'luck-cards-higher')} (carta media 14.0 en 120 giros"
+        in page
+    )

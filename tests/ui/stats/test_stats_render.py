@@ -12,16 +12,18 @@ from bot.rules.game.luck import CARDS_MAX, Luck
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT
 from bot.ui.stats.render import stats_text
+from tests.ui.game.test_luck_render import RAREST_CARDS
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "hu"])
 def test_the_largest_league_fits_one_message(lang: str) -> None:
     luck = Luck(40, (Fraction(2, 54),) * CARDS_MAX)
-    duels = Luck(300, (Fraction(1, 2),) * CARDS_MAX)  # a line of its own for each player
-    players = [PlayerLuck(10**18 + n, 500, luck, duels) for n in range(300)]
+    duels = Luck(300, (Fraction(1, 2),) * CARDS_MAX)  # a line of its own for each player, as the cards used
+    players = [PlayerLuck(10**18 + n, 500, luck, duels, RAREST_CARDS) for n in range(300)]
     text = stats_text(lang, tr(lang, "stats-league-title", league="Ñ" * 100), players)
     assert len(text) <= MESSAGE_LIMIT
-    shown = text.count("<@") // 2
+    shown = text.count("<@") // 3  # jokers, duels, cards used
+    assert text.count(tr(lang, "luck-cards-higher")) == shown
     assert 0 < shown < 300 and text.endswith(tr(lang, "stats-more", count=300 - shown))
 
 

@@ -1,0 +1,148 @@
+"""The luck report's cards used (issue 30 §3): the mean value of the card each player's flips
+gave, against the mean expected for those flips' modifiers from what the player could see.
+
+A flip's card used is the one the rules choose (``flips.resolve``): the Black Joker when flipped
+(worth 0), else with − the lowest card or the Red Joker (worth 14), else the highest. Its
+expected value is over the cards the flipper could not see when they flipped (their deck's draw
+pile, and in a table's shared deck the other players' hands), each way of taking them equally
+likely, from the counting engine of /odds (``bot.rules.odds.counting``). Counted: every duel
+flip of the log (simple, opposed or damage) taken in one go from the flipper's own deck or the
+table's shared deck, without a boost (a boost changes how many cards the flip takes, and the
+log keeps the modifier before it). How unusual the sum is, is exact: the distribution of a sum
+of independent flips, each with its own distribution, multiplied out as integer polynomials.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from math import gcd
+from typing import Any
+
+from bot.errors import DomainError
+from bot.rules.common.cards import Card
+from bot.rules.flip import flips
+from bot.rules.flip.modifiers import FateModifier
+from bot.rules.game.luck import DUEL, deck_before, flip_at
+from bot.rules.odds.counting import VALUE_BY_ID, own_view, picks
+
+TOP = 14  # the Red Joker's value: a card used is worth 0 … 14
+# A player's flips over several games: the newest games up to this many flips (the exact tail
+# of 120 flips takes some 0.3 s; a league's /stats computes one per player it shows).
+FLIPS_MAX = 120
+
+
+@dataclass(frozen=True, slots=True)
+class CardFlip:
+    used: int  # the value of the card the flip gave
+    ways: tuple[int, ...]  # ways (out of ``total``) for the card used to be worth 0 … 14
+    total: int
+
+    @property
+    def expected(self) -> Fraction:
+        return Fraction(sum(v * w for v, w in enumerate(self.ways)), self.total)
+
+
+@dataclass(frozen=True, slots=True)
+class CardLuck:
+    flips: tuple[CardFlip, ...]
+
+    @property
+    def mean(self) -> Fraction:
+        return Fraction(sum(f.used for f in self.flips), len(self.flips))
+
+    @property
+    def expected(self) -> Fraction:
+        return sum((f.expected for f in self.flips), Fraction(0)) / len(self.flips)
+
+    @property
+    def tail(self) -> Fraction:
+        return sum_tail(self.flips)
+
+    def to_json(self) -> dict[str, Any]:
+        rarity = self.tail
+        return {
+            "flips": len(self.flips),
+            "mean": str(self.mean),
+            "expected": str(self.expected),
+            "tail": str(rarity),
+            "one_in": None if rarity == 0 else round(1 / rarity),
+        }
+
+
+def sum_tail(taken: Iterable[CardFlip]) -> Fraction:
+    """P(sum ≥ observed) when the observed sum is above the expected one, else P(sum ≤ observed),
+    the flips independent, each with its own distribution."""
+    taken = list(taken)
+    weights, denominator = [1], 1
+    for flip in taken:
+        common = gcd(flip.total, *flip.ways)
+        ways = [w // common for w in flip.ways]
+        product = [0] * (len(weights) + TOP)
+        for i, w in enumerate(weights):
+            if w:
+                for v, x in enumerate(ways):
+                    product[i + v] += w * x
+        weights, denominator = product, denominator * (flip.total // common)
+    observed = sum(f.used for f in taken)
+    if observed >= sum((f.expected for f in taken), Fraction(0)):
+        return Fraction(sum(weights[observed:]), denominator)
+    return Fraction(sum(weights[: observed + 1]), denominator)
+
+
+def _rank(card: Card) -> tuple[int]:
+    return (VALUE_BY_ID[card.id],)
+
+
+def card_luck(record: Mapping[str, Any]) -> dict[str, CardLuck]:
+    """Each player's duel flips: the card used against the one expected (see the module)."""
+    decks = {str(d["owner"]): d for d in record["decks"]}
+    cursor = dict.fromkeys(decks, 0)
+    found: dict[str, list[CardFlip]] = {}
+    for event in record["events"]:
+        if event["kind"] != DUEL:
+            continue
+        for side in event["data"]["sides"]:
+            player = str(side["player"])
+            owner = player if player in decks else "0"
+            if side.get("boosted", True) or not side.get("flipped") or owner not in decks:
+                continue
+            moves = decks[owner]["moves"]
+            at = flip_at(moves, cursor[owner], side["flipped"])
+            if at is None:
+                continue
+            cursor[owner] = at + 1
+            modifier = FateModifier(int(side["modifier"]))
+            cards = tuple(Card.parse(code) for code in side["flipped"])
+            try:
+                chosen = picks(
+                    own_view(deck_before(moves, at), int(player)).parts(len(cards)), modifier, _rank
+                )
+            except DomainError:
+                continue
+            ways = [0] * (TOP + 1)
+            for card, n in chosen.ways.items():
+                ways[card.value] += n
+            used = flips.resolve(cards, modifier)
+            flip = CardFlip(used.cards[used.default].value, tuple(ways), chosen.total)
+            found.setdefault(player, []).append(flip)
+    return {p: CardLuck(tuple(f)) for p, f in found.items()}
+
+
+def flips_text(luck: CardLuck) -> str:
+    """A player's flips in one game as stored (``luck_repo``): a JSON list of [used, total, ways…]."""
+    return json.dumps([[f.used, f.total, *f.ways] for f in luck.flips], separators=(",", ":"))
+
+
+def flips_over_games(texts: Iterable[str]) -> CardLuck:
+    """One player's flips over games given newest first (``flips_text``): the newest games up to
+    ``FLIPS_MAX`` flips in all (at least one game's)."""
+    taken: list[CardFlip] = []
+    for text in texts:
+        more = [CardFlip(used, tuple(ways), total) for used, total, *ways in json.loads(text)]
+        if taken and len(taken) + len(more) > FLIPS_MAX:
+            break
+        taken.extend(more)
+    return CardLuck(tuple(taken))

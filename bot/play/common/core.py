@@ -13,7 +13,7 @@ from typing import TypeVar
 from bot.errors import DomainError
 from bot.play.common.after import current as current_after
 from bot.play.common.after import publish
-from bot.play.common.limits import OpenRecords
+from bot.play.common.limits import FLIP_KIND, OpenRecords
 from bot.play.common.locks import TableLocks
 from bot.play.common.results import Lapsed
 from bot.play.common.undo import (
@@ -114,8 +114,9 @@ class PlayCore:
                 # A table without a game keeps no log and has no board: a flip there writes
                 # neither (its settings read told whether it has one: no read for this).
                 await work.write_for_the_game()
-                for index in self.indexers:
-                    await index(work)
+                if _indexed(work):
+                    for index in self.indexers:
+                        await index(work)
                 changes = work.finish()
                 journal = active_journal() if changes else None
                 before = None if journal is None else await images_before(self.store, table_id, changes)
@@ -278,3 +279,16 @@ class PlayCore:
             forgotten = await self.prune_idle(retention_s)
             if forgotten:
                 log.info("forgot %d tables idle for %.0f days", forgotten, retention_s / 86400)
+
+
+def _indexed(work: Work) -> bool:
+    """Whether the unit changed anything the indexers follow (an open step or a game): a flip,
+    its choice, a hand or a deck owes nobody anything and is no place (``PlayCore.indexers``)."""
+    changes = work.changes
+    if changes.games:
+        return True
+    for pending_id, record in changes.pending.items():
+        kind = work.loaded_kind(pending_id) if record is None else record.kind
+        if kind != FLIP_KIND:
+            return True
+    return False

@@ -77,6 +77,11 @@ class Work:
         await self.settings()
         return self._game
 
+    def has_no_game(self) -> bool:
+        """Known without a read: the table had no game when this unit read its settings, and the
+        unit writes none (a flip at a table without a game then skips what only a game keeps)."""
+        return self._settings is not None and self._game is None and self.table_id not in self.changes.games
+
     async def owner_for(self, player: int) -> int:
         """Whose deck ``player`` uses at this table: their own, or the shared one."""
         settings = await self.settings()

@@ -136,7 +136,10 @@ def since_turn(events: list[GameEvent], turn: int) -> list[GameEvent]:
 
 
 def log_flip(work: Work, player: int, cards: Sequence[Card], card: Card, *, switched: bool = False) -> None:
-    """A flip at the table: every card turned face up, and the one used."""
+    """A flip at the table: every card turned face up, and the one used (a flip never starts a
+    game: at a table known to have none there is nothing to log or redraw)."""
+    if work.has_no_game():
+        return
 
     def data() -> dict[str, Any]:
         event: dict[str, Any] = {"player": player, "cards": [c.code for c in cards], "card": card.code}

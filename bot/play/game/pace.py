@@ -52,7 +52,8 @@ async def step_pace(work: Work, waits: Waits, players: Iterable[int] = ()) -> St
     """The pace of a step at ``work``'s table whose players are ``players`` (none given: a step
     of the table's game itself, such as its initiative)."""
     settings = await work.settings()
-    chosen, source = pace_of(await load_game(work), settings.pace, players)
+    game = None if work.has_no_game() else await load_game(work)
+    chosen, source = pace_of(game, settings.pace, players)
     return StepPace(chosen, source, waits.wait_s(chosen), settings.reminder_plan)
 
 

@@ -182,6 +182,9 @@ def _assert_control_fails(figures: Figures) -> None:
     assert figures.lost > 0, "without an fsync per commit a power cut must lose acknowledged commands"
 
 
+# 212 runs of the whole load, each with a cut: about 3 minutes alone, and more beside other
+# workers under coverage (CI), where the default 300 s stopped it.
+@pytest.mark.timeout(900)
 async def test_power_cuts_lose_no_acknowledged_command_and_the_control_does(
     crashvfs: Path, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:

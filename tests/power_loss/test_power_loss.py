@@ -44,7 +44,9 @@ CUT_REPORT = re.compile(
     r" (\d+) unsynced sector writes, (\d+) dropped"
 )
 
-pytestmark = pytest.mark.slow
+# Slow; and not traced by coverage (CI): the checks after every cut compare the whole ledger,
+# which under tracing took this module past its time and off the timing its figures assume.
+pytestmark = [pytest.mark.slow, pytest.mark.no_cover]
 
 
 @dataclass
@@ -182,8 +184,7 @@ def _assert_control_fails(figures: Figures) -> None:
     assert figures.lost > 0, "without an fsync per commit a power cut must lose acknowledged commands"
 
 
-# 212 runs of the whole load, each with a cut: about 3 minutes alone, and more beside other
-# workers under coverage (CI), where the default 300 s stopped it.
+# 212 runs of the whole load, each with a cut: about 3 minutes alone, more beside other workers.
 @pytest.mark.timeout(900)
 async def test_power_cuts_lose_no_acknowledged_command_and_the_control_does(
     crashvfs: Path, tmp_path: Path, request: pytest.FixtureRequest

@@ -287,9 +287,11 @@ class Store(GroupCommit):
 
     async def _within_deadline(self, future: asyncio.Future[None], *, withdraw: bool, shield: bool) -> None:
         left = deadline.remaining()
-        if left is not None:
+        if left is not None and not future.done():
             try:
-                await asyncio.wait_for(asyncio.shield(future), max(0.0, left))
+                # One timer on this task (cheaper than ``wait_for``'s own future and callbacks).
+                async with asyncio.timeout(max(0.0, left)):
+                    await asyncio.shield(future)
                 return
             except TimeoutError:
                 if not withdraw:

@@ -52,24 +52,36 @@ class StoreClosedError(DomainError):
 def _queued_rows(changes: Changes, packed: dict[tuple[int, int], PackedDeck]) -> list[tuple[Key, Any]]:
     """The rows a unit writes, as the keys its reads are served by while it is queued."""
     rows: list[tuple[Key, Any]] = [(("deck", t, o), p) for (t, o), p in packed.items()]
-    rows += [(("deck", t, o), None) for t, o in changes.dropped_decks]
-    rows += [(("settings", t), s) for t, s in changes.tables.items()]
-    rows += [(("pending", i), r) for i, r in changes.pending.items()]
-    rows += [(("turn", t), s) for t, s in changes.turns.items()]
-    rows += [(("dm", t, p), d) for (t, p), d in changes.dm_messages.items()]
-    rows += [(("meta", k), v) for k, v in changes.meta.items()]
-    rows += [(("state", t, g), d) for (t, g), d in changes.game_states.items()]
-    rows += [(("game", t), None if g is None else g[0]) for t, g in changes.games.items()]
+    # Most units (a flip) change a deck and perhaps one open record: the rest is skipped unread.
+    if changes.pending:
+        rows += [(("pending", i), r) for i, r in changes.pending.items()]
+    if changes.dropped_decks:
+        rows += [(("deck", t, o), None) for t, o in changes.dropped_decks]
+    if changes.tables:
+        rows += [(("settings", t), s) for t, s in changes.tables.items()]
+    if changes.turns:
+        rows += [(("turn", t), s) for t, s in changes.turns.items()]
+    if changes.dm_messages:
+        rows += [(("dm", t, p), d) for (t, p), d in changes.dm_messages.items()]
+    if changes.meta:
+        rows += [(("meta", k), v) for k, v in changes.meta.items()]
+    if changes.game_states:
+        rows += [(("state", t, g), d) for (t, g), d in changes.game_states.items()]
+    if changes.games:
+        rows += [(("game", t), None if g is None else g[0]) for t, g in changes.games.items()]
     return rows
 
 
 def _tables_of(changes: Changes, packed: dict[tuple[int, int], PackedDeck], named: Iterable[int]) -> set[int]:
-    tables = set(named) | set(changes.ensure_tables) | set(changes.tables) | set(changes.turns)
+    tables = {*named, *changes.ensure_tables, *changes.tables, *changes.turns, *changes.games}
     tables.update(t for t, _o in packed)
-    tables.update(t for t, _o in changes.dropped_decks)
     tables.update(r.table_id for r in changes.pending.values() if r is not None)
-    tables.update(t for t, _p in changes.dm_messages)
-    tables.update(t for t, _g in changes.game_states)
-    tables.update(changes.games)
-    tables.update(p.table_id for p in changes.places.values() if p is not None)
+    if changes.dropped_decks:
+        tables.update(t for t, _o in changes.dropped_decks)
+    if changes.dm_messages:
+        tables.update(t for t, _p in changes.dm_messages)
+    if changes.game_states:
+        tables.update(t for t, _g in changes.game_states)
+    if changes.places:
+        tables.update(p.table_id for p in changes.places.values() if p is not None)
     return tables

@@ -69,18 +69,12 @@ class Card:
 
     @property
     def value(self) -> int:
-        if self.is_black_joker:
-            return BLACK_JOKER_VALUE
-        if self.is_red_joker:
-            return RED_JOKER_VALUE
-        return self.id % 13 + 1
+        return _VALUES[self.id]
 
     @property
     def suit(self) -> Suit | None:
         """The printed suit; jokers have none (the Red Joker's suit is chosen by its owner)."""
-        if self.is_joker:
-            return None
-        return _SUIT_ORDER[self.id // 13]
+        return _SUITS[self.id]
 
     @property
     def strength(self) -> Strength:
@@ -99,12 +93,7 @@ class Card:
     @property
     def code(self) -> str:
         """A short stable code: ``13R``, ``1C``, ``BJ``, ``RJ`` (used in logs and tests)."""
-        if self.is_black_joker:
-            return "BJ"
-        if self.is_red_joker:
-            return "RJ"
-        assert self.suit is not None
-        return f"{self.value}{self.suit.value[0].upper()}"
+        return _CODES[self.id]
 
     @classmethod
     def parse(cls, code: str) -> Card:
@@ -135,6 +124,16 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.code})"
 
+
+# A card's value, suit and code by id: looked up, as the rules and every stored document ask
+# for them many times per flip.
+_VALUES: tuple[int, ...] = (*(i % 13 + 1 for i in range(52)), BLACK_JOKER_VALUE, RED_JOKER_VALUE)
+_SUITS: tuple[Suit | None, ...] = (*(_SUIT_ORDER[i // 13] for i in range(52)), None, None)
+_CODES: tuple[str, ...] = (
+    *(f"{_VALUES[i]}{_SUIT_ORDER[i // 13].value[0].upper()}" for i in range(52)),
+    "BJ",
+    "RJ",
+)
 
 BLACK_JOKER = Card(52)
 RED_JOKER = Card(53)

@@ -30,8 +30,16 @@ from discord import app_commands
 OPENING_RATE = 20
 OPENING_PER_S = 30.0
 
-_Buckets = dict[Hashable, app_commands.Cooldown]
-_BUCKETS: weakref.WeakKeyDictionary[discord.Client, _Buckets] = weakref.WeakKeyDictionary()
+
+class _Allowances:
+    """One bot's buckets, and when the idle ones were last forgotten."""
+
+    def __init__(self) -> None:
+        self.buckets: dict[Hashable, app_commands.Cooldown] = {}
+        self.pruned_at = float("-inf")
+
+
+_BUCKETS: weakref.WeakKeyDictionary[discord.Client, _Allowances] = weakref.WeakKeyDictionary()
 
 
 def per_user_per_table(interaction: discord.Interaction[Any]) -> Hashable:
@@ -45,9 +53,12 @@ def spend_opening(interaction: discord.Interaction[Any]) -> None:
     allowance is spent.
     """
     now = interaction.created_at.timestamp()
-    buckets = _BUCKETS.setdefault(interaction.client, {})
-    for key in [k for k, bucket in buckets.items() if now > bucket._last + bucket.per]:
-        del buckets[key]
+    allowances = _BUCKETS.get(interaction.client) or _BUCKETS.setdefault(interaction.client, _Allowances())
+    buckets = allowances.buckets
+    if now > allowances.pruned_at + OPENING_PER_S:  # once a window, not at every opening
+        allowances.pruned_at = now
+        for key in [k for k, bucket in buckets.items() if now > bucket._last + bucket.per]:
+            del buckets[key]
     key = per_user_per_table(interaction)
     bucket = buckets.get(key)
     if bucket is None:

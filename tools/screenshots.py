@@ -11,7 +11,8 @@ simcord's preview render each as a Discord-like page, captured with headless Chr
     notice        play by post: the line that tells only the player who owes the next step
     standings     a league's standings after its first round
     games         /games from the DM with the bot: games in two servers and a duel owed
-    board         play by post: a game's pinned board on turn 2, with its last events
+    board         play by post: a game's pinned board during the activations: whose move, Done
+    luck          the end of a game: its luck report
 
 Not part of the test command. Needs Debian's `chromium` and, in the venv,
 `pip install 'simcord[preview]' playwright`:
@@ -43,6 +44,7 @@ from bot.rules.common.cards import Card, Suit
 from bot.store import Store, board_repo
 from bot.ui.common.cards import card_name
 from bot.ui.common.emoji import EMOJI_DIR
+from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, custom_ids
 
@@ -253,32 +255,78 @@ async def scene_games(table: Table, lang: str, out: Path) -> None:
 
 
 async def scene_board(table: Table, lang: str, out: Path) -> None:
-    """Play by post: the board of a game on turn 2, after a flip, VP and a soulstone spent."""
+    """Play by post: the board of a game in its first activations, after a flip, VP, a soulstone
+    spent and a handover: whose move first, with the Done button."""
     await table.mod.slash(table.channel, "table pace", pace="post")
     started = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
     games = GamePlay(table.env.bot.play)  # type: ignore[attr-defined]
+    players = {table.alice.id: table.alice, table.bob.id: table.bob}
     state = await games.state(table.channel.id)
     if state is not None and state.strategy is None:
-        attacker = table.alice if state.attacker == table.alice.id else table.bob
-        await attacker.select(started, [state.strategy_choices[0]])
-    await table.bob.slash(table.channel, "game next")
-    await table.alice.slash(table.channel, "game next", last_activation=table.alice)
-    for player in (table.alice, table.bob):
-        turn = next(m for m in reversed(table.channel.history()) if "fb:gds:keep" in custom_ids(m))
-        await player.click(turn, custom_id="fb:gds:keep")
-    turn = table.channel.history()[-1]
-    choices = [i for i in custom_ids(turn) if i.startswith("fb:gi:")]
-    if choices:
-        chooser = table.alice if f":{table.alice.id}:first:" in choices[0] else table.bob
-        await chooser.click(turn, custom_id=choices[0])
+        await players[state.attacker].select(started, [state.strategy_choices[0]])
+    for _ in range(2):  # from the setup to turn 1's activations
+        await table.alice.slash(table.channel, "game next")
+        await start_steps(table, games, players)
     await table.alice.slash(table.channel, "flip")
     await table.alice.slash(table.channel, "game score", strategy=1)
     await table.bob.slash(table.channel, "game score", soulstones=-1)
+    state = await games.state(table.channel.id)
+    assert state is not None and state.current_activations is not None
+    active = state.current_activations.active
+    assert active is not None
+    await players[active].slash(table.channel, "game done", note="Lady Justice charged")
     await table.env.advance_time(60)  # past the settle window: the board is redrawn once
     row = await board_repo.board(table.env.bot.play.store, table.channel.id)  # type: ignore[attr-defined]
     assert row is not None and row.message_id is not None
     board = current(table, row.message_id)
+    assert any(i.startswith("fb:gdone:") for i in custom_ids(board)), custom_ids(board)
     await shoot(table.env, table.channel, table.alice, out / f"board-{lang}.png", board, 900)
+
+
+async def scene_luck(table: Table, lang: str, out: Path) -> None:
+    """The end of a game: the luck report (duels, jokers, the card used against expectations)."""
+    started = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
+    games = GamePlay(table.env.bot.play)  # type: ignore[attr-defined]
+    for stat in (4, 5, 6):
+        await table.alice.slash(table.channel, "duel simple", stat=stat, tn=10)
+    opposed = reply(
+        await table.alice.slash(table.channel, "duel opposed", opponent=table.bob, stat=5, opponent_stat=6)
+    )
+    accept = next(i for i in custom_ids(opposed) if i.endswith(f":{table.bob.id}:accept"))
+    await table.bob.click(opposed, custom_id=accept)
+    state = await games.state(table.channel.id)
+    if state is not None and state.strategy is None:
+        attacker = table.alice if state.attacker == table.alice.id else table.bob
+        await attacker.select(started, [state.strategy_choices[0]])
+    asked = reply(await table.alice.slash(table.channel, "game end"))
+    button = next(i for i in custom_ids(asked) if i.startswith("fb:greq:"))
+    ended = await table.bob.click(asked, custom_id=button)
+    header = tr(lang, "luck-header")
+    luck = next(m for m in ended.followups if header in m.content)
+    await shoot(table.env, table.channel, table.alice, out / f"luck-{lang}.png", luck, 700)
+
+
+async def start_steps(table: Table, games: GamePlay, players: dict[int, Any]) -> None:
+    """A turn's start by its buttons (discard, draw, initiative) until its activations begin."""
+    for _ in range(20):
+        state = await games.state(table.channel.id)
+        assert state is not None
+        if state.phase in ("activation", "over"):
+            return
+        message = next(
+            m
+            for m in reversed(table.channel.history())
+            if any(i.startswith(("fb:gds:", "fb:gss:", "fb:gi:")) for i in custom_ids(m))
+        )
+        if state.phase == "discard":
+            await players[state.discard_waiting[0]].click(message, custom_id="fb:gds:keep")
+        elif state.phase == "draw":
+            await players[state.draw_waiting[0]].click(message, custom_id="fb:gss:0")
+        else:
+            buttons = [i for i in custom_ids(message) if i.startswith("fb:gi:")]
+            owner = int(buttons[0].split(":")[3])
+            button = next((b for b in buttons if b.endswith(":decline")), buttons[0])
+            await players[owner].click(message, custom_id=button)
 
 
 SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
@@ -291,6 +339,7 @@ SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
     scene_standings,
     scene_games,
     scene_board,
+    scene_luck,
 )
 
 

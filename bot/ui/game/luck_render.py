@@ -14,6 +14,11 @@ def mention(player: str) -> str:
     return f"<@{player}>"
 
 
+def rarity_words(lang: str, figure: int | None) -> str:
+    """How unusual a figure is, in words: "as unusual as 1 game in N" ("nothing unusual": N = 1)."""
+    return tr(lang, "luck-rarity", common="yes" if figure == 1 else "no", one_in=one_in(figure))
+
+
 def one_in(figure: int | None) -> str:
     """ "1 game in N": N as is up to a billion, beyond as 3.2×10^528 (an exact tail can be that
     rare, and a line must stay short); ∞ when it cannot happen."""
@@ -39,7 +44,7 @@ def luck_line(lang: str, player: str, figures: Mapping[str, Any], *, games: int 
         jokers=figures["jokers"],
         cards=figures["cards"],
         expected=f"{float(expected):.1f}",
-        one_in=one_in(figures["one_in"]),
+        rarity=rarity_words(lang, figures["one_in"]),
     )
     return line if games is None else f"{line} {tr(lang, 'stats-games', count=games)}"
 
@@ -54,7 +59,7 @@ def duels_line(lang: str, player: str, figures: Mapping[str, Any]) -> str:
         won=figures["won"],
         duels=figures["duels"],
         expected=f"{float(expected):.1f}",
-        one_in=one_in(figures["one_in"]),
+        rarity=rarity_words(lang, figures["one_in"]),
     )
 
 
@@ -71,7 +76,7 @@ def cards_line(lang: str, player: str, figures: Mapping[str, Any]) -> str:
         mean=f"{float(mean):.1f}",
         flips=figures["flips"],
         expected=f"{float(expected):.1f}",
-        one_in=one_in(figures["one_in"]),
+        rarity=rarity_words(lang, figures["one_in"]),
     )
 
 

@@ -34,8 +34,12 @@ help-page-fair = During a game nobody has to trust the bot's shuffles. `/game st
     When the game ends (`/game end`), the bot reveals the seed and attaches the game's record (JSON) and an HTML page of it: every shuffle, draw, flip, cheat and discard, the schemes with their commitments, and VP per turn. Anyone can check it offline: `python3 tools/check_game.py game-record.json`. The end also says how many jokers each player drew against the number expected, how many duels they won against the number the odds expected, and how high the cards their duel flips gave were against what each flip's modifiers let them expect, counting only what each player could see; `/stats` gives it over your games, or `/stats league:Spring` over a league season. Tables without a game keep ordinary shuffles. How it works: docs/fair-deck.md.
 
 # The luck report (jokers), at the end of a game
-luck-header = Luck with jokers, counting only the cards each player could not see when they drew or flipped:
-luck-jokers = { $player }: { $verdict } ({ $jokers } in { $cards } cards, { $expected } expected; as unusual as 1 game in { $one_in }).
+luck-header = Luck, counting only the cards each player could not see when they drew or flipped:
+luck-jokers = { $player }: { $verdict } ({ $jokers } in { $cards } cards, { $expected } expected; { $rarity }).
+luck-rarity = { $common ->
+    [yes] nothing unusual
+   *[no] as unusual as 1 game in { $one_in }
+}
 luck-more = more jokers than expected
 luck-fewer = fewer jokers than expected
 luck-usual = about as many jokers as expected
@@ -58,11 +62,11 @@ stats-none = No ended game with committed shuffles yet: the figures come from ga
 luck-duels = { $player }: won { $won } of { $duels ->
     [one] one duel
    *[other] { $duels } duels
-}, { $expected } expected from the odds when each was flipped; as unusual as 1 game in { $one_in }.
+}, { $expected } expected from the odds when each was flipped; { $rarity }.
 luck-cards = { $player }: { $verdict } (mean card { $mean } in { $flips ->
     [one] one duel flip
    *[other] { $flips } duel flips
-}, { $expected } expected from each flip's modifiers and the cards they could not see; as unusual as 1 game in { $one_in }).
+}, { $expected } expected from each flip's modifiers and the cards they could not see; { $rarity }).
 luck-cards-higher = higher cards than expected
 luck-cards-lower = lower cards than expected
 luck-cards-usual = cards about as high as expected

@@ -34,8 +34,12 @@ help-page-fair = Durante una partida nadie tiene que fiarse de los barajados del
     Al terminar la partida (`/partida terminar`), el bot revela la semilla y adjunta el registro de la partida (JSON) y una página HTML con él: cada barajado, robo, carta girada, trampa y descarte, los planes con sus compromisos y los PV de cada turno. Cualquiera puede comprobarlo sin conexión: `python3 tools/check_game.py game-record.json`. El final también dice cuántos comodines robó cada jugador frente a los esperados, cuántos duelos ganó frente a los que daban las probabilidades, y lo altas que fueron las cartas de sus giros de duelo frente a lo esperable con los modificadores de cada giro, contando solo lo que cada jugador podía ver; `/estadísticas` lo da sobre tus partidas, o `/estadísticas liga:Primavera` sobre una temporada de liga. Las mesas sin partida siguen con barajados normales. Cómo funciona: docs/fair-deck.md.
 
 # The luck report (jokers), at the end of a game
-luck-header = Suerte con los comodines, contando solo las cartas que cada jugador no podía ver al robar o girar:
-luck-jokers = { $player }: { $verdict } ({ $jokers } en { $cards } cartas, { $expected } esperados; tan raro como 1 partida de cada { $one_in }).
+luck-header = Suerte, contando solo las cartas que cada jugador no podía ver al robar o girar:
+luck-jokers = { $player }: { $verdict } ({ $jokers } en { $cards } cartas, { $expected } esperados; { $rarity }).
+luck-rarity = { $common ->
+    [yes] nada fuera de lo normal
+   *[no] tan raro como 1 partida de cada { $one_in }
+}
 luck-more = más comodines de lo esperado
 luck-fewer = menos comodines de lo esperado
 luck-usual = más o menos los comodines esperados
@@ -58,11 +62,11 @@ stats-none = Todavía no hay partidas terminadas con barajados comprometidos: la
 luck-duels = { $player }: ganó { $won } de { $duels ->
     [one] un duelo
    *[other] { $duels } duelos
-}, { $expected } esperados según las probabilidades al girar cada uno; tan raro como 1 partida de cada { $one_in }.
+}, { $expected } esperados según las probabilidades al girar cada uno; { $rarity }.
 luck-cards = { $player }: { $verdict } (carta media { $mean } en { $flips ->
     [one] un giro de duelo
    *[other] { $flips } giros de duelo
-}, { $expected } esperada según los modificadores de cada giro y las cartas que no podía ver; tan raro como 1 partida de cada { $one_in }).
+}, { $expected } esperada según los modificadores de cada giro y las cartas que no podía ver; { $rarity }).
 luck-cards-higher = cartas más altas de lo esperado
 luck-cards-lower = cartas más bajas de lo esperado
 luck-cards-usual = cartas más o menos tan altas como se esperaba

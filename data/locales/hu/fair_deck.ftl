@@ -34,8 +34,12 @@ help-page-fair = Játszma közben senkinek sem kell megbíznia a bot keveréseib
     A játszma végén (`/játszma befejezés`) a bot felfedi a magot, és csatolja a játszma jegyzőkönyvét (JSON) és annak HTML-oldalát: minden keverést, húzást, felfordítást, csalást és dobást, a scheme-eket a lekötéseikkel, és a fordulónkénti VP-t. Bárki ellenőrizheti internet nélkül: `python3 tools/check_game.py game-record.json`. A játszma vége azt is megmondja, hány jokert húzott minden játékos a várthoz képest, hány párbajt nyert az esélyek szerint várthoz képest, és milyen magas lapokat adtak a párbajfelfordításai ahhoz képest, amit a módosítók alapján várhatott, csak azt számolva, amit az adott játékos láthatott; a `/statisztika` ezt a játszmáidra adja meg, a `/statisztika liga:Tavasz` pedig egy liga idényére. A játszma nélküli asztalok a szokásos keverést használják. Hogyan működik: docs/fair-deck.md.
 
 # The luck report (jokers), at the end of a game
-luck-header = Szerencse a jokerekkel, csak azokat a lapokat számolva, amelyeket a játékos húzáskor vagy felfordításkor nem láthatott:
-luck-jokers = { $player }: { $verdict } ({ $cards } lapból { $jokers }, várható { $expected }; ilyen ritka { $one_in } játszmából 1-ben).
+luck-header = Szerencse, csak azokat a lapokat számolva, amelyeket a játékos húzáskor vagy felfordításkor nem láthatott:
+luck-jokers = { $player }: { $verdict } ({ $cards } lapból { $jokers }, várható { $expected }; { $rarity }).
+luck-rarity = { $common ->
+    [yes] semmi szokatlan
+   *[no] ilyen ritka { $one_in } játszmából 1-ben
+}
 luck-more = a vártnál több joker
 luck-fewer = a vártnál kevesebb joker
 luck-usual = nagyjából a várt számú joker
@@ -52,8 +56,8 @@ stats-league-title = Szerencse a(z) { $league } ligában
 stats-games = { $count } játszma alapján.
 stats-more = …és még { $count }.
 stats-none = Még nincs befejezett játszma lekötött keverésekkel: a számok a jegyzőkönyvvel záruló játszmákból jönnek.
-luck-duels = { $player }: { $duels } párbajból { $won } győzelem, az egyes felfordításkori esélyek alapján várható { $expected }; ilyen ritka { $one_in } játszmából 1-ben.
-luck-cards = { $player }: { $verdict } ({ $flips } párbajfelfordítás átlagos lapja { $mean }, a felfordítások módosítói és a nem látott lapok alapján várható { $expected }; ilyen ritka { $one_in } játszmából 1-ben).
+luck-duels = { $player }: { $duels } párbajból { $won } győzelem, az egyes felfordításkori esélyek alapján várható { $expected }; { $rarity }.
+luck-cards = { $player }: { $verdict } ({ $flips } párbajfelfordítás átlagos lapja { $mean }, a felfordítások módosítói és a nem látott lapok alapján várható { $expected }; { $rarity }).
 luck-cards-higher = a vártnál magasabb lapok
 luck-cards-lower = a vártnál alacsonyabb lapok
 luck-cards-usual = nagyjából a várt magasságú lapok

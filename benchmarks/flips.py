@@ -105,7 +105,7 @@ async def flips(
             table_id = 1 + local.randrange(tables)
             who = table_id * 10 + local.randrange(PLAYERS_PER_TABLE)
             started = time.perf_counter()
-            await play.flip(table_id, who, local.choice(MODIFIERS))
+            await play.flip.flip(table_id, who, local.choice(MODIFIERS))
             latencies.append(time.perf_counter() - started)
             if think_ms > 0:
                 # A player looks at the reply before flipping again (exponential, mean think_ms).
@@ -114,7 +114,7 @@ async def flips(
     try:
         # Warm-up: every deck exists and is cached, as at a busy evening's steady state.
         await asyncio.gather(
-            *(play.flip(t, t * 10 + p) for t in range(1, tables + 1) for p in range(PLAYERS_PER_TABLE))
+            *(play.flip.flip(t, t * 10 + p) for t in range(1, tables + 1) for p in range(PLAYERS_PER_TABLE))
         )
         transactions_before, units_before = store.transactions, store.units
         tasks = [asyncio.create_task(player(i)) for i in range(concurrency)]
@@ -152,12 +152,14 @@ async def open_loop(directory: Path, tables: int, rate: float, seconds: float) -
 
     async def one(arrived: float) -> None:
         table_id = 1 + local.randrange(tables)
-        await play.flip(table_id, table_id * 10 + local.randrange(PLAYERS_PER_TABLE), local.choice(MODIFIERS))
+        await play.flip.flip(
+            table_id, table_id * 10 + local.randrange(PLAYERS_PER_TABLE), local.choice(MODIFIERS)
+        )
         latencies.append(time.perf_counter() - arrived)
 
     try:
         await asyncio.gather(
-            *(play.flip(t, t * 10 + p) for t in range(1, tables + 1) for p in range(PLAYERS_PER_TABLE))
+            *(play.flip.flip(t, t * 10 + p) for t in range(1, tables + 1) for p in range(PLAYERS_PER_TABLE))
         )
         tasks: set[asyncio.Task[None]] = set()
         started = time.perf_counter()

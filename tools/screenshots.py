@@ -38,7 +38,6 @@ from simcord.backend.cdn import CDN_BASE
 from simcord.preview import _capture
 
 from bot.app import Fatebot
-from bot.play.game.play import GamePlay
 from bot.rules.common.cards import Card, Suit
 from bot.store import Store, board_repo
 from bot.ui.common.cards import card_name
@@ -239,7 +238,7 @@ async def scene_games(table: Table, lang: str, out: Path) -> None:
     elsewhere = club.create_text_channel({"en": "league-games", "es": "partidas-liga"}[lang])
     alice2, carol = club.add_member(table.alice.user), club.add_member(env.create_user("carol"))
     started = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
-    state = await GamePlay(env.bot.play).state(table.channel.id)  # type: ignore[attr-defined]
+    state = await env.bot.play.game.state(table.channel.id)  # type: ignore[attr-defined]
     if state is not None and state.strategy is None:
         attacker = table.alice if state.attacker == table.alice.id else table.bob
         await attacker.select(started, [state.strategy_choices[0]])
@@ -256,7 +255,7 @@ async def scene_board(table: Table, lang: str, out: Path) -> None:
     """Play by post: the board of a game on turn 2, after a flip, VP and a soulstone spent."""
     await table.mod.slash(table.channel, "table pace", pace="post")
     started = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
-    games = GamePlay(table.env.bot.play)  # type: ignore[attr-defined]
+    games = table.env.bot.play.game  # type: ignore[attr-defined]
     state = await games.state(table.channel.id)
     if state is not None and state.strategy is None:
         attacker = table.alice if state.attacker == table.alice.id else table.bob

@@ -187,17 +187,15 @@ class InitiativeCheatSelect(
         picked = picked_card(list(self.item.values))
         play = initiatives(interaction)
         if picked is None:
-            call = play.decline(self.record, self.player)
-            await answer_step(interaction, INITIATIVE, call, message_id=self.message_id, note_key="duel-kept")
-            return
-        call = play.cheat(self.record, self.player, picked[0])
+            call, note_key, own_hand = play.decline(self.record, self.player), "duel-kept", None
+        else:
+            call, note_key, own_hand = (
+                play.cheat(self.record, self.player, picked[0]),
+                "duel-cheated",
+                _own_hand,
+            )
         await answer_step(
-            interaction,
-            INITIATIVE,
-            call,
-            message_id=self.message_id,
-            note_key="duel-cheated",
-            own_hand=_own_hand,
+            interaction, INITIATIVE, call, message_id=self.message_id, note_key=note_key, own_hand=own_hand
         )
 
 

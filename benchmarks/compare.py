@@ -26,9 +26,10 @@ How the two sides differ, and how they do not:
   as two bots (an older one measures differently, or lacks the scenarios). One driver works
   for both because it uses only what both trees have: for ``flips`` the play layer and the
   store (``Store.open(path, every=...)``, ``Play(store, rng_factory=...)``,
-  ``play.flip(table, player, modifiers)``, ``Changes(decks=...)``; the deck's module moved to
-  ``bot.rules.common`` after 20c2f92 and ``flips`` finds it in either place), for ``e2e`` only
-  Discord itself (slash commands and buttons through simcord), which no commit changes.
+  ``play.flip.flip(table, player, modifiers)`` (``play.flip(...)`` there),
+  ``Changes(decks=...)``; the deck's module moved to ``bot.rules.common`` after 20c2f92 and
+  ``flips`` finds it in either place), for ``e2e`` only Discord itself (slash commands and
+  buttons through simcord), which no commit changes.
 - Both sides run on this environment's Python and packages (the reference's own lock file, if it
   had one, is not installed): library versions are not part of the comparison.
 - ``FATEBOT_*``, coverage and ``PYTHONPATH`` variables are left out of both sides' environment.

@@ -18,12 +18,8 @@ from typing import Any
 from benchmarks.ledger import LedgerPlay
 from bot.errors import DomainError
 from bot.play.common.results import Actor
-from bot.play.doomtrooper.table import DoomtrooperOps, WarriorSpec
+from bot.play.doomtrooper.table import WarriorSpec
 from bot.play.encounter.steps import guild_lock
-from bot.play.fulminato.fight import FulminatoOps
-from bot.play.game.play import GamePlay
-from bot.play.initiative.steps import InitiativePlay
-from bot.play.league.draws import LeaguePlay
 from bot.rules.doomtrooper.combat import Tactic
 from bot.rules.doomtrooper.traits import Affiliation, Status
 from bot.rules.duel.state import Phase
@@ -63,7 +59,7 @@ class FateTable(Driver):
         super().__init__(*args)
         self.game = game
         self.shared = shared
-        self.initiatives = InitiativePlay(self.play)
+        self.initiatives = self.play.initiative
 
     async def setup(self) -> None:
         settings = await self.play.table_settings(self.key)
@@ -84,63 +80,63 @@ class FateTable(Driver):
             return await self._initiative_step(record.pending_id)
         roll = rng.random()
         if roll < 0.25:
-            outcome = await play.flip(self.key, player, rng.choice(MODIFIERS))
+            outcome = await play.flip.flip(self.key, player, rng.choice(MODIFIERS))
             if outcome.flip_id is not None and rng.random() < 0.5:
-                await play.choose_flip_card(outcome.flip_id, player, rng.choice(outcome.allowed))
+                await play.flip.choose_flip_card(outcome.flip_id, player, rng.choice(outcome.allowed))
                 return "flip+choose"
             return "flip"
         if roll < 0.40:
-            await play.hand_draw(self.key, player)
+            await play.hand.hand_draw(self.key, player)
             return "hand-draw"
         if roll < 0.48:
-            hand = (await play.hand_show(self.key, player)).hand
+            hand = (await play.hand.hand_show(self.key, player)).hand
             if not hand:
                 raise DomainError("error-nothing-to-discard")
-            await play.hand_discard(self.key, player, rng.sample(hand, rng.randint(1, len(hand))))
+            await play.hand.hand_discard(self.key, player, rng.sample(hand, rng.randint(1, len(hand))))
             return "hand-discard"
         if roll < 0.58:
-            await play.duel_simple(self.key, player, rng.randint(0, 8), rng.randint(5, 14))
+            await play.duel.duel_simple(self.key, player, rng.randint(0, 8), rng.randint(5, 14))
             return "duel-simple"
         if roll < 0.72:
-            await play.duel_opposed(self.key, player, other, rng.randint(2, 8))
+            await play.duel.duel_opposed(self.key, player, other, rng.randint(2, 8))
             return "duel-opposed"
         if roll < 0.84:
             await self.initiatives.start(self.key, player, other)
             return "initiative"
         if roll < 0.95:
-            await play.deck_shuffle(self.key, player)
+            await play.deck.deck_shuffle(self.key, player)
             return "shuffle"
-        await play.deck_reset(self.key, player)
+        await play.deck.deck_reset(self.key, player)
         return "reset"
 
     async def _duel_step(self, duel_id: int) -> str:
         play, rng = self.play, self.rng
-        view = await play.duel_view(duel_id)
+        view = await play.duel.duel_view(duel_id)
         player = view.awaiting_player
         if view.is_over or player is None:
             return "duel-view"
         phase = view.state.phase
         if phase is Phase.AWAITING_RESISTER:
             if rng.random() < 0.15:
-                await play.duel_accept(duel_id, player, relent=True)
+                await play.duel.duel_accept(duel_id, player, relent=True)
             else:
-                await play.duel_accept(duel_id, player, stat=rng.randint(2, 8))
+                await play.duel.duel_accept(duel_id, player, stat=rng.randint(2, 8))
             return "duel-accept"
         if phase is Phase.AWAITING_INITIATOR_BOOST:
-            await play.duel_declare_boost(duel_id, player)
+            await play.duel.duel_declare_boost(duel_id, player)
             return "duel-boost"
         if phase is Phase.CHOOSING:
             side = view.state.awaiting
             flip = None if side is None else side.flip(view.state.edition)
             allowed = (0,) if flip is None else flip.allowed
-            await play.duel_choose(duel_id, player, rng.choice(allowed), red_joker_suit=None)
+            await play.duel.duel_choose(duel_id, player, rng.choice(allowed), red_joker_suit=None)
             return "duel-choose"
         if phase is Phase.CHEATING:
-            options = await play.duel_cheat_options(duel_id, player)
+            options = await play.duel.duel_cheat_options(duel_id, player)
             if options and rng.random() < 0.7:
-                await play.duel_cheat(duel_id, player, rng.choice(options))
+                await play.duel.duel_cheat(duel_id, player, rng.choice(options))
                 return "duel-cheat"
-            await play.duel_decline_cheat(duel_id, player)
+            await play.duel.duel_decline_cheat(duel_id, player)
             return "duel-decline"
         return "duel-view"
 
@@ -171,7 +167,7 @@ class GameTable(Driver):
     def __init__(self, *args: Any, game: str = "m4e") -> None:
         super().__init__(*args)
         self.game = game
-        self.games = GamePlay(self.play)
+        self.games = self.play.game
 
     async def setup(self) -> None:
         if (await self.play.table_settings(self.key)).game != self.game:
@@ -187,7 +183,7 @@ class GameTable(Driver):
         if state.phase == "draw" and state.draw_waiting:
             waiting = rng.choice(state.draw_waiting)
             if waiting in state.soulstone_drawn:
-                hand = (await self.play.hand_show(self.key, waiting)).hand
+                hand = (await self.play.hand.hand_show(self.key, waiting)).hand
                 await games.discard_down(self.key, waiting, list(hand[: rng.randint(1, max(1, len(hand)))]))
                 return "game-discard-down"
             await games.soulstone_draw(self.key, waiting, rng.random() < 0.3)
@@ -223,7 +219,7 @@ class FulminatoTable(Driver):
 
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
-        self.ops = FulminatoOps(self.play)
+        self.ops = self.play.fulminato
 
     async def setup(self) -> None:
         if (await self.play.table_settings(self.key)).game != "fulminato":
@@ -270,7 +266,7 @@ class DoomTable(Driver):
 
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
-        self.ops = DoomtrooperOps(self.play)
+        self.ops = self.play.doomtrooper
 
     async def setup(self) -> None:
         if (await self.play.table_settings(self.key)).game != "doomtrooper":
@@ -315,7 +311,7 @@ class LeagueGuild(Driver):
     def __init__(self, play: LedgerPlay, guild: int, rng: random.Random, players: tuple[int, int]) -> None:
         super().__init__(play, guild_lock(guild), rng, players)
         self.guild = guild
-        self.ops = LeaguePlay(play)
+        self.ops = play.league
 
     async def command(self) -> str:
         ops, rng = self.ops, self.rng

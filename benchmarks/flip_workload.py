@@ -4,9 +4,18 @@ players and modifiers of the workload, and how latencies are summarised."""
 from __future__ import annotations
 
 import statistics
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 PLAYERS_PER_TABLE = 2
 MODIFIERS = ("", "", "+", "-", "++", "--", "+-")
+
+
+def flipper(play: Any) -> Callable[..., Awaitable[Any]]:
+    """The play layer's flip: ``play.flip.flip`` here, ``play.flip`` in a tree from before each
+    feature had its own object (20c2f92, the reference of ``benchmarks.compare``)."""
+    flip = play.flip
+    return getattr(flip, "flip", flip)  # type: ignore[no-any-return]
 
 
 def p50_p99(latencies: list[float]) -> tuple[float, float]:

@@ -35,7 +35,7 @@ from typing import Any
 
 import aiosqlite
 
-from benchmarks.flip_workload import MODIFIERS, PLAYERS_PER_TABLE, p50_p99
+from benchmarks.flip_workload import MODIFIERS, PLAYERS_PER_TABLE, flipper, p50_p99
 from bot.loops import every
 from bot.play import Play
 from bot.store import Changes, Store
@@ -96,6 +96,7 @@ async def flips(
     store = await Store.open(path, every=every)
     rng = random.Random(7)
     play = Play(store, rng_factory=lambda: rng)
+    flip = flipper(play)
     latencies: list[float] = []
     stop = False
 
@@ -105,7 +106,7 @@ async def flips(
             table_id = 1 + local.randrange(tables)
             who = table_id * 10 + local.randrange(PLAYERS_PER_TABLE)
             started = time.perf_counter()
-            await play.flip(table_id, who, local.choice(MODIFIERS))
+            await flip(table_id, who, local.choice(MODIFIERS))
             latencies.append(time.perf_counter() - started)
             if think_ms > 0:
                 # A player looks at the reply before flipping again (exponential, mean think_ms).
@@ -114,7 +115,7 @@ async def flips(
     try:
         # Warm-up: every deck exists and is cached, as at a busy evening's steady state.
         await asyncio.gather(
-            *(play.flip(t, t * 10 + p) for t in range(1, tables + 1) for p in range(PLAYERS_PER_TABLE))
+            *(flip(t, t * 10 + p) for t in range(1, tables + 1) for p in range(PLAYERS_PER_TABLE))
         )
         transactions_before, units_before = store.transactions, store.units
         tasks = [asyncio.create_task(player(i)) for i in range(concurrency)]
@@ -147,17 +148,18 @@ async def open_loop(directory: Path, tables: int, rate: float, seconds: float) -
     store = await Store.open(path, every=every)
     rng = random.Random(11)
     play = Play(store, rng_factory=lambda: rng)
+    flip = flipper(play)
     latencies: list[float] = []
     local = random.Random(5)
 
     async def one(arrived: float) -> None:
         table_id = 1 + local.randrange(tables)
-        await play.flip(table_id, table_id * 10 + local.randrange(PLAYERS_PER_TABLE), local.choice(MODIFIERS))
+        await flip(table_id, table_id * 10 + local.randrange(PLAYERS_PER_TABLE), local.choice(MODIFIERS))
         latencies.append(time.perf_counter() - arrived)
 
     try:
         await asyncio.gather(
-            *(play.flip(t, t * 10 + p) for t in range(1, tables + 1) for p in range(PLAYERS_PER_TABLE))
+            *(flip(t, t * 10 + p) for t in range(1, tables + 1) for p in range(PLAYERS_PER_TABLE))
         )
         tasks: set[asyncio.Task[None]] = set()
         started = time.perf_counter()

@@ -70,14 +70,14 @@ async def worker(
             table_id = first_table + local.randrange(tables)
             who = table_id * 10 + local.randrange(PLAYERS_PER_TABLE)
             started = time.perf_counter()
-            await play.flip(table_id, who, local.choice(MODIFIERS))
+            await play.flip.flip(table_id, who, local.choice(MODIFIERS))
             if time.time() >= start_at:
                 latencies.append(time.perf_counter() - started)
 
     try:
         await asyncio.gather(
             *(
-                play.flip(t, t * 10 + p)
+                play.flip.flip(t, t * 10 + p)
                 for t in range(first_table, first_table + tables)
                 for p in range(PLAYERS_PER_TABLE)
             )

@@ -31,7 +31,7 @@ class LoadStats:
 
 async def _cheat_or_step(play: Play, duel_id: int, player: int, rng: random.Random) -> None:
     """Advance an open duel of ``player``: choose a card, or cheat with a hand card, or decline."""
-    view = await play.duel_view(duel_id, player)
+    view = await play.duel.duel_view(duel_id, player)
     if view.is_over or view.awaiting_player != player:
         return
     if view.state.phase is Phase.CHOOSING:
@@ -39,14 +39,14 @@ async def _cheat_or_step(play: Play, duel_id: int, player: int, rng: random.Rand
         assert side is not None
         flip = side.flip(view.state.edition)
         assert flip is not None
-        await play.duel_choose(duel_id, player, rng.choice(flip.allowed), red_joker_suit=None)
+        await play.duel.duel_choose(duel_id, player, rng.choice(flip.allowed), red_joker_suit=None)
         return
     if view.state.phase is Phase.CHEATING:
-        options = await play.duel_cheat_options(duel_id, player)
+        options = await play.duel.duel_cheat_options(duel_id, player)
         if options and rng.random() < 0.7:
-            await play.duel_cheat(duel_id, player, rng.choice(options))
+            await play.duel.duel_cheat(duel_id, player, rng.choice(options))
         else:
-            await play.duel_decline_cheat(duel_id, player)
+            await play.duel.duel_decline_cheat(duel_id, player)
 
 
 async def random_command(
@@ -64,22 +64,22 @@ async def random_command(
     try:
         if roll < 0.40:
             name = "flip"
-            outcome = await play.flip(table_id, player, rng.choice(MODIFIERS))
+            outcome = await play.flip.flip(table_id, player, rng.choice(MODIFIERS))
             if outcome.flip_id is not None and rng.random() < 0.3:
                 name = "switch"
-                await play.choose_flip_card(outcome.flip_id, player, rng.choice(outcome.allowed))
+                await play.flip.choose_flip_card(outcome.flip_id, player, rng.choice(outcome.allowed))
         elif roll < 0.55:
             name = "draw"
-            await play.hand_draw(table_id, player)
+            await play.hand.hand_draw(table_id, player)
         elif roll < 0.65:
             name = "discard"
-            hand = (await play.hand_show(table_id, player)).hand
+            hand = (await play.hand.hand_show(table_id, player)).hand
             if not hand:
                 raise DomainError("error-nothing-to-discard")
-            await play.hand_discard(table_id, player, rng.sample(hand, rng.randint(1, len(hand))))
+            await play.hand.hand_discard(table_id, player, rng.sample(hand, rng.randint(1, len(hand))))
         elif roll < 0.78:
             name = "duel"
-            view = await play.duel_simple(table_id, player, rng.randint(0, 8), rng.randint(5, 14))
+            view = await play.duel.duel_simple(table_id, player, rng.randint(0, 8), rng.randint(5, 14))
             if not view.is_over:
                 open_duels.setdefault(key, []).append(view.duel_id)
         elif roll < 0.90:
@@ -97,10 +97,10 @@ async def random_command(
                 raise
         elif roll < 0.97:
             name = "shuffle"
-            await play.deck_shuffle(table_id, player)
+            await play.deck.deck_shuffle(table_id, player)
         else:
             name = "reset"
-            await play.deck_reset(table_id, player)
+            await play.deck.deck_reset(table_id, player)
             open_duels.pop(key, None)  # its duels lapsed with the reset
     except DomainError:
         stats.refused[name] += 1

@@ -63,9 +63,9 @@ def install_ledger(incarnation: str) -> None:
 async def opposed_duel(play: Play, rng: random.Random, table_id: int, player: int, stats: LoadStats) -> None:
     other = 1000 + (player - 1000 + 1 + rng.randrange(5)) % 20
     try:
-        view = await play.duel_opposed(table_id, player, other, rng.randint(0, 8))
+        view = await play.duel.duel_opposed(table_id, player, other, rng.randint(0, 8))
         if not view.is_over and rng.random() < 0.8:
-            await play.duel_accept(view.duel_id, other, stat=rng.randint(0, 8))
+            await play.duel.duel_accept(view.duel_id, other, stat=rng.randint(0, 8))
     except DomainError:
         stats.refused["opposed"] += 1
     else:
@@ -97,7 +97,7 @@ async def main(url: str, seed: int, tables: int, streams: int, db_lock: bool) ->
                 await opposed_duel(play, rng, table_id, player, stats)
             elif roll < 0.13 and table_id <= SHARED_TABLES:
                 try:
-                    await play.shared_deck_reset(table_id, player, is_moderator=True)
+                    await play.deck.shared_deck_reset(table_id, player, is_moderator=True)
                     stats.done["shared-reset"] += 1
                 except DomainError:
                     stats.refused["shared-reset"] += 1

@@ -24,7 +24,6 @@ from typing import Any
 
 from bot.play import Play
 from bot.play.notices import pace as paces
-from bot.play.notices.ops import NoticePlay
 from bot.rules.notices.schedule import NoticePace
 from bot.store import Changes, Store
 from bot.store.notice_repo import NoticeRow, put_notice
@@ -85,7 +84,7 @@ async def _measure(directory: Path, open_count: int, due: int, runs: int) -> dic
     store = await Store.open(directory / f"notices-{open_count}.sqlite3")
     clock = Clock()
     play = Play(store, clock=clock)
-    notices = NoticePlay(play)
+    notices = play.notices
     try:
         started = time.perf_counter()
         await _fill(store, open_count)

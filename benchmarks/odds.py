@@ -30,7 +30,6 @@ from typing import Any
 
 from bot.loops import every
 from bot.play import Play
-from bot.play.odds.chances import OddsPlay
 from bot.rules.common.cards import ALL_CARDS
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import M3E, M4E
@@ -137,7 +136,7 @@ async def in_the_bot(runs: int, directory: Path) -> dict[str, Any]:
             decks[(table, THEM)] = _deck(rng, THEM, 40, 7, 7)
         await store.commit(Changes(decks=decks, ensure_tables=set(range(1, tables + 1))))
         await play.set_game(1, "m4e", is_moderator=True)
-        odds_play = OddsPlay(play)
+        odds_play = play.odds
         samples: list[float] = []
         cpu: list[float] = []
         for i in range(runs):

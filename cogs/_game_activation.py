@@ -9,8 +9,6 @@ import discord
 from discord import app_commands
 
 from bot.play.game.activations import How
-from bot.play.game.play import GamePlay
-from bot.play.notices.ops import NoticePlay
 from bot.rules.game.activations import NOTE_MAX
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.commands import choices, slash
@@ -38,14 +36,14 @@ class GameActivation:
         """Hand the activation over, with an optional short public note."""
         chosen: How = "done" if how is None else how.value  # type: ignore[assignment]
         player = interaction.user.id
-        view = await GamePlay(self.bot.play).activation_done(table_of(interaction), player, chosen, note=note)
+        view = await self.bot.play.game.activation_done(table_of(interaction), player, chosen, note=note)
         await send_public(interaction, done_text(await language_of(interaction), view, player, chosen, note))
 
     @slash(T("cmd-game-nudge"))
     @opening_cooldown
     async def nudge(self, interaction: discord.Interaction[Any]) -> None:
         """Remind the player whose activation it is (once per activation)."""
-        player = await NoticePlay(self.bot.play).nudge(table_of(interaction), interaction.user.id)
+        player = await self.bot.play.notices.nudge(table_of(interaction), interaction.user.id)
         await send_private(
             interaction, tr(await language_of(interaction), "activation-nudged", who=f"<@{player}>")
         )

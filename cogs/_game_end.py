@@ -29,7 +29,7 @@ class GameEnd(GameBoard):
     bot: FatebotBase
 
     def _games(self) -> GamePlay:
-        return GamePlay(self.bot.play)
+        return self.bot.play.game
 
     async def _moderator(self, interaction: discord.Interaction[Any]) -> bool:
         return is_table_moderator(interaction, await self.bot.play.table_settings(table_of(interaction)))

@@ -9,8 +9,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.play.game.play import GamePlay
-from bot.play.notices.ops import NoticePlay
 from bot.ui.common.base import NO_PINGS, table_of
 from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of, send_private
@@ -31,8 +29,8 @@ class GameLog:
         self, interaction: discord.Interaction[Any], turn: app_commands.Range[int, 1, TURN_MAX] | None = None
     ) -> None:
         table_id = table_of(interaction)
-        state, events = await GamePlay(self.bot.play).log(table_id)
-        steps = await NoticePlay(self.bot.play).open_steps(table_id)
+        state, events = await self.bot.play.game.log(table_id)
+        steps = await self.bot.play.notices.open_steps(table_id)
         lang = await language_of(interaction)
         reply = log_reply(lang, state, events, interaction.user.id, turn, steps, interaction.guild_id)
         await send_private(interaction, reply, allowed_mentions=NO_PINGS)

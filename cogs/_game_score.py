@@ -9,7 +9,6 @@ import discord
 from discord import app_commands
 
 from bot.errors import DomainError
-from bot.play.game.play import GamePlay
 from bot.play.game.state import MAX_POINTS_CHANGE, MAX_SOULSTONES, NeedsAgreement
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.commands import slash
@@ -43,7 +42,7 @@ class GameScoring:
             raise DomainError("error-player-is-bot", player=player.mention)
         settings = await self.bot.play.table_settings(table_of(interaction))
         try:
-            view = await GamePlay(self.bot.play).score(
+            view = await self.bot.play.game.score(
                 table_of(interaction),
                 interaction.user.id,
                 player=player.id if player is not None else None,
@@ -64,4 +63,4 @@ class GameScoring:
     async def _scheme_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        return await scheme_choices(GamePlay(self.bot.play), interaction, current)
+        return await scheme_choices(self.bot.play.game, interaction, current)

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.play.game.play import GamePlay
 from bot.ui.common.base import table_of
 from bot.ui.common.commands import slash
 from bot.ui.common.i18n import T
@@ -26,7 +25,5 @@ class GameUndo:
     async def undo(self, interaction: discord.Interaction[Any]) -> None:
         table_id = table_of(interaction)
         moderator = is_table_moderator(interaction, await self.bot.play.table_settings(table_id))
-        preview = await GamePlay(self.bot.play).undo_preview(
-            table_id, interaction.user.id, is_moderator=moderator
-        )
+        preview = await self.bot.play.game.undo_preview(table_id, interaction.user.id, is_moderator=moderator)
         await show_preview(interaction, preview)

@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 from discord import app_commands
 
-from bot.play.encounter.steps import Seasons
-from bot.play.league.draws import NAME_MAX, LeaguePlay, SeedSource
-from bot.play.league.season import DEADLINE_DAYS_MAX, LeagueSeasonPlay
+from bot.play.league.draws import NAME_MAX
+from bot.play.league.season import DEADLINE_DAYS_MAX
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
 from bot.rules.league.season import FORFEIT_RULES, PAIRING_METHODS, STALL_DAYS_MAX, STALL_RULES, PairingMethod
 from bot.rules.league.standings import MAX_POINTS, MAX_VP, PointsRule
@@ -40,13 +39,6 @@ ACTION_CHOICES = choices("league-player-action", ("add", "remove", "drop"))
 
 class LeagueSeasonAdmin:
     bot: FatebotBase
-    seed_source: SeedSource  # tests inject a fixed seed
-
-    def _leagues(self) -> LeaguePlay:
-        return LeaguePlay(self.bot.play, seed_source=self.seed_source)
-
-    def _season(self) -> LeagueSeasonPlay:
-        return LeagueSeasonPlay(self.bot.play, self._leagues())
 
     @slash(T("cmd-league-admin-pair"), options="league-admin")
     @app_commands.choices(method=METHOD_CHOICES)
@@ -59,9 +51,9 @@ class LeagueSeasonAdmin:
         deadline_days: app_commands.Range[int, 1, DEADLINE_DAYS_MAX] | None = None,
         pairs: app_commands.Range[str, 1, PAIRS_TEXT_MAX] | None = None,
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
+        organiser = await require_organiser(interaction, self.bot.play.league)
         manual = parse_pairs(pairs or "") if method == "manual" else []
-        view = await self._season().pair(
+        view = await self.bot.play.season.pair(
             guild_of(interaction),
             name,
             interaction.user.id,
@@ -84,14 +76,14 @@ class LeagueSeasonAdmin:
         action: str,
         user: discord.User,
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
+        organiser = await require_organiser(interaction, self.bot.play.league)
         guild, by = guild_of(interaction), interaction.user.id
         if action == "add":
-            view = await self._season().add_player(
+            view = await self.bot.play.season.add_player(
                 guild, name, by, user.id, user.display_name, is_organiser=organiser
             )
         else:
-            view = await self._season().remove_player(
+            view = await self.bot.play.season.remove_player(
                 guild, name, by, user.id, drop=action == "drop", is_organiser=organiser
             )
         await send_public(interaction, player_changed_text(await language_of(interaction), view))
@@ -106,8 +98,8 @@ class LeagueSeasonAdmin:
         user_vp: app_commands.Range[int, 0, MAX_VP],
         opponent_vp: app_commands.Range[int, 0, MAX_VP],
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
-        view = await self._season().set_result(
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        view = await self.bot.play.season.set_result(
             guild_of(interaction),
             name,
             interaction.user.id,
@@ -128,9 +120,9 @@ class LeagueSeasonAdmin:
         draw: app_commands.Range[int, 0, MAX_POINTS] = 1,
         loss: app_commands.Range[int, 0, MAX_POINTS] = 0,
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
+        organiser = await require_organiser(interaction, self.bot.play.league)
         rule = PointsRule(win, draw, loss)
-        view = await self._season().set_points(
+        view = await self.bot.play.season.set_points(
             guild_of(interaction), name, interaction.user.id, rule, is_organiser=organiser
         )
         await send_public(interaction, standings_text(await language_of(interaction), view))
@@ -145,8 +137,8 @@ class LeagueSeasonAdmin:
         stalled: str | None = None,
         stalled_days: app_commands.Range[int, 0, STALL_DAYS_MAX] | None = None,
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
-        view = await self._season().set_forfeit(
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        view = await self.bot.play.season.set_forfeit(
             guild_of(interaction),
             name,
             interaction.user.id,
@@ -161,8 +153,8 @@ class LeagueSeasonAdmin:
     async def delete(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
-        record = await self._season().delete(guild_of(interaction), name, is_organiser=organiser)
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        record = await self.bot.play.season.delete(guild_of(interaction), name, is_organiser=organiser)
         await send_public(interaction, deleted_text(await language_of(interaction), record))
 
     @slash(T("cmd-league-admin-default_season"), options="league-admin-default_season")
@@ -173,8 +165,8 @@ class LeagueSeasonAdmin:
         edition: str,
         season: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
-        seasons = Seasons(self.bot.play)
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        seasons = self.bot.play.seasons
         chosen = await seasons.set_server_default(
             guild_of(interaction), edition, season, is_organiser=organiser
         )

@@ -51,7 +51,7 @@ class DamageFlip(FatebotCog):
         if victim is not None and victim.bot:
             raise DomainError("error-player-is-bot", player=victim.mention)
         async with undone_unless_delivered(interaction):
-            duel = await fatebot(interaction).play.duel_damage(
+            duel = await fatebot(interaction).play.duel.duel_damage(
                 table_of(interaction),
                 interaction.user.id,
                 weak,

@@ -27,12 +27,12 @@ if TYPE_CHECKING:
 class Deck(FatebotCog, commands.GroupCog, group_name=T("cmd-deck"), group_description=T("cmd-deck-desc")):
     @slash(T("cmd-deck-status"))
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        status = await self.bot.play.deck_status(table_of(interaction))
+        status = await self.bot.play.deck.deck_status(table_of(interaction))
         await send_public(interaction, deck_status_text(await language_of(interaction), status))
 
     @slash(T("cmd-deck-shuffle"))
     async def shuffle(self, interaction: discord.Interaction[Any]) -> None:
-        result = await self.bot.play.deck_shuffle(table_of(interaction), interaction.user.id)
+        result = await self.bot.play.deck.deck_shuffle(table_of(interaction), interaction.user.id)
         await send_public(
             interaction, shuffle_text(await language_of(interaction), interaction.user.id, result)
         )
@@ -48,10 +48,10 @@ class Deck(FatebotCog, commands.GroupCog, group_name=T("cmd-deck"), group_descri
         moderator = is_table_moderator(interaction, settings)
         me = interaction.user.id
         if settings.deck_mode == "shared" and player is None and moderator:
-            result = await self.bot.play.shared_deck_reset(table_id, me, is_moderator=True)
+            result = await self.bot.play.deck.shared_deck_reset(table_id, me, is_moderator=True)
         else:
             target = None if player is None or player.id == me else player.id
-            result = await self.bot.play.deck_reset(table_id, me, target, is_moderator=moderator)
+            result = await self.bot.play.deck.deck_reset(table_id, me, target, is_moderator=moderator)
         lang = await language_of(interaction)
         await send_public(interaction, reset_text(lang, result))
         await self._after_reset(interaction, result, player)

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.play.encounter.steps import EncounterPlay
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
@@ -46,7 +45,7 @@ class Encounter(FatebotCog):
     ) -> None:
         check_opponent_member(interaction, opponent)
         if opponent is not None:  # their flips need their click: ask them first
-            season_id = await EncounterPlay(self.bot.play).check_request(
+            season_id = await self.bot.play.encounter.check_request(
                 table_of(interaction),
                 interaction.guild_id,
                 interaction.user.id,
@@ -59,7 +58,7 @@ class Encounter(FatebotCog):
             )
             return
         async with undone_unless_delivered(interaction):
-            result = await EncounterPlay(self.bot.play).encounter(
+            result = await self.bot.play.encounter.encounter(
                 table_of(interaction),
                 interaction.guild_id,
                 interaction.user.id,

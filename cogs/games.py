@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.play.games.mine import GamesPlay
 from bot.ui.common.base import NO_PINGS
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
@@ -27,7 +26,7 @@ class Games(FatebotCog):
     @slash(T("cmd-games"))
     @play_anywhere
     async def games(self, interaction: discord.Interaction[Any]) -> None:
-        mine = await GamesPlay(self.bot.play).mine(interaction.user.id)
+        mine = await self.bot.play.games.mine(interaction.user.id)
         lang = await language_of(interaction)
         places = {e.table_id: place_of(self.bot, lang, e.table_id, e.guild_id) for e in mine.entries}
         layout = games_layout(lang, mine, places=places)

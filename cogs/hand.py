@@ -28,7 +28,7 @@ class Hand(FatebotCog, commands.GroupCog, group_name=T("cmd-hand"), group_descri
     @slash(T("cmd-hand-draw"))
     async def draw(self, interaction: discord.Interaction[Any], soulstone: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        result = await self.bot.play.hand_draw(table_of(interaction), interaction.user.id, soulstone)
+        result = await self.bot.play.hand.hand_draw(table_of(interaction), interaction.user.id, soulstone)
         lang = await language_of(interaction)
         status = await update_hand_dm(interaction, result, lang)
         await send_private_view(
@@ -41,7 +41,7 @@ class Hand(FatebotCog, commands.GroupCog, group_name=T("cmd-hand"), group_descri
 
     @slash(T("cmd-hand-discard"))
     async def discard(self, interaction: discord.Interaction[Any]) -> None:
-        result = await self.bot.play.hand_show(table_of(interaction), interaction.user.id)
+        result = await self.bot.play.hand.hand_show(table_of(interaction), interaction.user.id)
         if not result.hand:
             raise DomainError("error-hand-empty")
         lang = await language_of(interaction)

@@ -15,7 +15,7 @@ from discord import app_commands
 
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
-from bot.play.initiative.steps import INITIATIVE_KIND, InitiativePlay
+from bot.play.initiative.steps import INITIATIVE_KIND
 from bot.rules.game.turns import MAX_MODELS
 from bot.rules.initiative.flow import MAX_PASS_TOKENS
 from bot.ui.common.base import table_of
@@ -69,7 +69,7 @@ class Initiative(FatebotCog):
         if (models is None) != (opponent_models is None):
             raise DomainError("rules-error-models-both")
         async with undone_unless_delivered(interaction):
-            view = await InitiativePlay(self.bot.play).start(
+            view = await self.bot.play.initiative.start(
                 table_id,
                 interaction.user.id,
                 opponent.id,

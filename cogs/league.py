@@ -16,8 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.league.draws import NAME_MAX, LeaguePlay
-from bot.play.league.season import LeagueSeasonPlay
+from bot.play.league.draws import NAME_MAX
 from bot.rules.league.crews import CREW_TEXT_MAX, FACTION_MAX
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN, SEED_BYTES
 from bot.rules.league.standings import MAX_VP
@@ -61,9 +60,6 @@ class League(
 ):
     dynamic_items = (LeagueResultButton, LeagueConfirmButton)
 
-    def _season(self) -> LeagueSeasonPlay:
-        return LeagueSeasonPlay(self.bot.play)
-
     @slash(T("cmd-league-show"), options="league", descriptions={"round": "league-show-round"})
     async def show(
         self,
@@ -71,11 +67,11 @@ class League(
         name: app_commands.Range[str, 1, NAME_MAX],
         round: app_commands.Range[int, ROUND_MIN, ROUND_MAX] | None = None,
     ) -> None:
-        record = await self._season().find(interaction.guild_id, name)
-        info = await LeaguePlay(self.bot.play).show(record.guild_id, record.name)
+        record = await self.bot.play.season.find(interaction.guild_id, name)
+        info = await self.bot.play.league.show(record.guild_id, record.name)
         lang = await language_of(interaction)
         if round is None:
-            view = await self._season().show(record.guild_id, record.code)
+            view = await self.bot.play.season.show(record.guild_id, record.code)
             text = show_text(lang, info) + "\n" + "\n".join(season_summary_lines(lang, view))
             await send_public(interaction, text[:2000])
             return
@@ -92,13 +88,13 @@ class League(
         name: app_commands.Range[str, 1, NAME_MAX],
         seed: app_commands.Range[str, 1, SEED_TEXT_MAX] | None = None,
     ) -> None:
-        record = await self._season().find(interaction.guild_id, name)
-        result = await LeaguePlay(self.bot.play).verify(record.guild_id, record.name, seed)
+        record = await self.bot.play.season.find(interaction.guild_id, name)
+        result = await self.bot.play.league.verify(record.guild_id, record.name, seed)
         lang = await language_of(interaction)
         text = verify_text(lang, result)
         if result.seed_given or result.league.record.revealed:
-            season = await self._season().show(record.guild_id, record.code)
-            checks = await self._season().check_pairings(season)
+            season = await self.bot.play.season.show(record.guild_id, record.code)
+            checks = await self.bot.play.season.check_pairings(season)
             if checks:
                 text += "\n" + "\n".join(pairing_checks_lines(lang, checks))
         await send_public(interaction, text[:2000])
@@ -108,7 +104,7 @@ class League(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
         user = interaction.user
-        view = await self._season().join(interaction.guild_id, name, user.id, user.display_name)
+        view = await self.bot.play.season.join(interaction.guild_id, name, user.id, user.display_name)
         await send_public(
             interaction, joined_text(await language_of(interaction), view, user.id, joined=True)
         )
@@ -117,7 +113,7 @@ class League(
     async def leave(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
-        view = await self._season().leave(interaction.guild_id, name, interaction.user.id)
+        view = await self.bot.play.season.leave(interaction.guild_id, name, interaction.user.id)
         lang = await language_of(interaction)
         await send_public(interaction, joined_text(lang, view, interaction.user.id, joined=False))
 
@@ -125,8 +121,8 @@ class League(
     async def standings(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
-        record = await self._season().find(interaction.guild_id, name)
-        view = await self._season().show(record.guild_id, record.code)
+        record = await self.bot.play.season.find(interaction.guild_id, name)
+        view = await self.bot.play.season.show(record.guild_id, record.code)
         await send_public(interaction, standings_text(await language_of(interaction), view))
 
     @slash(T("cmd-league-report"), options="league")
@@ -139,7 +135,7 @@ class League(
         opponent_vp: app_commands.Range[int, 0, MAX_VP],
     ) -> None:
         user = interaction.user.id
-        view = await self._season().report(interaction.guild_id, name, user, round, my_vp, opponent_vp)
+        view = await self.bot.play.season.report(interaction.guild_id, name, user, round, my_vp, opponent_vp)
         await send_public(interaction, reported_text(await language_of(interaction), view, round, user))
         await tell_reported(self.bot, view, round, user)
 
@@ -152,7 +148,7 @@ class League(
         crew: app_commands.Range[str, 1, CREW_TEXT_MAX],
     ) -> None:
         user = interaction.user.id
-        view = await self._season().declare(interaction.guild_id, name, user, round, crew)
+        view = await self.bot.play.season.declare(interaction.guild_id, name, user, round, crew)
         lang = await language_of(interaction)
         await send_public(interaction, declared_text(lang, view, round, user))
         await send_private(interaction, declared_private_text(lang, view, round, user))
@@ -164,7 +160,9 @@ class League(
         name: app_commands.Range[str, 1, NAME_MAX],
         faction: app_commands.Range[str, 1, FACTION_MAX],
     ) -> None:
-        view = await self._season().set_faction(interaction.guild_id, name, interaction.user.id, faction)
+        view = await self.bot.play.season.set_faction(
+            interaction.guild_id, name, interaction.user.id, faction
+        )
         await send_public(
             interaction, faction_text(await language_of(interaction), view, interaction.user.id)
         )
@@ -173,13 +171,13 @@ class League(
     async def record(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
-        found = await self._season().find(interaction.guild_id, name)
-        view = await self._season().show(found.guild_id, found.code)
+        found = await self.bot.play.season.find(interaction.guild_id, name)
+        view = await self.bot.play.season.show(found.guild_id, found.code)
         await send_public(interaction, record_text(await language_of(interaction), view))
 
     @slash(T("cmd-league-list"))
     async def all_leagues(self, interaction: discord.Interaction[Any]) -> None:
-        records = await self._season().listing(guild_of(interaction))
+        records = await self.bot.play.season.listing(guild_of(interaction))
         server = interaction.guild.name if interaction.guild is not None else None
         await send_public(interaction, listing_text(await language_of(interaction), records, server))
 

@@ -18,8 +18,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.encounter.steps import MAX_UPLOAD_BYTES, Seasons, clean_season_source
-from bot.play.league.draws import NAME_MAX, SeedSource, default_seed_source
+from bot.play.encounter.steps import MAX_UPLOAD_BYTES, clean_season_source
+from bot.play.league.draws import NAME_MAX
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
 from bot.rules.league.season import STALL_DAYS_MAX
 from bot.ui.common.base import send_public
@@ -59,10 +59,6 @@ class LeagueAdmin(
 ):
     dynamic_items = DYNAMIC_ITEMS
 
-    def __init__(self, bot: FatebotBase) -> None:
-        super().__init__(bot)
-        self.seed_source: SeedSource = default_seed_source  # tests inject a fixed seed
-
     # -- leagues -----------------------------------------------------------------------------
 
     @slash(T("cmd-league-create"), options="league")
@@ -75,8 +71,8 @@ class LeagueAdmin(
         stalled: str | None = None,
         stalled_days: app_commands.Range[int, 0, STALL_DAYS_MAX] | None = None,
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
-        info = await self._leagues().create(
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        info = await self.bot.play.league.create(
             guild_of(interaction),
             interaction.user.id,
             name,
@@ -100,8 +96,8 @@ class LeagueAdmin(
         name: app_commands.Range[str, 1, NAME_MAX],
         round: app_commands.Range[int, ROUND_MIN, ROUND_MAX],
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
-        result = await self._leagues().draw(
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        result = await self.bot.play.league.draw(
             guild_of(interaction), interaction.user.id, name, round, is_organiser=organiser
         )
         await send_public(interaction, draw_text(await language_of(interaction), result))
@@ -110,10 +106,10 @@ class LeagueAdmin(
     async def export(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
-        info, text = await self._leagues().export(guild_of(interaction), name, is_organiser=organiser)
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        info, text = await self.bot.play.league.export(guild_of(interaction), name, is_organiser=organiser)
         lang = await language_of(interaction)
-        view = await self._season().show(info.record.guild_id, info.record.code)
+        view = await self.bot.play.season.show(info.record.guild_id, info.record.code)
         files = [
             discord.File(io.BytesIO(body.encode("utf-8")), filename=filename)
             for filename, body in season_files(lang, info, view, text)
@@ -126,8 +122,8 @@ class LeagueAdmin(
     async def reveal(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
-        await require_organiser(interaction, self._leagues())
-        await ask_to_reveal(interaction, self._leagues(), name)
+        await require_organiser(interaction, self.bot.play.league)
+        await ask_to_reveal(interaction, self.bot.play.league, name)
 
     @draw.autocomplete("name")
     @export.autocomplete("name")
@@ -147,7 +143,7 @@ class LeagueAdmin(
         manager = can_manage_server(interaction)
         if not manager:
             raise DomainError("league-error-not-server-manager")
-        leagues = self._leagues()
+        leagues = self.bot.play.league
         guild = guild_of(interaction)
         current = await leagues.organiser_role(guild)
         check_role_change(interaction, current, role, "league-error-organiser-role-unusable")
@@ -167,7 +163,7 @@ class LeagueAdmin(
     async def season(
         self, interaction: discord.Interaction[Any], file: discord.Attachment | None = None
     ) -> None:
-        await require_organiser(interaction, self._leagues())
+        await require_organiser(interaction, self.bot.play.league)
         lang = await language_of(interaction)
         if file is None:
             await interaction.response.send_modal(SeasonModal(lang, self._save_season))
@@ -179,8 +175,8 @@ class LeagueAdmin(
         await self._save_season(interaction, clean_season_source(raw))
 
     async def _save_season(self, interaction: discord.Interaction[Any], text: str) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
-        saved = await Seasons(self.bot.play).save_custom(
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        saved = await self.bot.play.seasons.save_custom(
             guild_of(interaction), interaction.user.id, text, is_organiser=organiser
         )
         await send_private(interaction, season_saved_text(await language_of(interaction), saved))
@@ -193,8 +189,8 @@ class LeagueAdmin(
     async def season_remove(
         self, interaction: discord.Interaction[Any], season: app_commands.Range[str, 1, SEASON_MAX]
     ) -> None:
-        organiser = await require_organiser(interaction, self._leagues())
-        removed = await Seasons(self.bot.play).remove_custom(
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        removed = await self.bot.play.seasons.remove_custom(
             guild_of(interaction), season, is_organiser=organiser
         )
         await send_private(interaction, season_removed_text(await language_of(interaction), removed))

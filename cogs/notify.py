@@ -20,7 +20,6 @@ import discord
 from discord import app_commands
 
 from bot.errors import DomainError
-from bot.play.notices.ops import NoticePlay
 from bot.rules.notices.schedule import (
     INTERVAL_HOURS_MAX,
     NOTIFY_MODES,
@@ -61,7 +60,7 @@ class Notify(FatebotCog):
         time_zone: app_commands.Range[str, 1, TEXT_MAX] | None = None,
         away_until: app_commands.Range[str, 1, TEXT_MAX] | None = None,
     ) -> None:
-        notices = NoticePlay(self.bot.play)
+        notices = self.bot.play.notices
         user = interaction.user.id
         prefs = await notices.prefs(user)
         if mode is not None:

@@ -11,7 +11,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.play.odds.chances import OddsPlay
 from bot.rules.duel.arithmetic import NO_BOOST
 from bot.rules.flip.modifiers import NONE
 from bot.ui.common.base import table_of
@@ -40,7 +39,7 @@ class Odds(
     simple = slash(T("cmd-odds-simple"))(SimpleDuelOptions.do_simple)
 
     async def simple_duel(self, interaction: discord.Interaction[Any], duel: SimpleDuel) -> None:
-        view = await OddsPlay(self.bot.play).simple(
+        view = await self.bot.play.odds.simple(
             table_of(interaction),
             interaction.user.id,
             duel.stat,
@@ -69,7 +68,7 @@ class Odds(
         table_id = table_of(interaction)
         if opponent is not None:
             await check_opponent(interaction, opponent, self_key="error-duel-against-yourself")
-        view = await OddsPlay(self.bot.play).opposed(
+        view = await self.bot.play.odds.opposed(
             table_id,
             interaction.user.id,
             stat,

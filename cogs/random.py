@@ -8,7 +8,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.play.random.picks import RandomPlay
 from bot.rules.random.picks import MAX_CANDIDATES
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
@@ -39,7 +38,7 @@ class Random(
         self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, MAX_CANDIDATES]
     ) -> None:
         async with undone_unless_delivered(interaction):
-            view = await RandomPlay(self.bot.play).model(table_of(interaction), interaction.user.id, count)
+            view = await self.bot.play.random.model(table_of(interaction), interaction.user.id, count)
             lang = await language_of(interaction)
             await send_public(interaction, view=random_model_layout(lang, view))
 

@@ -37,7 +37,7 @@ class Scheme(
     dynamic_items = DYNAMIC_ITEMS
 
     def _schemes(self) -> SchemePlay:
-        return SchemePlay(self.bot.play)
+        return self.bot.play.scheme
 
     @slash(T("cmd-scheme-choose"))
     async def choose(self, interaction: discord.Interaction[Any]) -> None:

@@ -12,7 +12,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.play.common.core import fate_edition
-from bot.play.duel.soulstones import SoulstoneOps
 from bot.rules.duel.arithmetic import DAMAGE_MAX
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
@@ -40,7 +39,7 @@ class Soulstone(
     ) -> None:
         table_id = table_of(interaction)
         override = edition.value if edition is not None else None
-        view = await SoulstoneOps(self.bot.play).reduce(
+        view = await self.bot.play.soulstones.reduce(
             table_id, interaction.user.id, damage, edition_override=override
         )
         settings = await self.bot.play.table_settings(table_id)

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.play.stats.ops import StatsPlay
 from bot.ui.common.base import NO_PINGS
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
@@ -33,7 +32,7 @@ class Stats(FatebotCog):
         league: app_commands.Range[str, 1, LEAGUE_MAX] | None = None,
     ) -> None:
         lang = await language_of(interaction)
-        play = StatsPlay(self.bot.play)
+        play = self.bot.play.stats
         if league is not None:
             name, players = await play.of_league(interaction.guild_id, league)
             title = tr(lang, "stats-league-title", league=name)

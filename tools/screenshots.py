@@ -39,7 +39,6 @@ from simcord.backend.cdn import CDN_BASE
 from simcord.preview import _capture
 
 from bot.app import Fatebot
-from bot.play.game.play import GamePlay
 from bot.rules.common.cards import Card, Suit
 from bot.store import Store, board_repo
 from bot.ui.common.cards import card_name
@@ -241,7 +240,7 @@ async def scene_games(table: Table, lang: str, out: Path) -> None:
     elsewhere = club.create_text_channel({"en": "league-games", "es": "partidas-liga"}[lang])
     alice2, carol = club.add_member(table.alice.user), club.add_member(env.create_user("carol"))
     started = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
-    state = await GamePlay(env.bot.play).state(table.channel.id)  # type: ignore[attr-defined]
+    state = await env.bot.play.game.state(table.channel.id)  # type: ignore[attr-defined]
     if state is not None and state.strategy is None:
         attacker = table.alice if state.attacker == table.alice.id else table.bob
         await attacker.select(started, [state.strategy_choices[0]])
@@ -259,7 +258,7 @@ async def scene_board(table: Table, lang: str, out: Path) -> None:
     spent and a handover: whose move first, with the Done button."""
     await table.mod.slash(table.channel, "table pace", pace="post")
     started = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
-    games = GamePlay(table.env.bot.play)  # type: ignore[attr-defined]
+    games = table.env.bot.play.game  # type: ignore[attr-defined]
     players = {table.alice.id: table.alice, table.bob.id: table.bob}
     state = await games.state(table.channel.id)
     if state is not None and state.strategy is None:
@@ -286,7 +285,7 @@ async def scene_board(table: Table, lang: str, out: Path) -> None:
 async def scene_luck(table: Table, lang: str, out: Path) -> None:
     """The end of a game: the luck report (duels, jokers, the card used against expectations)."""
     started = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
-    games = GamePlay(table.env.bot.play)  # type: ignore[attr-defined]
+    games = table.env.bot.play.game  # type: ignore[attr-defined]
     for stat in (4, 5, 6):
         await table.alice.slash(table.channel, "duel simple", stat=stat, tn=10)
     opposed = reply(
@@ -306,7 +305,7 @@ async def scene_luck(table: Table, lang: str, out: Path) -> None:
     await shoot(table.env, table.channel, table.alice, out / f"luck-{lang}.png", luck, 700)
 
 
-async def start_steps(table: Table, games: GamePlay, players: dict[int, Any]) -> None:
+async def start_steps(table: Table, games: Any, players: dict[int, Any]) -> None:
     """A turn's start by its buttons (discard, draw, initiative) until its activations begin."""
     for _ in range(20):
         state = await games.state(table.channel.id)

@@ -19,16 +19,29 @@ from bot.play.common.results import (
 )
 from bot.play.common.work import Work
 from bot.play.deck.ops import DeckOps
+from bot.play.doomtrooper.table import DoomtrooperOps
+from bot.play.duel.soulstones import SoulstoneOps
 from bot.play.duel.steps import DUEL_KIND, DuelOps
+from bot.play.encounter.steps import EncounterPlay, Seasons
 from bot.play.flip.ops import FlipOps
+from bot.play.fulminato.fight import FulminatoOps
+from bot.play.game.board import GameBoards
 from bot.play.game.board_due import relabel_board
-from bot.play.game.initiative import GameInitiative
 from bot.play.game.pace import parse_pace
+from bot.play.game.play import GamePlay
 from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
+from bot.play.game.thread import GameThreads
+from bot.play.games.mine import GamesPlay
 from bot.play.games.places import index_places
 from bot.play.hand.ops import HandOps
 from bot.play.initiative.steps import INITIATIVE_KIND, InitiativePlay
-from bot.play.notices.ops import index_notices
+from bot.play.league.draws import LeaguePlay, SeedSource, default_seed_source
+from bot.play.league.season import LeagueSeasonPlay
+from bot.play.notices.ops import NoticePlay, index_notices
+from bot.play.odds.chances import OddsPlay
+from bot.play.random.picks import RandomPlay
+from bot.play.scheme.secret import SchemePlay
+from bot.play.stats.ops import StatsPlay
 from bot.rules.common.pace import REMINDER_HOURS_MAX, REMINDER_HOURS_MIN, REMINDERS_MAX
 from bot.store.records import (
     DECK_MODES,
@@ -41,19 +54,43 @@ from bot.store.stale_repo import delete_stale, is_stale, put_stale
 from bot.store.store import Store
 
 
-class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
-    """Entry point of the play layer; one per bot, around one open Store: the table's settings,
-    and the flips, hands, decks and duels of the features' own classes."""
+class Play(PlayCore):
+    """Entry point of the play layer; one per bot, around one open Store: the core (the unit of
+    work, the lapse rules, the indexers), the table's settings, and one object per feature, each
+    built once here on the core (``play.duel.duel_cheat(...)``, ``play.game.next_turn(...)``)."""
 
-    def __init__(self, store: Store, **options: Any) -> None:
+    def __init__(
+        self, store: Store, *, seed_source: SeedSource = default_seed_source, **options: Any
+    ) -> None:
         super().__init__(store, **options)
+        self.flip = FlipOps(self)
+        self.hand = HandOps(self)
+        self.deck = DeckOps(self)
+        self.duel = DuelOps(self)
+        self.soulstones = SoulstoneOps(self)
+        self.initiative = InitiativePlay(self)
+        self.seasons = Seasons(self)
+        self.encounter = EncounterPlay(self, self.seasons)
+        self.scheme = SchemePlay(self, self.seasons)
+        self.league = LeaguePlay(self, self.seasons, seed_source)
+        self.season = LeagueSeasonPlay(self, self.league)
+        self.game = GamePlay(self, self.seasons, self.league)
+        self.boards = GameBoards(self)
+        self.threads = GameThreads(self.game)
+        self.games = GamesPlay(self)
+        self.notices = NoticePlay(self)
+        self.random = RandomPlay(self)
+        self.odds = OddsPlay(self)
+        self.stats = StatsPlay(self)
+        self.doomtrooper = DoomtrooperOps(self)
+        self.fulminato = FulminatoOps(self)
         # How each kind of open record lapses: the rules' defaults, recorded (issue 22).
         self.lapse_rules.update(
             {
-                FLIP_KIND: self.lapse_flip,
-                DUEL_KIND: self.lapse_duel,
-                INITIATIVE_KIND: InitiativePlay(self).lapse,
-                GAME_INITIATIVE_KIND: GameInitiative(self).lapse_initiative,
+                FLIP_KIND: self.flip.lapse_flip,
+                DUEL_KIND: self.duel.lapse_duel,
+                INITIATIVE_KIND: self.initiative.lapse,
+                GAME_INITIATIVE_KIND: self.game.lapse_initiative,
             }
         )
         # Where each game and waiting step is (/games), and who owes what in it (the notices),

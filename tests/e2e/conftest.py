@@ -214,8 +214,7 @@ def organiser(table: Table, simcord_env: simcord.Env) -> MemberActor:
     """A member with Manage Server; the league cog draws from a fixed seed."""
     role = table.guild.create_role("Organisers", permissions=discord.Permissions(manage_guild=True))
     member = table.guild.add_member(table.env.create_user("org"), roles=[role])
-    cog: Any = simcord_env.bot.get_cog("LeagueAdmin")  # type: ignore[attr-defined]
-    cog.seed_source = lambda: LEAGUE_SEED
+    simcord_env.bot.play.league.seed_source = lambda: LEAGUE_SEED  # type: ignore[attr-defined]
     return member
 
 

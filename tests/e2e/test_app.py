@@ -71,7 +71,7 @@ async def test_unexpected_errors_are_logged_with_an_id_the_user_can_quote(
     async def broken(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(simcord_env.bot.play, "flip", broken)  # type: ignore[attr-defined]
+    monkeypatch.setattr(simcord_env.bot.play.flip, "flip", broken)  # type: ignore[attr-defined]
     with caplog.at_level(logging.ERROR, logger="fatebot.errors"):
         result = await table.alice.slash(table.channel, "flip")
 
@@ -92,7 +92,7 @@ async def test_unexpected_errors_in_buttons_too(
     async def broken(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(simcord_env.bot.play, "flip", broken)  # type: ignore[attr-defined]
+    monkeypatch.setattr(simcord_env.bot.play.flip, "flip", broken)  # type: ignore[attr-defined]
     result = await table.alice.click(message, custom_id="fb:panel:flip")
     assert result.ephemeral
     assert "quote error id" in reply(result).content

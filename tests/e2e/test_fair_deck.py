@@ -21,7 +21,6 @@ from bot.app import Fatebot
 from bot.loops import every
 from bot.play import Play
 from bot.play.common.calls import calling_from
-from bot.play.league.draws import LeaguePlay
 from bot.store import Store
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, custom_ids, end_game_agreed, reply
@@ -190,7 +189,7 @@ async def test_two_processes_flipping_at_one_game_keep_the_record_whole(
         async def flips(play: Any, player: int, first: int) -> None:
             for n in range(25):
                 with calling_from(table.channel.id, table.guild.id, actor=player, interaction=first + n):
-                    await play.flip(table.channel.id, player, "++")
+                    await play.flip.flip(table.channel.id, player, "++")
 
         alice, bob = table.alice.id, table.bob.id
         await asyncio.gather(
@@ -221,7 +220,8 @@ async def test_stats_over_a_players_games_and_a_league_season(table: Table, simc
     empty = await table.alice.slash(table.channel, "stats")
     assert empty.ephemeral and reply(empty).content == tr("en", "stats-none")
     bot: Any = simcord_env.bot
-    leagues = LeaguePlay(bot.play, seed_source=lambda: bytes(32))
+    bot.play.league.seed_source = lambda: bytes(32)
+    leagues = bot.play.league
     await leagues.create(table.guild.id, table.mod.id, "Spring", "m4e-gg0", is_organiser=True)
     await leagues.draw(table.guild.id, table.mod.id, "Spring", 1, is_organiser=True)
     first = await short_game(table, duel=True)

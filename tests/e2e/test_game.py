@@ -9,9 +9,6 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.play.encounter.steps import Seasons
-from bot.play.game.play import GamePlay
-from bot.play.league.draws import LeaguePlay
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, cards_in, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_league import m2e_season_text
@@ -22,7 +19,7 @@ def ids_with(message: Any, prefix: str) -> list[str]:
 
 
 async def game_state(table: Table) -> Any:
-    return await GamePlay(table.env.bot.play).state(table.channel.id)  # type: ignore[attr-defined]
+    return await table.env.bot.play.game.state(table.channel.id)  # type: ignore[attr-defined]
 
 
 def latest_turn_message(table: Table) -> Any:
@@ -180,7 +177,7 @@ async def test_m2e_soulstone_reflip_buttons_work_after_a_restart(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:
     bot: Any = simcord_env.bot
-    await Seasons(bot.play).save_custom(table.guild.id, table.mod.id, m2e_season_text(), is_organiser=True)
+    await bot.play.seasons.save_custom(table.guild.id, table.mod.id, m2e_season_text(), is_organiser=True)
     await table.mod.slash(table.channel, "table game", game="m2e")
     await table.alice.slash(
         table.channel,
@@ -219,7 +216,8 @@ async def test_m2e_soulstone_reflip_buttons_work_after_a_restart(
 
 async def test_a_game_from_a_league_round(table: Table, simcord_env: simcord.Env) -> None:
     bot: Any = simcord_env.bot
-    leagues = LeaguePlay(bot.play, seed_source=lambda: bytes(32))
+    bot.play.league.seed_source = lambda: bytes(32)
+    leagues = bot.play.league
     await leagues.create(table.guild.id, table.mod.id, "Spring", "m4e-gg0", is_organiser=True)
     for round_no in (1, 2, 3):  # drawn in order
         await leagues.draw(table.guild.id, table.mod.id, "Spring", round_no, is_organiser=True)

@@ -20,7 +20,6 @@ import simcord
 from bot.app import Fatebot
 from bot.loops import every
 from bot.play import Play
-from bot.play.game.board import GameBoards
 from bot.play.game.board_due import SETTLE_S, SPACING_S
 from bot.play.notices.ops import whose_move
 from bot.store import Store, board_repo
@@ -73,7 +72,7 @@ async def check_board(table: Table) -> str:
     row = await board_row(table)
     message = board_message(table, row.message_id or 0)
     assert message.pinned
-    snapshot = await GameBoards(bot_of(table).play).snapshot(table.channel.id, whose_move)
+    snapshot = await bot_of(table).play.boards.snapshot(table.channel.id, whose_move)
     assert snapshot.view is not None
     assert message.content == board_text("en", snapshot)
     state = snapshot.view.state
@@ -215,7 +214,7 @@ async def test_two_processes_on_one_database_edit_once(
     try:
         # Both find the board due (their clocks are past it) and race for it.
         later = lambda: bot.play.now() + SPACING_S + SETTLE_S + 1  # noqa: E731
-        processes = [GameBoards(Play(bot.store, clock=later)), GameBoards(Play(other, clock=later))]
+        processes = [Play(bot.store, clock=later).boards, Play(other, clock=later).boards]
         await asyncio.gather(*(flush_due_boards(bot, boards) for boards in processes))
     finally:
         await other.close()

@@ -22,8 +22,6 @@ import pytest_asyncio
 import simcord
 
 from bot.app import Fatebot
-from bot.play.game.board import GameBoards
-from bot.play.game.play import GamePlay
 from bot.play.notices.ops import whose_move
 from bot.rules.notices.schedule import OWED, PINGS_PER_HOUR
 from bot.ui.common.i18n import tr
@@ -94,7 +92,7 @@ def live_asks(table: Table) -> list[tuple[int, str | None]]:
 
 
 async def owed_now(table: Table) -> list[tuple[int, str]]:
-    snapshot = await GameBoards(table.env.bot.play).snapshot(table.channel.id, whose_move)  # type: ignore[attr-defined]
+    snapshot = await table.env.bot.play.boards.snapshot(table.channel.id, whose_move)  # type: ignore[attr-defined]
     return [(o.player, o.what) for o in snapshot.owed]
 
 
@@ -242,7 +240,7 @@ async def test_a_game_by_post_hands_every_activation_over(
     assert (await game_state(table)).is_over
     assert handovers >= turns * sum(MODELS.values())  # one per activation (and the pass)
     assert days.day() >= 9 and days.restarts >= 9  # about ten days, a restart every day
-    _, events = await GamePlay(table.env.bot.play).log(table.channel.id)  # type: ignore[attr-defined]
+    _, events = await table.env.bot.play.game.log(table.channel.id)  # type: ignore[attr-defined]
     logged = [e for e in events if e.kind == "activation"]
     assert len(logged) == handovers  # every handover is in the log, with its note
     assert sum(e.data["note"] == "Lady Justice charged the Sorrow" for e in logged) == 2 * turns

@@ -92,11 +92,10 @@ async def test_m2e_the_previous_first_player_declares_the_soulstone_draw_first(t
     este uso de las Piedras de Alma en primer lugar. Si este es el primer Turno, el jugador que
     desplegó en primer lugar debe anunciar el uso de Piedras de Alma primero." (Last turn's first
     player declares the soulstone draw first; on turn 1, whoever deployed first.)"""
-    from bot.play.encounter.steps import Seasons
     from tests.e2e.test_league import m2e_season_text
 
     bot: Any = table.env.bot  # type: ignore[attr-defined]
-    await Seasons(bot.play).save_custom(table.guild.id, table.mod.id, m2e_season_text(), is_organiser=True)
+    await bot.play.seasons.save_custom(table.guild.id, table.mod.id, m2e_season_text(), is_organiser=True)
     await set_game(table, "m2e")
     await table.alice.slash(
         table.channel,
@@ -180,11 +179,10 @@ async def test_m3e_game_pass_tokens_come_from_model_counts_and_reach_the_next_in
 
 async def initiative_of(table: Table) -> Any:
     """The initiative of the current turn (open, or the one recorded in the turn message)."""
-    from bot.play.game.play import GamePlay
 
     state = await game_state(table)
     assert state.initiative_id is not None, "the initiative should wait for a cheat decision"
-    init = await GamePlay(table.env.bot.play).open_initiative(state.initiative_id)  # type: ignore[attr-defined]
+    init = await table.env.bot.play.game.open_initiative(state.initiative_id)  # type: ignore[attr-defined]
     assert init is not None
     return init
 

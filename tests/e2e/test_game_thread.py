@@ -27,7 +27,7 @@ REQUIRE_TAG = 1 << 4  # Discord's channel flag: a forum post needs a tag
 
 
 async def state_at(table: Table, table_id: int) -> Any:
-    return await GamePlay(table.env.bot.play).state(table_id)  # type: ignore[attr-defined]
+    return await table.env.bot.play.game.state(table_id)  # type: ignore[attr-defined]
 
 
 def thread_members(env: simcord.Env, thread: ChannelHandle) -> set[int]:

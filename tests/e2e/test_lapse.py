@@ -16,7 +16,6 @@ import pytest
 import simcord
 from simcord.actors import MemberActor
 
-from bot.play.game.play import GamePlay
 from bot.rules.common.cards import Card, Suit
 from bot.ui.common.cards import card_text
 from bot.ui.common.i18n import tr
@@ -31,7 +30,7 @@ LAPSE = 16 * 60 + 61  # past the live pace's 15 minutes, and past a sweep
 
 
 async def game_state(table: Table) -> Any:
-    return await GamePlay(table.env.bot.play).state(table.channel.id)  # type: ignore[attr-defined]
+    return await table.env.bot.play.game.state(table.channel.id)  # type: ignore[attr-defined]
 
 
 async def withdraw_button(table: Table, who: MemberActor, message_id: int) -> simcord.InteractionResult:

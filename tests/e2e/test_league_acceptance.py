@@ -17,7 +17,6 @@ import simcord
 from simcord.actors import MemberActor
 
 from bot.app import Fatebot
-from bot.play.game.play import GamePlay
 from bot.play.league.season import load_season
 from bot.rules.league.season import LeagueSeason
 from bot.store import league_repo
@@ -36,8 +35,7 @@ async def hourly(simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fat
     """The bot with its sweep every hour and the league cog drawing from a fixed seed."""
     bot = await make_bot(sweep_interval_s=HOUR)
     await simcord_env.restart_bot(bot)
-    cog: Any = bot.get_cog("LeagueAdmin")
-    cog.seed_source = lambda: LEAGUE_SEED
+    bot.play.league.seed_source = lambda: LEAGUE_SEED
     return bot
 
 
@@ -85,7 +83,7 @@ async def play_game(
     a, b = actors[first], actors[second]
     started = await a.slash(channel, "game start", opponent=b, league=league, round=round_no)
     assert not started.ephemeral, reply(started).content
-    state = await GamePlay(world.env.bot.play).state(channel.id)  # type: ignore[attr-defined]
+    state = await world.env.bot.play.game.state(channel.id)  # type: ignore[attr-defined]
     assert state is not None and state.league_round == round_no
     if state.strategy is None:  # an open strategy: the attacker picks one
         await actors[state.attacker].select(reply(started), [state.strategy_choices[0]])

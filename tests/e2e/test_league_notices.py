@@ -13,7 +13,6 @@ import subprocess
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
 
 import discord
 import pytest
@@ -39,8 +38,7 @@ ROOT = Path(__file__).resolve().parents[2]
 async def hourly(simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]) -> Fatebot:
     bot = await make_bot(sweep_interval_s=HOUR)
     await simcord_env.restart_bot(bot)
-    cog: Any = bot.get_cog("LeagueAdmin")
-    cog.seed_source = lambda: LEAGUE_SEED
+    bot.play.league.seed_source = lambda: LEAGUE_SEED
     return bot
 
 

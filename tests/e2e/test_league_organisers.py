@@ -10,8 +10,6 @@ checks every call itself, which is what these tests exercise.
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 import pytest
 import simcord
@@ -34,8 +32,7 @@ def boss(table: Table, simcord_env: simcord.Env) -> MemberActor:
     admins = table.guild.create_role(
         "Admins", permissions=discord.Permissions(manage_guild=True), position=20
     )
-    cog: Any = simcord_env.bot.get_cog("LeagueAdmin")  # type: ignore[attr-defined]
-    cog.seed_source = lambda: SEED
+    simcord_env.bot.play.league.seed_source = lambda: SEED  # type: ignore[attr-defined]
     return table.guild.add_member(table.env.create_user("boss"), roles=[admins])
 
 

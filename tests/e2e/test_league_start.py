@@ -12,7 +12,6 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.play.game.play import GamePlay
 from bot.play.league.season import load_season
 from bot.rules.league.season import LeagueSeason
 from bot.store import league_repo
@@ -60,7 +59,7 @@ async def test_a_paired_player_starts_the_league_game_from_the_notice(
     assert custom_ids(to_dave) == [] and f"`/game start league:{code} round:1`" in to_dave.content
     assert "cannot start in a DM" in to_dave.content
 
-    games = GamePlay(table.env.bot.play)  # type: ignore[attr-defined]
+    games = table.env.bot.play.game  # type: ignore[attr-defined]
     await carol.slash(table.channel, "league report", name="Spring", round=1, my_vp=5, opponent_vp=2)
     before = await table.snapshot()
     # A third player (paired in the same round) may not start this pairing's game.
@@ -75,7 +74,7 @@ async def test_a_paired_player_starts_the_league_game_from_the_notice(
     # After a restart, Bob presses Alice's notice: the league game starts here, Bob first, with
     # the league and the round filled.
     await table.env.restart_bot(await make_bot())
-    games = GamePlay(table.env.bot.play)  # type: ignore[attr-defined]
+    games = table.env.bot.play.game  # type: ignore[attr-defined]
     started = await table.bob.click(to_alice, custom_id=button)
     assert not started.ephemeral and "Spring" in reply(started).content, reply(started).content
     state = await games.state(table.channel.id)

@@ -16,7 +16,6 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.play.game.play import GamePlay
 from bot.rules.common.pace import Pace
 from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts, Place
@@ -130,7 +129,7 @@ async def test_a_post_game_overrides_a_live_table_for_its_steps(
     assert not started.ephemeral
     assert tr("en", "game-pace-line", pace=POST_TEXT) in reply(started).content
     assert tr("en", "pace-note-no-bot") not in reply(started).content  # the bot is a member here
-    state = await GamePlay(table.env.bot.play).state(table.channel.id)  # type: ignore[attr-defined]
+    state = await table.env.bot.play.game.state(table.channel.id)  # type: ignore[attr-defined]
     assert state is not None and state.pace is Pace.POST
 
     in_the_game = await open_duel(table, table.bob)
@@ -184,7 +183,7 @@ async def test_an_m3e_group_dm_sets_its_edition_and_plays_a_game_with_six_card_h
 
 
 async def choose_open_strategy(place: Place, table: Table, message: Any) -> None:
-    state = await GamePlay(table.env.bot.play).state(place.table_id)  # type: ignore[attr-defined]
+    state = await table.env.bot.play.game.state(place.table_id)  # type: ignore[attr-defined]
     assert state is not None
     if state.strategy is None:
         attacker = place.alice if state.attacker == place.alice_id else place.bob
@@ -231,7 +230,7 @@ async def test_a_lapsed_game_initiative_in_a_group_dm_leaves_no_live_buttons(
     (refusal,) = pressed.followups
     link = f"https://discord.com/channels/@me/{place.table_id}/{marked.id}"  # a group DM's
     assert refusal.ephemeral and refusal.content == tr("en", "step-stale-moved-on", link=link)
-    state = await GamePlay(table.env.bot.play).state(place.table_id)  # type: ignore[attr-defined]
+    state = await table.env.bot.play.game.state(place.table_id)  # type: ignore[attr-defined]
     # The lapse decided the initiative by the rules' defaults (issue 22); the press shows that.
     assert state is not None and state.first_player is not None
     assert not [i for i in custom_ids(marked) if i.startswith("fb:gi:")]

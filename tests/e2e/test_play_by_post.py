@@ -13,7 +13,6 @@ import pytest_asyncio
 import simcord
 
 from bot.app import Fatebot
-from bot.play.game.play import GamePlay
 from tests.e2e.helpers import Table, custom_ids, public_messages, reply
 from tests.e2e.test_duel import current
 from tests.e2e.test_notices import mentions_only, notice_posts, open_duel, set_pace
@@ -117,7 +116,7 @@ async def test_a_table_plays_by_post_over_three_days(
     # Days 2 and 3: a /game; its first turn's initiative waits on one player at a time.
     started = await table.alice.slash(table.channel, "game start", opponent=table.bob)
     assert not started.ephemeral, reply(started).content
-    state = await GamePlay(simcord_env.bot.play).state(table.channel.id)  # type: ignore[attr-defined]
+    state = await simcord_env.bot.play.game.state(table.channel.id)  # type: ignore[attr-defined]
     assert state is not None
     if state.strategy is None:
         await players[state.attacker].select(reply(started), [state.strategy_choices[0]])
@@ -153,7 +152,7 @@ async def test_a_table_plays_by_post_over_three_days(
             button = next((b for b in buttons if b.endswith(":decline")), buttons[0])
             await players[owner].click(turn, custom_id=button)
             actor, steps = owner, steps + 1
-        state = await GamePlay(simcord_env.bot.play).state(table.channel.id)  # type: ignore[attr-defined]
+        state = await simcord_env.bot.play.game.state(table.channel.id)  # type: ignore[attr-defined]
         assert state is not None and state.turn == turn_no and state.first_player is not None
         if state.first_player != actor:  # the turn's first activation waits on them (issue 34)
             expected[state.first_player] += 1

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 import simcord
 
-from bot.play.game.play import GamePlay
 from bot.play.scheme.secret import game_id
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import (
@@ -31,7 +30,7 @@ HEX32 = re.compile(r"\b[0-9a-f]{32}\b")
 
 
 async def game_state(table: Table) -> Any:
-    return await GamePlay(table.env.bot.play).state(table.channel.id)  # type: ignore[attr-defined]
+    return await table.env.bot.play.game.state(table.channel.id)  # type: ignore[attr-defined]
 
 
 async def start(table: Table, edition: str) -> Any:

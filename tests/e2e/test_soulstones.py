@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.play.encounter.steps import Seasons
 from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, action_rows, custom_ids, reply
@@ -21,9 +20,7 @@ async def start_game(table: Table, edition: str, alice: int, bob: int) -> None:
     options: dict[str, object] = {}
     if edition == "m2e":  # no built-in M2E season: the club's own
         bot = table.env.bot
-        await Seasons(bot.play).save_custom(
-            table.guild.id, table.mod.id, m2e_season_text(), is_organiser=True
-        )  # type: ignore[attr-defined]
+        await bot.play.seasons.save_custom(table.guild.id, table.mod.id, m2e_season_text(), is_organiser=True)  # type: ignore[attr-defined]
         options["season"] = "club-m2e"
     result = await table.alice.slash(
         table.channel, "game start", opponent=table.bob, soulstones=alice, opponent_soulstones=bob, **options

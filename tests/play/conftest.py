@@ -48,7 +48,7 @@ async def open_play(database: str | Path, clock: FakeClock) -> AsyncIterator[Pla
         opened.append(store)
         kwargs.setdefault("rng_factory", lambda: rng)
         kwargs.setdefault("clock", clock)
-        return Play(store, **kwargs)  # type: ignore[arg-type]
+        return Play(store, **kwargs)
 
     yield factory
     for store in opened:

@@ -29,8 +29,8 @@ async def make_old_database(path: Path) -> None:
     try:
         play = Play(store, rng_factory=lambda: random.Random(3))
         for table in OLD_TABLES:
-            await play.flip(table, 7, "+")
-            await play.hand_draw(table, 8)
+            await play.flip.flip(table, 7, "+")
+            await play.hand.hand_draw(table, 8)
     finally:
         await store.close()
     conn = sqlite3.connect(path)

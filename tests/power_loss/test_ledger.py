@@ -20,8 +20,8 @@ async def _ledgered_flips(db: Path, ledger_path: Path, flips: int) -> None:
         play.ledger = Ledger(ledger_path)
         play.ledgered.add(T)
         for _ in range(flips):
-            await play.flip(T, 7)
-        await play.hand_draw(T, 7)
+            await play.flip.flip(T, 7)
+        await play.hand.hand_draw(T, 7)
         play.ledger.close()
     finally:
         await store.close()

@@ -24,9 +24,9 @@ async def _fill(path: Path) -> dict[tuple[int, int], object]:
         await play.set_language(2, "hu", is_moderator=True)
         for table in (1, 2, 3):
             for player in (10, 11, 12):
-                await play.flip(table, player, "+")
-                await play.hand_draw(table, player)
-                await play.duel_simple(table, player, 5, 12)
+                await play.flip.flip(table, player, "+")
+                await play.hand.hand_draw(table, player)
+                await play.duel.duel_simple(table, player, 5, 12)
         await store.set_meta("note", "ünïcode | with a pipe")
         return {(t, o): d for t, o, d in await store.iter_all_decks()}
     finally:

@@ -15,7 +15,12 @@ from bot.rules.common.deck import Deck
 from bot.store.records import SHARED_OWNER
 
 
-class DeckOps(PlayCore):
+class DeckOps:
+    """Decks: their counts, a shuffle and the resets."""
+
+    def __init__(self, core: PlayCore) -> None:
+        self.core = core
+
     # -- decks -----------------------------------------------------------------------------
 
     async def deck_status(self, table_id: int) -> DeckStatus:
@@ -23,7 +28,7 @@ class DeckOps(PlayCore):
 
         async def step(work: Work) -> DeckStatus:
             settings = await work.settings()
-            decks = await self.store.decks_of_table(table_id)
+            decks = await self.core.store.decks_of_table(table_id)
             if settings.deck_mode == "shared":
                 decks = {SHARED_OWNER: decks[SHARED_OWNER]} if SHARED_OWNER in decks else {}
             else:
@@ -34,7 +39,7 @@ class DeckOps(PlayCore):
                 decks=tuple(_summary(owner, deck) for owner, deck in sorted(decks.items())),
             )
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def deck_shuffle(self, table_id: int, player: int) -> ShuffleResult:
         """Shuffle the discard pile back into the draw pile (own deck, or the shared one)."""
@@ -46,7 +51,7 @@ class DeckOps(PlayCore):
             may_cut = fate_edition(await work.settings()).opponent_may_cut
             return ShuffleResult(table_id, owner, len(deck.draw), len(deck.discard), may_cut)
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def deck_reset(
         self, table_id: int, player: int, target: int | None = None, is_moderator: bool = False
@@ -68,11 +73,11 @@ class DeckOps(PlayCore):
             if owner == SHARED_OWNER:
                 deck.return_hand(whom, work.rng)
                 return ResetResult(table_id, owner, whom, player, returned, (), (whom,) if returned else ())
-            lapsed = await self.lapse_holders(work, owner)
+            lapsed = await self.core.lapse_holders(work, owner)
             deck.reset(work.rng)
             return ResetResult(table_id, owner, whom, player, returned, lapsed, (whom,) if returned else ())
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def shared_deck_reset(self, table_id: int, player: int, *, is_moderator: bool) -> ResetResult:
         """A fresh shared deck (every hand returned); moderators only."""
@@ -83,11 +88,11 @@ class DeckOps(PlayCore):
             deck = await work.deck(SHARED_OWNER)
             returned = sum(len(h) for h in deck.hands.values())
             holders = tuple(sorted(p for p, hand in deck.hands.items() if hand))
-            lapsed = await self.lapse_holders(work, SHARED_OWNER)
+            lapsed = await self.core.lapse_holders(work, SHARED_OWNER)
             deck.reset(work.rng)
             return ResetResult(table_id, SHARED_OWNER, SHARED_OWNER, player, returned, lapsed, holders)
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
 
 def _summary(owner: int, deck: Deck) -> DeckSummary:

@@ -38,8 +38,11 @@ DUEL_KIND = "duel"
 Step = Callable[[DuelState, Decks, random.Random], DuelState]
 
 
-class DuelOps(PlayCore):
+class DuelOps:
     """Starting and advancing duels (simple, opposed, damage)."""
+
+    def __init__(self, core: PlayCore) -> None:
+        self.core = core
 
     # -- starting --------------------------------------------------------------------------
 
@@ -132,7 +135,7 @@ class DuelOps(PlayCore):
 
         async def step(work: Work) -> DuelView:
             ed = fate_edition(await work.settings(), override_checked)
-            await ensure_room(work, self.open_records, owner)
+            await ensure_room(work, self.core.open_records, owner)
             owners = {p: await work.owner_for(p) for p in players}
             decks = {p: await work.deck(o) for p, o in owners.items()}
             state = start(ed, decks, work.rng)
@@ -141,10 +144,10 @@ class DuelOps(PlayCore):
                 for payer, count in (await extra_cost(work)).items():
                     costs[payer] = costs.get(payer, 0) + count
             pools = await spend_game_stones_for(work, costs)
-            duel_id = self.store.new_pending_id()
+            duel_id = self.core.store.new_pending_id()
             return await self._save(work, duel_id, owner, owners, state, None, pools, actor=owner)
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     # -- steps -----------------------------------------------------------------------------
 
@@ -174,12 +177,12 @@ class DuelOps(PlayCore):
 
     async def duel_step(self, duel_id: int, player: int, advance: Step) -> DuelView:
         """Apply any duel_flow step as one unit of work (the named steps above use this)."""
-        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
+        table_id = await self.core.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> DuelView:
             record, state, owners = await self._load(work, duel_id, player)
             if record.expires_at <= work.now:
-                lapsed = await self.expire_pending(work, record)
+                lapsed = await self.core.expire_pending(work, record)
                 work.error_after_commit = LapsedError("error-duel-expired", lapsed)
                 return lapsed.duel or DuelView(
                     duel_id, table_id, state, None, None, record.channel_id, record.message_id
@@ -189,12 +192,12 @@ class DuelOps(PlayCore):
             pools = await spend_game_stones(work, state, new)
             return await self._save(work, duel_id, record.owner, owners, new, record, pools, actor=player)
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def duel_withdraw(self, duel_id: int, player: int) -> Lapsed:
         """The initiator withdraws an opposed duel nobody has answered: its soulstones (back to the
         running game's pool) and empower card (back to the hand) are returned."""
-        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
+        table_id = await self.core.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> Lapsed:
             record, state, owners = await self._load(work, duel_id, None)
@@ -202,7 +205,7 @@ class DuelOps(PlayCore):
             expiry = duel_flow.withdraw(state, player, decks)
             return await self._settle_lapse(work, record, expiry, lapsed=False)
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def lapse_duel(self, work: Work, record: PendingRecord) -> Lapsed:
         """The lapse rule of duels (``PlayCore.expire_pending``): played out by the rules'
@@ -210,7 +213,7 @@ class DuelOps(PlayCore):
         try:
             stored = document_kinds.DUEL.load(record.state)
         except DocumentError:
-            return await self.cancel_pending(work, record)
+            return await self.core.cancel_pending(work, record)
         owners = dict(stored.owners)
         decks = {p: await work.deck(o) for p, o in owners.items()}
         return await self._settle_lapse(work, record, duel_flow.expire(stored.duel, decks))
@@ -233,7 +236,7 @@ class DuelOps(PlayCore):
 
     async def duel_view(self, duel_id: int, player: int | None = None) -> DuelView:
         """An open duel as it stands (to redraw its message); ``player`` must take part if given."""
-        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
+        table_id = await self.core.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> DuelView:
             record, state, _ = await self._load(work, duel_id, player)
@@ -248,11 +251,11 @@ class DuelOps(PlayCore):
                 await game_pools(work),
             )
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def duel_cheat_options(self, duel_id: int, player: int) -> tuple[Card, ...]:
         """The hand cards ``player`` may cheat with now (empty unless it is their cheat window)."""
-        table_id = await self.table_of_pending(duel_id, "error-duel-unknown")
+        table_id = await self.core.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> tuple[Card, ...]:
             _, state, owners = await self._load(work, duel_id, player)
@@ -262,7 +265,7 @@ class DuelOps(PlayCore):
             window = duel_cheating.cheat_window(state, decks)
             return () if window is None else window[1]
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     # -- persistence -----------------------------------------------------------------------
 
@@ -300,7 +303,7 @@ class DuelOps(PlayCore):
                 log_duel(work, actor, result)
             return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id, pools)
         # Activity keeps a duel alive: it lapses after a full wait of its pace without any step.
-        expires_at = await step_deadline(work, self.waits, owners)
+        expires_at = await step_deadline(work, self.core.waits, owners)
         work.put_open_pending(
             duel_id,
             DUEL_KIND,

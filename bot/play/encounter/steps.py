@@ -235,9 +235,9 @@ def check_opponent(player: int, opponent: int | None) -> None:
 class EncounterPlay:
     """``/encounter``: one unit of work at the table."""
 
-    def __init__(self, core: PlayCore, seasons: Seasons | None = None) -> None:
+    def __init__(self, core: PlayCore, seasons: Seasons) -> None:
         self.core = core
-        self.seasons = seasons or Seasons(core)
+        self.seasons = seasons
 
     async def check_request(
         self,

@@ -23,7 +23,12 @@ from bot.rules.flip.modifiers import FateModifier, parse_modifiers
 from bot.store.records import PendingRecord
 
 
-class FlipOps(PlayCore):
+class FlipOps:
+    """Flips: a flip and, while the rules leave a choice, switching the card used."""
+
+    def __init__(self, core: PlayCore) -> None:
+        self.core = core
+
     # -- flips -----------------------------------------------------------------------------
 
     async def flip(
@@ -57,10 +62,10 @@ class FlipOps(PlayCore):
                 reshuffled=result.reshuffled,
             )
             if result.has_choice:
-                for old in await flips_to_close(work, self.open_records, player):
-                    closed.append(await self.expire_pending(work, old))
-                flip_id = self.store.new_pending_id()
-                expires_at = await step_deadline(work, self.waits, (player,))
+                for old in await flips_to_close(work, self.core.open_records, player):
+                    closed.append(await self.core.expire_pending(work, old))
+                flip_id = self.core.store.new_pending_id()
+                expires_at = await step_deadline(work, self.core.waits, (player,))
                 work.put_pending(
                     PendingRecord(
                         id=flip_id,
@@ -75,11 +80,11 @@ class FlipOps(PlayCore):
                 )
             return _outcome(table_id, player, state, flip_id, expires_at, tuple(closed), work.now)
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def choose_flip_card(self, flip_id: int, player: int, index: int) -> FlipOutcome:
         """Switch which card of a + flip is reported (only its flipper, until it expires)."""
-        table_id = await self.table_of_pending(flip_id, "error-flip-unknown")
+        table_id = await self.core.table_of_pending(flip_id, "error-flip-unknown")
 
         async def step(work: Work) -> FlipOutcome:
             record = await work.pending(flip_id)
@@ -88,7 +93,7 @@ class FlipOps(PlayCore):
             if record.owner != player:
                 raise DomainError("error-flip-not-yours")
             if record.expires_at <= work.now:
-                lapsed = await self.expire_pending(work, record)
+                lapsed = await self.core.expire_pending(work, record)
                 work.error_after_commit = LapsedError("error-flip-expired", lapsed)
                 return lapsed.flip or _flip_outcome(record, FLIP.load(record.state))
             state = FLIP.load(record.state)
@@ -99,7 +104,7 @@ class FlipOps(PlayCore):
             work.put_pending(dataclasses.replace(record, state=FLIP.dumps(state)))
             return _flip_outcome(record, state)
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def lapse_flip(self, work: Work, record: PendingRecord) -> Lapsed:
         """The lapse rule of flip choices (``PlayCore.expire_pending``): the card in use stands

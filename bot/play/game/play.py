@@ -29,7 +29,7 @@ from bot.play.game.state import (
 from bot.play.game.turns import GameTurns
 from bot.play.game.undo import GameUndo
 from bot.play.league.draws import LeaguePlay
-from bot.play.league.season import LeagueSeasonPlay
+from bot.play.league.season import find_league
 from bot.rules.encounter import generation as encounters
 from bot.rules.encounter.generation import Encounter, Side
 from bot.rules.encounter.seasons import Season
@@ -72,12 +72,10 @@ class GamePlay(GameTurns, GameScore, GameUndo, GameActivations):
     A game starts here; the turn steps, the initiative, the score and the undo are inherited.
     """
 
-    def __init__(
-        self, core: PlayCore, seasons: Seasons | None = None, leagues: LeaguePlay | None = None
-    ) -> None:
+    def __init__(self, core: PlayCore, seasons: Seasons, leagues: LeaguePlay) -> None:
         super().__init__(core)
-        self.seasons = seasons or Seasons(core)
-        self.leagues = leagues or LeaguePlay(core, self.seasons)
+        self.seasons = seasons
+        self.leagues = leagues
 
     # -- start -------------------------------------------------------------------------------
 
@@ -111,7 +109,7 @@ class GamePlay(GameTurns, GameScore, GameUndo, GameActivations):
                 raise DomainError("game-error-league-and-season")
             # By its name in its own server, by its code anywhere (the game keeps the code then,
             # so that its end reports to the right league).
-            record = await LeagueSeasonPlay(self.core, self.leagues).find(guild_id, league)
+            record = await find_league(self.core.store, guild_id, league)
             info, stored = await self.leagues.stored_round(record.guild_id, record.name, league_round)
             row, league_season = stored.row, info.season
             league_name = info.name if record.guild_id == guild_id else record.code

@@ -15,7 +15,7 @@ from bot.errors import DomainError
 from bot.play.common.core import fate_edition
 from bot.play.common.work import Work
 from bot.play.game.play import GamePlay
-from bot.play.league.season import LeagueSeasonPlay
+from bot.play.league.season import find_league
 from bot.rules.encounter import generation as encounters
 from bot.rules.encounter.seasons import Season
 from bot.store.records import TableSettings
@@ -52,7 +52,7 @@ class GameThreads:
                 raise DomainError("game-error-league-round-needed")
             if season_id is not None and season_id.strip():
                 raise DomainError("game-error-league-and-season")
-            record = await LeagueSeasonPlay(self.core, self.games.leagues).find(guild_id, league)
+            record = await find_league(self.core.store, guild_id, league)
             info, _ = await self.games.leagues.stored_round(record.guild_id, record.name, league_round)
             season = info.season
         elif league_round is not None:

@@ -15,7 +15,12 @@ from bot.rules.common.hands import require_within_hand_size
 from bot.store.records import DmMessage
 
 
-class HandOps(PlayCore):
+class HandOps:
+    """Hands: drawing, showing and discarding, and where the hand's DM is."""
+
+    def __init__(self, core: PlayCore) -> None:
+        self.core = core
+
     # -- hands -----------------------------------------------------------------------------
 
     async def hand_draw(self, table_id: int, player: int, soulstone: bool = False) -> HandResult:
@@ -46,7 +51,7 @@ class HandOps(PlayCore):
                 must_discard=max(0, len(hand) - ed.hand_size),
             )
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def hand_show(self, table_id: int, player: int) -> HandResult:
         async def step(work: Work) -> HandResult:
@@ -62,7 +67,7 @@ class HandOps(PlayCore):
                 must_discard=max(0, len(hand) - ed.hand_size),
             )
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def hand_discard(self, table_id: int, player: int, cards: Sequence[Card]) -> HandResult:
         chosen = tuple(cards)
@@ -83,10 +88,10 @@ class HandOps(PlayCore):
                 must_discard=max(0, len(hand) - ed.hand_size),
             )
 
-        return await self.run(table_id, step)
+        return await self.core.run(table_id, step)
 
     async def dm_message(self, table_id: int, player: int) -> DmMessage | None:
-        return await self.store.dm_message(table_id, player)
+        return await self.core.store.dm_message(table_id, player)
 
     async def set_dm_message(
         self, table_id: int, player: int, message_id: int | None, channel_id: int | None = None
@@ -98,4 +103,4 @@ class HandOps(PlayCore):
                 None if message_id is None else DmMessage(channel_id, message_id)
             )
 
-        await self.run(table_id, step)
+        await self.core.run(table_id, step)

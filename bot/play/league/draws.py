@@ -127,11 +127,11 @@ def export_csv(rounds: tuple[StoredRound, ...]) -> str:
 
 class LeaguePlay:
     def __init__(
-        self, core: PlayCore, seasons: Seasons | None = None, seed_source: SeedSource = default_seed_source
+        self, core: PlayCore, seasons: Seasons, seed_source: SeedSource = default_seed_source
     ) -> None:
         self.core = core
-        self.seasons = seasons or Seasons(core)
-        self.seed_source = seed_source
+        self.seasons = seasons
+        self.seed_source = seed_source  # tests inject a fixed seed
 
     async def organiser_role(self, guild_id: int) -> int | None:
         return await league_repo.organiser_role(self.core.store, guild_id)

@@ -103,9 +103,9 @@ def load_season(record: LeagueRecord) -> LeagueSeason:
 
 
 class LeagueSeasonPlay:
-    def __init__(self, core: PlayCore, leagues: LeaguePlay | None = None) -> None:
+    def __init__(self, core: PlayCore, leagues: LeaguePlay) -> None:
         self.core = core
-        self.leagues = leagues or LeaguePlay(core)
+        self.leagues = leagues
 
     # -- finding a league ---------------------------------------------------------------------
 

@@ -50,9 +50,9 @@ class SchemeView:
 
 
 class SchemePlay:
-    def __init__(self, core: PlayCore, seasons: Seasons | None = None) -> None:
+    def __init__(self, core: PlayCore, seasons: Seasons) -> None:
         self.core = core
-        self.seasons = seasons or Seasons(core)
+        self.seasons = seasons
 
     async def _season_links(
         self, guild_id: int | None, table_id: int

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.errors import DomainError
 from bot.rules.common.cards import BLACK_JOKER, Card, Strength, Suit
@@ -70,69 +70,12 @@ def result(state: DuelState) -> DuelResult:
     notes: list[Note] = []
     totals = {s.role: _total(state, s) for s in state.sides if s.final_card is not None}
     sides = tuple(_side_result(state, s, totals) for s in state.sides)
-    margin: int | None
-    winner: Role | None = None
-    missing: frozenset[Suit] = frozenset()
-    damage_modifier: FateModifier | None = None
-    raises_: int | None = None
-    reduction = 0
-    damage: int | None = None
-    strength: Strength | None = None
-    initiator = state.side(Role.INITIATOR)
-
     if state.kind is DuelKind.DAMAGE:
-        assert state.damage is not None and initiator.final_card is not None
-        card = initiator.final_card
-        damage = duels.damage_from_card(card, state.damage.weak, state.damage.moderate, state.damage.severe)
-        strength = card.strength
-        success, margin, tie = True, None, False
+        outcome = _damage_outcome(state)
     elif state.kind is DuelKind.SIMPLE:
-        assert state.tn is not None
-        own = totals[Role.INITIATOR]
-        simple = duels.simple_outcome(own.value, own.suits, state.tn, state.tn_suits)
-        success, margin, tie, missing = (
-            simple.success,
-            simple.margin,
-            simple.margin == 0,
-            simple.missing_suits,
-        )
-        if edition.damage_model is DamageModel.RAISES and success:
-            raises_ = _raises(state, initiator, own.value, None)
+        outcome = _simple_outcome(state, totals)
     else:
-        resister = state.side(Role.RESISTER)
-        if state.tn is not None:
-            notes.append(Note.OPPOSED_TN)
-        if resister.relented and edition.relent_auto_success:
-            notes.append(Note.RELENT)
-            success, winner, margin, tie = True, Role.INITIATOR, 0, True
-        else:
-            own = totals[Role.INITIATOR]
-            theirs = own if resister.relented else totals[Role.RESISTER]
-            outcome = duels.opposed_outcome(
-                edition, own.value, theirs.value, own.suits, state.tn, state.tn_suits
-            )
-            success, winner, margin, tie = (
-                outcome.initiator_success,
-                outcome.winner,
-                outcome.margin,
-                outcome.tie,
-            )
-            missing = outcome.missing_suits
-            if edition.damage_model is DamageModel.RAISES and winner is Role.INITIATOR:
-                raises_ = _raises(state, initiator, own.value, theirs.value)
-            elif edition.damage_model is DamageModel.RAISES and winner is Role.RESISTER:
-                raises_ = _raises(state, resister, theirs.value, own.value)
-            if success and tie:
-                reduction = edition.tie_damage_reduction
-        if len(state.cheat_order) == 2:
-            notes.append(Note.CHEAT_ORDER)
-            if state.cheat_tie:
-                notes.append(Note.CHEAT_TIE)
-        if edition.damage_model is DamageModel.FLIP and success:
-            assert margin is not None
-            resister_boost = duels.boost_effect(edition, resister.boost or NO_BOOST, Role.RESISTER)
-            damage_modifier = duels.damage_flip_modifier(margin) + resister_boost.damage_modifier
-            notes.append(Note.DAMAGE_TABLE)
+        outcome = _opposed_outcome(state, totals, notes)
     if any(s.boost is not None and s.boost.empower == BLACK_JOKER for s in state.sides):
         notes.append(Note.EMPOWER_BLACK_JOKER)
     interpretations = tuple(t for t in (duels.note(edition, n) for n in notes) if t is not None)
@@ -142,17 +85,104 @@ def result(state: DuelState) -> DuelResult:
         sides=sides,
         tn=state.tn,
         tn_suits=state.tn_suits,
-        success=success,
-        winner=winner,
-        margin=margin,
-        tie=tie,
-        missing_suits=missing,
-        damage_modifier=damage_modifier,
-        raises=raises_,
-        tie_damage_reduction=reduction,
-        damage=damage,
-        damage_strength=strength,
+        success=outcome.success,
+        winner=outcome.winner,
+        margin=outcome.margin,
+        tie=outcome.tie,
+        missing_suits=outcome.missing,
+        damage_modifier=outcome.damage_modifier,
+        raises=outcome.raises,
+        tie_damage_reduction=outcome.reduction,
+        damage=outcome.damage,
+        damage_strength=outcome.strength,
         interpretations=interpretations,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Outcome:
+    """Who succeeded and by how much, and the damage that follows: one kind of duel's part of
+    the result."""
+
+    success: bool
+    margin: int | None
+    tie: bool
+    winner: Role | None = None
+    missing: frozenset[Suit] = frozenset()
+    damage_modifier: FateModifier | None = None
+    raises: int | None = None
+    reduction: int = 0
+    damage: int | None = None
+    strength: Strength | None = None
+
+
+def _damage_outcome(state: DuelState) -> _Outcome:
+    card = state.side(Role.INITIATOR).final_card
+    assert state.damage is not None and card is not None
+    damage = duels.damage_from_card(card, state.damage.weak, state.damage.moderate, state.damage.severe)
+    return _Outcome(success=True, margin=None, tie=False, damage=damage, strength=card.strength)
+
+
+def _simple_outcome(state: DuelState, totals: Mapping[Role, duels.Total]) -> _Outcome:
+    assert state.tn is not None
+    own = totals[Role.INITIATOR]
+    simple = duels.simple_outcome(own.value, own.suits, state.tn, state.tn_suits)
+    raises_ = None
+    if state.edition.damage_model is DamageModel.RAISES and simple.success:
+        raises_ = _raises(state, state.side(Role.INITIATOR), own.value, None)
+    return _Outcome(
+        success=simple.success,
+        margin=simple.margin,
+        tie=simple.margin == 0,
+        missing=simple.missing_suits,
+        raises=raises_,
+    )
+
+
+def _opposed_outcome(state: DuelState, totals: Mapping[Role, duels.Total], notes: list[Note]) -> _Outcome:
+    """An opposed duel's outcome; the notes it calls for are added to ``notes``."""
+    edition = state.edition
+    resister = state.side(Role.RESISTER)
+    if state.tn is not None:
+        notes.append(Note.OPPOSED_TN)
+    if resister.relented and edition.relent_auto_success:
+        notes.append(Note.RELENT)
+        outcome = _Outcome(success=True, margin=0, tie=True, winner=Role.INITIATOR)
+    else:
+        outcome = _contest(state, totals)
+    if len(state.cheat_order) == 2:
+        notes.append(Note.CHEAT_ORDER)
+        if state.cheat_tie:
+            notes.append(Note.CHEAT_TIE)
+    if edition.damage_model is DamageModel.FLIP and outcome.success:
+        assert outcome.margin is not None
+        resister_boost = duels.boost_effect(edition, resister.boost or NO_BOOST, Role.RESISTER)
+        modifier = duels.damage_flip_modifier(outcome.margin) + resister_boost.damage_modifier
+        outcome = replace(outcome, damage_modifier=modifier)
+        notes.append(Note.DAMAGE_TABLE)
+    return outcome
+
+
+def _contest(state: DuelState, totals: Mapping[Role, duels.Total]) -> _Outcome:
+    """Both totals against each other (a relenting resister's is the initiator's own)."""
+    edition = state.edition
+    initiator, resister = state.side(Role.INITIATOR), state.side(Role.RESISTER)
+    own = totals[Role.INITIATOR]
+    theirs = own if resister.relented else totals[Role.RESISTER]
+    outcome = duels.opposed_outcome(edition, own.value, theirs.value, own.suits, state.tn, state.tn_suits)
+    raises_ = None
+    if edition.damage_model is DamageModel.RAISES and outcome.winner is Role.INITIATOR:
+        raises_ = _raises(state, initiator, own.value, theirs.value)
+    elif edition.damage_model is DamageModel.RAISES and outcome.winner is Role.RESISTER:
+        raises_ = _raises(state, resister, theirs.value, own.value)
+    return _Outcome(
+        success=outcome.initiator_success,
+        margin=outcome.margin,
+        tie=outcome.tie,
+        winner=outcome.winner,
+        missing=outcome.missing_suits,
+        raises=raises_,
+        reduction=edition.tie_damage_reduction if outcome.initiator_success and outcome.tie else 0,
     )
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import discord
 
@@ -73,27 +74,58 @@ class Pending(Protocol):
     def channel_id(self) -> int | None: ...
 
 
-async def redraw_pending(
+P = TypeVar("P", bound=Pending)
+# The presser's own hand DM after a step that changed their hand: its state for the note (the DM
+# closed, ...), or None.
+OwnHand = Callable[[discord.Interaction[Any], str, P], Awaitable[str | None]]
+
+
+@dataclass(frozen=True)
+class Exchange(Generic[P]):
+    """A kind of multi-step exchange whose public message follows its steps (a duel, an
+    initiative): what a step's answer needs of it."""
+
+    name: str  # in the log: "<name> <id>"
+    ident: Callable[[P], int]
+    lapsed_keys: tuple[str, ...]  # the refusals that mean it is over or gone
+    mark_lapsed: MarkLapsed
+    layout: Callable[[str, P], discord.ui.LayoutView]  # its public card, in a language
+
+
+async def answer_step(
     interaction: discord.Interaction[Any],
-    pending: Pending,
-    layout: Callable[[str], discord.ui.LayoutView],
+    exchange: Exchange[P],
+    call: Awaitable[P],
     *,
     message_id: int | None,
-    note: str | None,
-    what: str,
-) -> None:
-    """`redraw_step` of ``pending``'s public message (else the pressed one, ``message_id``),
-    laid out in the presser's language."""
+    note_key: str | None = None,
+    own_hand: OwnHand[P] | None = None,
+) -> P:
+    """The one path of a step taken on an exchange's public message (``message_id``, as pressed):
+    run ``call`` (a lapsed or gone exchange gets its message marked and a stale one explained,
+    then ``guarded`` reports the refusal privately); refresh the presser's hand DM where the
+    step changed it (``own_hand``: its state joins the note ``note_key``); redraw the public message, the
+    private origin (a menu, a form) answered with the note. The boards, the notices and the
+    other hands follow after the answer (``bot.ui.notices.after``)."""
+    result = await lapsing(interaction, message_id, call, exchange.lapsed_keys, exchange.mark_lapsed)
     lang = await language_of(interaction)
+    note = None if note_key is None else tr(lang, note_key)
+    if note is not None and own_hand is not None:
+        note = with_note(note, await own_hand(interaction, lang, result))
     await redraw_step(
         interaction,
         lang,
-        layout(lang),
-        public_id=pending.message_id or message_id,
-        channel_id=pending.channel_id,
+        exchange.layout(lang, result),
+        public_id=result.message_id or message_id,
+        channel_id=result.channel_id,
         note=note,
-        what=what,
+        what=f"{exchange.name} {exchange.ident(result)}",
     )
+    return result
+
+
+def with_note(text: str, note: str | None) -> str:
+    return text if not note else f"{text}\n\n{note}"
 
 
 async def mark_message_lapsed(

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.play.doomtrooper.table import DoomtrooperOps, PlayedCards
+from bot.play.doomtrooper.table import PlayedCards
 from bot.rules.doomtrooper.combat import Tactic
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
@@ -39,7 +39,7 @@ class DoomtrooperActions(FatebotCog):
 
     def __init__(self, bot: FatebotBase) -> None:
         super().__init__(bot)
-        self.ops = DoomtrooperOps(bot.play)
+        self.ops = bot.play.doomtrooper
 
     @app_commands.choices(tactic=TACTIC_CHOICES)
     async def do_attack(

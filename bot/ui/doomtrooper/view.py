@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from bot.play.doomtrooper.table import Actor, DoomtrooperOps, Split, reward_tag
+from bot.play.doomtrooper.table import Actor, Split, reward_tag
 from bot.rules.doomtrooper.combat import Reward
 from bot.ui.common.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.common.controls import IdButton, PlayerOnly
@@ -49,7 +49,7 @@ class RewardButton(PlayerOnly, IdButton, template=TEMPLATE, parts={"split": Spli
 
     @guarded("button doomtrooper-claim")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        ops = DoomtrooperOps(fatebot(interaction).play)
+        ops = fatebot(interaction).play.doomtrooper
         view = await ops.claim(
             table_of(interaction), Actor(interaction.user.id), self.reward_id, self.split, tag=self.tag
         )

@@ -5,11 +5,13 @@ form (the stat and modifiers typed in), and what the form refuses.
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable
 from typing import Any
 
 import discord
 
 from bot.errors import DomainError
+from bot.play import DuelView
 from bot.rules.common.editions import Role
 from bot.rules.duel.arithmetic import Boost
 from bot.rules.duel.state import Phase
@@ -17,7 +19,9 @@ from bot.rules.flip.modifiers import FateModifier, parse_modifiers
 from bot.ui.common.base import fatebot, guarded, only_for
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
-from bot.ui.duel.message import refresh_own_dm, show_step, stepped, touch, with_note
+from bot.ui.common.step_message import answer_step
+from bot.ui.duel.message import DUEL, stepped, touch
+from bot.ui.hand.view import own_hand_note
 
 STAT_TEXT_MAX = 6
 
@@ -78,16 +82,10 @@ class DuelAcceptModal(discord.ui.Modal):
         stat = parse_stat(self.stat.value)
         modifier = parse_modifiers(self.modifiers.value)
         play = fatebot(interaction).play
-        duel = await stepped(
-            interaction,
-            self.message_id,
-            play.duel_accept(self.duel_id, self.player, stat=stat, modifier=modifier, boost=self.boost),
+        call = play.duel.duel_accept(
+            self.duel_id, self.player, stat=stat, modifier=modifier, boost=self.boost
         )
-        note = None
-        if self.hand_changed:
-            lang = await language_of(interaction)
-            note = with_note(tr(lang, "duel-empowered"), await refresh_own_dm(interaction, lang))
-        await show_step(interaction, duel, message_id=self.message_id, note=note)
+        await _answer(interaction, call, self.message_id, hand_changed=self.hand_changed)
 
 
 async def accept_or_ask(
@@ -113,9 +111,22 @@ async def accept_or_ask(
         )
         await interaction.response.send_modal(modal)
         return
-    duel = await stepped(interaction, message_id, play.duel_accept(duel_id, player, boost=boost))
-    note = None
-    if hand_changed:
-        lang = await language_of(interaction)
-        note = with_note(tr(lang, "duel-empowered"), await refresh_own_dm(interaction, lang))
-    await show_step(interaction, duel, message_id=message_id, note=note)
+    await _answer(
+        interaction,
+        play.duel.duel_accept(duel_id, player, boost=boost),
+        message_id,
+        hand_changed=hand_changed,
+    )
+
+
+async def _answer(
+    interaction: discord.Interaction[Any],
+    call: Awaitable[DuelView],
+    message_id: int | None,
+    *,
+    hand_changed: bool,
+) -> None:
+    """The resister's acceptance, answered on the duel's message; an empower card taken from
+    their hand refreshes its DM."""
+    note_key, own_hand = ("duel-empowered", own_hand_note) if hand_changed else (None, None)
+    await answer_step(interaction, DUEL, call, message_id=message_id, note_key=note_key, own_hand=own_hand)

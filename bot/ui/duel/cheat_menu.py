@@ -18,7 +18,9 @@ from bot.ui.common.cards import sorted_for_hand
 from bot.ui.common.controls import PrivateStepMenu, view_of
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
-from bot.ui.duel.message import refresh_own_dm, show_step, stepped, touch, with_note
+from bot.ui.common.step_message import answer_step
+from bot.ui.duel.message import DUEL, stepped, touch
+from bot.ui.hand.view import own_hand_note
 from bot.ui.odds.cheat_lines import duel_cheat_descriptions
 
 
@@ -30,7 +32,7 @@ async def offer_cheat(
     current = await stepped(interaction, message_id, touch(play, duel_id, player))
     if current.state.phase is not Phase.CHEATING or current.state.awaiting_player != player:
         raise DomainError("duel-error-no-cheat-window")
-    cards = await play.duel_cheat_options(duel_id, player)
+    cards = await play.duel.duel_cheat_options(duel_id, player)
     if not cards:
         raise DomainError("duel-error-no-cheat-window")
     lang = await language_of(interaction)
@@ -61,19 +63,13 @@ class DuelCheatSelect(
     @guarded("menu duel-cheat")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         picked = picked_card(list(self.item.values))
-        play = fatebot(interaction).play
-        lang = await language_of(interaction)
+        duels = fatebot(interaction).play.duel
         if picked is None:
-            duel = await stepped(
-                interaction, self.message_id, play.duel_decline_cheat(self.record, self.player)
-            )
-            await show_step(interaction, duel, message_id=self.message_id, note=tr(lang, "duel-kept"))
-            return
-        card, suit = picked
-        duel = await stepped(
-            interaction,
-            self.message_id,
-            play.duel_cheat(self.record, self.player, card, red_joker_suit=suit),
+            call, note_key, own_hand = duels.duel_decline_cheat(self.record, self.player), "duel-kept", None
+        else:
+            card, suit = picked
+            call = duels.duel_cheat(self.record, self.player, card, red_joker_suit=suit)
+            note_key, own_hand = "duel-cheated", own_hand_note
+        await answer_step(
+            interaction, DUEL, call, message_id=self.message_id, note_key=note_key, own_hand=own_hand
         )
-        note = with_note(tr(lang, "duel-cheated"), await refresh_own_dm(interaction, lang))
-        await show_step(interaction, duel, message_id=self.message_id, note=note)

@@ -26,7 +26,7 @@ from bot.ui.duel.message import stepped, touch
 
 
 async def empower_cards(interaction: discord.Interaction[Any], edition: Edition) -> list[Card]:
-    result = await fatebot(interaction).play.hand_show(table_of(interaction), interaction.user.id)
+    result = await fatebot(interaction).play.hand.hand_show(table_of(interaction), interaction.user.id)
     cards = [c for c in sorted_for_hand(result.hand) if c.value <= edition.empower_max_value]
     if not cards:
         raise DomainError("duel-error-no-empower-card", max=edition.empower_max_value)

@@ -14,15 +14,13 @@ import discord
 from bot.play import DuelView, Lapsed, Play
 from bot.rules.common.lapse import Applied
 from bot.rules.duel.arithmetic import NO_BOOST
-from bot.ui.common.base import fatebot, send_public, table_of
+from bot.ui.common.base import fatebot, send_public
 from bot.ui.common.errors import language_of
 from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.provided import Provided
 from bot.ui.common.reply_layout import card_layout
-from bot.ui.common.step_message import lapsing, mark_message_lapsed, redraw_pending, show_outcome
+from bot.ui.common.step_message import Exchange, lapsing, mark_message_lapsed, show_outcome
 from bot.ui.duel.render import duel_accent, duel_text
-from bot.ui.hand.dm import dm_note
-from bot.ui.hand.view import update_hand_dm
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -47,37 +45,28 @@ def duel_layout(lang: str, duel: DuelView) -> discord.ui.LayoutView:
     return card_layout(duel_text(lang, duel), accent=duel_accent(duel), controls=controls)
 
 
-# -- showing a step -----------------------------------------------------------------------------
+# -- a step ------------------------------------------------------------------------------------
 
 
-async def show_step(
-    interaction: discord.Interaction[Any], duel: DuelView, *, message_id: int | None, note: str | None = None
-) -> None:
-    """Redraw the public message after a step; a private origin (menu, form) gets ``note``."""
-    layout = functools.partial(duel_layout, duel=duel)
-    await redraw_pending(
-        interaction, duel, layout, message_id=message_id, note=note, what=f"duel {duel.duel_id}"
-    )
+# Take the controls off a lapsed duel's message and say it lapsed (once).
+mark_lapsed = functools.partial(mark_message_lapsed, lapsed_key="play-duel-lapsed", what="duel")
+LAPSED_KEYS = ("error-duel-expired", "error-duel-unknown")
+# A duel's step, answered on its public message (``answer_step``).
+DUEL = Exchange[DuelView]("duel", lambda duel: duel.duel_id, LAPSED_KEYS, mark_lapsed, duel_layout)
 
 
 def touch(play: Play, duel_id: int, player: int) -> Awaitable[DuelView]:
     """The duel as it stands, as a step that changes nothing: a lapsed duel expires here and then,
     and an open one counts as active (the player is about to act on it)."""
-    return play.duel_step(duel_id, player, lambda state, decks, rng: state)
+    return play.duel.duel_step(duel_id, player, lambda state, decks, rng: state)
 
 
 async def stepped(
     interaction: discord.Interaction[Any], message_id: int | None, call: Awaitable[DuelView]
 ) -> DuelView:
-    """Run a duel step; if the duel lapsed (or is gone while its message still offers buttons),
-    mark its public message before the error is reported privately."""
-    return await lapsing(
-        interaction, message_id, call, ("error-duel-expired", "error-duel-unknown"), mark_lapsed
-    )
-
-
-# Take the controls off a lapsed duel's message and say it lapsed (once).
-mark_lapsed = functools.partial(mark_message_lapsed, lapsed_key="play-duel-lapsed", what="duel")
+    """Run a duel step that answers privately (a menu to offer): a lapsed or gone duel has its
+    public message marked before the error is reported privately."""
+    return await lapsing(interaction, message_id, call, LAPSED_KEYS, mark_lapsed)
 
 
 def lapsed_duel_layout(lang: str, item: Lapsed) -> discord.ui.LayoutView:
@@ -106,14 +95,3 @@ async def show_lapsed(bot: FatebotBase, item: Lapsed) -> None:
     await show_outcome(
         bot, item.channel_id, item.message_id, item.table_id, layout, what=f"duel {item.pending_id}"
     )
-
-
-async def refresh_own_dm(interaction: discord.Interaction[Any], lang: str) -> str | None:
-    """After a cheat or an empower changed the presser's hand: refresh their hand DM."""
-    result = await fatebot(interaction).play.hand_show(table_of(interaction), interaction.user.id)
-    status = await update_hand_dm(interaction, result, lang)
-    return None if status is None else dm_note(lang, status)
-
-
-def with_note(text: str, note: str | None) -> str:
-    return text if not note else f"{text}\n\n{note}"

@@ -26,8 +26,10 @@ from bot.ui.common.cooldowns import spend_opening
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
+from bot.ui.common.step_message import with_note
 from bot.ui.duel.empower_menu import empower_cards
-from bot.ui.duel.message import post_duel, refresh_own_dm, with_note
+from bot.ui.duel.message import post_duel
+from bot.ui.hand.view import own_hand_note
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +99,7 @@ async def start_duel(
     player = interaction.user.id
     if request.kind == "s":
         assert request.tn is not None
-        return await play.duel_simple(
+        return await play.duel.duel_simple(
             table_id,
             player,
             request.stat,
@@ -108,7 +110,7 @@ async def start_duel(
             boost=boost or NO_BOOST,
         )
     assert request.opponent is not None
-    return await play.duel_opposed(
+    return await play.duel.duel_opposed(
         table_id,
         player,
         request.opponent,
@@ -164,7 +166,7 @@ class DuelStartEmpowerSelect(
             await post_duel(interaction, duel)
         if picked is not None:
             # Only once the duel stands: an undone start leaves the hand, and so its DM, as it was.
-            note = with_note(tr(lang, "duel-empowered"), await refresh_own_dm(interaction, lang))
+            note = with_note(tr(lang, "duel-empowered"), await own_hand_note(interaction, lang))
             try:
                 await interaction.edit_original_response(content=note)
             except discord.HTTPException:

@@ -24,7 +24,7 @@ from typing import Any
 import discord
 
 from bot.errors import DomainError
-from bot.play import DuelView
+from bot.play import DuelView, Lapsed
 from bot.rules.common.editions import DuelBoost, Edition
 from bot.rules.common.lapse import Applied
 from bot.rules.duel.arithmetic import NO_BOOST, boost_effect
@@ -34,23 +34,21 @@ from bot.ui.common.base import fatebot, guarded
 from bot.ui.common.card_menus import SUIT_LETTERS, red_joker_letters, suit_label
 from bot.ui.common.cards import card_emoji, card_name
 from bot.ui.common.controls import IdButton, IdSelect, PlayerOnly, controls_view, menu
-from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
-from bot.ui.common.step_message import lapsing, redraw_step
+from bot.ui.common.step_message import Exchange, answer_step
 from bot.ui.duel.accept import accept_or_ask
 from bot.ui.duel.cheat_menu import DuelCheatSelect, offer_cheat
 from bot.ui.duel.empower_menu import DuelEmpowerSelect, offer_empower
 from bot.ui.duel.inputs import SOULSTONE_VALUES, soulstone_boost
 from bot.ui.duel.message import (
+    DUEL,
     DUEL_CONTROLS,
+    LAPSED_KEYS,
     lapsed_duel_layout,
     mark_lapsed,
-    refresh_own_dm,
-    show_step,
-    stepped,
-    with_note,
 )
 from bot.ui.duel.start import DuelStartEmpowerSelect
+from bot.ui.hand.view import own_hand_note
 
 # -- building the public controls ---------------------------------------------------------------
 
@@ -196,16 +194,14 @@ class DuelActionButton(
                 interaction, duel_id, player, message_id, NO_BOOST, needs_form=action == "form"
             )
         elif action == "relent":
-            duel = await stepped(interaction, message_id, play.duel_accept(duel_id, player, relent=True))
-            await show_step(interaction, duel, message_id=message_id)
+            call = play.duel.duel_accept(duel_id, player, relent=True)
+            await answer_step(interaction, DUEL, call, message_id=message_id)
         elif action == "noboost":
-            duel = await stepped(
-                interaction, message_id, play.duel_declare_boost(duel_id, player, boost=NO_BOOST)
-            )
-            await show_step(interaction, duel, message_id=message_id)
+            call = play.duel.duel_declare_boost(duel_id, player, boost=NO_BOOST)
+            await answer_step(interaction, DUEL, call, message_id=message_id)
         elif action == "keep":
-            duel = await stepped(interaction, message_id, play.duel_decline_cheat(duel_id, player))
-            await show_step(interaction, duel, message_id=message_id)
+            call = play.duel.duel_decline_cheat(duel_id, player)
+            await answer_step(interaction, DUEL, call, message_id=message_id)
         elif action == "cheat":
             await offer_cheat(interaction, self.duel_id, self.player, message_id)
         elif action == "empower":
@@ -239,26 +235,23 @@ async def withdraw(
 ) -> None:
     """The initiator takes back a duel nobody has answered: its message says so, and what was
     spent on it (soulstones, an empower card) is back; the initiator's hand DM is refreshed."""
-    play = fatebot(interaction).play
-    call = play.duel_withdraw(duel_id, player)
-    lapsed = await lapsing(
-        interaction, message_id, call, ("error-duel-expired", "error-duel-unknown"), mark_lapsed
+    call = fatebot(interaction).play.duel.duel_withdraw(duel_id, player)
+    await answer_step(
+        interaction, WITHDRAWN, call, message_id=message_id, note_key="duel-withdrew", own_hand=_refunded_hand
     )
-    lang = await language_of(interaction)
-    layout = lapsed_duel_layout(lang, lapsed)
-    note = tr(lang, "duel-withdrew")
-    if any(d.kind is Applied.REFUND_EMPOWER for d in lapsed.defaults):
-        extra = await refresh_own_dm(interaction, lang)
-        note = with_note(note, extra)
-    await redraw_step(
-        interaction,
-        lang,
-        layout,
-        public_id=lapsed.message_id or message_id,
-        channel_id=lapsed.channel_id,
-        note=note,
-        what=f"duel {duel_id}",
-    )
+
+
+# A withdrawn duel, answered on its message: its outcome, without controls.
+WITHDRAWN = Exchange[Lapsed](
+    "duel", lambda item: item.pending_id, LAPSED_KEYS, mark_lapsed, lapsed_duel_layout
+)
+
+
+async def _refunded_hand(interaction: discord.Interaction[Any], lang: str, withdrawn: Lapsed) -> str | None:
+    """An empower card back in the initiator's hand: their hand DM shows it."""
+    if any(d.kind is Applied.REFUND_EMPOWER for d in withdrawn.defaults):
+        return await own_hand_note(interaction, lang)
+    return None
 
 
 class DuelSoulstoneSelect(
@@ -283,11 +276,8 @@ class DuelSoulstoneSelect(
         boost = soulstone_boost(values[0]) or NO_BOOST
         message_id = interaction.message.id if interaction.message is not None else None
         if self.mode == "i":
-            play = fatebot(interaction).play
-            duel = await stepped(
-                interaction, message_id, play.duel_declare_boost(self.duel_id, self.player, boost=boost)
-            )
-            await show_step(interaction, duel, message_id=message_id)
+            call = fatebot(interaction).play.duel.duel_declare_boost(self.duel_id, self.player, boost=boost)
+            await answer_step(interaction, DUEL, call, message_id=message_id)
             return
         await accept_or_ask(
             interaction, self.duel_id, self.player, message_id, boost, needs_form=self.mode == "f"
@@ -323,12 +313,8 @@ class DuelChoiceButton(
         play = fatebot(interaction).play
         message_id = interaction.message.id if interaction.message is not None else None
         suit = SUIT_LETTERS.get(self.suit or "")
-        duel = await stepped(
-            interaction,
-            message_id,
-            play.duel_choose(self.duel_id, self.player, self.index, red_joker_suit=suit),
-        )
-        await show_step(interaction, duel, message_id=message_id)
+        call = play.duel.duel_choose(self.duel_id, self.player, self.index, red_joker_suit=suit)
+        await answer_step(interaction, DUEL, call, message_id=message_id)
 
 
 # Every control of a duel, public or private, for the cog to register.

@@ -9,7 +9,6 @@ from discord import app_commands
 
 from bot.errors import DomainError
 from bot.play.common.core import fate_edition
-from bot.play.encounter.steps import Seasons
 from bot.ui.common.suggestions import MAX_CHOICES
 
 if TYPE_CHECKING:
@@ -39,7 +38,7 @@ async def season_choices(
             edition_key = fate_edition(settings).key
         except DomainError:
             edition_key = None
-    entries = await Seasons(bot.play).available(interaction.guild_id)
+    entries = await bot.play.seasons.available(interaction.guild_id)
     entries.sort(key=lambda entry: entry.season.edition != edition_key)  # stable: file order kept
     typed = current.strip().casefold()
     choices: list[app_commands.Choice[str]] = []

@@ -9,7 +9,6 @@ from typing import Any
 
 import discord
 
-from bot.play.encounter.steps import EncounterPlay
 from bot.ui.common.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.common.controls import IdButton
 from bot.ui.common.delivery import undone_unless_delivered
@@ -49,7 +48,7 @@ class EncounterRequest(
     @guarded("button encounter-request")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         async with undone_unless_delivered(interaction):
-            result = await EncounterPlay(fatebot(interaction).play).encounter(
+            result = await fatebot(interaction).play.encounter.encounter(
                 table_of(interaction),
                 interaction.guild_id,
                 self.requester,

@@ -13,7 +13,6 @@ from typing import Any
 import discord
 
 from bot.errors import DomainError
-from bot.play.game.play import GamePlay
 from bot.ui.common.base import fatebot, guarded, table_of
 from bot.ui.common.controls import IdSelect, PlayerOnly, menu, text_options, view_of
 from bot.ui.common.errors import language_of
@@ -45,7 +44,7 @@ class StrategySelect(
             )
         chosen = values[0]
         if self.game:
-            await GamePlay(fatebot(interaction).play).choose_strategy(
+            await fatebot(interaction).play.game.choose_strategy(
                 table_of(interaction), interaction.user.id, chosen
             )
         lang = await language_of(interaction)

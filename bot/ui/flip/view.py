@@ -64,7 +64,7 @@ class FlipChoiceButton(
     @guarded("button flip-choice")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
-            outcome = await fatebot(interaction).play.choose_flip_card(
+            outcome = await fatebot(interaction).play.flip.choose_flip_card(
                 self.flip_id, interaction.user.id, self.index
             )
         except DomainError as error:
@@ -218,7 +218,7 @@ async def send_flip(
     bot = fatebot(interaction)
     table_id = table_of(interaction)
     async with undone_unless_delivered(interaction):
-        outcome = await bot.play.flip(table_id, interaction.user.id, modifier, edition)
+        outcome = await bot.play.flip.flip(table_id, interaction.user.id, modifier, edition)
         lang = await language_of(interaction)
         text = flip_text(lang, outcome, reason=reason, overridden=edition is not None)
         view = flip_layout(lang, outcome, text, again=(modifier.net, edition))

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.play.fulminato.fight import FulminatoOps
 from bot.play.fulminato.rolls import AttackRequest
 from bot.rules.fulminato.attack import AttackKind, DefenderState, Weapon
 from bot.rules.fulminato.grapple import GrappleAction
@@ -51,7 +50,7 @@ class FulminatoRolls(FatebotCog):
 
     def __init__(self, bot: FatebotBase) -> None:
         super().__init__(bot)
-        self.ops = FulminatoOps(bot.play)
+        self.ops = bot.play.fulminato
 
     @app_commands.choices(characteristic=DIE_CHOICES, skill=DIE_CHOICES)
     @app_commands.choices(

@@ -14,7 +14,6 @@ from typing import Any
 
 import discord
 
-from bot.play.fulminato.fight import FulminatoOps
 from bot.play.fulminato.table import FulminatoView, TurnKey
 from bot.rules.fulminato.actions import ACTION_COSTS, Action
 from bot.ui.common.base import NO_PINGS, fatebot, guarded, table_of
@@ -68,7 +67,7 @@ class FulminatoTurnButton(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         table_id = table_of(interaction)
         actor = await table_actor(interaction)
-        ops = FulminatoOps(fatebot(interaction).play)
+        ops = fatebot(interaction).play.fulminato
         if self.action == NEXT:
             view = await ops.next_turn(table_id, actor, expected=self.key)
         else:

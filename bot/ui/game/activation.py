@@ -15,7 +15,6 @@ from typing import Any
 import discord
 
 from bot.play.game.activations import How
-from bot.play.game.play import GamePlay
 from bot.play.game.state import GameState, GameView
 from bot.ui.common.base import fatebot, guarded, send_public, table_of
 from bot.ui.common.controls import IdButton
@@ -80,7 +79,7 @@ class DoneButton(IdButton, template=r"fb:gdone:(?P<handover>[0-9]{1,4})"):
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         spend_opening(interaction)  # a handover tells the opponent: the allowance of /game done
         player = interaction.user.id
-        play = GamePlay(fatebot(interaction).play)
+        play = fatebot(interaction).play.game
         view = await play.activation_done(table_of(interaction), player, handover=self.handover)
         await send_public(interaction, done_text(await language_of(interaction), view, player, "done", None))
 

@@ -89,7 +89,7 @@ async def post_board(interaction: discord.Interaction[Any], view: GameView) -> N
     bot = fatebot(interaction)
     table_id = view.table_id
     lang = await language_of(interaction)
-    boards = GameBoards(bot.play)
+    boards = bot.play.boards
     layout = board_layout(lang, (await boards.snapshot(table_id, whose_move)))
     try:
         message, pinned = await _post(bot, table_id, layout, _may_pin(interaction.app_permissions))
@@ -139,7 +139,7 @@ async def _redraw(bot: FatebotBase, boards: GameBoards, row: BoardRow) -> None:
 async def flush_due_boards(bot: FatebotBase, boards: GameBoards | None = None) -> float | None:
     """Edit every board that is due, each claimed first (another process may take it); returns
     when the next one falls due (None: none)."""
-    boards = boards or GameBoards(bot.play)
+    boards = boards or bot.play.boards
     for key in await boards.due():
         row = await boards.claim(key)
         if row is None:
@@ -155,7 +155,7 @@ async def flush_due_boards(bot: FatebotBase, boards: GameBoards | None = None) -
 async def finish_board(bot: FatebotBase, table_id: int, view: GameView | None, lang: str) -> None:
     """/game end (``view``: the game as it ended) or /game set_aside (None): a last edit that shows
     the final state, then the board is unpinned and no longer kept."""
-    row = await GameBoards(bot.play).forget(table_id)
+    row = await bot.play.boards.forget(table_id)
     if row is None or row.message_id is None:
         return
     final = (
@@ -185,7 +185,7 @@ async def status_reply(interaction: discord.Interaction[Any]) -> None:
     bot = fatebot(interaction)
     table_id = table_of(interaction)
     lang = await language_of(interaction)
-    snapshot = await GameBoards(bot.play).snapshot(table_id, whose_move)
+    snapshot = await bot.play.boards.snapshot(table_id, whose_move)
     if snapshot.view is None:
         raise DomainError("game-error-no-game")
     row = snapshot.row

@@ -42,11 +42,7 @@ async def close_lapsed_initiative(bot: FatebotBase, item: Lapsed) -> None:
     message shows the outcome and the defaults applied (a new message where it cannot be
     edited). A cancelled one (its cards gone) loses its buttons and says so."""
     lang = await bot.table_language(item.table_id)
-    view = (
-        None
-        if item.initiative is None
-        else await GamePlay(bot.play).turn_view(item.table_id, item.initiative)
-    )
+    view = None if item.initiative is None else await bot.play.game.turn_view(item.table_id, item.initiative)
     channel_id = item.channel_id or item.table_id
     channel = bot.get_partial_messageable(channel_id)
     if view is None:
@@ -73,7 +69,7 @@ async def close_lapsed_initiative(bot: FatebotBase, item: Lapsed) -> None:
             message = await channel.send(text, allowed_mentions=NO_PINGS)
         else:
             message = await channel.send(text, view=controls, allowed_mentions=NO_PINGS)
-        await GamePlay(bot.play).set_message(item.table_id, message.channel.id, message.id)
+        await bot.play.game.set_message(item.table_id, message.channel.id, message.id)
     except discord.HTTPException:
         log.info("could not post the outcome of the lapsed initiative %s", item.pending_id)
 

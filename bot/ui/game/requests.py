@@ -21,7 +21,6 @@ import discord
 
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
-from bot.play.game.play import GamePlay
 from bot.play.game.requests import Request
 from bot.play.game.state import NeedsAgreement
 from bot.play.game.undo import UndoNeedsAgreement, UndoPreview
@@ -58,7 +57,7 @@ class RequestButton(IdButton, template=r"fb:greq:(?P<request>[0-9]{1,20})"):
 
     @guarded("button game-request")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        request = await GamePlay(fatebot(interaction).play).request(self.request)
+        request = await fatebot(interaction).play.game.request(self.request)
         if request is None:
             await _take_button_off(interaction)
             raise DomainError("game-error-request-gone")
@@ -92,7 +91,7 @@ async def post_request(
     """Open ``request`` and post it with its button; an older one of its kind loses its own."""
     spend_opening(interaction)  # asking is opening something: the asker's allowance
     bot = fatebot(interaction)
-    opened = await GamePlay(bot.play).ask(table_of(interaction), request)
+    opened = await bot.play.game.ask(table_of(interaction), request)
     view = view_of(RequestButton(opened.request_id, label=label, style=style))
     message: discord.Message
     if followup:
@@ -142,7 +141,7 @@ async def ask_to_end(interaction: discord.Interaction[Any], ask: NeedsAgreement)
 
 async def agree_end(interaction: discord.Interaction[Any], request_id: int, request: Request) -> None:
     """The opponent's press on an end request: the game ends (the request is answered with it)."""
-    view = await GamePlay(fatebot(interaction).play).end(
+    view = await fatebot(interaction).play.game.end(
         table_of(interaction),
         request.by,
         agreed_by=interaction.user.id,
@@ -186,7 +185,7 @@ async def agree_score(interaction: discord.Interaction[Any], request_id: int, re
     """The opponent's press on a score request: exactly the change that was asked."""
     args = request.args
     scheme = args.get("scheme")
-    view = await GamePlay(fatebot(interaction).play).score(
+    view = await fatebot(interaction).play.game.score(
         table_of(interaction),
         request.by,
         player=request.to,
@@ -243,7 +242,7 @@ class UndoAskButton(IdButton, template=r"fb:gunask:(?P<game>[0-9]{1,16}):(?P<seq
         moderator = is_table_moderator(interaction, await bot.play.table_settings(table_id))
         lang = await language_of(interaction)
         try:
-            done = await GamePlay(bot.play).undo(
+            done = await bot.play.game.undo(
                 table_id, me, seq=self.seq, game=self.game, is_moderator=moderator
             )
         except UndoNeedsAgreement as ask:
@@ -268,7 +267,7 @@ class UndoAskButton(IdButton, template=r"fb:gunask:(?P<game>[0-9]{1,16}):(?P<seq
 
 async def agree_undo(interaction: discord.Interaction[Any], request_id: int, request: Request) -> None:
     """The opponent's press on an undo request: the step is taken back, once."""
-    done = await GamePlay(fatebot(interaction).play).undo(
+    done = await fatebot(interaction).play.game.undo(
         table_of(interaction),
         request.by,
         seq=int(request.args["seq"]),

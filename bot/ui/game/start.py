@@ -15,8 +15,6 @@ from typing import Any
 import discord
 
 from bot.errors import DomainError
-from bot.play.game.play import GamePlay
-from bot.play.league.season import LeagueSeasonPlay
 from bot.ui.common.base import fatebot, guarded, send_public, table_of
 from bot.ui.common.controls import IdButton
 from bot.ui.common.cooldowns import spend_opening
@@ -40,7 +38,7 @@ async def start_game(
 ) -> None:
     """`/game start` against ``opponent`` with ``options`` (the play layer's keywords)."""
     bot = fatebot(interaction)
-    games = GamePlay(bot.play)
+    games = bot.play.game
     # Where no thread can open (a DM, no bot, no permission), say that first: nothing starts.
     parent = await thread_parent(interaction, await language_of(interaction)) if thread else None
     if opponent.id == interaction.user.id:  # required option: no "leave it empty" hint here
@@ -48,7 +46,7 @@ async def start_game(
     check_opponent_member(interaction, opponent)
     check_at_table(interaction, opponent)
     if parent is not None:  # the game's own thread is its table (bot/ui/game/thread.py)
-        view = await start_in_thread(interaction, games, parent, opponent, options)
+        view = await start_in_thread(interaction, parent, opponent, options)
         await bot.on_lapsed(list(view.lapsed))
         return await post_board(interaction, view)
     async with undone_unless_delivered(interaction):
@@ -98,7 +96,7 @@ class LeagueStartButton(IdButton, template=START_TEMPLATE, parts={"code": str}):
         spend_opening(interaction)
         user = interaction.user.id
         other = self.second if user == self.first else self.first
-        view = await LeagueSeasonPlay(fatebot(interaction).play).show(interaction.guild_id, self.code)
+        view = await fatebot(interaction).play.season.show(interaction.guild_id, self.code)
         pairing = view.season.pairing_of(self.round, user)
         if pairing is None or other not in pairing.players():
             raise DomainError("league-start-error-not-paired", round=self.round)

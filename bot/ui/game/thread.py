@@ -30,7 +30,7 @@ from bot.play.common.calls import calling_from
 from bot.play.game.play import GamePlay
 from bot.play.game.state import GameView
 from bot.play.game.thread import GameThreads
-from bot.ui.common.base import NO_PINGS, table_of
+from bot.ui.common.base import NO_PINGS, fatebot, table_of
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import known_error_message, language_of, send_private
 from bot.ui.common.i18n import tr
@@ -122,7 +122,6 @@ async def open_thread(
 
 async def start_in_thread(
     interaction: discord.Interaction[Any],
-    games: GamePlay,
     parent: Parent,
     opponent: discord.User | discord.Member,
     options: dict[str, Any],
@@ -130,7 +129,8 @@ async def start_in_thread(
     """Open the game's thread in ``parent`` (from `thread_parent`) and start the game there;
     the command's reply points to it."""
     lang = await language_of(interaction)
-    threads = GameThreads(games)
+    play = fatebot(interaction).play
+    games, threads = play.game, play.threads
     source = table_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     await threads.check_start(

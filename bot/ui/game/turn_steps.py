@@ -44,7 +44,7 @@ def turn_step_items(lang: str, view: GameView) -> list[discord.ui.Item[Any]]:
 
 
 def game_play(interaction: discord.Interaction[Any]) -> GamePlay:
-    return GamePlay(fatebot(interaction).play)
+    return fatebot(interaction).play.game
 
 
 # The turn message's controls (``view.turn_view``), which hold these steps' controls.
@@ -77,7 +77,7 @@ class DiscardStepButton(IdButton, template=r"fb:gds:(?P<mode>keep|pick)", parts=
         state = await play.state(table_of(interaction))
         if state is None or state.phase != "discard" or player not in state.discard_waiting:
             raise DomainError("rules-error-no-discard-step")
-        result = await fatebot(interaction).play.hand_show(table_of(interaction), player)
+        result = await fatebot(interaction).play.hand.hand_show(table_of(interaction), player)
         cards = sorted_for_hand(result.hand)[:MAX_OPTIONS]
         if not cards:
             raise DomainError("rules-error-no-discard-step")

@@ -289,7 +289,7 @@ class InitiativeButton(
             raise DomainError("game-error-initiative-unknown")
         if init.phase is not InitiativePhase.CHEATING or init.awaiting_player != self.player:
             raise DomainError("error-initiative-not-your-turn", player=init.awaiting_player or 0)
-        result = await fatebot(interaction).play.hand_show(table_of(interaction), self.player)
+        result = await fatebot(interaction).play.hand.hand_show(table_of(interaction), self.player)
         cards = sorted_for_hand(result.hand)[:MAX_OPTIONS]
         if not cards:
             raise DomainError("game-error-cheat-empty-hand")

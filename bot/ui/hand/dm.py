@@ -54,7 +54,7 @@ async def refresh_hand_dm(
     if user.bot:
         return DmStatus.CLOSED
     layout = card_layout(hand_dm_text(lang, hand, table_id=table_id, guild_name=guild_name), accent=PRIVATE)
-    known = await play.dm_message(table_id, user.id)
+    known = await play.hand.dm_message(table_id, user.id)
     if known is None and not send_new:
         return None
     try:
@@ -76,7 +76,7 @@ async def refresh_hand_dm(
     except discord.HTTPException:
         log.warning("could not update a hand DM (table %s)", table_id, exc_info=True)
         return DmStatus.FAILED
-    await play.set_dm_message(table_id, user.id, message.id, message.channel.id)
+    await play.hand.set_dm_message(table_id, user.id, message.id, message.channel.id)
     return DmStatus.SENT
 
 

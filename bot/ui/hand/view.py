@@ -45,7 +45,7 @@ class DiscardSelect(
         if self.exact is not None and len(cards) != self.exact:
             raise DomainError("error-discard-exact", count=self.exact)
         await interaction.response.defer()
-        result = await fatebot(interaction).play.hand_discard(
+        result = await fatebot(interaction).play.hand.hand_discard(
             table_of(interaction), interaction.user.id, cards
         )
         lang = await language_of(interaction)
@@ -119,10 +119,27 @@ async def refresh_own_hand_dm(
     return status
 
 
+async def own_hand_note(
+    interaction: discord.Interaction[Any],
+    lang: str,
+    _step: object = None,
+    *,
+    hand: Sequence[Card] | None = None,
+) -> str | None:
+    """After a step changed the presser's hand (a cheat, an empower, a refund): their hand DM
+    shows it (``hand`` as the step left it, else read anew); the line for the answer when the DM
+    could not be updated. The ``OwnHand`` of ``answer_step`` (which passes the step, ``_step``)."""
+    table_id = table_of(interaction)
+    if hand is None:
+        hand = (await fatebot(interaction).play.hand.hand_show(table_id, interaction.user.id)).hand
+    status = await refresh_own_hand_dm(interaction, hand, lang, table_id=table_id)
+    return None if status is None else dm_note(lang, status)
+
+
 async def show_hand(interaction: discord.Interaction[Any]) -> None:
     """`/hand show` and the panel's Hand button: the hand privately, and the DM refreshed."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    result = await fatebot(interaction).play.hand_show(table_of(interaction), interaction.user.id)
+    result = await fatebot(interaction).play.hand.hand_show(table_of(interaction), interaction.user.id)
     lang = await language_of(interaction)
     status = await update_hand_dm(interaction, result, lang)
     await send_private_view(interaction, hand_reply(lang, result, status, table_id=result.table_id))

@@ -11,6 +11,7 @@ initiative keeps working after a restart:
 from __future__ import annotations
 
 import functools
+from collections.abc import Awaitable
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +21,7 @@ from bot.errors import DomainError
 from bot.play.common.results import Lapsed
 from bot.play.initiative.steps import InitiativePlay, InitiativeView
 from bot.rules.common.cards import Card
-from bot.ui.common.base import fatebot, guarded, send_public, table_of
+from bot.ui.common.base import fatebot, guarded, send_public
 from bot.ui.common.card_menus import card_select, picked_card
 from bot.ui.common.cards import sorted_for_hand
 from bot.ui.common.controls import PrivateStepMenu, controls_view, view_of
@@ -28,9 +29,8 @@ from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
 from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reply_layout import card_layout
-from bot.ui.common.step_message import lapsing, mark_message_lapsed, redraw_pending, show_outcome
-from bot.ui.hand.dm import dm_note
-from bot.ui.hand.view import refresh_own_hand_dm
+from bot.ui.common.step_message import Exchange, answer_step, lapsing, mark_message_lapsed, show_outcome
+from bot.ui.hand.view import own_hand_note
 from bot.ui.initiative.buttons import StepButton
 from bot.ui.initiative.render import initiative_accent, initiative_text
 from bot.ui.odds.cheat_lines import initiative_descriptions
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 
 def initiatives(interaction: discord.Interaction[Any]) -> InitiativePlay:
-    return InitiativePlay(fatebot(interaction).play)
+    return fatebot(interaction).play.initiative
 
 
 def initiative_layout(lang: str, view: InitiativeView) -> discord.ui.LayoutView:
@@ -68,19 +68,6 @@ async def post_initiative(interaction: discord.Interaction[Any], view: Initiativ
         )
 
 
-async def show_initiative_step(
-    interaction: discord.Interaction[Any],
-    view: InitiativeView,
-    *,
-    message_id: int | None,
-    note: str | None = None,
-) -> None:
-    """Redraw the public message; a private origin (the cheat menu) gets ``note``."""
-    layout = functools.partial(initiative_layout, view=view)
-    what = f"initiative {view.initiative_id}"
-    await redraw_pending(interaction, view, layout, message_id=message_id, note=note, what=what)
-
-
 mark_initiative_lapsed = functools.partial(
     mark_message_lapsed, lapsed_key="initiative-lapsed", what="initiative"
 )
@@ -102,12 +89,28 @@ async def show_lapsed_initiative(bot: FatebotBase, item: Lapsed) -> None:
     await show_outcome(bot, item.channel_id, item.message_id, item.table_id, layout, what=what)
 
 
+# An initiative's step, answered on its public message (``answer_step``).
+INITIATIVE = Exchange[InitiativeView](
+    "initiative",
+    lambda view: view.initiative_id,
+    ("initiative-error-expired", "initiative-error-unknown"),
+    mark_initiative_lapsed,
+    initiative_layout,
+)
+
+
 async def _stepped(
-    interaction: discord.Interaction[Any], message_id: int | None, call: Any
+    interaction: discord.Interaction[Any], message_id: int | None, call: Awaitable[InitiativeView]
 ) -> InitiativeView:
-    keys = ("initiative-error-expired", "initiative-error-unknown")
-    view: InitiativeView = await lapsing(interaction, message_id, call, keys, mark_initiative_lapsed)
-    return view
+    """Run a step that answers privately (the cheat menu to offer)."""
+    return await lapsing(interaction, message_id, call, INITIATIVE.lapsed_keys, mark_initiative_lapsed)
+
+
+async def _own_hand(interaction: discord.Interaction[Any], lang: str, view: InitiativeView) -> str | None:
+    """A cheat took a card from the presser's hand: their hand DM shows it."""
+    if view.hand is None:
+        return None
+    return await own_hand_note(interaction, lang, hand=view.hand)
 
 
 class InitiativeButton(
@@ -144,8 +147,7 @@ class InitiativeButton(
             if self.arg is None:
                 raise DomainError("initiative-error-unknown")
             call = play.choose(self.record, self.player, self.arg)
-        view = await _stepped(interaction, message_id, call)
-        await show_initiative_step(interaction, view, message_id=message_id)
+        await answer_step(interaction, INITIATIVE, call, message_id=message_id)
 
     async def _offer_cheat(
         self, interaction: discord.Interaction[Any], play: InitiativePlay, message_id: int | None
@@ -184,21 +186,17 @@ class InitiativeCheatSelect(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         picked = picked_card(list(self.item.values))
         play = initiatives(interaction)
-        lang = await language_of(interaction)
         if picked is None:
-            view = await _stepped(interaction, self.message_id, play.decline(self.record, self.player))
-            await show_initiative_step(
-                interaction, view, message_id=self.message_id, note=tr(lang, "duel-kept")
+            call, note_key, own_hand = play.decline(self.record, self.player), "duel-kept", None
+        else:
+            call, note_key, own_hand = (
+                play.cheat(self.record, self.player, picked[0]),
+                "duel-cheated",
+                _own_hand,
             )
-            return
-        view = await _stepped(interaction, self.message_id, play.cheat(self.record, self.player, picked[0]))
-        note = tr(lang, "duel-cheated")
-        if view.hand is not None:
-            status = await refresh_own_hand_dm(interaction, view.hand, lang, table_id=table_of(interaction))
-            extra = None if status is None else dm_note(lang, status)
-            if extra:
-                note += "\n\n" + extra
-        await show_initiative_step(interaction, view, message_id=self.message_id, note=note)
+        await answer_step(
+            interaction, INITIATIVE, call, message_id=self.message_id, note_key=note_key, own_hand=own_hand
+        )
 
 
 DYNAMIC_ITEMS = (InitiativeButton, InitiativeCheatSelect)

@@ -13,7 +13,6 @@ from typing import Any
 import discord
 
 from bot.play.game.state import GameState
-from bot.play.league.season import LeagueSeasonPlay
 from bot.rules.league.standings import MAX_VP
 from bot.ui.common.base import fatebot, guarded
 from bot.ui.common.controls import IdButton
@@ -57,7 +56,7 @@ class LeagueResultButton(IdButton, template=TEMPLATE, parts={"code": str}):
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         user = interaction.user.id
         mine, theirs = self.scores[user]
-        season = LeagueSeasonPlay(fatebot(interaction).play)
+        season = fatebot(interaction).play.season
         view = await season.report(interaction.guild_id, self.code, user, self.round, mine, theirs)
         await send_private(interaction, reported_text(await language_of(interaction), view, self.round, user))
         await tell_reported(fatebot(interaction), view, self.round, user)
@@ -76,7 +75,7 @@ async def offer_league_report(interaction: discord.Interaction[Any], lang: str, 
     """After the end of a league game: the final score, and the button both players press."""
     if state.league is None or state.league_round is None:
         return
-    season = LeagueSeasonPlay(fatebot(interaction).play)
+    season = fatebot(interaction).play.season
     record = await season.find(interaction.guild_id, state.league)
     scores = {player: min(state.score_of(player).total, MAX_VP) for player in state.players}
     (first, first_vp), (second, second_vp) = scores.items()

@@ -9,7 +9,6 @@ import discord
 from discord import app_commands
 
 from bot.errors import DomainError
-from bot.play.encounter.steps import Seasons
 from bot.play.league.draws import LeaguePlay
 from bot.ui.common.base import fatebot
 from bot.ui.common.suggestions import MAX_CHOICES, matching
@@ -51,7 +50,7 @@ async def league_name_choices(
 ) -> list[app_commands.Choice[str]]:
     if interaction.guild_id is None:
         return []
-    return matching(await LeaguePlay(fatebot(interaction).play).names(interaction.guild_id), current)
+    return matching(await fatebot(interaction).play.league.names(interaction.guild_id), current)
 
 
 async def custom_season_choices(
@@ -61,7 +60,7 @@ async def custom_season_choices(
     if interaction.guild_id is None:
         return []
     typed = current.strip().casefold()
-    custom = await Seasons(fatebot(interaction).play).custom(interaction.guild_id)
+    custom = await fatebot(interaction).play.seasons.custom(interaction.guild_id)
     return [
         app_commands.Choice(name=f"{s.name} ({s.season_id})"[:100], value=s.season_id)
         for s in custom

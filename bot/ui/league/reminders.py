@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.play.league.season import LeagueSeasonPlay, RoundClosed, RoundReminder, load_season
+from bot.play.league.season import RoundClosed, RoundReminder, load_season
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
 from bot.ui.league.season_render import fit, safe, when
 from bot.ui.league.tell import tell
@@ -26,14 +26,14 @@ log = logging.getLogger(__name__)
 async def send_league_reminders(bot: FatebotBase) -> int:
     """The sweep's round of league reminders; how many went out."""
     sent = 0
-    for due in await LeagueSeasonPlay(bot.play).claim_reminders():
+    for due in await bot.play.season.claim_reminders():
         lang = DEFAULT_LANGUAGE if due.channel is None else await bot.table_language(due.channel)
         for player in due.players:
             try:
                 sent += await _remind(bot, due, player, lang)
             except Exception:
                 log.exception("could not remind a player of league round %s", due.round)
-    for closed in await LeagueSeasonPlay(bot.play).claim_closings():
+    for closed in await bot.play.season.claim_closings():
         try:
             sent += await _tell_organisers(bot, closed)
         except Exception:

@@ -37,7 +37,7 @@ class RevealSeedButton(
 
     @guarded("button league-reveal")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        leagues = LeaguePlay(fatebot(interaction).play)
+        leagues = fatebot(interaction).play.league
         organiser = await require_organiser(interaction, leagues)
         info = await leagues.reveal(guild_of(interaction), self.name, is_organiser=organiser)
         lang = await language_of(interaction)

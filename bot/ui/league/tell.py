@@ -23,9 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.play.league.draws import LeaguePlay
-from bot.play.league.season import LeagueSeasonPlay, SeasonView
-from bot.play.notices.ops import NoticePlay
+from bot.play.league.season import SeasonView
 from bot.rules.league.season import Pairing
 from bot.store.league_repo import LeagueRecord
 from bot.ui.common.base import fatebot, guarded
@@ -76,7 +74,7 @@ async def tell(
 ) -> str | None:
     """Tell ``player`` as they chose; where it went (``channel``, ``dm``) or None. ``here`` is the
     text and controls sent instead when it goes to the channel."""
-    mode = (await NoticePlay(bot.play).prefs(player)).mode
+    mode = (await bot.play.notices.prefs(player)).mode
     if mode == "none":
         return None
     extra: dict[str, Any] = {} if view is None else {"view": view}
@@ -104,7 +102,7 @@ async def _lang(bot: FatebotBase, channel: int | None) -> str:
 async def _encounter(bot: FatebotBase, view: SeasonView, round_no: int, lang: str) -> str:
     if round_no not in view.drawn:
         return tr(lang, "league-tell-no-encounter")
-    _, stored = await LeaguePlay(bot.play).stored_round(view.record.guild_id, view.record.name, round_no)
+    _, stored = await bot.play.league.stored_round(view.record.guild_id, view.record.name, round_no)
     row = stored.row
     strategy = row.get("strategy") or row.get("strategy_choices", "").replace("|", " / ")
     return tr(
@@ -167,7 +165,7 @@ class LeagueConfirmButton(IdButton, template=CONFIRM_TEMPLATE, parts={"code": st
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot = fatebot(interaction)
         user = interaction.user.id
-        view = await LeagueSeasonPlay(bot.play).confirm(None, self.code, user, self.round, self.reporter)
+        view = await bot.play.season.confirm(None, self.code, user, self.round, self.reporter)
         await send_private(interaction, reported_text(await language_of(interaction), view, self.round, user))
         await drop_button_once_confirmed(interaction, view, self.round, user)
 

@@ -83,10 +83,10 @@ def grouped(notices: Iterable[Notice]) -> list[Notice]:
 async def _refresh_hand(bot: FatebotBase, table_id: int, player: int) -> None:
     """Edit the player's hand DM of this table, if they have one (nobody gets a first DM they
     did not ask for)."""
-    if await bot.play.dm_message(table_id, player) is None:
+    if await bot.play.hand.dm_message(table_id, player) is None:
         return
     user = bot.get_user(player) or await bot.fetch_user(player)
-    result = await bot.play.hand_show(table_id, player)
+    result = await bot.play.hand.hand_show(table_id, player)
     channel = bot.get_channel(table_id)
     guild = getattr(channel, "guild", None)
     await refresh_hand_dm(

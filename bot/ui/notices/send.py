@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.play.common.after import Item, Notice, Settled
-from bot.play.notices.ops import NoticePlay
 from bot.store.notice_repo import NoticePost
 from bot.store.records import DM_GUILD
 from bot.ui.common.i18n import tr
@@ -73,7 +72,7 @@ def place_text(bot: FatebotBase, lang: str, table_id: int) -> str:
 
 async def step_link(bot: FatebotBase, table_id: int, subject: str) -> str:
     """The link to where a step is taken (its message; a game's board; else the table)."""
-    where = await NoticePlay(bot.play).where(table_id, subject)
+    where = await bot.play.notices.where(table_id, subject)
     guild = _guild_of(bot, where.channel_id)
     return jump_url(guild.id if guild is not None else None, where.channel_id, where.message_id)
 
@@ -120,7 +119,7 @@ def notice_text(notice: Notice, links: dict[str, str], place: str | None = None)
 async def send_due_reminders(bot: FatebotBase) -> int:
     """The sweep's round of reminders: claim what is due (each exactly once) and send it."""
     sent = 0
-    for notice in await NoticePlay(bot.play).sweep_all():
+    for notice in await bot.play.notices.sweep_all():
         try:
             if await deliver(bot, notice, None):
                 sent += 1
@@ -148,7 +147,7 @@ async def _send(
     text: str,
     links: dict[str, str],
 ) -> bool:
-    notices = NoticePlay(bot.play)
+    notices = bot.play.notices
     if notice.mode == "dm":
         message = await send_by_dm(bot, notice.player, text)
         if message is not None:
@@ -189,7 +188,7 @@ async def _in_channel(bot: FatebotBase, notice: Notice, text: str, links: dict[s
     except discord.HTTPException as error:
         log.info("could not post a notice at table %s: HTTP %s", notice.table_id, error.status)
         return False
-    await NoticePlay(bot.play).sent(notice, notice.channel_id, message.id, links, newest=True)
+    await bot.play.notices.sent(notice, notice.channel_id, message.id, links, newest=True)
     return True
 
 
@@ -206,7 +205,7 @@ async def _replace(bot: FatebotBase, old: NoticePost) -> None:
     except discord.HTTPException as error:
         log.info("could not replace the notice %s: HTTP %s", old.message_id, error.status)
         return
-    await NoticePlay(bot.play).removed(old.table_id, old.message_id)
+    await bot.play.notices.removed(old.table_id, old.message_id)
 
 
 async def settle(bot: FatebotBase, settled: Settled) -> None:

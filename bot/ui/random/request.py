@@ -6,7 +6,6 @@ from typing import Any
 
 import discord
 
-from bot.play.random.picks import RandomPlay
 from bot.ui.common.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.common.controls import IdButton
 from bot.ui.common.delivery import undone_unless_delivered
@@ -29,7 +28,7 @@ class RandomPlayerRequest(
     @guarded("button random-player-request")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         async with undone_unless_delivered(interaction):
-            view = await RandomPlay(fatebot(interaction).play).player(
+            view = await fatebot(interaction).play.random.player(
                 table_of(interaction), self.requester, self.player
             )
             lang = await language_of(interaction)

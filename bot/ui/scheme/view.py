@@ -15,7 +15,7 @@ import discord
 
 from bot.errors import DomainError
 from bot.play.game.state import GameState
-from bot.play.scheme.secret import SchemeOffer, SchemePlay, game_id
+from bot.play.scheme.secret import SchemeOffer, game_id
 from bot.rules.scheme.secret import CHOICE_MAX, unrevealed
 from bot.ui.common.base import NO_PINGS, fatebot, guarded, only_for, send_public, table_of
 from bot.ui.common.controls import CountedMenu, menu, text_options, view_of
@@ -37,7 +37,7 @@ class SchemeChooseSelect(
         values = list(self.item.values)
         if len(values) != self.count:
             raise DomainError("scheme-error-menu-stale")
-        play = SchemePlay(fatebot(interaction).play)
+        play = fatebot(interaction).play.scheme
         table_id = table_of(interaction)
         offer = await play.offer(table_id, interaction.guild_id, self.player)
         asked = [name for name in offer.secret_choices if name in values]
@@ -73,7 +73,7 @@ class SchemeChoiceModal(discord.ui.Modal):
 
     @guarded("form scheme-choice")
     async def on_submit(self, interaction: discord.Interaction[Any], /) -> None:
-        play = SchemePlay(fatebot(interaction).play)
+        play = fatebot(interaction).play.scheme
         choices = {name: field.value for name, field in self.inputs}
         view = await play.choose(
             table_of(interaction), interaction.guild_id, self.player, self.chosen, choices

@@ -31,7 +31,7 @@ async def test_concurrent_mixed_commands_keep_every_deck_whole(
     play: Play = await open_play()
     # State that the load must not touch.
     await play.set_game(BYSTANDER_TABLE, "m2e", is_moderator=True)
-    bystander = await play.hand_draw(BYSTANDER_TABLE, 1)
+    bystander = await play.hand.hand_draw(BYSTANDER_TABLE, 1)
     bystander_deck = await play.store.deck(BYSTANDER_TABLE, 1)
     await play.store.set_meta("command-sync-hash", "abc")
     if shared:
@@ -69,7 +69,7 @@ async def test_concurrent_mixed_commands_keep_every_deck_whole(
     # Nothing outside the load changed.
     assert await play.table_settings(BYSTANDER_TABLE) == TableSettings(BYSTANDER_TABLE, game="m2e")
     assert await play.store.deck(BYSTANDER_TABLE, 1) == bystander_deck
-    assert (await play.hand_show(BYSTANDER_TABLE, 1)).hand == bystander.hand
+    assert (await play.hand.hand_show(BYSTANDER_TABLE, 1)).hand == bystander.hand
     assert await play.store.get_meta("command-sync-hash") == "abc"
     for table_id in set(seats.values()):
         expected = TableSettings(table_id, deck_mode="shared") if shared else TableSettings(table_id)
@@ -110,7 +110,7 @@ async def test_the_load_would_catch_a_missing_lock(
 
 async def test_the_checker_reports_a_duplicated_card(open_play: PlayFactory) -> None:
     play = await open_play()
-    await play.flip(1, 1)
+    await play.flip.flip(1, 1)
     deck = await play.store.deck(1, 1)
     assert deck is not None
     deck.discard.append(deck.draw[0])  # a card in two places

@@ -61,10 +61,10 @@ async def test_the_next_unit_works_on_the_queued_state_and_answers_after_it(
     open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     play = await open_play()
-    await play.flip(1, 7)  # the deck exists on disk
+    await play.flip.flip(1, 7)  # the deck exists on disk
     held = HeldCommits(monkeypatch)
-    first = asyncio.create_task(play.flip(1, 7))
-    second = asyncio.create_task(play.flip(1, 7))
+    first = asyncio.create_task(play.flip.flip(1, 7))
+    second = asyncio.create_task(play.flip.flip(1, 7))
     await until(lambda: held.arrived == 1 and len(play.store._inflight._tables.get(1, [])) == 2)
     # Both units ran (the lock did not wait for the held fsync) and neither has answered.
     assert not first.done() and not second.done()
@@ -80,9 +80,9 @@ async def test_a_unit_that_only_read_waits_for_the_commit_of_what_it_read(
     open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     play = await open_play()
-    await play.flip(1, 7)
+    await play.flip.flip(1, 7)
     held = HeldCommits(monkeypatch)
-    flip = asyncio.create_task(play.flip(1, 7))
+    flip = asyncio.create_task(play.flip.flip(1, 7))
     await until(lambda: held.arrived == 1)
 
     async def read_only(work: Any) -> int:
@@ -100,15 +100,15 @@ async def test_a_failed_commit_fails_every_unit_queued_after_it_at_that_table(
     open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     play = await open_play()
-    await play.flip(1, 7)
-    await play.flip(2, 8)
+    await play.flip.flip(1, 7)
+    await play.flip.flip(2, 8)
     before = await play.store.deck(1, 7)
     held = HeldCommits(monkeypatch)
     held.fail_next = True
-    first = asyncio.create_task(play.flip(1, 7))
+    first = asyncio.create_task(play.flip.flip(1, 7))
     await until(lambda: held.arrived == 1)  # the first unit's batch is taken and waits at the gate
-    second = asyncio.create_task(play.flip(1, 7))  # built on the first, queued behind it
-    other = asyncio.create_task(play.flip(2, 8))  # another table: unaffected
+    second = asyncio.create_task(play.flip.flip(1, 7))  # built on the first, queued behind it
+    other = asyncio.create_task(play.flip.flip(2, 8))  # another table: unaffected
     await until(lambda: len(play.store._queue) == 2)
     held.gate.set()
     results = await asyncio.gather(first, second, other, return_exceptions=True)
@@ -119,7 +119,7 @@ async def test_a_failed_commit_fails_every_unit_queued_after_it_at_that_table(
     assert len(play.store._inflight) == 0
     assert (await check_store(play.store)).problems == ()
     # The table works again.
-    await play.flip(1, 7)
+    await play.flip.flip(1, 7)
 
 
 async def test_the_cascade_has_teeth(open_play: PlayFactory, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -129,12 +129,12 @@ async def test_the_cascade_has_teeth(open_play: PlayFactory, monkeypatch: pytest
 
     monkeypatch.setattr(Inflight, "dependents", lambda self, unit, tables: [])
     play = await open_play()
-    await play.flip(1, 7)
+    await play.flip.flip(1, 7)
     held = HeldCommits(monkeypatch)
     held.fail_next = True
-    first = asyncio.create_task(play.flip(1, 7))
+    first = asyncio.create_task(play.flip.flip(1, 7))
     await until(lambda: held.arrived == 1)
-    second = asyncio.create_task(play.flip(1, 7))
+    second = asyncio.create_task(play.flip.flip(1, 7))
     await until(lambda: len(play.store._queue) == 1)
     held.gate.set()
     results = await asyncio.gather(first, second, return_exceptions=True)
@@ -147,14 +147,14 @@ async def test_an_open_records_message_is_a_deferred_write_that_joins_the_next_c
     open_play: PlayFactory,
 ) -> None:
     play = await open_play()
-    flip = await play.flip(1, 7, "+")
+    flip = await play.flip.flip(1, 7, "+")
     assert flip.flip_id is not None
     transactions = play.store.transactions
     await play.set_pending_message(flip.flip_id, channel_id=1, message_id=4242)
     assert play.store.transactions == transactions  # nothing written yet, nobody waited
     record = await play.store.pending(flip.flip_id)
     assert record is not None and record.message_id == 4242  # reads see it at once
-    await play.flip(2, 8)  # the next commit takes it along
+    await play.flip.flip(2, 8)  # the next commit takes it along
     assert play.store.transactions == transactions + 1
     await play.store.close()
     reopened = await Store.open(play.store.path)
@@ -169,7 +169,7 @@ async def test_a_deferred_write_is_written_on_its_own_when_nothing_else_commits(
     open_play: PlayFactory,
 ) -> None:
     play = await open_play()
-    flip = await play.flip(1, 7, "+")
+    flip = await play.flip.flip(1, 7, "+")
     assert flip.flip_id is not None
     transactions = play.store.transactions
     await play.set_pending_message(flip.flip_id, channel_id=1, message_id=99)
@@ -187,11 +187,11 @@ async def test_a_stale_rewrite_of_an_open_record_keeps_its_message(open_play: Pl
     """A unit that read the record before its message was recorded writes it back without the
     message: the message must survive (the write keeps what it does not know)."""
     play = await open_play()
-    flip = await play.flip(1, 7, "+")
+    flip = await play.flip.flip(1, 7, "+")
     assert flip.flip_id is not None
     stale = await play.store.pending(flip.flip_id)
     await play.set_pending_message(flip.flip_id, channel_id=1, message_id=4242)
-    await play.flip(2, 8)
+    await play.flip.flip(2, 8)
     assert stale is not None
     from bot.store import Changes
 
@@ -242,11 +242,11 @@ async def test_a_list_read_sees_a_commit_that_lands_while_it_waits_for_sqlite(
     """The rows of the queue are taken before the query: a unit that commits while the query
     waits leaves the queue, and SQLite may have answered before that commit."""
     play = await open_play()
-    flip = await play.flip(1, 7, "+")
+    flip = await play.flip.flip(1, 7, "+")
     assert flip.flip_id is not None
     held = HeldCommits(monkeypatch)
     other = next(i for i in flip.allowed if i != flip.chosen)
-    choose = asyncio.create_task(play.choose_flip_card(flip.flip_id, 7, other))
+    choose = asyncio.create_task(play.flip.choose_flip_card(flip.flip_id, 7, other))
     while not len(play.store._inflight):  # the choice is queued; its commit waits at the gate
         await asyncio.sleep(0.001)
     paused = PausedReads(play.store, "pending", monkeypatch)
@@ -271,12 +271,12 @@ async def test_a_read_without_the_lock_never_caches_a_row_older_than_a_commit(
     """A reader without the table's lock (e.g. /odds) may read a row just before a commit that
     caches a newer one; caching its older copy afterwards would make the next unit lose cards."""
     play = await open_play()
-    await play.flip(1, 7)
+    await play.flip.flip(1, 7)
     play.store._decks.clear()
     paused = PausedReads(play.store, "decks", monkeypatch)
     reader = asyncio.create_task(play.store.packed_deck(1, 7))
     await paused.answered.wait()
-    await play.flip(1, 7)  # commits (and caches) the deck with a second flip
+    await play.flip.flip(1, 7)  # commits (and caches) the deck with a second flip
     paused.resume.set()
     stale = await reader
     assert stale is not None and len(stale.deck().discard) == 1

@@ -27,9 +27,9 @@ async def busy_table(play: object, table_id: int) -> None:
 
     assert isinstance(play, Play)
     await play.set_game(table_id, "m3e", is_moderator=True)
-    await play.hand_draw(table_id, 1)
-    await play.flip(table_id, 2, "+")  # an open flip choice holds its cards
-    await play.set_dm_message(table_id, 1, 555, 666)
+    await play.hand.hand_draw(table_id, 1)
+    await play.flip.flip(table_id, 2, "+")  # an open flip choice holds its cards
+    await play.hand.set_dm_message(table_id, 1, 555, 666)
 
 
 async def test_forgetting_a_table_removes_everything_at_it_and_nothing_else(open_play: PlayFactory) -> None:
@@ -48,7 +48,7 @@ async def test_forgetting_a_table_removes_everything_at_it_and_nothing_else(open
     assert set((await rows_of(play.store, 1)).values()) == {0}
     assert (await rows_of(play.store, 2))["decks"] == 2
     # A forgotten table can be played at again, from a fresh deck.
-    assert (await play.flip(1, 1)).cards
+    assert (await play.flip.flip(1, 1)).cards
 
 
 async def test_idle_tables_are_forgotten_after_the_retention_only(open_play: PlayFactory) -> None:
@@ -64,7 +64,7 @@ async def test_idle_tables_are_forgotten_after_the_retention_only(open_play: Pla
     assert await play.store.deck(2, 1) is not None
     # Playing again counts as use: nothing more goes.
     now[0] += 25 * DAY
-    await play.flip(2, 1)
+    await play.flip.flip(2, 1)
     now[0] += 25 * DAY
     assert await play.prune_idle(30 * DAY) == 0
 

@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 
 from bot.play import Play
-from bot.play.game.play import GamePlay
 from bot.store.backend import Backend
 
 T, G, A, B = 930, 8000, 71, 72
@@ -56,10 +55,10 @@ def naming(statements: list[str], tables: Sequence[str]) -> list[str]:
 
 
 async def test_a_flip_without_a_game_writes_nothing_of_a_game(play: Play) -> None:
-    await play.flip(T, A, "+")  # the table, its deck and its open choices are known
+    await play.flip.flip(T, A, "+")  # the table, its deck and its open choices are known
     with recorded(play.store._backend) as (reads, writes):
         for modifiers in ("", "+", "--", "++"):
-            await play.flip(T, A, modifiers)
+            await play.flip.flip(T, A, modifiers)
     assert writes, "the flips were committed"
     assert naming(writes, GAME_ROWS) == []
     if not play.store.shared:  # SQLite: settings, game and deck come from the caches
@@ -67,11 +66,11 @@ async def test_a_flip_without_a_game_writes_nothing_of_a_game(play: Play) -> Non
 
 
 async def test_a_game_tables_flip_writes_its_log_row_and_board_mark_in_one_commit(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B)
-    await play.flip(T, A, "+")
+    await play.flip.flip(T, A, "+")
     with recorded(play.store._backend) as (reads, writes):
-        await play.flip(T, A, "+")
+        await play.flip.flip(T, A, "+")
     assert naming(writes, ("game_events",)) and naming(writes, ("game_boards",))
     assert naming(writes, ("INTO malifaux_games", "FROM malifaux_games WHERE")) == []  # unchanged
     if not play.store.shared:
@@ -82,11 +81,11 @@ async def test_a_game_tables_flip_writes_its_log_row_and_board_mark_in_one_commi
 async def test_the_cached_game_follows_its_start_and_end(play: Play, ended: bool) -> None:
     """The cache learns a game's start and end from the units that write them, so a flip after
     the end writes no log row, and one after a new start does."""
-    games = GamePlay(play)
-    await play.flip(T, A)  # cached: no game
+    games = play.game
+    await play.flip.flip(T, A)  # cached: no game
     await games.start(T, G, A, B)
     if ended:
         await games.end(T, A, concede=True)
     with recorded(play.store._backend) as (_reads, writes):
-        await play.flip(T, A)
+        await play.flip.flip(T, A)
     assert bool(naming(writes, ("game_events",))) is not ended

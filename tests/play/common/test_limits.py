@@ -16,7 +16,6 @@ from bot.play.common.limits import (
     OpenRecord,
 )
 from bot.play.common.undo import journal
-from bot.play.initiative.steps import InitiativePlay
 from bot.rules.flip.modifiers import PLUS
 from tests.play.conftest import FakeClock, PlayFactory
 from tests.play.helpers import refused
@@ -34,27 +33,27 @@ async def table_state(play: Play, table: int = T) -> tuple[Any, ...]:
 
 async def test_duels_past_the_cap_are_refused_and_change_nothing(play: Play) -> None:
     for _ in range(MAX_OPEN_DUELS_PER_PLAYER):
-        await play.duel_opposed(T, P, Q, 5)
+        await play.duel.duel_opposed(T, P, Q, 5)
     before = await table_state(play)
     with refused("limit-error-open-duels") as args:
-        await play.duel_opposed(T, P, Q, 5)
+        await play.duel.duel_opposed(T, P, Q, 5)
     assert args == {"max": MAX_OPEN_DUELS_PER_PLAYER}
     with refused("limit-error-open-duels"):
-        await play.duel_simple(T, P, 5, 10)
+        await play.duel.duel_simple(T, P, 5, 10)
     with refused("limit-error-open-duels"):
-        await InitiativePlay(play).start(T, P, Q)
+        await play.initiative.start(T, P, Q)
     assert await table_state(play) == before
     # Another player at the same table, and the same player at another table, are unaffected.
-    await play.duel_opposed(T, Q, P, 5)
-    await play.duel_opposed(T + 1, P, Q, 5)
+    await play.duel.duel_opposed(T, Q, P, 5)
+    await play.duel.duel_opposed(T + 1, P, Q, 5)
     # A plain flip opens nothing and is never capped.
-    await play.flip(T, P)
+    await play.flip.flip(T, P)
 
 
 async def test_a_players_oldest_flip_choices_close_instead_of_a_flip_being_refused(play: Play) -> None:
     opened: list[int] = []
     while len(opened) < MAX_OPEN_FLIPS_PER_PLAYER + 5:  # a Black Joker leaves no choice
-        outcome = await play.flip(T, P, PLUS)
+        outcome = await play.flip.flip(T, P, PLUS)
         if outcome.flip_id is not None:
             opened.append(outcome.flip_id)
             expected = (
@@ -64,9 +63,9 @@ async def test_a_players_oldest_flip_choices_close_instead_of_a_flip_being_refus
             assert all(c.kind == "flip" and c.returned == 0 for c in outcome.closed)
     records = await play.store.pending_of_table(T)
     assert [r.id for r in records] == opened[-MAX_OPEN_FLIPS_PER_PLAYER:]
-    q = await play.flip(T, Q, PLUS)  # another player's choices are their own
+    q = await play.flip.flip(T, Q, PLUS)  # another player's choices are their own
     assert q.closed == ()
-    await play.duel_opposed(T, P, Q, 5)  # duels have their own cap
+    await play.duel.duel_opposed(T, P, Q, 5)  # duels have their own cap
     deck = await play.store.deck(T, P)
     assert deck is not None and deck.is_complete()
 
@@ -74,7 +73,7 @@ async def test_a_players_oldest_flip_choices_close_instead_of_a_flip_being_refus
 async def _open_flip_choices(play: Play, count: int, table: int = T) -> list[int]:
     opened: list[int] = []
     while len(opened) < count:  # a Black Joker leaves no choice
-        outcome = await play.flip(table, P, PLUS)
+        outcome = await play.flip.flip(table, P, PLUS)
         if outcome.flip_id is not None:
             opened.append(outcome.flip_id)
     return opened
@@ -104,8 +103,8 @@ async def test_lapsed_and_undone_flip_choices_give_their_place_back(play: Play, 
 async def test_the_cap_holds_under_concurrency(play: Play) -> None:
     attempts = 6 * MAX_OPEN_DUELS_PER_PLAYER
     results = await asyncio.gather(
-        *(play.duel_opposed(T, P, Q, 5) for _ in range(attempts)),
-        *(play.duel_opposed(T, Q, P, 5) for _ in range(attempts)),
+        *(play.duel.duel_opposed(T, P, Q, 5) for _ in range(attempts)),
+        *(play.duel.duel_opposed(T, Q, P, 5) for _ in range(attempts)),
         return_exceptions=True,
     )
     errors = [r for r in results if isinstance(r, BaseException)]
@@ -127,7 +126,7 @@ async def test_what_the_caps_count_is_what_the_store_holds_after_a_mixed_load(pl
         for _ in range(20):
             await random_command(play, local, T, player, open_duels, stats)
 
-    await play.duel_opposed(T, P, Q, 5)  # the table is known before the load starts
+    await play.duel.duel_opposed(T, P, Q, 5)  # the table is known before the load starts
     assert play.open_records.known(T) is not None
     await asyncio.gather(*(stream(p, 2 * i + k) for i, p in enumerate(players) for k in range(2)))
     stored = {
@@ -140,21 +139,23 @@ async def test_what_the_caps_count_is_what_the_store_holds_after_a_mixed_load(pl
 
 async def test_lapsed_records_do_not_count(play: Play, clock: FakeClock) -> None:
     for _ in range(MAX_OPEN_DUELS_PER_PLAYER):
-        await play.duel_opposed(T, P, Q, 5)
+        await play.duel.duel_opposed(T, P, Q, 5)
     clock.advance(play.duel_ttl_s + 1)  # all lapsed; the sweep has not run yet
-    await play.duel_opposed(T, P, Q, 5)
+    await play.duel.duel_opposed(T, P, Q, 5)
 
 
 async def test_a_table_holds_at_most_its_cap_of_open_duels(play: Play) -> None:
     players = MAX_OPEN_DUELS_PER_TABLE // MAX_OPEN_DUELS_PER_PLAYER
     for player in range(1000, 1000 + players):
-        await asyncio.gather(*(play.duel_opposed(T, player, P, 5) for _ in range(MAX_OPEN_DUELS_PER_PLAYER)))
+        await asyncio.gather(
+            *(play.duel.duel_opposed(T, player, P, 5) for _ in range(MAX_OPEN_DUELS_PER_PLAYER))
+        )
     assert len(await play.store.pending_of_table(T)) == MAX_OPEN_DUELS_PER_TABLE
     before = await table_state(play)
     with refused("limit-error-table-full") as args:
-        await play.duel_opposed(T, Q, P, 5)
+        await play.duel.duel_opposed(T, Q, P, 5)
     assert args == {"max": MAX_OPEN_DUELS_PER_TABLE}
     with refused("limit-error-table-full"):
-        await InitiativePlay(play).start(T, Q, P)
+        await play.initiative.start(T, Q, P)
     assert await table_state(play) == before
-    await play.flip(T, Q, PLUS)  # flips are never refused
+    await play.flip.flip(T, Q, PLUS)  # flips are never refused

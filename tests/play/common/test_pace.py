@@ -11,7 +11,6 @@ import pytest
 from bot.errors import DomainError
 from bot.play import Play
 from bot.play.game.pace import step_pace
-from bot.play.game.play import GamePlay
 from bot.play.game.state import INITIATIVE_KIND, game_number
 from bot.rules.common.pace import Pace
 from bot.store.records import TableSettings
@@ -50,12 +49,12 @@ async def test_table_pace_and_reminders_are_stored(play: Play, open_play: PlayFa
 async def test_a_post_duel_waits_seven_days_and_then_lapses(play: Play, clock: FakeClock) -> None:
     await play.set_pace(T, "post", is_moderator=True)
     for player in (A, B):
-        await play.hand_draw(T, player)  # so that the cheat windows wait after the flips
-    view = await play.duel_opposed(T, A, B, 5)
+        await play.hand.hand_draw(T, player)  # so that the cheat windows wait after the flips
+    view = await play.duel.duel_opposed(T, A, B, 5)
     assert view.expires_at == clock.now + 7 * DAY
     clock.advance(7 * DAY - 3600)
     assert await play.sweep_expired() == []
-    accepted = await play.duel_accept(view.duel_id, B, stat=5)  # after 6 days 23 hours: 7 more days
+    accepted = await play.duel.duel_accept(view.duel_id, B, stat=5)  # after 6 days 23 hours: 7 more days
     assert not accepted.is_over and accepted.expires_at == clock.now + 7 * DAY
     clock.advance(7 * DAY + 1)
     assert [item.pending_id for item in await play.sweep_expired()] == [view.duel_id]
@@ -66,9 +65,9 @@ async def test_none_never_lapses_by_time_on_either_database(play: Play, clock: F
     never selected by the sweep's `expires_at <= now`, and the step still plays on."""
     await play.set_pace(T, "none", is_moderator=True)
     for player in (A, B):
-        await play.hand_draw(T, player)
-    duel = await play.duel_opposed(T, A, B, 5)
-    flips = [await play.flip(T, A, "+") for _ in range(10)]
+        await play.hand.hand_draw(T, player)
+    duel = await play.duel.duel_opposed(T, A, B, 5)
+    flips = [await play.flip.flip(T, A, "+") for _ in range(10)]
     choices = [f for f in flips if f.flip_id is not None]
     assert duel.expires_at == math.inf and choices and all(f.expires_at == math.inf for f in choices)
     clock.advance(10 * 365 * DAY)
@@ -76,7 +75,7 @@ async def test_none_never_lapses_by_time_on_either_database(play: Play, clock: F
     assert await play.store.expired_pending(clock.now, 100) == []
     stored = await play.store.pending(duel.duel_id)
     assert stored is not None and stored.expires_at == math.inf
-    accepted = await play.duel_accept(duel.duel_id, B, stat=5)
+    accepted = await play.duel.duel_accept(duel.duel_id, B, stat=5)
     assert not accepted.is_over and accepted.expires_at == math.inf
     # A table back at live pace: open steps keep their (lack of a) deadline until their next step.
     await play.set_pace(T, "live", is_moderator=True)
@@ -87,19 +86,18 @@ async def test_a_game_at_post_pace_overrides_a_live_table_for_its_own_steps(
     play: Play, clock: FakeClock
 ) -> None:
     await play.set_game(T, "m2e", is_moderator=True)
-    games = GamePlay(play)
-    from bot.play.encounter.steps import Seasons
+    games = play.game
     from tests.play.encounter.test_encounter_play import m2e_season_text
 
-    await Seasons(play).save_custom(G, A, m2e_season_text(), is_organiser=True)
+    await play.seasons.save_custom(G, A, m2e_season_text(), is_organiser=True)
     started = await games.start(
         T, G, A, B, season_id="club-m2e", soulstones=1, opponent_soulstones=1, pace="post"
     )
     assert started.state.pace is Pace.POST
 
-    await play.hand_draw(T, C)
-    between_players = await play.duel_opposed(T, A, B, 5)
-    with_a_bystander = await play.duel_opposed(T, A, C, 5)
+    await play.hand.hand_draw(T, C)
+    between_players = await play.duel.duel_opposed(T, A, B, 5)
+    with_a_bystander = await play.duel.duel_opposed(T, A, C, 5)
     assert between_players.expires_at == clock.now + 7 * DAY  # the game's
     assert with_a_bystander.expires_at == clock.now + play.duel_ttl_s  # the table's: C is not playing
 
@@ -128,10 +126,10 @@ async def test_a_game_at_post_pace_overrides_a_live_table_for_its_own_steps(
 async def test_a_game_without_its_own_pace_follows_its_table(play: Play, clock: FakeClock) -> None:
     await play.set_game(T, "m3e", is_moderator=True)
     await play.set_pace(T, "post", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     started = await games.start(T, G, A, B)
     assert started.state.pace is None
-    duel = await play.duel_opposed(T, A, B, 5)
+    duel = await play.duel.duel_opposed(T, A, B, 5)
     assert duel.expires_at == clock.now + 7 * DAY
     with pytest.raises(DomainError) as caught:
         await games.start(T + 1, G, A, B, pace="fast")

@@ -49,7 +49,7 @@ async def _hammer(a: Play, b: Play) -> int:
 
     async def stream(play: Play) -> int:
         for _ in range(FLIPS):
-            await play.flip(1, 7)
+            await play.flip.flip(1, 7)
         return FLIPS
 
     return sum(await asyncio.gather(*(stream(play) for play in [a, b] * 4)))
@@ -90,8 +90,8 @@ async def _open_duels(play: Play, count: int) -> set[int]:
     ids = set()
     for i in range(count):
         table, player = TABLES[i % 3], 100 + i
-        await play.hand_draw(table, player)
-        view = await play.duel_simple(table, player, 5, 10)
+        await play.hand.hand_draw(table, player)
+        view = await play.duel.duel_simple(table, player, 5, 10)
         if not view.is_over:
             ids.add(view.duel_id)
     return ids
@@ -155,7 +155,7 @@ async def _duels_until_refused(play: Play, player: int, count: int) -> int:
     opened = 0
     for _ in range(count):
         try:
-            await play.duel_opposed(TABLES[0], player, player + 1, 5)
+            await play.duel.duel_opposed(TABLES[0], player, player + 1, 5)
         except DomainError as error:
             assert error.key == "limit-error-open-duels"
             continue

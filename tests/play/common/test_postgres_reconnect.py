@@ -46,10 +46,10 @@ async def _discarded(play: Play, table: int = T) -> int:
 async def test_a_process_carries_on_after_its_writer_connection_is_cut(pg_url: str, clock: FakeClock) -> None:
     play = Play(await Store.open(pg_url), rng_factory=lambda: random.Random(3), clock=clock)
     try:
-        await play.flip(T, P)
+        await play.flip.flip(T, P)
         await _cut_writer(play, pg_url)
         for _ in range(5):
-            await play.flip(T, P)
+            await play.flip.flip(T, P)
         assert await _discarded(play) == 6
         assert play.store._backend.reconnects == 1  # type: ignore[attr-defined]
         assert (await check_store(play.store)).problems == ()
@@ -60,7 +60,7 @@ async def test_a_process_carries_on_after_its_writer_connection_is_cut(pg_url: s
 async def _stale_unit_against_a_second_process(a: Play, b: Play, pg_url: str) -> BaseException | None:
     """``a`` reads table T's deck under its lease; the lease is cut; ``a`` reconnects (through
     another table) while ``b`` takes T and flips 3 cards; then ``a`` writes what it computed."""
-    await a.flip(T, P)
+    await a.flip.flip(T, P)
     read, go = asyncio.Event(), asyncio.Event()
 
     async def stale(work: Any) -> None:
@@ -72,9 +72,9 @@ async def _stale_unit_against_a_second_process(a: Play, b: Play, pg_url: str) ->
     unit = asyncio.create_task(a.run(T, stale))
     await read.wait()
     await _cut_writer(a, pg_url)
-    await a.flip(OTHER, P)  # a's next command opens a new writer connection
+    await a.flip.flip(OTHER, P)  # a's next command opens a new writer connection
     for _ in range(3):
-        await b.flip(T, P)  # the table's lease is free: a's went with the cut
+        await b.flip.flip(T, P)  # the table's lease is free: a's went with the cut
     go.set()
     try:
         await unit
@@ -93,7 +93,7 @@ async def test_a_unit_leased_before_the_cut_is_refused_and_the_other_process_kee
         assert error.key == "error-store-connection-lost"
         assert await _discarded(b) == 4  # a's first flip and b's three
         assert (await check_store(b.store)).problems == ()
-        await a.flip(T, P)  # and a plays on at that table
+        await a.flip.flip(T, P)  # and a plays on at that table
         assert await _discarded(b) == 5
     finally:
         await _close(a, b)
@@ -119,7 +119,7 @@ async def test_a_batch_being_written_when_the_connection_drops_fails_whole_and_c
     tables = range(10, 14)
     try:
         for table in tables:
-            await play.flip(table, P)
+            await play.flip.flip(table, P)
         backend = play.store._backend  # type: ignore[attr-defined]
         real_apply = backend.apply
         batches: list[int] = []
@@ -134,14 +134,16 @@ async def test_a_batch_being_written_when_the_connection_drops_fails_whole_and_c
             await real_apply(statements, wait_s)
 
         backend.apply = apply_after_cut
-        results = await asyncio.gather(*(play.flip(table, P) for table in tables), return_exceptions=True)
+        results = await asyncio.gather(
+            *(play.flip.flip(table, P) for table in tables), return_exceptions=True
+        )
         backend.apply = real_apply
         assert not isinstance(results[0], BaseException)
         assert all(isinstance(r, ConnectionLostError) for r in results[1:]), results
         assert len(batches) == 2  # the three in one batch, and none was retried alone
         assert [await _discarded(play, table) for table in tables] == [2, 1, 1, 1]
         for table in tables:
-            await play.flip(table, P)
+            await play.flip.flip(table, P)
         assert [await _discarded(play, table) for table in tables] == [3, 2, 2, 2]
         assert (await check_store(play.store)).problems == ()
     finally:

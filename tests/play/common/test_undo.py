@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from benchmarks.load import check_store
 from bot.play import Play
 from bot.play.common.undo import journal
-from bot.play.initiative.steps import InitiativePlay
 from bot.rules.flip.modifiers import PLUS, FateModifier
 from bot.store import Store
 from tests.play.conftest import FakeClock
@@ -33,10 +32,10 @@ async def table_state(play: Play) -> tuple[Any, ...]:
 
 
 async def test_a_duel_opened_and_undone_is_gone_and_its_cards_are_back_in_order(play: Play) -> None:
-    await play.hand_draw(T, P)
+    await play.hand.hand_draw(T, P)
     before = await table_state(play)
     with journal() as done:
-        view = await play.duel_simple(T, P, 5, 10, modifier=PLUS)
+        view = await play.duel.duel_simple(T, P, 5, 10, modifier=PLUS)
     # Control: the duel was committed and holds cards, so the check below can fail.
     assert not view.is_over and view.state.in_play()
     assert await table_state(play) != before
@@ -46,14 +45,14 @@ async def test_a_duel_opened_and_undone_is_gone_and_its_cards_are_back_in_order(
     assert [u.exact for u in undone] == [True]
     assert await table_state(play) == before
     assert (await check_store(play.store)).problems == ()
-    again = await play.duel_simple(T, P, 5, 10, modifier=PLUS)
+    again = await play.duel.duel_simple(T, P, 5, 10, modifier=PLUS)
     assert again.state.in_play() == view.state.in_play()  # the same cards, from the same places
 
 
 async def test_without_a_journal_nothing_is_recorded(play: Play) -> None:
     with journal() as done:
         pass
-    await play.duel_opposed(T, P, Q, 5)
+    await play.duel.duel_opposed(T, P, Q, 5)
     assert done.receipts == []
     assert await play.undo(done) == []
     assert len(await play.store.pending_of_table(T)) == 1
@@ -61,11 +60,11 @@ async def test_without_a_journal_nothing_is_recorded(play: Play) -> None:
 
 async def test_a_move_made_meanwhile_is_kept_and_only_the_open_record_is_cancelled(play: Play) -> None:
     await play.set_deck_mode(T, "shared", is_moderator=True)
-    await play.hand_draw(T, P)
+    await play.hand.hand_draw(T, P)
     with journal() as done:
-        view = await play.duel_simple(T, P, 5, 10, modifier=PLUS)
+        view = await play.duel.duel_simple(T, P, 5, 10, modifier=PLUS)
     held = view.state.in_play()[P]
-    other = await play.flip(T, Q)  # someone else flips from the shared deck before the undo
+    other = await play.flip.flip(T, Q)  # someone else flips from the shared deck before the undo
 
     undone = await play.undo(done)
 
@@ -79,11 +78,11 @@ async def test_a_move_made_meanwhile_is_kept_and_only_the_open_record_is_cancell
 
 async def test_an_initiative_and_the_turn_state_are_restored(play: Play) -> None:
     await play.set_game(T, "m2e", is_moderator=True)
-    await play.hand_draw(T, P)
-    await play.hand_draw(T, Q)
+    await play.hand.hand_draw(T, P)
+    await play.hand.hand_draw(T, Q)
     before = await table_state(play)
     with journal() as done:
-        view = await InitiativePlay(play).start(T, P, Q)
+        view = await play.initiative.start(T, P, Q)
     assert not view.is_over
     await play.undo(done)
     assert await table_state(play) == before
@@ -91,14 +90,14 @@ async def test_an_initiative_and_the_turn_state_are_restored(play: Play) -> None
 
 async def test_a_deck_the_command_created_is_gone_again(play: Play) -> None:
     with journal() as done:
-        await play.flip(T, P, PLUS)
+        await play.flip.flip(T, P, PLUS)
     assert len(done.receipts) == 1
     assert await play.store.deck(T, P) is not None  # control: the first flip created the deck
     await play.undo(done)
     assert await play.store.deck(T, P) is None
     assert await play.store.decks_of_table(T) == {}
     assert await play.store.pending_of_table(T) == []
-    await play.flip(T, P, PLUS)  # and the next first use works
+    await play.flip.flip(T, P, PLUS)  # and the next first use works
     assert (await play.store.deck(T, P)) is not None
 
 
@@ -106,7 +105,7 @@ async def test_a_receipt_cannot_restore_what_it_did_not_see(play: Play) -> None:
     """A unit that wrote raw statements of another repository cannot be restored row by row (it
     is left as it is, having opened nothing); the command's other units are still undone exactly."""
     with journal() as done:
-        view = await play.duel_opposed(T, P, Q, 5)
+        view = await play.duel.duel_opposed(T, P, Q, 5)
 
         async def foreign(work: Any) -> None:
             work.changes.statements.append(("DELETE FROM meta WHERE key = ?", ("no-such-key",)))
@@ -141,19 +140,19 @@ async def _undo_round_trip(steps: list[tuple[str, int]], shared: bool, seed: int
             play = Play(store, rng_factory=lambda: rng, clock=FakeClock())
             if shared:
                 await play.set_deck_mode(T, "shared", is_moderator=True)
-            await play.hand_draw(T, P)
+            await play.hand.hand_draw(T, P)
             before = await table_state(play)
             with journal() as done:
                 for kind, net in steps:
                     modifier = FateModifier(net)
                     if kind == "flip":
-                        await play.flip(T, P, modifier)
+                        await play.flip.flip(T, P, modifier)
                     elif kind == "simple":
-                        await play.duel_simple(T, P, 5, 10, modifier=modifier)
+                        await play.duel.duel_simple(T, P, 5, 10, modifier=modifier)
                     elif kind == "opposed":
-                        await play.duel_opposed(T, P, Q, 5, modifier=modifier)
+                        await play.duel.duel_opposed(T, P, Q, 5, modifier=modifier)
                     else:
-                        await play.hand_draw(T, Q)
+                        await play.hand.hand_draw(T, Q)
             await play.undo(done)
             assert await table_state(play) == before
             assert (await check_store(store)).problems == ()

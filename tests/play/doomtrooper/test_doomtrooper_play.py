@@ -58,7 +58,7 @@ async def game_on_second_turn(ops: DoomtrooperOps) -> None:
 
 async def test_a_game_and_its_warriors_survive_a_restart(open_play: PlayFactory) -> None:
     play = await open_play()
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     view = await ops.start(T, Actor(NICK), [MIKE, ZOE])
     assert view.game is not None and view.game.players == (NICK, MIKE, ZOE)
     added = await ops.add_warrior(T, Actor(NICK), SEAN)
@@ -68,7 +68,7 @@ async def test_a_game_and_its_warriors_survive_a_restart(open_play: PlayFactory)
     await play.store.close()
 
     play2 = await open_play()
-    shown = await DoomtrooperOps(play2).show(T, MIKE)
+    shown = await play2.doomtrooper.show(T, MIKE)
     assert shown.game is not None
     sean = shown.game.warrior(1)
     assert (sean.name, sean.fight, sean.in_cover, sean.affiliations) == (
@@ -82,7 +82,7 @@ async def test_a_game_and_its_warriors_survive_a_restart(open_play: PlayFactory)
 
 
 async def test_start_checks_players_and_one_game_at_a_time(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     with refused("doomtrooper-error-players"):
         await ops.start(T, Actor(NICK), [])
     with refused("doomtrooper-error-duplicate-player"):
@@ -96,7 +96,7 @@ async def test_start_checks_players_and_one_game_at_a_time(play: Play) -> None:
 
 
 async def test_commands_without_a_game_are_refused(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     with refused("doomtrooper-ui-error-no-game"):
         await ops.add_warrior(T, Actor(NICK), SEAN)
     with refused("doomtrooper-ui-error-no-game"):
@@ -120,7 +120,7 @@ async def test_commands_without_a_game_are_refused(play: Play) -> None:
     ],
 )
 async def test_bad_warriors_are_refused_and_change_nothing(play: Play, spec: WarriorSpec, key: str) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await ops.start(T, Actor(NICK), [MIKE])
     before = await stored(play)
     with refused(key):
@@ -129,7 +129,7 @@ async def test_bad_warriors_are_refused_and_change_nothing(play: Play, spec: War
 
 
 async def test_only_players_add_warriors_and_negative_stats_count(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await ops.start(T, Actor(NICK), [MIKE])
     with refused("doomtrooper-error-not-a-player"):
         await ops.add_warrior(T, Actor(ZOE), SEAN)
@@ -138,7 +138,7 @@ async def test_only_players_add_warriors_and_negative_stats_count(play: Play) ->
 
 
 async def test_another_players_warrior_cannot_be_changed(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await game_on_second_turn(ops)
     before = await stored(play)
     for change in (
@@ -171,7 +171,7 @@ async def test_another_players_warrior_cannot_be_changed(play: Play) -> None:
     ],
 )
 async def test_unknown_warriors_are_refused(play: Play, ref: str, key: str) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await game_on_second_turn(ops)
     before = await stored(play)
     with refused(key):
@@ -180,7 +180,7 @@ async def test_unknown_warriors_are_refused(play: Play, ref: str, key: str) -> N
 
 
 async def test_warriors_by_name_or_number(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await game_on_second_turn(ops)
     await ops.add_warrior(T, Actor(NICK), TROOPER)
     await ops.add_warrior(T, Actor(NICK), TROOPER)
@@ -194,7 +194,7 @@ async def test_warriors_by_name_or_number(play: Play) -> None:
 
 
 async def test_status_dead_removes_and_cover_toggles(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await game_on_second_turn(ops)
     view = await ops.set_cover(T, Actor(NICK), "1", True)
     assert view.warrior is not None and view.warrior.in_cover
@@ -206,7 +206,7 @@ async def test_status_dead_removes_and_cover_toggles(play: Play) -> None:
 
 
 async def test_combat_resolves_with_values_and_stores_statuses(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await game_on_second_turn(ops)
     report = await ops.attack(T, Actor(NICK), "#1", "Nefarite", Tactic.FIGHT)
     result = report.result
@@ -225,7 +225,7 @@ async def test_combat_resolves_with_values_and_stores_statuses(play: Play) -> No
 
 
 async def test_cover_warzone_and_cards_change_the_values(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await game_on_second_turn(ops)
     await ops.set_cover(T, Actor(MIKE), "2", True)
     cards = PlayedCards(
@@ -252,7 +252,7 @@ async def test_cover_warzone_and_cards_change_the_values(play: Play) -> None:
 async def test_illegal_pairings_are_refused_and_change_nothing(
     play: Play, attacker: WarriorSpec, defender: WarriorSpec, key: str
 ) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await ops.start(T, Actor(NICK), [MIKE])
     await ops.add_warrior(T, Actor(NICK), attacker)
     await ops.add_warrior(T, Actor(MIKE), defender)
@@ -265,7 +265,7 @@ async def test_illegal_pairings_are_refused_and_change_nothing(
 
 
 async def test_attack_rules_of_turns(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await ops.start(T, Actor(NICK), [MIKE])
     await ops.add_warrior(T, Actor(NICK), SEAN)
     await ops.add_warrior(T, Actor(MIKE), NEFARITE)
@@ -280,7 +280,7 @@ async def test_attack_rules_of_turns(play: Play) -> None:
 
 
 async def test_rewards_are_split_by_their_player_only(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await game_on_second_turn(ops)
     await ops.set_status(T, Actor(MIKE), "2", Status.WOUNDED)
     report = await ops.attack(T, Actor(NICK), "1", "2", Tactic.FIGHT)
@@ -307,7 +307,7 @@ async def test_rewards_are_split_by_their_player_only(play: Play) -> None:
 
 
 async def test_sabotage_once_per_turn_unless_the_table_allows_more(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await ops.start(T, Actor(NICK), [MIKE])
     await ops.add_warrior(T, Actor(NICK), SEAN)
     with refused("doomtrooper-error-sabotage-too-early"):
@@ -336,7 +336,7 @@ async def test_sabotage_once_per_turn_unless_the_table_allows_more(play: Play) -
 
 
 async def test_first_turn_sabotage_names_its_interpretation(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await ops.start(T, Actor(NICK), [MIKE])
     await ops.end_turn(T, Actor(NICK))
     await ops.add_warrior(T, Actor(MIKE), NEFARITE)
@@ -345,7 +345,7 @@ async def test_first_turn_sabotage_names_its_interpretation(play: Play) -> None:
 
 
 async def test_the_variant_is_a_table_setting_kept_for_the_next_game(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await ops.set_variant(T, Actor(MOD, is_moderator=True), True)
     view = await ops.start(T, Actor(NICK), [MIKE])
     assert view.game is not None and view.game.multiple_sabotage
@@ -354,7 +354,7 @@ async def test_the_variant_is_a_table_setting_kept_for_the_next_game(play: Play)
 
 
 async def test_empty_deck_countdown_and_ending_a_game(play: Play) -> None:
-    ops = DoomtrooperOps(play)
+    ops = play.doomtrooper
     await ops.start(T, Actor(NICK), [MIKE])
     await ops.declare_empty_deck(T, Actor(MIKE))
     for _ in range(6):

@@ -32,9 +32,9 @@ async def _finish(play: Play, view: DuelView) -> DuelView:
             flip = side.flip(view.state.edition)
             assert flip is not None
             suit = Suit.RAMS if flip.default_card.is_red_joker else None
-            view = await play.duel_choose(view.duel_id, player, flip.default, red_joker_suit=suit)
+            view = await play.duel.duel_choose(view.duel_id, player, flip.default, red_joker_suit=suit)
         elif view.state.phase is Phase.CHEATING:
-            view = await play.duel_decline_cheat(view.duel_id, player)
+            view = await play.duel.duel_decline_cheat(view.duel_id, player)
         else:
             raise AssertionError(view.state.phase)
     return view
@@ -42,9 +42,9 @@ async def _finish(play: Play, view: DuelView) -> DuelView:
 
 async def _open_duel_holding_cards(play: Play, player: int = P) -> DuelView:
     """A simple duel that waits (choosing or cheating) with cards in play."""
-    await play.hand_draw(T, player)
+    await play.hand.hand_draw(T, player)
     for _ in range(20):
-        view = await play.duel_simple(T, player, 5, 10)
+        view = await play.duel.duel_simple(T, player, 5, 10)
         if not view.is_over:
             assert view.state.in_play()
             return view
@@ -57,7 +57,7 @@ async def _assert_consistent(play: Play) -> None:
 
 
 async def test_simple_duel_runs_to_a_result(play: Play) -> None:
-    view = await play.duel_simple(T, P, 5, 10, modifier=PLUS)
+    view = await play.duel.duel_simple(T, P, 5, 10, modifier=PLUS)
     if not view.is_over:
         assert await play.store.pending(view.duel_id) is not None
         view = await _finish(play, view)
@@ -72,33 +72,33 @@ async def test_cheating_moves_a_hand_card_into_the_duel(play: Play) -> None:
         side = view.state.awaiting
         flip = None if side is None else side.flip(view.state.edition)
         assert flip is not None
-        view = await play.duel_choose(view.duel_id, P, flip.default)
+        view = await play.duel.duel_choose(view.duel_id, P, flip.default)
     if view.is_over:
         pytest.skip("the cheat window was blocked (Black Joker)")
-    options = await play.duel_cheat_options(view.duel_id, P)
-    assert options == (await play.hand_show(T, P)).hand
+    options = await play.duel.duel_cheat_options(view.duel_id, P)
+    assert options == (await play.hand.hand_show(T, P)).hand
     with pytest.raises(DomainError) as err:
-        await play.duel_cheat_options(view.duel_id, Q)
+        await play.duel.duel_cheat_options(view.duel_id, Q)
     assert err.value.key == "error-duel-not-participant"
-    view = await play.duel_cheat(view.duel_id, P, options[0])
+    view = await play.duel.duel_cheat(view.duel_id, P, options[0])
     assert view.is_over and view.result is not None and view.result.sides[0].final == options[0]
-    assert options[0] not in (await play.hand_show(T, P)).hand
+    assert options[0] not in (await play.hand.hand_show(T, P)).hand
     await _assert_consistent(play)
 
 
 async def test_an_open_duel_survives_a_restart(open_play: PlayFactory, play: Play) -> None:
-    view = await play.duel_opposed(T, P, Q, 6)
+    view = await play.duel.duel_opposed(T, P, Q, 6)
     assert view.state.phase is Phase.AWAITING_RESISTER and view.awaiting_player == Q
     await play.set_pending_message(view.duel_id, channel_id=T, message_id=4242)
     with pytest.raises(DomainError) as err:
-        await play.duel_accept(view.duel_id, X, stat=5)
+        await play.duel.duel_accept(view.duel_id, X, stat=5)
     assert err.value.key == "error-duel-not-participant"
 
     await play.store.close()  # the bot restarts
     play = await open_play()
-    restored = await play.duel_view(view.duel_id)
+    restored = await play.duel.duel_view(view.duel_id)
     assert restored.state == view.state and restored.message_id == 4242
-    view = await play.duel_accept(view.duel_id, Q, stat=5)
+    view = await play.duel.duel_accept(view.duel_id, Q, stat=5)
     view = await _finish(play, view)
     assert view.result is not None
     assert view.result.winner is not None or view.result.tie
@@ -108,17 +108,17 @@ async def test_an_open_duel_survives_a_restart(open_play: PlayFactory, play: Pla
 
 async def test_a_duel_against_your_own_model_is_played_from_your_deck(play: Play) -> None:
     """A model targeting a friendly model (seed 003's Relent): both sides are the one player."""
-    view = await play.duel_opposed(T, P, P, 5, edition_override="m4e")
+    view = await play.duel.duel_opposed(T, P, P, 5, edition_override="m4e")
     assert view.state.against_own_model and view.state.players == (P, P)
-    relented = await play.duel_accept(view.duel_id, P, relent=True)
+    relented = await play.duel.duel_accept(view.duel_id, P, relent=True)
     assert relented.state.side(Role.RESISTER).relented
 
 
 async def test_an_enemy_never_relents(play: Play) -> None:
     """Seed 003: relent is for a model targeted by a friendly model; another player's is an enemy."""
-    view = await play.duel_opposed(T, P, Q, 5, resister_stat=5, edition_override="m4e")
+    view = await play.duel.duel_opposed(T, P, Q, 5, resister_stat=5, edition_override="m4e")
     with pytest.raises(DomainError) as err:
-        await play.duel_accept(view.duel_id, Q, relent=True)
+        await play.duel.duel_accept(view.duel_id, Q, relent=True)
     assert err.value.key == "error-relent-enemy"
 
 
@@ -145,21 +145,21 @@ async def test_touching_an_expired_duel_lapses_it(play: Play, clock: FakeClock) 
     view = await _open_duel_holding_cards(play)
     clock.advance(play.duel_ttl_s + 5)
     with pytest.raises(DomainError) as err:
-        await play.duel_decline_cheat(view.duel_id, P)
+        await play.duel.duel_decline_cheat(view.duel_id, P)
     assert err.value.key == "error-duel-expired"
     assert await play.store.pending(view.duel_id) is None
     deck = await play.store.deck(T, P)
     assert deck is not None and not deck.in_play
     with pytest.raises(DomainError) as err:
-        await play.duel_decline_cheat(view.duel_id, P)
+        await play.duel.duel_decline_cheat(view.duel_id, P)
     assert err.value.key == "error-duel-unknown"
     await _assert_consistent(play)
 
 
 async def test_activity_keeps_a_duel_alive(play: Play, clock: FakeClock) -> None:
-    view = await play.duel_opposed(T, P, Q, 6)
+    view = await play.duel.duel_opposed(T, P, Q, 6)
     clock.advance(play.duel_ttl_s - 10)
-    view = await play.duel_accept(view.duel_id, Q, stat=4)
+    view = await play.duel.duel_accept(view.duel_id, Q, stat=4)
     clock.advance(play.duel_ttl_s - 10)
     assert await play.sweep_expired() == []
     assert view.is_over or await play.store.pending(view.duel_id) is not None
@@ -190,8 +190,8 @@ async def test_expiry_sweep_runs_at_start_after_a_restart(
 
 async def test_a_reset_lapses_the_duels_holding_its_cards(play: Play) -> None:
     view = await _open_duel_holding_cards(play)
-    other = await play.duel_opposed(T, Q, X, 5)  # holds nothing of P's deck
-    reset = await play.deck_reset(T, P)
+    other = await play.duel.duel_opposed(T, Q, X, 5)  # holds nothing of P's deck
+    reset = await play.deck.deck_reset(T, P)
     assert [lapsed.pending_id for lapsed in reset.lapsed] == [view.duel_id]
     assert await play.store.pending(other.duel_id) is not None
     deck = await play.store.deck(T, P)
@@ -201,8 +201,8 @@ async def test_a_reset_lapses_the_duels_holding_its_cards(play: Play) -> None:
 
 async def test_shared_deck_duel_uses_one_deck(play: Play) -> None:
     await play.set_deck_mode(T, "shared", is_moderator=True)
-    view = await play.duel_opposed(T, P, Q, 6)
-    view = await play.duel_accept(view.duel_id, Q, stat=6)
+    view = await play.duel.duel_opposed(T, P, Q, 6)
+    view = await play.duel.duel_accept(view.duel_id, Q, stat=6)
     view = await _finish(play, view)
     decks = await play.store.decks_of_table(T)
     assert list(decks) == [0] and decks[0].is_complete() and len(decks[0].discard) >= 2

@@ -9,7 +9,7 @@ import pytest
 from bot.catalog import catalog
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.encounter.steps import EncounterPlay, Seasons, clean_season_source
+from bot.play.encounter.steps import clean_season_source
 from bot.rules.common.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.encounter.generation import Side
@@ -64,7 +64,7 @@ async def test_every_reflip_is_recorded_and_the_cards_end_on_the_discard_piles(p
     )
     await stack(play, B, c(7, C), c(3, R))
 
-    result = await EncounterPlay(play).encounter(T, G, A, opponent=B, season_id="m3e-gg0")
+    result = await play.encounter.encounter(T, G, A, opponent=B, season_id="m3e-gg0")
     encounter = result.encounter
 
     assert [r.token for r in encounter.flips] == [
@@ -96,14 +96,14 @@ async def test_every_reflip_is_recorded_and_the_cards_end_on_the_discard_piles(p
 
 
 async def test_m4e_reshuffles_both_decks_after_setup(play: Play) -> None:
-    result = await EncounterPlay(play).encounter(T, G, A, opponent=B, season_id="m4e-gg0")
+    result = await play.encounter.encounter(T, G, A, opponent=B, season_id="m4e-gg0")
     assert result.edition == "m4e" and result.reshuffled_after_setup
     for deck in (await decks(play)).values():
         assert deck.is_complete() and len(deck.draw) == 54 and deck.discard == []
 
 
 async def test_without_an_opponent_the_bot_flips_a_fresh_deck_and_stores_nothing(play: Play) -> None:
-    result = await EncounterPlay(play).encounter(T, G, A, edition_override="m3e")
+    result = await play.encounter.encounter(T, G, A, edition_override="m3e")
     assert result.opponent is None and result.encounter.single_deck
     assert result.season.id == catalog().default_for("m3e").id
     assert await decks(play) == {}
@@ -113,7 +113,7 @@ async def test_m4e_pool_lists_next_available_schemes_from_the_whole_season(play:
     season = catalog().get("m4e-gg1")
     seen: set[str] = set()
     for _ in range(10):
-        result = await EncounterPlay(play).encounter(T, G, A, season_id="m4e-gg1")
+        result = await play.encounter.encounter(T, G, A, season_id="m4e-gg1")
         pool = result.encounter.schemes
         assert len(pool) == 3 and len({p.name for p in pool}) == 3
         for pick in pool:
@@ -131,7 +131,7 @@ async def test_m4e_pool_lists_next_available_schemes_from_the_whole_season(play:
 async def test_a_red_joker_leaves_the_strategy_to_the_attacker(play: Play) -> None:
     await stack(play, A, RED_JOKER)
     await stack(play, B, c(9, TO))
-    result = await EncounterPlay(play).encounter(T, G, A, opponent=B, season_id="m4e-gg1")
+    result = await play.encounter.encounter(T, G, A, opponent=B, season_id="m4e-gg1")
     encounter = result.encounter
     assert encounter.flips[0].token == "scenario:first:RJ:used"
     assert encounter.strategy is None and set(encounter.strategy_choices) == {
@@ -146,7 +146,7 @@ async def test_a_red_joker_leaves_the_strategy_to_the_attacker(play: Play) -> No
 async def test_inferred_mappings_are_marked_unverified(play: Play) -> None:
     await stack(play, A, c(10, R))
     await stack(play, B, c(2, C))
-    result = await EncounterPlay(play).encounter(T, G, A, opponent=B, season_id="m4e-gg1")
+    result = await play.encounter.encounter(T, G, A, opponent=B, season_id="m4e-gg1")
     assert result.encounter.strategy == "Turf War"
     assert "strategy" in result.encounter.unverified
     assert "deployment" not in result.encounter.unverified
@@ -167,7 +167,7 @@ async def test_bad_requests_change_nothing(play: Play, kwargs: dict[str, object]
     await stack(play, A, c(3, R))
     before = await decks(play)
     with pytest.raises(DomainError) as caught:
-        await EncounterPlay(play).encounter(T, G, A, **kwargs)  # type: ignore[arg-type]
+        await play.encounter.encounter(T, G, A, **kwargs)  # type: ignore[arg-type]
     assert caught.value.key == key
     assert await decks(play) == before
 
@@ -175,9 +175,9 @@ async def test_bad_requests_change_nothing(play: Play, kwargs: dict[str, object]
 async def test_a_table_of_another_game_needs_an_edition(play: Play) -> None:
     await play.set_game(T, "fulminato", is_moderator=True)
     with pytest.raises(DomainError) as caught:
-        await EncounterPlay(play).encounter(T, G, A)
+        await play.encounter.encounter(T, G, A)
     assert caught.value.key == "error-table-no-fate-deck"
-    result = await EncounterPlay(play).encounter(T, G, A, edition_override="m4e")
+    result = await play.encounter.encounter(T, G, A, edition_override="m4e")
     assert result.edition == "m4e"
 
 
@@ -185,18 +185,18 @@ async def test_a_table_of_another_game_needs_an_edition(play: Play) -> None:
 
 
 async def test_a_custom_m2e_season_is_stored_per_server_and_runs_m2e_encounters(play: Play) -> None:
-    seasons = Seasons(play)
+    seasons = play.seasons
     saved = await seasons.save_custom(G, A, m2e_season_text(), is_organiser=True)
     assert saved.season.id == "club-m2e" and not saved.replaced
 
     await play.set_game(T, "m2e", is_moderator=True)
-    result = await EncounterPlay(play).encounter(T, G, A, opponent=B, season_id="club-m2e")
+    result = await play.encounter.encounter(T, G, A, opponent=B, season_id="club-m2e")
     assert result.edition == "m2e" and result.custom_season
     assert len({p.value for p in result.encounter.schemes}) == 5
 
     # Another server does not see it.
     with pytest.raises(DomainError) as caught:
-        await EncounterPlay(play).encounter(T, G + 1, A, season_id="club-m2e")
+        await play.encounter.encounter(T, G + 1, A, season_id="club-m2e")
     assert caught.value.key == "season-error-unknown"
     ids = [e.id for e in await seasons.available(G, "m2e")]
     assert ids == ["club-m2e"]
@@ -215,14 +215,14 @@ async def test_a_broken_season_file_is_refused_with_its_line(play: Play) -> None
         n for n, text in enumerate(broken.splitlines(), start=1) if text.startswith('rams = "Turf War')
     )
     with pytest.raises(DomainError) as caught:
-        await Seasons(play).save_custom(G, A, broken, is_organiser=True)
+        await play.seasons.save_custom(G, A, broken, is_organiser=True)
     assert caught.value.key == "season-error-invalid"
     assert f"line {line}" in caught.value.args_map["details"]
-    assert await Seasons(play).custom(G) == []
+    assert await play.seasons.custom(G) == []
 
 
 async def test_season_uploads_are_checked(play: Play) -> None:
-    seasons = Seasons(play)
+    seasons = play.seasons
     with pytest.raises(DomainError) as caught:
         await seasons.save_custom(G, A, m2e_season_text(), is_organiser=False)
     assert caught.value.key == "league-error-not-organiser"

@@ -58,13 +58,13 @@ async def party(ops: FulminatoOps) -> None:
 
 async def test_roster_is_stored_and_survives_a_restart(open_play: PlayFactory) -> None:
     play = await open_play()
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     view = await ops.add(T, Actor(ALICE), "  Ana   la  Roja ", 8, 6, owner=BOB)
     assert [e.name for e in view.state.roster] == ["Ana la Roja"]
     assert view.state.roster[0].controller == BOB
     await play.store.close()
 
-    again = FulminatoOps(await open_play())
+    again = (await open_play()).fulminato
     shown = await again.show(T, CARL)
     assert [
         (e.name, e.combatant.mind, e.combatant.grace, e.combatant.owner_id) for e in shown.state.roster
@@ -88,7 +88,7 @@ async def test_roster_is_stored_and_survives_a_restart(open_play: PlayFactory) -
 async def test_bad_combatants_are_refused_and_change_nothing(
     play: Play, name: str, mind: int, key: str
 ) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await ops.add(T, Actor(ALICE), "Ana", 8, 6)
     before = await stored(play)
     with refused(key):
@@ -97,14 +97,14 @@ async def test_bad_combatants_are_refused_and_change_nothing(
 
 
 async def test_unicode_names_are_kept_as_written(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     view = await ops.add(T, Actor(ALICE), "Ñandú 攻撃 🗡️", 10, 12)
     assert view.state.roster[0].name == "Ñandú 攻撃 🗡️"
     assert (await ops.show(T, ALICE)).state.entry("ñandú 攻撃 🗡️").name == "Ñandú 攻撃 🗡️"
 
 
 async def test_the_roster_has_a_limit(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     for i in range(25):
         await ops.add(T, Actor(ALICE), f"Goblin {i}", 4, 4)
     with refused("fulminato-ui-error-roster-full") as details:
@@ -113,7 +113,7 @@ async def test_the_roster_has_a_limit(play: Play) -> None:
 
 
 async def test_only_the_controller_or_a_moderator_removes_a_combatant(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     before = await stored(play)
     with refused("fulminato-ui-error-not-your-combatant") as details:
@@ -138,7 +138,7 @@ async def test_start_orders_by_mind_plus_grace_and_ties_reroll_among_themselves(
     # Ana 5+4=9, Bruno 3+6=9, Bandit 2+1=3; the tie re-rolls: Ana 1+1=2, Bruno 4+4=8.
     rng = ScriptedRng(5, 4, 3, 6, 2, 1, 1, 1, 4, 4)
     play = await open_play(rng_factory=lambda: rng)
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     view = await ops.start(T, Actor(CARL))
     tracker = view.tracker
@@ -157,7 +157,7 @@ async def test_start_orders_by_mind_plus_grace_and_ties_reroll_among_themselves(
 
 
 async def test_surprise_round_has_three_points_and_only_surprisers(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     view = await ops.start(T, Actor(ALICE), surprisers=["bandit"], surprised=["Ana", "bruno"])
     tracker = view.tracker
@@ -183,7 +183,7 @@ async def test_surprise_round_has_three_points_and_only_surprisers(play: Play) -
 async def test_bad_surprise_lists_are_refused(
     play: Play, surprisers: list[str], surprised: list[str], key: str
 ) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     before = await stored(play)
     with refused(key):
@@ -192,7 +192,7 @@ async def test_bad_surprise_lists_are_refused(
 
 
 async def test_a_fight_needs_combatants_and_only_one_runs_at_a_time(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     with refused("fulminato-error-no-combatants"):
         await ops.start(T, Actor(ALICE))
     await party(ops)
@@ -205,7 +205,7 @@ async def test_a_fight_needs_combatants_and_only_one_runs_at_a_time(play: Play) 
 
 
 async def test_action_points_are_spent_by_kind_and_refused_beyond_what_is_left(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     start = await ops.start(T, Actor(ALICE))
     assert start.tracker is not None
@@ -231,7 +231,7 @@ async def test_action_points_are_spent_by_kind_and_refused_beyond_what_is_left(p
 
 
 async def test_acting_out_of_turn_is_refused(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     start = await ops.start(T, Actor(ALICE))
     assert start.tracker is not None
@@ -244,7 +244,7 @@ async def test_only_the_controller_the_chronicler_or_a_moderator_plays_a_turn(op
     # Bruno (Bob's) goes first: 6+6 against 1+1 and 1+1... then Ana 2+2, Bandit 1+1.
     rng = ScriptedRng(2, 2, 6, 6, 1, 1)
     play = await open_play(rng_factory=lambda: rng)
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     start = await ops.start(T, Actor(CARL))
     assert start.tracker is not None and start.tracker.current.name == "Bruno"
@@ -270,7 +270,7 @@ async def test_only_the_controller_the_chronicler_or_a_moderator_plays_a_turn(op
 async def test_next_turn_next_round_and_delay(open_play: PlayFactory) -> None:
     rng = ScriptedRng(8, 6, 3, 3, 1, 1)  # Ana 14, Bruno 6, Bandit 2
     play = await open_play(rng_factory=lambda: rng)
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     await ops.start(T, Actor(ALICE))
     view = await ops.delay(T, Actor(ALICE), "bandit")
@@ -291,7 +291,7 @@ async def test_next_turn_next_round_and_delay(open_play: PlayFactory) -> None:
 
 
 async def test_a_stale_button_is_refused(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     start = await ops.start(T, Actor(ALICE))
     key = start.turn_key
@@ -307,7 +307,7 @@ async def test_a_stale_button_is_refused(play: Play) -> None:
 
 
 async def test_two_presses_of_the_same_next_button_at_once_advance_one_turn(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     start = await ops.start(T, Actor(ALICE))
     key = start.turn_key
@@ -323,7 +323,7 @@ async def test_two_presses_of_the_same_next_button_at_once_advance_one_turn(play
 
 
 async def test_removing_the_current_combatant_passes_the_turn_and_end_keeps_the_roster(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     start = await ops.start(T, Actor(ALICE))
     assert start.tracker is not None
@@ -342,7 +342,7 @@ async def test_removing_the_current_combatant_passes_the_turn_and_end_keeps_the_
 
 async def test_a_fight_survives_a_restart(open_play: PlayFactory) -> None:
     play = await open_play()
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     await ops.start(T, Actor(ALICE), surprisers=["Bandit"])
     await ops.act(T, Actor(ALICE), Action.QUICK)
@@ -350,7 +350,7 @@ async def test_a_fight_survives_a_restart(open_play: PlayFactory) -> None:
     await play.store.close()
 
     play2 = await open_play()
-    view = await FulminatoOps(play2).show(T, ALICE)
+    view = await play2.fulminato.show(T, ALICE)
     assert view.tracker is not None and view.tracker.is_surprise_round
     assert view.tracker.action_points == 2 and view.state.chronicler == ALICE
     assert await stored(play2) == before
@@ -358,7 +358,7 @@ async def test_a_fight_survives_a_restart(open_play: PlayFactory) -> None:
 
 
 async def test_tables_do_not_share_fights(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     await ops.start(T, Actor(ALICE))
     other = await ops.show(T + 1, ALICE)
@@ -372,7 +372,7 @@ async def test_attack_shows_every_die_and_resolves_location_and_damage(open_play
     # Attack d8 7 + d6 6 = 13; deflection d6 2 + 1 + 0 + 0 = 3; final 10 → torso; damage 2d6 = 4+5.
     rng = ScriptedRng(7, 6, 2, 4, 5)
     play = await open_play(rng_factory=lambda: rng)
-    report = await FulminatoOps(play).attack(
+    report = await play.fulminato.attack(
         T,
         ALICE,
         AttackRequest(AttackKind.MELEE, 8, 6, shield=1, damage="2d6", attacker="Ana", defender="Wolf"),
@@ -394,7 +394,7 @@ async def test_limb_hits_roll_a_d8_and_halve_damage(open_play: PlayFactory) -> N
     # 4 + 3 = 7 vs 1 + 0 → 6: a limb; d8 = 6 → off-hand arm; damage 9 → 4 (half, rounded down).
     rng = ScriptedRng(4, 3, 1, 6)
     play = await open_play(rng_factory=lambda: rng)
-    report = await FulminatoOps(play).attack(
+    report = await play.fulminato.attack(
         T, ALICE, AttackRequest(AttackKind.RANGED, 6, 6, damage="9", victim_hit_points=8)
     )
     outcome = report.outcome
@@ -407,7 +407,7 @@ async def test_limb_hits_roll_a_d8_and_halve_damage(open_play: PlayFactory) -> N
 async def test_improvised_weapons_and_helpless_defenders(open_play: PlayFactory) -> None:
     rng = ScriptedRng(4, 4)
     play = await open_play(rng_factory=lambda: rng)
-    report = await FulminatoOps(play).attack(
+    report = await play.fulminato.attack(
         T,
         ALICE,
         AttackRequest(
@@ -427,7 +427,7 @@ async def test_improvised_weapons_and_helpless_defenders(open_play: PlayFactory)
 
 
 async def test_a_surprised_defender_in_the_surprise_round_loses_the_deflection_die(play: Play) -> None:
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     await party(ops)
     await ops.start(T, Actor(ALICE), surprisers=["Bandit"], surprised=["Ana"])
     report = await ops.attack(T, ALICE, AttackRequest(AttackKind.MELEE, 4, 4, defender="ana", armour=2))
@@ -459,21 +459,21 @@ async def test_a_surprised_defender_in_the_surprise_round_loses_the_deflection_d
 )
 async def test_bad_attacks_are_refused(play: Play, request_: AttackRequest, key: str) -> None:
     with pytest.raises(DomainError) as caught:
-        await FulminatoOps(play).attack(T, ALICE, request_)
+        await play.fulminato.attack(T, ALICE, request_)
     assert caught.value.key == key
 
 
 async def test_ranged_cover_rolls_a_percentile(open_play: PlayFactory) -> None:
     rng = ScriptedRng(30, 5, 5, 1)
     play = await open_play(rng_factory=lambda: rng)
-    report = await FulminatoOps(play).attack(T, ALICE, AttackRequest(AttackKind.RANGED, 6, 6, cover=True))
+    report = await play.fulminato.attack(T, ALICE, AttackRequest(AttackKind.RANGED, 6, 6, cover=True))
     assert report.cover is not None and report.cover.die.value == 30 and report.cover.cover_hit
 
 
 async def test_called_shot_at_the_head(open_play: PlayFactory) -> None:
     rng = ScriptedRng(6, 6, 1)  # 12 − 1 = 11: torso band, called at the head → head
     play = await open_play(rng_factory=lambda: rng)
-    report = await FulminatoOps(play).attack(
+    report = await play.fulminato.attack(
         T, ALICE, AttackRequest(AttackKind.MELEE, 6, 6, called=HitLocation.HEAD, damage="3")
     )
     assert report.outcome.location is HitLocation.HEAD and report.outcome.damage == 6
@@ -485,7 +485,7 @@ async def test_called_shot_at_the_head(open_play: PlayFactory) -> None:
 async def test_skill_test_and_free_rolls(open_play: PlayFactory) -> None:
     rng = ScriptedRng(3, 3, 2, 5)
     play = await open_play(rng_factory=lambda: rng)
-    ops = FulminatoOps(play)
+    ops = play.fulminato
     report = await ops.test(T, ALICE, [8, 6], 6)
     assert report.test.roll.total == 6 and report.test.success  # meeting it succeeds
     rolled = await ops.roll(T, ALICE, "1d8+1d6+1")

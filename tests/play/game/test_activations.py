@@ -15,10 +15,8 @@ from bot.errors import DomainError
 from bot.play import Play
 from bot.play.common.after import AfterStep, collecting
 from bot.play.common.calls import calling_from
-from bot.play.game.board import GameBoards
-from bot.play.game.play import GamePlay
 from bot.play.game.state import GameView
-from bot.play.notices.ops import NoticePlay, whose_move
+from bot.play.notices.ops import whose_move
 from bot.rules.notices.schedule import PINGS_PER_HOUR
 from tests.play.conftest import FakeClock, PlayFactory
 from tests.play.game.test_game_play import decide_draws, finish_initiative, keep_hands
@@ -38,13 +36,13 @@ def told(after: AfterStep) -> list[tuple[int, str]]:
 
 
 async def owed(play: Play) -> list[tuple[int, str]]:
-    snapshot = await GameBoards(play).snapshot(T, whose_move)
+    snapshot = await play.boards.snapshot(T, whose_move)
     return [(o.player, o.what) for o in snapshot.owed]
 
 
 async def m4e_at_activations(play: Play) -> GameView:
     await play.set_pace(T, "post", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     view = await games.start(T, G, A, B)
     if view.state.strategy is None:
         await games.choose_strategy(T, view.state.attacker, view.state.strategy_choices[0])
@@ -54,7 +52,7 @@ async def m4e_at_activations(play: Play) -> GameView:
 
 
 async def test_handovers_alternate_tell_the_next_player_once_and_are_logged(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     view = await m4e_at_activations(play)
     first = view.state.first_player
     assert first is not None
@@ -78,7 +76,7 @@ async def test_handovers_alternate_tell_the_next_player_once_and_are_logged(play
 
 
 async def test_a_wrong_or_stale_press_is_refused_and_changes_nothing(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     view = await m4e_at_activations(play)
     first = view.state.first_player
     assert first is not None
@@ -102,7 +100,7 @@ async def test_a_wrong_or_stale_press_is_refused_and_changes_nothing(play: Play)
 
 
 async def test_both_out_offer_the_turn_end_and_m4e_knows_who_activated_last(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     view = await m4e_at_activations(play)
     first = view.state.first_player
     assert first is not None
@@ -122,7 +120,7 @@ async def test_both_out_offer_the_turn_end_and_m4e_knows_who_activated_last(play
 
 async def test_m3e_pass_tokens_are_spent_and_the_rest_count_at_the_next_initiative(play: Play) -> None:
     await play.set_game(T, "m3e", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     view = await games.start(T, G, A, B)
     if view.state.strategy is None:
         await games.choose_strategy(T, view.state.attacker, view.state.strategy_choices[0])
@@ -145,12 +143,12 @@ async def test_m3e_pass_tokens_are_spent_and_the_rest_count_at_the_next_initiati
 async def test_the_opponent_nudges_once_per_activation_within_the_allowance(
     play: Play, clock: FakeClock
 ) -> None:
-    games = GamePlay(play)
+    games = play.game
     view = await m4e_at_activations(play)
     first = view.state.first_player
     assert first is not None
     second = view.state.other(first)
-    notices = NoticePlay(play)
+    notices = play.notices
     nudged, after = await by(second, notices.nudge(T, second))
     assert nudged == first and told(after) == [(first, "activation")] and after.notices[0].reminder
     with pytest.raises(DomainError) as caught:
@@ -180,9 +178,9 @@ async def test_a_reopened_store_plays_on(open_play: PlayFactory) -> None:
     view = await m4e_at_activations(first_play)
     first = view.state.first_player
     assert first is not None
-    await GamePlay(first_play).activation_done(T, first, note="charged")
+    await first_play.game.activation_done(T, first, note="charged")
     again = await open_play()
-    state = await GamePlay(again).state(T)
+    state = await again.game.state(T)
     assert state is not None and state.activations is not None
     assert state.activations.active == state.other(first) and state.activations.handovers == 1
     assert await owed(again) == [(state.other(first), "activation")]
@@ -191,16 +189,16 @@ async def test_a_reopened_store_plays_on(open_play: PlayFactory) -> None:
 async def test_a_duel_opened_in_an_activation_belongs_to_it(play: Play) -> None:
     """The active player hands over once their duel is played out or withdrawn; a duel the
     opponent opened does not hold the handover (the control)."""
-    games = GamePlay(play)
+    games = play.game
     view = await m4e_at_activations(play)
     first = view.state.first_player
     assert first is not None
     second = view.state.other(first)
-    duel = await play.duel_opposed(T, first, second, 6)
+    duel = await play.duel.duel_opposed(T, first, second, 6)
     with pytest.raises(DomainError) as caught:
         await games.activation_done(T, first)
     assert caught.value.key == "game-error-activation-duel-open"
-    await play.duel_withdraw(duel.duel_id, first)
-    await play.duel_opposed(T, second, first, 6)  # the opponent's own duel
+    await play.duel.duel_withdraw(duel.duel_id, first)
+    await play.duel.duel_opposed(T, second, first, 6)  # the opponent's own duel
     view = await games.activation_done(T, first)
     assert view.state.activations is not None and view.state.activations.active == second

@@ -11,7 +11,6 @@ from pathlib import Path
 from bot.play import Play
 from bot.play.game.board import GameBoards
 from bot.play.game.board_due import RETRY_S, SETTLE_S, SPACING_S
-from bot.play.game.play import GamePlay
 from bot.play.notices.ops import whose_move
 from bot.store import Store, board_repo
 from tests.play.conftest import FakeClock, PlayFactory
@@ -21,8 +20,8 @@ CHANNEL, MESSAGE = 400, 9001
 
 
 async def _started(play: Play) -> GameBoards:
-    await GamePlay(play).start(T, G, A, B)
-    boards = GameBoards(play)
+    await play.game.start(T, G, A, B)
+    boards = play.boards
     await boards.record(T, CHANNEL, MESSAGE, pinned=True, language="en", guild_id=G)
     return boards
 
@@ -34,12 +33,12 @@ async def test_a_change_marks_the_board_due_after_the_settle_window(play: Play, 
     assert row is not None and row.due_at is None and row.edited_at == clock.now
 
     clock.advance(60)
-    await GamePlay(play).score(T, A, strategy=0, soulstones=1)
+    await play.game.score(T, A, strategy=0, soulstones=1)
     marked = clock.now + SETTLE_S
     assert (await boards.board(T)).due_at == marked  # type: ignore[union-attr]
     # A burst: more changes keep the first due time (one edit for all of them).
     clock.advance(1)
-    await GamePlay(play).score(T, A, soulstones=1)
+    await play.game.score(T, A, soulstones=1)
     assert (await boards.board(T)).due_at == marked  # type: ignore[union-attr]
     assert await boards.due() == []  # not yet: the window has not passed
     clock.advance(SETTLE_S)
@@ -53,14 +52,14 @@ async def test_a_change_marks_the_board_due_after_the_settle_window(play: Play, 
 
     # Edits of one board are spaced: a change right after an edit waits for the spacing.
     edited = clock.now
-    await GamePlay(play).score(T, A, soulstones=1)
+    await play.game.score(T, A, soulstones=1)
     assert (await boards.board(T)).due_at == edited + SPACING_S  # type: ignore[union-attr]
     assert await boards.next_due() == edited + SPACING_S
 
 
 async def test_the_snapshot_is_the_game_as_stored(play: Play) -> None:
     boards = await _started(play)
-    await GamePlay(play).score(T, A, soulstones=2)
+    await play.game.score(T, A, soulstones=2)
     snapshot = await boards.snapshot(T, whose_move)
     assert snapshot.view is not None and snapshot.row is not None
     assert snapshot.view.state.soulstones_of(A) == 2
@@ -73,7 +72,7 @@ async def test_a_failed_edit_is_retried_later_unless_a_change_came_first(
 ) -> None:
     boards = await _started(play)
     clock.advance(SPACING_S)
-    await GamePlay(play).score(T, A, soulstones=1)
+    await play.game.score(T, A, soulstones=1)
     clock.advance(SETTLE_S)
     assert await boards.claim((await boards.due())[0]) is not None
     await boards.retry_later(T)
@@ -81,7 +80,7 @@ async def test_a_failed_edit_is_retried_later_unless_a_change_came_first(
 
     clock.advance(RETRY_S)
     assert await boards.claim((await boards.due())[0]) is not None  # the retry
-    await GamePlay(play).score(T, A, soulstones=1)  # a change while the edit was under way
+    await play.game.score(T, A, soulstones=1)  # a change while the edit was under way
     marked = (await boards.board(T)).due_at  # type: ignore[union-attr]
     await boards.retry_later(T)
     assert (await boards.board(T)).due_at == marked  # type: ignore[union-attr]
@@ -91,16 +90,16 @@ async def test_a_reopened_store_finds_the_due_board(open_play: PlayFactory, cloc
     play = await open_play()
     await _started(play)
     clock.advance(SPACING_S)
-    await GamePlay(play).score(T, A, soulstones=1)
+    await play.game.score(T, A, soulstones=1)
     await play.store.close()
     clock.advance(SETTLE_S)
     reopened = await open_play()
-    assert [d.table_id for d in await GameBoards(reopened).due()] == [T]
+    assert [d.table_id for d in await reopened.boards.due()] == [T]
 
 
 async def test_the_end_forgets_the_board(play: Play) -> None:
     boards = await _started(play)
-    await GamePlay(play).end(T, A, concede=True)
+    await play.game.end(T, A, concede=True)
     row = await boards.forget(T)
     assert row is not None and row.message_id == MESSAGE
     assert await boards.board(T) is None
@@ -112,7 +111,7 @@ async def test_two_stores_on_one_database_claim_once(
 ) -> None:
     boards = await _started(play)
     clock.advance(SPACING_S)
-    await GamePlay(play).score(T, A, soulstones=1)
+    await play.game.score(T, A, soulstones=1)
     clock.advance(SETTLE_S)
     other = await Store.open(database)
     try:
@@ -143,6 +142,6 @@ async def test_a_duel_waiting_on_its_defender_marks_the_board_due(play: Play, cl
     """Whose move changed (the defender owes the answer) though the game did not: the board shows it."""
     boards = await _started(play)
     clock.advance(SPACING_S)
-    await play.duel_opposed(T, A, B, 6)
+    await play.duel.duel_opposed(T, A, B, 6)
     assert (await boards.board(T)).due_at == clock.now + SETTLE_S  # type: ignore[union-attr]
     assert [(o.player, o.what) for o in (await boards.snapshot(T, whose_move)).owed] == [(B, "duel-accept")]

@@ -7,7 +7,6 @@ import json
 
 from bot.play import Play
 from bot.play.game import log as game_log
-from bot.play.game.play import GamePlay
 from bot.play.game.state import GAME
 from tests.play.conftest import FakeClock
 from tests.play.game.test_game_play import decide_draws, finish_initiative
@@ -20,15 +19,15 @@ async def kinds(play: Play, table: int = T) -> list[str]:
 
 
 async def test_a_flip_without_a_game_writes_nothing(play: Play) -> None:
-    await play.flip(T, A)
+    await play.flip.flip(T, A)
     assert await kinds(play) == []
 
 
 async def test_a_game_logs_its_public_events_in_order(play: Play, clock: FakeClock) -> None:
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B)
     clock.advance(3600)
-    flip = await play.flip(T, A)
+    flip = await play.flip.flip(T, A)
     view = await games.next_turn(T, A)
     view = await finish_initiative(games, await decide_draws(games, view))
     clock.advance(86_400)
@@ -56,7 +55,7 @@ async def test_a_game_logs_its_public_events_in_order(play: Play, clock: FakeClo
 async def test_nothing_hidden_reaches_the_log(play: Play) -> None:
     """No hand and nothing of the undo copy (the whole document, secret schemes' salts and all)
     reaches the public ``data``; the control shows the copy itself does hold them."""
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B)
     view = await games.next_turn(T, A)
     view = await finish_initiative(games, await decide_draws(games, view))
@@ -68,7 +67,7 @@ async def test_nothing_hidden_reaches_the_log(play: Play) -> None:
     for hidden in ('"secret_schemes"', '"owners"', '"salt"', '"hand'):
         assert hidden not in public
     for player in (A, B):  # a player's logged cards are all face up: none is in their hand now
-        hand = {c.code for c in (await play.hand_show(T, player)).hand}
+        hand = {c.code for c in (await play.hand.hand_show(T, player)).hand}
         logged = {
             c
             for e in events
@@ -80,7 +79,7 @@ async def test_nothing_hidden_reaches_the_log(play: Play) -> None:
 
 
 async def test_the_log_goes_with_the_game(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B)
     await games.score(T, A, soulstones=1)
     view = await games.end(T, A, concede=True)

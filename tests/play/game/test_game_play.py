@@ -6,10 +6,8 @@ import pytest
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.encounter.steps import Seasons
 from bot.play.game.play import GamePlay
 from bot.play.game.state import INITIATIVE_KIND, GameView, NeedsAgreement, game_number
-from bot.play.league.draws import LeaguePlay
 from bot.rules.common.lapse import Applied
 from bot.rules.initiative.state import InitiativePhase
 from bot.rules.league import draws as league_rules
@@ -64,7 +62,7 @@ async def decide_draws(games: GamePlay, view: GameView) -> GameView:
 
 
 async def test_a_full_m4e_game(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     view = await games.start(T, G, A, B)
     state = view.state
     assert state.phase == "setup" and state.turn == 0 and state.edition == "m4e"
@@ -121,7 +119,7 @@ async def test_a_full_m4e_game(play: Play) -> None:
 
 async def test_a_full_m3e_game_with_soulstone_draws_cheating_and_pass_tokens(play: Play) -> None:
     await play.set_game(T, "m3e", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     view = await games.start(T, G, A, B, soulstones=3, opponent_soulstones=20)
     assert view.state.soulstones == (3, 10)  # M3E caps the starting pool at 10
     assert view.state.season_id == "m3e-gg0"
@@ -184,7 +182,7 @@ async def test_a_full_m3e_game_with_soulstone_draws_cheating_and_pass_tokens(pla
 
 async def test_m3e_pass_tokens_reach_the_initiative_flip(play: Play) -> None:
     await play.set_game(T, "m3e", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B)
     view = await games.next_turn(T, A, attacker_pass_tokens=3, defender_pass_tokens=1)
     init = view.initiative
@@ -195,9 +193,9 @@ async def test_m3e_pass_tokens_reach_the_initiative_flip(play: Play) -> None:
 
 
 async def test_a_full_m2e_game_runs_to_the_end_check(play: Play) -> None:
-    await Seasons(play).save_custom(G, A, m2e_season_text(), is_organiser=True)
+    await play.seasons.save_custom(G, A, m2e_season_text(), is_organiser=True)
     await play.set_game(T, "m2e", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     view = await games.start(T, G, A, B, season_id="club-m2e", soulstones=6, opponent_soulstones=6)
     assert view.state.edition == "m2e" and view.state.soulstones == (6, 6)
 
@@ -230,9 +228,9 @@ async def test_a_full_m2e_game_runs_to_the_end_check(play: Play) -> None:
 async def test_the_m2e_end_check_card_comes_from_the_first_players_deck(play: Play) -> None:
     """From turn 5 the defender goes first (the initiative's winner chooses them): the end-check
     card that ends the game leaves the defender's deck, and the attacker's deck is untouched."""
-    await Seasons(play).save_custom(G, A, m2e_season_text(), is_organiser=True)
+    await play.seasons.save_custom(G, A, m2e_season_text(), is_organiser=True)
     await play.set_game(T, "m2e", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     view = await games.start(T, G, A, B, season_id="club-m2e")
     attacker = view.state.attacker
     defender = view.state.other(attacker)
@@ -263,9 +261,9 @@ async def test_the_m2e_end_check_card_comes_from_the_first_players_deck(play: Pl
 
 
 async def test_an_unfinished_initiative_lapses_and_the_game_goes_on(play: Play, clock: FakeClock) -> None:
-    await Seasons(play).save_custom(G, A, m2e_season_text(), is_organiser=True)
+    await play.seasons.save_custom(G, A, m2e_season_text(), is_organiser=True)
     await play.set_game(T, "m2e", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B, season_id="club-m2e", soulstones=1, opponent_soulstones=1)
     view = await decide_draws(games, await games.next_turn(T, A, first_deployer=A))
     assert view.state.phase == "initiative"
@@ -310,7 +308,7 @@ async def open_m3e_initiative(play: Play, games: GamePlay) -> GameView:
 
 
 async def test_ending_a_game_returns_an_open_initiatives_cards(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     await open_m3e_initiative(play, games)
     ended = await games.end(T, B, concede=True)
     assert len(ended.lapsed) == 1 and ended.lapsed[0].returned == 2
@@ -319,7 +317,7 @@ async def test_ending_a_game_returns_an_open_initiatives_cards(play: Play) -> No
 
 
 async def test_the_next_turn_waits_for_the_open_initiative(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     await open_m3e_initiative(play, games)
     before = (await games.state(T), await play.store.pending_of_table(T), await play.store.decks_of_table(T))
     for actor, moderator in ((A, False), (B, False), (C, True)):
@@ -331,7 +329,7 @@ async def test_the_next_turn_waits_for_the_open_initiative(play: Play) -> None:
 
 
 async def test_only_the_players_or_a_moderator_drive_the_game(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B)
     for call in (
         games.next_turn(T, C),
@@ -367,19 +365,20 @@ async def test_only_the_players_or_a_moderator_drive_the_game(play: Play) -> Non
     ],
 )
 async def test_bad_starts_change_nothing(play: Play, kwargs: dict[str, object], key: str) -> None:
-    await LeaguePlay(play, seed_source=lambda: SEED).create(G, A, "Spring", "m4e-gg1", is_organiser=True)
-    await LeaguePlay(play).draw(G, A, "Spring", 1, is_organiser=True)
+    play.league.seed_source = lambda: SEED
+    await play.league.create(G, A, "Spring", "m4e-gg1", is_organiser=True)
+    await play.league.draw(G, A, "Spring", 1, is_organiser=True)
     options: dict[str, object] = {"opponent": B, **kwargs}
     opponent = options.pop("opponent")
     with pytest.raises(DomainError) as caught:
-        await GamePlay(play).start(T, G, A, opponent, **options)  # type: ignore[arg-type]
+        await play.game.start(T, G, A, opponent, **options)  # type: ignore[arg-type]
     assert caught.value.key == key
     assert await game_repo.game_state(play.store, T) is None
     assert await play.store.decks_of_table(T) == {}
 
 
 async def test_one_game_per_table_and_bad_scores(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B)
     with pytest.raises(DomainError) as caught:
         await games.start(T, G, A, B)
@@ -405,7 +404,8 @@ async def test_one_game_per_table_and_bad_scores(play: Play) -> None:
 
 
 async def test_a_game_from_a_league_round_uses_the_stored_draw(play: Play) -> None:
-    ops = LeaguePlay(play, seed_source=lambda: SEED)
+    play.league.seed_source = lambda: SEED
+    ops = play.league
     info = await ops.create(G, A, "Spring", "m4e-gg1", is_organiser=True)
     # Find a round whose Red Joker leaves the strategy to the attacker (deterministic: seed + round).
     open_round = next(
@@ -416,7 +416,7 @@ async def test_a_game_from_a_league_round_uses_the_stored_draw(play: Play) -> No
     drawn = await ops.draw(G, A, "Spring", open_round, is_organiser=True)
     row = drawn.round.row
 
-    games = GamePlay(play)
+    games = play.game
     view = await games.start(T, G, A, B, league="spring", league_round=open_round)
     state = view.state
     assert state.league == "Spring" and state.league_round == open_round
@@ -446,7 +446,7 @@ async def test_a_game_from_a_league_round_uses_the_stored_draw(play: Play) -> No
 async def test_a_game_with_the_tables_shared_deck(play: Play) -> None:
     await play.set_game(T, "m3e", is_moderator=True)
     await play.set_deck_mode(T, "shared", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     view = await games.start(T, G, A, B)
     assert view.state.owners == (0, 0)
     for turn in range(1, 6):
@@ -465,7 +465,7 @@ async def test_a_game_with_the_tables_shared_deck(play: Play) -> None:
 async def test_ending_a_game_early_needs_the_opponents_agreement(play: Play) -> None:
     """ "Ending a game before its natural end needs the opponent's agreement (a button) or a
     moderator who is not playing; a player who concedes reveals only their own schemes."""
-    games = GamePlay(play)
+    games = play.game
     view = await games.start(T, G, A, B)
     number = game_number(view.state)
     for actor, moderator in ((A, False), (B, False), (A, True)):  # a playing moderator is a player
@@ -499,7 +499,7 @@ async def test_ending_a_game_early_needs_the_opponents_agreement(play: Play) -> 
 async def test_a_player_changes_the_opponents_score_only_with_their_agreement(play: Play) -> None:
     """ "A player changes their own score and pool, and the opponent's only with their agreement
     (or a moderator who is not playing)."""
-    games = GamePlay(play)
+    games = play.game
     view = await games.start(T, G, A, B)
     number = game_number(view.state)
     own = await games.score(T, A, soulstones=3)

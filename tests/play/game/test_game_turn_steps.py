@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from bot.play import Play
-from bot.play.encounter.steps import Seasons
 from bot.play.game.play import GamePlay
 from tests.play.encounter.test_encounter_play import m2e_season_text
 from tests.play.game.test_game_play import (
@@ -24,9 +23,9 @@ from tests.play.helpers import refused
 
 
 async def first_turn(play: Play, edition: str) -> GamePlay:
-    games = GamePlay(play)
+    games = play.game
     if edition == "m2e":
-        await Seasons(play).save_custom(G, A, m2e_season_text(), is_organiser=True)
+        await play.seasons.save_custom(G, A, m2e_season_text(), is_organiser=True)
     await play.set_game(T, edition, is_moderator=True)
     view = await games.start(T, G, A, B, season_id="club-m2e" if edition == "m2e" else None)
     if view.state.strategy is None:
@@ -87,9 +86,9 @@ async def test_the_discard_step_refuses_cheats_and_changes_nothing(play: Play) -
 async def test_m2e_soulstone_draw_order_follows_the_previous_first_player(play: Play) -> None:
     """Seed 001: "El Primer Jugador del Turno anterior debe declarar este uso de las Piedras de
     Alma en primer lugar." (Last turn's first player declares the soulstone draw first.)"""
-    await Seasons(play).save_custom(G, A, m2e_season_text(), is_organiser=True)
+    await play.seasons.save_custom(G, A, m2e_season_text(), is_organiser=True)
     await play.set_game(T, "m2e", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B, season_id="club-m2e", soulstones=2, opponent_soulstones=2)
     with refused("rules-error-first-deployer-needed"):
         await games.next_turn(T, A)
@@ -113,7 +112,7 @@ async def test_m2e_soulstone_draw_order_follows_the_previous_first_player(play: 
 async def test_m3e_pass_tokens_from_model_counts_reach_the_next_initiative(play: Play) -> None:
     """Seed 003 (003_a4581264c960f2cd.txt): "Az a játékos, akinek kevesebb modellje van az
     ellenfélnél, annyi Pass Tokent kap, amekkora a különbség a két crew között." """
-    games = GamePlay(play)
+    games = play.game
     await play.set_game(T, "m3e", is_moderator=True)
     view = await games.start(T, G, A, B)
     if view.state.strategy is None:

@@ -62,7 +62,7 @@ async def m4e_turn_two(games: GamePlay) -> GameView:
 
 
 async def test_vp_is_undone_with_the_opponents_agreement_once(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     await m4e_turn_two(games)
     await games.score(T, A, strategy=2)
     scored = await games.score(T, B, strategy=1)
@@ -93,7 +93,7 @@ async def test_vp_is_undone_with_the_opponents_agreement_once(play: Play) -> Non
 
 
 async def test_soulstones_take_back_the_steps_change_from_the_pool_as_it_is(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B, soulstones=3)
     await games.score(T, A, soulstones=4)
     await games.score(T, A, soulstones=-2)
@@ -111,7 +111,7 @@ async def test_soulstones_take_back_the_steps_change_from_the_pool_as_it_is(play
 async def test_a_step_the_game_no_longer_matches_is_refused(play: Play) -> None:
     """Pools move by steps that are not undone (draws, reflips): a change that cannot be taken
     back from the pool as it is now is refused, and a VP total the log does not explain too."""
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B, soulstones=0)
     await games.score(T, A, soulstones=5)
     found = await last_undoable(play.store, T)
@@ -136,7 +136,7 @@ async def test_a_step_the_game_no_longer_matches_is_refused(play: Play) -> None:
 
 
 async def test_undoing_a_turn_advance_keeps_every_card_where_it_is(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     before = await m4e_turn_two(games)
     assert before.state.turn == 2 and before.state.phase == "activation"
     advanced = await in_activation(games, await games.next_turn(T, B, last_activator=B))
@@ -170,7 +170,7 @@ async def test_undoing_a_turn_advance_keeps_every_card_where_it_is(play: Play) -
 
 
 async def test_undoing_a_turn_closes_its_open_initiative_to_the_discard_piles(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     view = await open_m3e_initiative(play, games)
     assert view.initiative is not None
     flipped = {c.card for c in (view.initiative.contender(p) for p in (A, B)) if c.card is not None}
@@ -190,7 +190,7 @@ async def test_undoing_a_turn_closes_its_open_initiative_to_the_discard_piles(pl
 
 
 async def test_a_turn_advance_that_ended_the_game_is_undone_and_the_game_goes_on(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     view = await m4e_turn_two(games)
     for _ in (3, 4):
         view = await in_activation(games, await games.next_turn(T, A, last_activator=A))
@@ -210,7 +210,7 @@ async def test_a_turn_advance_that_ended_the_game_is_undone_and_the_game_goes_on
 
 
 async def test_undo_is_last_step_first_and_a_referee_undoes_alone(play: Play) -> None:
-    games = GamePlay(play)
+    games = play.game
     await m4e_turn_two(games)
     await games.score(T, A, strategy=1)
     await games.score(T, B, soulstones=2)
@@ -240,7 +240,7 @@ async def test_undo_is_last_step_first_and_a_referee_undoes_alone(play: Play) ->
 async def test_a_moderator_who_plays_still_needs_the_opponent(play: Play) -> None:
     """Being a table moderator makes a referee only of someone who is not one of the two players:
     a moderator who plays asks the opponent like anyone else, for undo and for the score."""
-    games = GamePlay(play)
+    games = play.game
     await m4e_turn_two(games)
     await games.score(T, A, strategy=1)
     preview = await games.undo_preview(T, A, is_moderator=True)
@@ -260,7 +260,7 @@ async def test_a_soulstone_spent_on_a_draw_stays_spent_with_its_cards(play: Play
     """The control: the whole document from before the advance would give back the stone that
     paid for the extra cards while they stay in the hand; the undo keeps both as they are."""
     await play.set_game(T, "m3e", is_moderator=True)
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B, soulstones=3, opponent_soulstones=1)
     view = await games.next_turn(T, A)
     assert view.state.draw_waiting == (A, B)

@@ -8,20 +8,19 @@ from bot.play import Play
 from bot.play.common.calls import calling_from
 from bot.play.game import log as game_log
 from bot.play.game.log import GameEvent, answer_medians, since_last_action
-from bot.play.game.play import GamePlay
 from tests.play.conftest import FakeClock
 
 T, G, A, B = 400, 8000, 51, 52
 
 
 async def test_a_duel_answer_is_a_move_with_its_time_to_answer(play: Play, clock: FakeClock) -> None:
-    games = GamePlay(play)
+    games = play.game
     await games.start(T, G, A, B)
     with calling_from(T, G, actor=A):
-        duel = await play.duel_opposed(T, A, B, 6)
+        duel = await play.duel.duel_opposed(T, A, B, 6)
     clock.advance(600)  # within the live pace's wait
     with calling_from(T, G, actor=B):
-        await play.duel_accept(duel.duel_id, B, stat=5)
+        await play.duel.duel_accept(duel.duel_id, B, stat=5)
     _, events = await games.log(T)
     answers = [e for e in events if e.kind == game_log.ANSWER]
     assert [(e.actor, e.data["owed"], e.data["seconds"]) for e in answers] == [(B, "duel-accept", 600)]
@@ -32,7 +31,7 @@ async def test_a_duel_answer_is_a_move_with_its_time_to_answer(play: Play, clock
 
 async def test_a_step_nobody_owed_is_no_answer(play: Play) -> None:
     """A control: the game's own commands are events of their own, never answers."""
-    games = GamePlay(play)
+    games = play.game
     with calling_from(T, G, actor=A):
         await games.start(T, G, A, B)
         await games.score(T, A, soulstones=1)

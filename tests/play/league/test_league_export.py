@@ -19,9 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.play import Play
-from bot.play.encounter.steps import Seasons
 from bot.play.league import draws as league_play
-from bot.play.league.draws import LeaguePlay
 from bot.rules.league.draws import ROW_FIELDS
 from tests.rules.encounter.test_seasons import THIRTEEN, m3e_text
 
@@ -39,8 +37,9 @@ def hostile_season() -> str:
 
 
 async def exported(play: Play, rounds: int = 12) -> tuple[list[dict[str, str]], list[dict[str, str]], str]:
-    await Seasons(play).save_custom(G, U, hostile_season(), is_organiser=True)
-    ops = LeaguePlay(play, seed_source=lambda: SEED)
+    await play.seasons.save_custom(G, U, hostile_season(), is_organiser=True)
+    play.league.seed_source = lambda: SEED
+    ops = play.league
     await ops.create(G, U, "Evil", "hostile", is_organiser=True)
     for round_no in range(1, rounds + 1):
         await ops.draw(G, U, "Evil", round_no, is_organiser=True)
@@ -117,12 +116,12 @@ async def test_the_pairing_script_recomputes_every_round_from_the_export(play: P
     """docs/verify_pairings.py, standard library only, recomputes a season with a drop, a late
     report and a points change from the export alone; one altered exported result fails it."""
     from bot.play.league.export import basis_csv, pairings_csv
-    from bot.play.league.season import LeagueSeasonPlay
     from bot.rules.league.standings import PointsRule
 
-    draws = LeaguePlay(play, seed_source=lambda: SEED)
+    play.league.seed_source = lambda: SEED
+    draws = play.league
     info = await draws.create(G, U, "Nine", "m4e-gg1", is_organiser=True)
-    ops, code = LeagueSeasonPlay(play, draws), info.record.code
+    ops, code = play.season, info.record.code
     for user in range(201, 210):
         await ops.join(None, code, user, f"p{user}")
     late = None

@@ -23,7 +23,8 @@ SEED = bytes(range(32))
 
 
 def leagues(play: Play, seed: bytes = SEED) -> LeaguePlay:
-    return LeaguePlay(play, seed_source=lambda: seed)
+    play.league.seed_source = lambda: seed
+    return play.league
 
 
 async def test_create_publishes_the_commitment_of_a_secret_seed(play: Play) -> None:
@@ -52,8 +53,8 @@ async def test_a_bad_stall_rule_at_create_creates_nothing(
 
 
 async def test_the_default_seed_source_is_32_random_bytes(play: Play) -> None:
-    first = await LeaguePlay(play).create(G, U, "A", "m4e-gg1", is_organiser=True)
-    second = await LeaguePlay(play).create(G, U, "B", "m4e-gg1", is_organiser=True)
+    first = await play.league.create(G, U, "A", "m4e-gg1", is_organiser=True)
+    second = await play.league.create(G, U, "B", "m4e-gg1", is_organiser=True)
     assert len(first.record.seed) == 32 and first.record.seed != second.record.seed
 
 

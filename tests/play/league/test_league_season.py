@@ -9,7 +9,6 @@ import pytest
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.league.draws import LeaguePlay
 from bot.play.league.season import LeagueSeasonPlay
 from bot.rules.league import pairing as rules
 from bot.rules.league.standings import PointsRule
@@ -22,9 +21,10 @@ PLAYERS = (101, 102, 103, 104, 105)
 
 
 async def league(play: Play) -> tuple[LeagueSeasonPlay, str]:
-    draws = LeaguePlay(play, seed_source=lambda: SEED)
+    play.league.seed_source = lambda: SEED
+    draws = play.league
     info = await draws.create(G, ORG, "Spring", "m4e-gg1", is_organiser=True)
-    return LeagueSeasonPlay(play, draws), info.record.code
+    return play.season, info.record.code
 
 
 async def key_of(call) -> str:  # type: ignore[no-untyped-def]
@@ -134,7 +134,7 @@ async def test_another_servers_flip_is_answered_while_256_players_are_paired(pla
     for user in range(1000, 1256):
         await ops.join(None, code, user, f"p{user}")
     pairing = asyncio.ensure_future(ops.pair(G, "Spring", ORG, 1, "swiss", is_organiser=True))
-    flip = asyncio.ensure_future(play.flip(OTHER_GUILD * 10, 7))
+    flip = asyncio.ensure_future(play.flip.flip(OTHER_GUILD * 10, 7))
     stall = await _longest_stall(pairing)
     assert flip.done() and (await pairing).season.round_pairings(1)[0].second is not None
     assert stall < 0.1  # the matching ran in a worker thread: the loop kept answering

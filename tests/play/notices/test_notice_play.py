@@ -17,9 +17,7 @@ import pytest
 from bot.play import Play
 from bot.play.common.after import AfterStep, Notice, collecting
 from bot.play.common.calls import calling_from
-from bot.play.game.play import GamePlay
 from bot.play.notices import pace as paces
-from bot.play.notices.ops import NoticePlay
 from bot.play.notices.owed import pending_subject
 from bot.rules.notices.schedule import PINGS_PER_HOUR, NoticePace, NotifyPrefs, after_reminder
 from bot.store import Store, notice_repo
@@ -47,14 +45,14 @@ def told(after: AfterStep) -> list[tuple[int, str]]:
 
 
 async def sweep(play: Play) -> list[Notice]:
-    return await NoticePlay(play).sweep_all()
+    return await play.notices.sweep_all()
 
 
 async def test_one_notice_per_thing_owed_and_never_to_who_just_acted(play: Play) -> None:
-    duel, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    duel, after = await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))
     assert told(after) == [(BOB, "duel-accept")]
     assert after.notices[0].items[0].others == (ALICE,)  # the notice names the opponent
-    _, after = await by(BOB, play.duel_accept(duel.duel_id, BOB, stat=5))
+    _, after = await by(BOB, play.duel.duel_accept(duel.duel_id, BOB, stat=5))
     # Live pace: whoever owes the cheat window next has acted in this duel already.
     assert told(after) == []
 
@@ -62,7 +60,7 @@ async def test_one_notice_per_thing_owed_and_never_to_who_just_acted(play: Play)
 async def test_post_pace_reminders_are_due_at_24_48_72_hours_then_none(
     play: Play, clock: FakeClock, post: None
 ) -> None:
-    await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))
     sent = []
     for hour in range(1, 5 * 24 + 1):
         clock.now += 3600
@@ -78,10 +76,10 @@ async def test_who_just_acted_is_not_told_but_is_reminded_at_post_pace(
 ) -> None:
     """Issue 34: the defender who owes a cheat window right after Accept sees it (no notice), but
     a day later, still unanswered, is reminded."""
-    await play.hand_draw(TABLE, ALICE)
-    await play.hand_draw(TABLE, BOB)  # cards to cheat with: the cheat windows open
-    duel, _ = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6, edition_override="m3e"))
-    accepted, after = await by(BOB, play.duel_accept(duel.duel_id, BOB, stat=5))
+    await play.hand.hand_draw(TABLE, ALICE)
+    await play.hand.hand_draw(TABLE, BOB)  # cards to cheat with: the cheat windows open
+    duel, _ = await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6, edition_override="m3e"))
+    accepted, after = await by(BOB, play.duel.duel_accept(duel.duel_id, BOB, stat=5))
     assert accepted.awaiting_player == BOB  # the resister cheats first, right after accepting
     assert told(after) == []
     clock.now += DAY + 1
@@ -91,19 +89,19 @@ async def test_who_just_acted_is_not_told_but_is_reminded_at_post_pace(
 async def test_an_answer_settles_the_notice_and_stops_its_reminders(
     play: Play, clock: FakeClock, post: None
 ) -> None:
-    duel, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    duel, after = await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))
     (notice,) = after.notices
-    await NoticePlay(play).sent(notice, TABLE, 555, {}, newest=True)  # the ui posted it as message 555
-    _, after = await by(BOB, play.duel_accept(duel.duel_id, BOB, stat=5))
+    await play.notices.sent(notice, TABLE, 555, {}, newest=True)  # the ui posted it as message 555
+    _, after = await by(BOB, play.duel.duel_accept(duel.duel_id, BOB, stat=5))
     assert [(s.player, s.message_id, s.why) for s in after.settled] == [(BOB, 555, "answered")]
     clock.now += 5 * DAY
     assert all(n.player != BOB or "duel-accept" not in {i.what for i in n.items} for n in await sweep(play))
 
 
 async def test_a_withdrawn_duel_settles_its_notice_as_over(play: Play) -> None:
-    duel, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
-    await NoticePlay(play).sent(after.notices[0], TABLE, 556, {}, newest=True)
-    _, after = await by(ALICE, play.duel_withdraw(duel.duel_id, ALICE))
+    duel, after = await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))
+    await play.notices.sent(after.notices[0], TABLE, 556, {}, newest=True)
+    _, after = await by(ALICE, play.duel.duel_withdraw(duel.duel_id, ALICE))
     assert [(s.player, s.why, s.what) for s in after.settled] == [(BOB, "over", "duel-accept")]
     assert await notice_repo.notices_of(play.store, TABLE, pending_subject(duel.duel_id)) == {}
 
@@ -112,7 +110,7 @@ async def test_a_reminder_lists_everything_owed_at_the_table_once(
     play: Play, clock: FakeClock, post: None
 ) -> None:
     for _ in range(3):
-        await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+        await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))
         clock.now += 600  # three duels over half an hour: three rows due at three times
     clock.now += DAY
     (notice,) = await sweep(play)  # one reminder, not three
@@ -126,12 +124,12 @@ async def test_the_hourly_budget_caps_what_one_player_gets_at_a_table(play: Play
     times an hour, and what was held back comes later as one calm notice."""
     pinged = 0
     for _ in range(50):
-        duel, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+        duel, after = await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))
         pinged += len(after.notices)
-        await by(ALICE, play.duel_withdraw(duel.duel_id, ALICE))
+        await by(ALICE, play.duel.duel_withdraw(duel.duel_id, ALICE))
         clock.now += 1
     assert pinged == PINGS_PER_HOUR
-    duel, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))  # one left open
+    duel, after = await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))  # one left open
     assert after.notices == []
     clock.now += 3600
     (later,) = await sweep(play)
@@ -142,8 +140,8 @@ async def test_quiet_hours_hold_a_notice_until_they_end_in_the_players_zone(
     play: Play, clock: FakeClock, post: None
 ) -> None:
     # 1_700_000_000 is 22:13 UTC (23:13 in Madrid, in November): inside quiet hours 23-8 there.
-    await NoticePlay(play).set_prefs(BOB, NotifyPrefs(quiet=(23 * 60, 8 * 60), time_zone="Europe/Madrid"))
-    _, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    await play.notices.set_prefs(BOB, NotifyPrefs(quiet=(23 * 60, 8 * 60), time_zone="Europe/Madrid"))
+    _, after = await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))
     assert after.notices == []
     clock.now += 8 * 3600  # 07:13 in Madrid: still quiet
     assert await sweep(play) == []
@@ -153,8 +151,8 @@ async def test_quiet_hours_hold_a_notice_until_they_end_in_the_players_zone(
 
 
 async def test_away_holds_everything_until_the_date(play: Play, clock: FakeClock, post: None) -> None:
-    await NoticePlay(play).set_prefs(BOB, NotifyPrefs(away_until=clock.now + 3 * DAY))
-    _, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    await play.notices.set_prefs(BOB, NotifyPrefs(away_until=clock.now + 3 * DAY))
+    _, after = await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))
     assert after.notices == []
     for _day in range(2):
         clock.now += DAY
@@ -164,19 +162,19 @@ async def test_away_holds_everything_until_the_date(play: Play, clock: FakeClock
 
 
 async def test_the_notify_choice_holds_everywhere(play: Play) -> None:
-    notices = NoticePlay(play)
+    notices = play.notices
     assert (await notices.prefs(BOB)).mode == "ping"
     await notices.set_prefs(BOB, NotifyPrefs(mode="none"))
-    _, after = await by(ALICE, play.duel_opposed(TABLE, ALICE, BOB, 6))
+    _, after = await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))
     assert after.notices == []
     await notices.set_prefs(BOB, NotifyPrefs(mode="dm"))
-    _, after = await by(ALICE, play.duel_opposed(TABLE + 1, ALICE, BOB, 6), table=TABLE + 1)
+    _, after = await by(ALICE, play.duel.duel_opposed(TABLE + 1, ALICE, BOB, 6), table=TABLE + 1)
     assert [n.mode for n in after.notices] == ["dm"]
 
 
 async def test_a_game_keeps_who_has_acted_between_steps(play: Play) -> None:
     """At live pace a game's second discard step pings nobody: both players have acted in it."""
-    games = GamePlay(play)
+    games = play.game
     _, after = await by(ALICE, games.start(TABLE, GUILD, ALICE, BOB))
     assert told(after) == []
 
@@ -185,7 +183,7 @@ async def test_a_reopened_store_finds_the_due_reminder(
     open_play: PlayFactory, clock: FakeClock, post: None
 ) -> None:
     first = await open_play()
-    await by(ALICE, first.duel_opposed(TABLE, ALICE, BOB, 6))
+    await by(ALICE, first.duel.duel_opposed(TABLE, ALICE, BOB, 6))
     await first.store.close()
     clock.now += DAY
     second = await open_play()
@@ -207,7 +205,7 @@ async def test_two_processes_on_postgresql_send_each_reminder_once(
     try:
         opened = 60
         for i in range(opened):
-            await by(1, a.duel_opposed(100 + i, 1, 1000 + i, 6), table=100 + i)
+            await by(1, a.duel.duel_opposed(100 + i, 1, 1000 + i, 6), table=100 + i)
         sent: Counter[tuple[int, int]] = Counter()
         by_process = [0, 0]
         for _day in range(4):
@@ -226,7 +224,7 @@ async def test_two_processes_on_postgresql_send_each_reminder_once(
 
 async def _race(a: Play, b: Play, clock: FakeClock) -> int:
     """Both processes found the same due reminder; both try to claim it at once: how many got it."""
-    await by(1, a.duel_opposed(100, 1, 1000, 6), table=100)
+    await by(1, a.duel.duel_opposed(100, 1, 1000, 6), table=100)
     clock.now += DAY
     (key,) = await notice_repo.due(a.store, clock.now, 10)
     row = await notice_repo.notice(a.store, key.table_id, key.subject, key.player)

@@ -9,9 +9,8 @@ import pytest
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.game.play import GamePlay
 from bot.play.game.state import game_number
-from bot.play.scheme.secret import SchemePlay, game_id
+from bot.play.scheme.secret import game_id
 from bot.rules.scheme import secret as schemes
 from bot.rules.scheme.secret import Status
 
@@ -20,23 +19,23 @@ T, G, A, B = 410, 8100, 61, 62
 
 async def m3e_game(play: Play) -> list[str]:
     await play.set_game(T, "m3e", is_moderator=True)
-    view = await GamePlay(play).start(T, G, A, B)
+    view = await play.game.start(T, G, A, B)
     return [s.name for s in view.state.schemes]
 
 
 async def test_choose_commit_reveal_and_score(play: Play) -> None:
     pool = await m3e_game(play)
-    plays = SchemePlay(play)
+    plays = play.scheme
     offer = await plays.offer(T, G, A)
     assert offer.options == tuple(pool) and offer.count == 2
     view = await plays.choose(T, G, A, pool[:2])
     assert [s.scheme for s in view.changed] == pool[:2]
     assert all(schemes.verify(s, T, game_id(view.state)) for s in view.changed)
 
-    stored = (await GamePlay(play).state(T)).secret_schemes  # type: ignore[union-attr]
+    stored = (await play.game.state(T)).secret_schemes  # type: ignore[union-attr]
     assert stored == view.changed
 
-    games = GamePlay(play)
+    games = play.game
     await games.next_turn(T, A)
     with pytest.raises(DomainError) as refused:
         await games.score(T, A, scheme=pool[0], scheme_points=1)
@@ -50,25 +49,25 @@ async def test_choose_commit_reveal_and_score(play: Play) -> None:
 
 async def test_two_concurrent_choices_commit_once(play: Play) -> None:
     pool = await m3e_game(play)
-    plays = SchemePlay(play)
+    plays = play.scheme
     results = await asyncio.gather(
         plays.choose(T, G, A, pool[:2]), plays.choose(T, G, A, pool[2:4]), return_exceptions=True
     )
     errors = [r for r in results if isinstance(r, DomainError)]
     assert len(errors) == 1 and errors[0].key == "scheme-error-already-chosen"
-    state = await GamePlay(play).state(T)
+    state = await play.game.state(T)
     assert state is not None and len(state.secret_schemes) == 2
 
 
 async def test_only_the_two_players_choose_and_the_end_removes_the_secrets(play: Play) -> None:
     pool = await m3e_game(play)
-    plays = SchemePlay(play)
+    plays = play.scheme
     with pytest.raises(DomainError) as outsider:
         await plays.choose(T, G, 99, pool[:2])
     assert outsider.value.key == "game-error-not-a-player"
     await plays.choose(T, G, B, pool[1:3])
-    state = await GamePlay(play).state(T)
+    state = await play.game.state(T)
     assert state is not None
-    ended = await GamePlay(play).end(T, A, agreed_by=B, game=game_number(state))  # B agreed to end early
+    ended = await play.game.end(T, A, agreed_by=B, game=game_number(state))  # B agreed to end early
     assert [s.status for s in schemes.unrevealed(ended.state.secret_schemes)] == [Status.HELD, Status.HELD]
-    assert await GamePlay(play).state(T) is None
+    assert await play.game.state(T) is None

@@ -13,7 +13,7 @@ from bot.store.backend import ConnectionLostError
 from bot.store.deadline import StoreBusyError
 from bot.store.leases import Leases
 from bot.store.reads import _PENDING_COLUMNS, Reads, remember
-from bot.store.records import pack_groups, set_aside_pattern
+from bot.store.records import PendingRecord, TableSettings, pack_groups, set_aside_pattern
 from bot.store.units import StoreClosedError, _Unit
 
 log = logging.getLogger(__name__)
@@ -229,132 +229,162 @@ class GroupCommit(Reads, Leases):
     async def _write(self, batch: Sequence[_Unit], wait_s: float | None = None) -> None:
         """One transaction holding every unit of ``batch``; ``wait_s``: how long it may wait for
         a database lock held by someone else (None: the backend's own timeout)."""
-        tables: list[tuple[Any, ...]] = []
-        ensure: set[int] = set()
-        # Each row's last value in queue order (None: deleted). A later unit at a table may
-        # delete what an earlier one in the same batch wrote (early lock release): written as
-        # puts and deletes of one kind in either order, both must not name the same row.
-        decks: dict[tuple[int, int], tuple[Any, ...] | None] = {}
-        pending: dict[int, tuple[Any, ...] | None] = {}
-        turns: dict[int, tuple[Any, ...] | None] = {}
-        dms: dict[tuple[int, int], tuple[Any, ...] | None] = {}
-        meta: dict[str, tuple[str, str] | None] = {}
-        malifaux: dict[int, tuple[Any, ...] | None] = {}
-        max_id = 0
+        rows = _BatchRows()
         for unit in batch:
-            ch = unit.changes
-            ensure.update(ch.ensure_tables)
-            for s in ch.tables.values():
-                tables.append(
-                    (
-                        s.table_id,
-                        s.game,
-                        s.deck_mode,
-                        s.language,
-                        s.moderator_role,
-                        s.pace.value,
-                        s.reminder_hours,
-                        s.reminders,
-                        int(s.live_notices),
-                    )
-                )
-            decks.update(dict.fromkeys(ch.dropped_decks))
-            for (table_id, owner), p in unit.packed.items():
-                ensure.add(table_id)
-                decks[table_id, owner] = (table_id, owner, p.draw, p.discard, p.in_play, p.hands, p.fair)
-            for pid, rec in ch.pending.items():
-                if rec is None:
-                    pending[pid] = None
-                    continue
-                ensure.add(rec.table_id)
-                max_id = max(max_id, rec.id)
-                pending[pid] = (
-                    rec.id,
-                    rec.table_id,
-                    rec.kind,
-                    rec.owner,
-                    rec.state,
-                    pack_groups(rec.held),
-                    rec.created_at,
-                    rec.expires_at,
-                    rec.channel_id,
-                    rec.message_id,
-                )
-            for table_id, state in ch.turns.items():
-                if state is not None:
-                    ensure.add(table_id)
-                turns[table_id] = None if state is None else (table_id, state, 0.0)
-            for (table_id, player), dm in ch.dm_messages.items():
-                if dm is not None:
-                    ensure.add(table_id)
-                dms[table_id, player] = (
-                    None if dm is None else (table_id, player, dm.channel_id, dm.message_id)
-                )
-            for key, value in ch.meta.items():
-                meta[key] = None if value is None else (key, value)
-            for table_id, game in ch.games.items():
-                if game is not None:
-                    ensure.add(table_id)
-                malifaux[table_id] = None if game is None else (table_id, *game)
-        hwm = max(self._persisted_hwm, max_id)
+            rows.add(unit)
+        hwm = max(self._persisted_hwm, rows.max_id)
         # A shared database reserves ids in blocks instead (``_reserve_block``).
         hwm_row = [(_HWM_KEY, str(hwm))] if hwm > self._persisted_hwm and not self._backend.shared else []
-        states = [unit.changes.game_states for unit in batch if unit.changes.game_states]
-        states_put, states_del, state_tables = games.state_rows(states)
-        ensure.update(state_tables)
-        places = [unit.changes.places for unit in batch if unit.changes.places]
-        places_del, places_put, place_tables = place_repo.place_rows(places)
-        ensure.update(place_tables)
-        for unit in batch:
-            ensure.update(unit.changes.tables)
-        ensure.difference_update(dropped := {t for unit in batch for t in unit.changes.drop_tables})
-        now = self.clock()
-
-        statements: list[tuple[str, list[tuple[Any, ...]]]] = [
-            # Settings rows first so DO NOTHING below never shadows an explicit setting.
-            (_UPSERT_TABLE, tables),
-            (self._touch_table, [(t, now)[: self._touch_table.count("?")] for t in sorted(ensure)]),
-            ("DELETE FROM decks WHERE table_id = ? AND owner = ?", _deleted(decks)),
-            (_UPSERT_DECK, _written(decks)),
-            ("DELETE FROM pending WHERE id = ?", [(pid,) for pid in _deleted(pending)]),
-            (_PUT_PENDING, _written(pending)),
-            ("DELETE FROM turns WHERE table_id = ?", [(t,) for t in _deleted(turns)]),
-            (_PUT_TURN, _written(turns)),
-            ("DELETE FROM dm_messages WHERE table_id = ? AND player = ?", _deleted(dms)),
-            (_PUT_DM, _written(dms)),
-            ("DELETE FROM meta WHERE key = ?", [(key,) for key in _deleted(meta)]),
-            (_PUT_META, [*_written(meta), *hwm_row]),
-            (games.DELETE_STATE, states_del),
-            (games.UPSERT_STATE, states_put),
-            (game_repo.DELETE, [(t,) for t in _deleted(malifaux)]),
-            (game_repo.PUT, _written(malifaux)),
-            (place_repo.DELETE_PLACE, places_del),
-            (place_repo.PUT_PLACE, places_put),
-        ]
-        statements.append(("DELETE FROM tables WHERE id = ?", [(t,) for t in sorted(dropped)]))
-        # Game documents a moderator set aside (game_repo.set_aside_game) go with their table.
-        set_aside = [(set_aside_pattern(t),) for t in sorted(dropped)]
-        statements.append(("DELETE FROM meta WHERE key LIKE ?", set_aside))
-        # Statements of the other repositories (leagues, games, ...) run last, in queue order;
-        # a run of the same statement becomes one executemany.
-        for unit in batch:
-            for sql, params in unit.changes.statements:
-                if statements and statements[-1][0] == sql:
-                    statements[-1][1].append(params)
-                else:
-                    statements.append((sql, [params]))
-        # The game logs' events last: a game put in this batch is there, one deleted is gone.
-        statements.append((game_log_repo.APPEND, [row for unit in batch for row in unit.changes.game_events]))
-        # Then the boards those changes made due (a board put in this batch is there).
-        marks = [mark for unit in batch for mark in unit.changes.board_marks.values()]
-        statements.append((board_marks.MARK_DUE, marks))
-        work = [(sql, rows) for sql, rows in statements if rows]
-        await self._backend.apply(work, wait_s)
+        touch, now = self._touch_table, self.clock()
+        touched = [(t, now)[: touch.count("?")] for t in rows.tables_kept()]
+        statements = [*rows.own_statements(touch, touched, hwm_row), *_other_statements(batch)]
+        await self._backend.apply([(sql, params) for sql, params in statements if params], wait_s)
         self._persisted_hwm = hwm
         self.transactions += 1
         self.units += len(batch)
         if self.on_batch is not None:
             self.on_batch(len(batch))
+
+
+class _BatchRows:
+    """The rows of this package's own tables that a batch writes: each row's last value in queue
+    order (None: deleted). A later unit at a table may delete what an earlier one in the same
+    batch wrote (early lock release): written as puts and deletes of one kind in either order,
+    both must not name the same row."""
+
+    def __init__(self) -> None:
+        self.tables: list[tuple[Any, ...]] = []
+        self.ensure: set[int] = set()  # table rows that must exist (touched: last used now)
+        self.decks: dict[tuple[int, int], tuple[Any, ...] | None] = {}
+        self.pending: dict[int, tuple[Any, ...] | None] = {}
+        self.turns: dict[int, tuple[Any, ...] | None] = {}
+        self.dms: dict[tuple[int, int], tuple[Any, ...] | None] = {}
+        self.meta: dict[str, tuple[str, str] | None] = {}
+        self.malifaux: dict[int, tuple[Any, ...] | None] = {}
+        self.states: list[dict[tuple[int, str], str | None]] = []
+        self.places: list[dict[tuple[int, str], Any]] = []
+        self.dropped: set[int] = set()
+        self.max_id = 0
+        self.states_put: list[Any] = []
+        self.states_del: list[Any] = []
+        self.places_put: list[Any] = []
+        self.places_del: list[Any] = []
+
+    def add(self, unit: _Unit) -> None:
+        ch = unit.changes
+        self.ensure.update(ch.ensure_tables, ch.tables)
+        self.tables.extend(_settings_row(s) for s in ch.tables.values())
+        self.decks.update(dict.fromkeys(ch.dropped_decks))
+        for (table_id, owner), p in unit.packed.items():
+            self.ensure.add(table_id)
+            self.decks[table_id, owner] = (table_id, owner, p.draw, p.discard, p.in_play, p.hands, p.fair)
+        for pid, rec in ch.pending.items():
+            if rec is not None:
+                self.ensure.add(rec.table_id)
+                self.max_id = max(self.max_id, rec.id)
+            self.pending[pid] = None if rec is None else _pending_row(rec)
+        for table_id, state in ch.turns.items():
+            if state is not None:
+                self.ensure.add(table_id)
+            self.turns[table_id] = None if state is None else (table_id, state, 0.0)
+        for (table_id, player), dm in ch.dm_messages.items():
+            if dm is not None:
+                self.ensure.add(table_id)
+            row = None if dm is None else (table_id, player, dm.channel_id, dm.message_id)
+            self.dms[table_id, player] = row
+        for key, value in ch.meta.items():
+            self.meta[key] = None if value is None else (key, value)
+        for table_id, game in ch.games.items():
+            if game is not None:
+                self.ensure.add(table_id)
+            self.malifaux[table_id] = None if game is None else (table_id, *game)
+        if ch.game_states:
+            self.states.append(ch.game_states)
+        if ch.places:
+            self.places.append(ch.places)
+        self.dropped.update(ch.drop_tables)
+
+    def tables_kept(self) -> list[int]:
+        """The table rows that must exist after the batch (their last use is now): every table
+        a row is written at, but the tables forgotten in it."""
+        self.states_put, self.states_del, state_tables = games.state_rows(self.states)
+        self.places_del, self.places_put, place_tables = place_repo.place_rows(self.places)
+        return sorted((self.ensure | state_tables | place_tables) - self.dropped)
+
+    def own_statements(
+        self, touch: str, touched: list[tuple[Any, ...]], hwm_row: list[tuple[str, str]]
+    ) -> list[tuple[str, list[Any]]]:
+        """These rows' statements (after ``tables_kept``): the settings first, so that DO NOTHING
+        never shadows an explicit setting; ``touched``, ``touch``'s rows; the forgotten tables last."""
+        return [
+            (_UPSERT_TABLE, self.tables),
+            (touch, touched),
+            ("DELETE FROM decks WHERE table_id = ? AND owner = ?", _deleted(self.decks)),
+            (_UPSERT_DECK, _written(self.decks)),
+            ("DELETE FROM pending WHERE id = ?", [(pid,) for pid in _deleted(self.pending)]),
+            (_PUT_PENDING, _written(self.pending)),
+            ("DELETE FROM turns WHERE table_id = ?", [(t,) for t in _deleted(self.turns)]),
+            (_PUT_TURN, _written(self.turns)),
+            ("DELETE FROM dm_messages WHERE table_id = ? AND player = ?", _deleted(self.dms)),
+            (_PUT_DM, _written(self.dms)),
+            ("DELETE FROM meta WHERE key = ?", [(key,) for key in _deleted(self.meta)]),
+            (_PUT_META, [*_written(self.meta), *hwm_row]),
+            (games.DELETE_STATE, self.states_del),
+            (games.UPSERT_STATE, self.states_put),
+            (game_repo.DELETE, [(t,) for t in _deleted(self.malifaux)]),
+            (game_repo.PUT, _written(self.malifaux)),
+            (place_repo.DELETE_PLACE, self.places_del),
+            (place_repo.PUT_PLACE, self.places_put),
+            ("DELETE FROM tables WHERE id = ?", [(t,) for t in sorted(self.dropped)]),
+            # Game documents a moderator set aside (game_repo.set_aside_game) go with their table.
+            ("DELETE FROM meta WHERE key LIKE ?", [(set_aside_pattern(t),) for t in sorted(self.dropped)]),
+        ]
+
+
+def _other_statements(batch: Sequence[_Unit]) -> list[tuple[str, list[Any]]]:
+    """The other repositories' statements (leagues, games, ...) in queue order, a run of the
+    same statement as one executemany; then the game logs' events (a game put in this batch is
+    there, one deleted is gone), then the boards those changes made due."""
+    statements: list[tuple[str, list[Any]]] = []
+    for unit in batch:
+        for sql, params in unit.changes.statements:
+            if statements and statements[-1][0] == sql:
+                statements[-1][1].append(params)
+            else:
+                statements.append((sql, [params]))
+    statements.append((game_log_repo.APPEND, [row for unit in batch for row in unit.changes.game_events]))
+    marks = [mark for unit in batch for mark in unit.changes.board_marks.values()]
+    statements.append((board_marks.MARK_DUE, marks))
+    return statements
+
+
+def _settings_row(s: TableSettings) -> tuple[Any, ...]:
+    return (
+        s.table_id,
+        s.game,
+        s.deck_mode,
+        s.language,
+        s.moderator_role,
+        s.pace.value,
+        s.reminder_hours,
+        s.reminders,
+        int(s.live_notices),
+    )
+
+
+def _pending_row(rec: PendingRecord) -> tuple[Any, ...]:
+    return (
+        rec.id,
+        rec.table_id,
+        rec.kind,
+        rec.owner,
+        rec.state,
+        pack_groups(rec.held),
+        rec.created_at,
+        rec.expires_at,
+        rec.channel_id,
+        rec.message_id,
+    )
 
 
 def _left(unit: _Unit) -> float | None:

@@ -15,7 +15,7 @@ import json
 from collections.abc import Iterable, Sequence
 
 from bot.play.common.calls import call_at
-from bot.play.common.work import Work
+from bot.play.common.work import SEED_BYTES, Work
 from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState, game_number
 from bot.rules.common.deck import Deck
@@ -24,14 +24,16 @@ from bot.rules.common.fair import FairDeck
 from bot.rules.game.record import LoggedEvent, game_record
 from bot.rules.scheme.secret import Status
 
-SEED_BYTES = 32
-
 
 def commit_decks(work: Work, decks: Iterable[tuple[int, Deck]]) -> str:
-    """A new seed for these decks (owner, deck), before anything shuffles them; its commitment."""
+    """A new seed for these decks (owner, deck), before anything shuffles them; its commitment.
+    A table deck's epoch (a table that opted in) ends here: the game's reset that follows returns
+    every hand and shuffles the deck anew, so its seed decides nothing hidden any more."""
     seed = work.rng.getrandbits(SEED_BYTES * 8).to_bytes(SEED_BYTES, "big")
     call = call_at(work.table_id)
     for owner, deck in decks:
+        if deck.fair is not None:
+            work.end_epoch(owner, deck)
         deck.fair = FairDeck(seed, owner, interaction=None if call is None else call.interaction)
     return commitment(seed)
 

@@ -128,8 +128,7 @@ class Play(FlipOps, HandOps, DeckOps, DuelOps, PlayCore):
                 for owner in list(await self.store.decks_of_table(table_id)):
                     deck = await work.deck(owner)
                     if deck.fair is not None and not any(deck.hands.values()):
-                        work.end_epoch(owner, deck)
-                        work.rng.shuffle(deck.draw)
+                        await work.close_epoch(owner, deck)
             return settings
 
         return await self.run(table_id, step)

@@ -16,6 +16,7 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
+from bot.play.common import work
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, allow_command, reply
 from tools import check_game
@@ -187,6 +188,33 @@ async def test_a_game_start_ends_the_table_epochs_and_takes_over(table: Table) -
     assert game_seed != table_seed and await seed_of(table, table.bob.id) == game_seed
     for player in (table.alice, table.bob):  # no table epoch began: the game's seed took over
         assert "🔒 " + tr("en", "fair-table-deck-of", owner=f"<@{player.id}>") not in told(start)
+
+
+async def test_a_long_journal_ends_its_epoch_once_no_hand_holds_a_card(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table deck's journal is rewritten with its row at every move: past its bound the epoch
+    ends at the first use that finds its hands empty, and the next one begins on the deck as it
+    is (its draw pile shuffled from the new seed). A hand held keeps the epoch open."""
+    monkeypatch.setattr(work, "JOURNAL_BYTES", 600)
+    await opt_in(table)
+    await table.alice.slash(table.channel, "hand draw")
+    seed = await seed_of(table, table.alice.id)
+    for _ in range(12):  # far past the bound, but a card is in her hand
+        assert await deck_records(await table.alice.slash(table.channel, "flip")) == []
+    assert len((await table.deck(table.alice)).fair.journal) > 600
+    menu = reply(await table.alice.slash(table.channel, "hand discard"))
+    await table.alice.select(menu, [c.code for c in await table.hand(table.alice)])
+    assert await table.hand(table.alice) == []
+    flip = await table.alice.slash(table.channel, "flip")
+    (record,) = await deck_records(flip)
+    assert record["seed"] == seed.hex() and record["final"]["hands"] == {}
+    check_game.check(record)
+    new = await seed_of(table, table.alice.id)
+    assert new != seed and told(flip).endswith(committed_line(table.alice.id, new))
+    (second,) = await deck_records(await table.alice.slash(table.channel, "deck reset"))
+    assert second["seed"] == new.hex() and "start" in second and second["moves"][0]["of"] == "draw"
+    assert_controls_fail(second)
 
 
 async def test_a_table_that_did_not_opt_in_is_unchanged(table: Table) -> None:

@@ -31,6 +31,9 @@ _UNIT_SPACE = 1 << 56  # unit names fit a BIGINT column
 _UNIT_BASE = int.from_bytes(os.urandom(7), "big")
 _UNITS = itertools.count()
 SEED_BYTES = 32  # a committed deck's secret seed (docs/fair-deck.md)
+# A table deck's journal is rewritten with its row at every move: past this size its epoch ends
+# at the first use that finds no card in its hands, and the next begins (docs/fair-deck.md).
+JOURNAL_BYTES = 16 * 1024
 
 
 class Work:
@@ -103,6 +106,8 @@ class Work:
             if deck.fair is not None:
                 # A committed shuffle is derived from the interaction that caused it, if any.
                 deck.fair.interaction = None if call is None else call.interaction
+                if call is not None and await self._journal_full(deck):
+                    await self.close_epoch(owner, deck)
             elif call is not None and await self.fair_table():
                 # An epoch begins at a deck's first use by a player (never in the sweep: its
                 # commitment is published in the answer to that player's interaction).
@@ -142,6 +147,26 @@ class Work:
             self.after.epochs.remove(begun)
         else:
             self.after.epochs.append(Epoch(self.table_id, owner, begun.commitment, json.dumps(record)))
+
+    async def close_epoch(self, owner: int, deck: Deck) -> None:
+        """End the epoch of ``deck``, whose hands hold no card, as it is: the next begins (its draw
+        pile shuffled from the new seed) if the table still opts in, else the operating system
+        shuffles the draw pile. Either way the revealed seed tells nothing of the cards to come."""
+        self.end_epoch(owner, deck)
+        if await self.fair_table():
+            self.begin_epoch(owner, deck, fresh=False)
+        else:
+            self.rng.shuffle(deck.draw)
+
+    async def _journal_full(self, deck: Deck) -> bool:
+        """A table deck's journal past its size, and no card in its hands (a game's deck keeps
+        its journal whole: the game's record needs it)."""
+        assert deck.fair is not None
+        return (
+            len(deck.fair.journal) > JOURNAL_BYTES
+            and not any(deck.hands.values())
+            and await self.game_document() is None
+        )
 
     async def reset_deck(self, owner: int, deck: Deck) -> None:
         """Reset ``deck`` (every hand returned). At a table without a game its epoch ends here,

@@ -217,6 +217,17 @@ async def test_a_long_journal_ends_its_epoch_once_no_hand_holds_a_card(
     assert_controls_fail(second)
 
 
+async def test_an_undone_first_use_posts_no_commitment(table: Table, simcord_env: simcord.Env) -> None:
+    """Discord refuses the reply of the flip that began an epoch: the flip is undone (the deck
+    is gone again), so its epoch is neither kept nor announced; the retry begins one."""
+    await opt_in(table)
+    simcord_env.inject_error("POST", "/interactions/*/callback", status=429, times=1)
+    failed = await table.alice.slash(table.channel, "flip", modifiers="+")
+    assert await table.deck(table.alice) is None and "🔒" not in told(failed)
+    retried = await table.alice.slash(table.channel, "flip", modifiers="+")
+    assert told(retried) == committed_line(table.alice.id, await seed_of(table, table.alice.id))
+
+
 async def test_a_table_that_did_not_opt_in_is_unchanged(table: Table) -> None:
     for step in ("flip", "hand draw", "deck shuffle", "deck reset"):
         result = await table.alice.slash(table.channel, step)

@@ -18,7 +18,7 @@ import simcord
 from bot.app import Fatebot
 from bot.play.common import work
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, allow_command, reply
+from tests.e2e.helpers import Table, allow_command, end_game_agreed, reply
 from tools import check_game
 
 pytestmark = pytest.mark.both_stores  # the seed is stored: a restart keeps it
@@ -188,6 +188,10 @@ async def test_a_game_start_ends_the_table_epochs_and_takes_over(table: Table) -
     assert game_seed != table_seed and await seed_of(table, table.bob.id) == game_seed
     for player in (table.alice, table.bob):  # no table epoch began: the game's seed took over
         assert "🔒 " + tr("en", "fair-table-deck-of", owner=f"<@{player.id}>") not in told(start)
+    ended = await end_game_agreed(table, table.alice, table.bob)
+    assert await deck_records(ended) == [] and (await table.deck(table.alice)).fair is None
+    after = await table.alice.slash(table.channel, "flip")  # the table's epochs again
+    assert told(after) == committed_line(table.alice.id, await seed_of(table, table.alice.id))
 
 
 async def test_a_long_journal_ends_its_epoch_once_no_hand_holds_a_card(

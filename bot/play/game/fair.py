@@ -6,7 +6,8 @@ to every deck of the game (``bot/rules/common/fair.py``) before the first shuffl
 published at once (the start message and the log's start event). Every shuffle of those decks
 then derives from it, and every card they move is journaled in the deck's own row. At the end,
 the journals, the public log and the schemes make the game's record, and the decks go back to
-the operating system's shuffles. The seed itself leaves the store only in that record.
+the operating system's shuffles (at a table that opted in, to epochs of their own from their next
+use: ``Work.begin_epoch``). The seed itself leaves the store only in that record.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -16,7 +17,11 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
+from bot.loops import every
+from bot.play import Play
 from bot.play.common import work
+from bot.play.common.calls import calling_from
+from bot.store import Store
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, allow_command, end_game_agreed, reply
 from tools import check_game
@@ -118,6 +123,30 @@ async def test_a_reset_reveals_a_seed_kept_across_a_restart_and_the_record_check
     new = await seed_of(table, table.alice.id)
     assert new != seed and text.endswith(committed_line(table.alice.id, new))  # the next epoch
     assert await table.hand(table.alice) == []
+
+
+async def test_a_second_process_flips_in_the_same_epoch(
+    table: Table, e2e_backend: str, bot_database: Any
+) -> None:
+    """A second process on one PostgreSQL database flips in the middle of an epoch, reshuffles
+    included: it reads the seed, the shuffle number and the journal from the deck's row, so the
+    epoch goes on whole and its record still checks out."""
+    if e2e_backend == "sqlite":
+        pytest.skip("one process per SQLite file")
+    await opt_in(table)
+    await table.alice.slash(table.channel, "flip")
+    seed = await seed_of(table, table.alice.id)
+    other = await Store.open(bot_database, every=every)  # a second process: its own connections
+    try:
+        second = Play(other, rng_factory=lambda: random.Random(7))
+        for n in range(30):
+            with calling_from(table.channel.id, table.guild.id, actor=table.alice.id, interaction=10**18 + n):
+                await second.flip(table.channel.id, table.alice.id, "++")
+    finally:
+        await other.close()
+    (record,) = await deck_records(await table.alice.slash(table.channel, "deck reset"))
+    assert record["seed"] == seed.hex() and any(m.get("of") == "discard" for m in record["moves"])
+    assert_controls_fail(record)
 
 
 async def test_an_epoch_begun_on_a_deck_in_use_checks_out(table: Table) -> None:

@@ -1,4 +1,4 @@
-"""/table game|deck|language|pace|moderator_role: table settings.
+"""/table game|deck|language|pace|moderator_role|fair_deck: table settings.
 
 Without a value each shows the current settings privately; with a value it changes the
 setting. /table works wherever the table is (play anywhere, issue 22): in a server, with the
@@ -134,6 +134,17 @@ class Table(FatebotCog, commands.GroupCog, group_name=T("cmd-table"), group_desc
         self, interaction: discord.Interaction[Any], language: app_commands.Choice[str] | None = None
     ) -> None:
         await self._setting(interaction, language, self.bot.play.set_language, "table-language-set")
+
+    @slash(T("cmd-table-fair_deck"))
+    async def fair_deck(self, interaction: discord.Interaction[Any], on: bool | None = None) -> None:
+        """Committed shuffles outside a game (docs/fair-deck.md): each deck's shuffles come from a
+        secret seed whose SHA-256 is posted at once, revealed with a record at the deck's reset."""
+        if on is None:
+            return await self._show(interaction)
+        settings = await self.bot.play.set_fair_deck(
+            table_of(interaction), on, is_moderator=await self._moderator(interaction)
+        )
+        await self._announce(interaction, "table-fair-deck-on" if on else "table-fair-deck-off", settings)
 
     @slash(T("cmd-table-moderator_role"))
     async def moderator_role(

@@ -1,8 +1,11 @@
-"""Check a Fatebot game record offline (docs/fair-deck.md). Standard library only.
+"""Check a Fatebot game record, or a table deck's record, offline (docs/fair-deck.md).
+Standard library only.
 
     python3 check_game.py game-record.json
+    python3 check_game.py deck-record-….json
 
-Checks that the revealed seed matches the commitment published at the start of the game, that
+Checks that the revealed seed matches the commitment published at the start of the game (or of
+the deck's epoch), that
 every shuffle of every deck is the order the seed derives for it (HMAC_DRBG with SHA-256, NIST
 SP 800-90A; Fisher-Yates with unbiased index draws), that every card taken from a deck came
 from the top of its pile, that every other move took a card its pile held, that the decks end as
@@ -271,6 +274,18 @@ def check_deck(seed: bytes, deck: dict[str, Any]) -> tuple[int, int]:
     owner = deck["owner"]
     draw: list[int] | None = None  # top last; None until the first full shuffle
     piles: dict[str, list[int]] = {"discard": [], "play": []}
+    ordered = True  # False: the draw pile's cards are known, not yet their order
+    if "start" in deck:  # a table deck's epoch that began on a deck in use
+        start = deck["start"]
+        piles = {
+            "discard": [card_id(c) for c in start["discard"]],
+            "play": [card_id(c) for c in start["play"]],
+            **{p: [card_id(c) for c in h] for p, h in start["hands"].items()},
+        }
+        elsewhere = Counter(c for pile in piles.values() for c in pile)
+        if any(n > 1 for n in elsewhere.values()):
+            raise Problem(f"deck {owner}: a card is twice in its start")
+        draw, ordered = [c for c in ALL_IDS if c not in elsewhere], False
     shuffles = taken = 0
     for step, move in enumerate(deck["moves"], 1):
         where = f"deck {owner}, move {step}"
@@ -294,7 +309,7 @@ def check_deck(seed: bytes, deck: dict[str, Any]) -> tuple[int, int]:
                 raise Problem(f"{where}: the shuffle's cards are not the cards it shuffled")
             if derived_order(seed, owner, shuffles, move["interaction"], order) != order:
                 raise Problem(f"{where}: shuffle {shuffles} is not the order the seed derives")
-            draw = list(reversed(order))
+            draw, ordered = list(reversed(order)), True
             shuffles += 1
             continue
         if draw is None:
@@ -302,6 +317,8 @@ def check_deck(seed: bytes, deck: dict[str, Any]) -> tuple[int, int]:
         cards = [card_id(c) for c in move["cards"]]
         source, target = move["from"], move["to"]
         if source == "draw":
+            if not ordered:
+                raise Problem(f"{where}: a card left the draw pile before its first shuffle")
             top = list(reversed(draw[len(draw) - len(cards) :])) if cards else []
             if top != cards:
                 raise Problem(f"{where}: {' '.join(move['cards'])} is not the top of the deck")
@@ -347,9 +364,26 @@ def scheme_commitment(record: dict[str, Any], scheme: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def check_deck_record(record: dict[str, Any]) -> list[str]:
+    """A table deck's epoch (format ``fatebot-deck-record``): its seed, its shuffles, its cards."""
+    seed = bytes.fromhex(record["seed"])
+    if hashlib.sha256(seed).hexdigest() != record["commitment"]:
+        raise Problem("the seed does not match the commitment published when the deck's epoch began")
+    if record["construction"] != "hmac-drbg-sha256/fisher-yates/v1":
+        raise Problem(f"unknown construction {record['construction']!r}")
+    shuffles, taken = check_deck(seed, record)
+    return [
+        f"seed matches its commitment {record['commitment']}",
+        f"deck {record['owner']} at table {record['table']}: {shuffles} shuffles and {taken} cards"
+        " taken from the top, all as derived",
+    ]
+
+
 def check(record: dict[str, Any]) -> list[str]:
+    if record.get("format") == "fatebot-deck-record" and record.get("version") == 1:
+        return check_deck_record(record)
     if record.get("format") != "fatebot-game-record" or record.get("version") != 1:
-        raise Problem("not a version 1 Fatebot game record")
+        raise Problem("not a version 1 Fatebot game record or deck record")
     fate = record["fate_deck"]
     seed = bytes.fromhex(fate["seed"])
     if hashlib.sha256(seed).hexdigest() != fate["commitment"]:
@@ -386,7 +420,7 @@ def main(argv: list[str]) -> int:
         return 1
     for line in lines:
         print(f"ok: {line}")
-    print("The game checks out.")
+    print("The deck checks out." if record.get("format") == "fatebot-deck-record" else "The game checks out.")
     return 0
 
 

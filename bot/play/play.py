@@ -149,6 +149,27 @@ class Play(PlayCore):
 
         return await self.run(table_id, step)
 
+    async def set_fair_deck(self, table_id: int, on: bool, *, is_moderator: bool) -> TableSettings:
+        """Committed shuffles at this table outside a game (docs/fair-deck.md). On: each deck's
+        epoch begins at its next use. Off: each deck whose hands hold no card ends its epoch now
+        (its record is posted, its draw pile shuffled anew by the operating system, so the
+        revealed seed tells nothing of the cards to come); a deck with a card in a hand keeps
+        its seed secret until its next reset."""
+        if not is_moderator:
+            raise DomainError("error-not-moderator")
+
+        async def step(work: Work) -> TableSettings:
+            settings = dataclasses.replace(await work.settings(), fair_deck=on)
+            work.changes.tables[table_id] = settings
+            if not on and await work.game_document() is None:
+                for owner in list(await self.store.decks_of_table(table_id)):
+                    deck = await work.deck(owner)
+                    if deck.fair is not None and not any(deck.hands.values()):
+                        await work.close_epoch(owner, deck)
+            return settings
+
+        return await self.run(table_id, step)
+
     async def set_moderator_role(
         self, table_id: int, role_id: int | None, *, is_moderator: bool
     ) -> TableSettings:

@@ -25,11 +25,11 @@ _MAX_BATCH: Final = 1024
 
 _UPSERT_TABLE: Final = (
     "INSERT INTO tables (id, game, deck_mode, language, moderator_role, pace, reminder_hours, reminders,"
-    " live_notices) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    " live_notices, fair_deck) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (id) DO UPDATE SET game = excluded.game, deck_mode = excluded.deck_mode,"
     " language = excluded.language, moderator_role = excluded.moderator_role,"
     " pace = excluded.pace, reminder_hours = excluded.reminder_hours, reminders = excluded.reminders,"
-    " live_notices = excluded.live_notices"
+    " live_notices = excluded.live_notices, fair_deck = excluded.fair_deck"
 )
 _UPSERT_DECK: Final = (
     "INSERT INTO decks (table_id, owner, draw, discard, in_play, hands, fair) VALUES (?, ?, ?, ?, ?, ?, ?)"
@@ -369,6 +369,7 @@ def _settings_row(s: TableSettings) -> tuple[Any, ...]:
         s.reminder_hours,
         s.reminders,
         int(s.live_notices),
+        int(s.fair_deck),
     )
 
 

@@ -30,7 +30,8 @@ _PENDING_COLUMNS: Final = (
     "id, table_id, kind, owner, state, held, created_at, expires_at, channel_id, message_id"
 )
 _SETTINGS_COLUMNS: Final = (
-    "t.game, t.deck_mode, t.language, t.moderator_role, t.pace, t.reminder_hours, t.reminders, t.live_notices"
+    "t.game, t.deck_mode, t.language, t.moderator_role, t.pace, t.reminder_hours, t.reminders,"
+    " t.live_notices, t.fair_deck"
 )
 # A table's settings and its Malifaux game in one read (either row may be missing).
 _TABLE_STATE: Final = (
@@ -91,7 +92,7 @@ class Reads:
         written = self.transactions
         row = await self._backend.fetch_one(_TABLE_STATE, (table_id,))
         read_settings = _settings_from_row(table_id, row)
-        read_game = None if row is None or row[8] is None else str(row[8])
+        read_game = None if row is None or row[9] is None else str(row[9])
         if self.transactions == written:  # as in packed_deck
             remember(self._settings, table_id, read_settings)
             remember(self._games, table_id, read_game or _NO_GAME)
@@ -274,6 +275,7 @@ def _settings_from_row(table_id: int, row: Sequence[Any] | None) -> TableSetting
         reminder_hours=int(row[5]),
         reminders=int(row[6]),
         live_notices=bool(row[7]),
+        fair_deck=bool(row[8]),
     )
 
 

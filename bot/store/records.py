@@ -55,6 +55,8 @@ class TableSettings:
     reminders: int = REMINDERS
     # Whose-move notices at `live` pace (off: a table on a video call hears its turns anyway).
     live_notices: bool = True
+    # Committed shuffles at this table outside a game (docs/fair-deck.md): each deck's epoch.
+    fair_deck: bool = False
 
     @property
     def reminder_plan(self) -> Reminders:
@@ -195,7 +197,7 @@ class PackedDeck:
     discard: bytes
     in_play: bytes
     hands: bytes
-    fair: bytes | None = None  # while a game runs: its committed shuffles (bot/rules/common/fair.py)
+    fair: bytes | None = None  # a game's or a table epoch's committed shuffles (bot/rules/common/fair.py)
 
     @classmethod
     def of(cls, deck: Deck) -> PackedDeck:

@@ -9,9 +9,10 @@ and inspects every message that appeared or changed during it:
 - a message only one user sees (their DMs, their ephemeral replies) may show a card someone
   else holds only if that user holds the same card themselves.
 
-Anything else is a leak and fails the test. So is the Fate Deck seed of a running game
-(docs/fair-deck.md) in any message or log line: only the end of its game reveals it, when its
-decks no longer carry it. Reading backend state (`env.backend.messages`,
+Anything else is a leak and fails the test. So is any Fate Deck seed a deck still carries
+(docs/fair-deck.md), a running game's or a table deck's open epoch's, in any message or log
+line: only the end of its game, or the deck's reset, reveals it, when the deck no longer
+carries it. Reading backend state (`env.backend.messages`,
 `.channels`, `.dm_channels`) uses simcord internals: its public API has no way to list every
 DM channel. The watch reads a message's content, embeds and every component's text, so the
 `TextDisplay`s of a Components V2 reply are read like any content.
@@ -291,7 +292,7 @@ class TableCards:
     public: set[Card] = field(default_factory=set)  # on some discard pile or in play
     tops: dict[int, list[Card]] = field(default_factory=dict)  # owner → draw pile, top card first
     tops_before: dict[int, list[Card]] = field(default_factory=dict)  # the same, before the action
-    seeds: set[str] = field(default_factory=set)  # a running game's Fate Deck seed (hex): secret
+    seeds: set[str] = field(default_factory=set)  # every seed its decks carry (hex): secret
 
 
 @dataclass(frozen=True)
@@ -317,7 +318,7 @@ def find_leaks(seen: Iterable[Seen], tables: dict[int, TableCards]) -> list[str]
     seeds = {seed for cards in tables.values() for seed in cards.seeds}
     for message in seen:
         leaks.extend(
-            f"the Fate Deck seed of a running game is shown in channel {message.channel_id} "
+            f"an unrevealed Fate Deck seed is shown in channel {message.channel_id} "
             f"(message {message.message_id}): {message.text!r}"
             for seed in seeds
             if seed[:16] in message.text

@@ -125,3 +125,22 @@ async def test_the_watch_catches_a_seed_in_a_log_line(
     await privacy.scan()
     assert len(privacy.leaks) == 1 and "log line" in privacy.leaks[0]
     privacy.leaks.clear()  # the leak was planted by this test
+
+
+async def test_the_watch_catches_a_table_decks_seed_until_its_reset(
+    table: Table, simcord_env: simcord.Env, privacy: PrivacyWatch
+) -> None:
+    """Control for the seed watch at a table without a game that opted in (docs/fair-deck.md):
+    the seed of a deck's open epoch in a message is a leak; once the reset revealed it, not."""
+    await table.mod.slash(table.channel, "table fair_deck", on=True)
+    await table.alice.slash(table.channel, "flip")
+    seed = (await table.deck(table.alice)).fair.seed.hex()
+    channel = simcord_env.bot.get_channel(table.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    await channel.send(f"the seed is {seed}")  # what the bot must never do
+    await privacy.scan()
+    assert len(privacy.leaks) == 1 and "unrevealed Fate Deck seed" in privacy.leaks[0]
+    privacy.leaks.clear()  # the leak was planted by this test
+    reset = await table.alice.slash(table.channel, "deck reset")
+    assert any(seed in str(m.content) for m in reset.followups)  # revealed: no leak any more
+    assert privacy.leaks == []

@@ -2,11 +2,12 @@
 
 Every unit of work records, as it decides its changes, what follows from them for the people at
 the table (``Work.after``): the game boards it made due, the hands it changed, the notices it
-decided to send and the notices it settled (their step is over, so their message must stop
-asking). ``PlayCore.run`` publishes that once the unit is committed (never for a unit that
-failed) into the collector of the task it runs in; the ui opens one collector per interaction
-(and per round of the sweep) and carries it all out once, after the answer
-(``bot.ui.notices.after``). No feature chains the redraw of the board, the notices or the hand
+decided to send, the notices it settled (their step is over, so their message must stop
+asking) and the table decks' epochs it began or ended (their commitment or their record, to be
+posted publicly: docs/fair-deck.md). ``PlayCore.run`` publishes that once the unit is committed
+(never for a unit that failed) into the collector of the task it runs in; the ui opens one
+collector per interaction (and per round of the sweep) and carries it all out once, after the
+answer (``bot.ui.notices.after``). No feature chains the redraw of the board, the notices or the hand
 DM by hand: a new step is right by default.
 """
 
@@ -65,6 +66,17 @@ class Settled:
     link: str = ""  # the step's message, as the notice linked it
 
 
+@dataclass(frozen=True, slots=True)
+class Epoch:
+    """A table deck's epoch of committed shuffles that began (``record`` None: its commitment is
+    published) or ended (``record``: the deck record, JSON, with its seed) in a unit."""
+
+    table_id: int
+    owner: int
+    commitment: str
+    record: str | None = None
+
+
 @dataclass(slots=True)
 class AfterStep:
     """Everything committed units left to do, in the order they committed."""
@@ -74,14 +86,15 @@ class AfterStep:
     notices: list[Notice] = field(default_factory=list)
     settled: list[Settled] = field(default_factory=list)
     hands_shown: set[tuple[int, int]] = field(default_factory=set)  # DMs a feature refreshed already
+    epochs: list[Epoch] = field(default_factory=list)
 
     def __bool__(self) -> bool:
-        return bool(self.boards or self.hands or self.notices or self.settled)
+        return bool(self.boards or self.hands or self.notices or self.settled or self.epochs)
 
     def take(self) -> AfterStep:
         """Everything collected so far, leaving this collector empty (so it is done once)."""
-        taken = AfterStep(self.boards, self.hands, self.notices, self.settled, self.hands_shown)
-        self.boards, self.hands, self.notices, self.settled = set(), {}, [], []
+        taken = AfterStep(self.boards, self.hands, self.notices, self.settled, self.hands_shown, self.epochs)
+        self.boards, self.hands, self.notices, self.settled, self.epochs = set(), {}, [], [], []
         self.hands_shown = set(taken.hands_shown)
         return taken
 
@@ -97,14 +110,17 @@ class AfterStep:
         self.notices = [n for n in self.notices if n.items]
         self.notices.extend(other.notices)
         self.settled.extend(other.settled)
+        self.epochs.extend(other.epochs)
 
     def withdraw(self, undone: AfterStep, *, exactly: bool) -> None:
         """Take back what an undone unit left to do: its notices (what it asked was undone or
         cancelled) and, when it was undone ``exactly``, the notice messages it settled (they
-        ask again). Its boards and hands stay: they changed back, and show it."""
+        ask again) and the epochs it began or ended (its decks are back as they were: an ended
+        epoch's seed is secret again). Its boards and hands stay: they changed back, and show it."""
         self.notices = [n for n in self.notices if n not in undone.notices]
         if exactly:
             self.settled = [s for s in self.settled if s not in undone.settled]
+            self.epochs = [e for e in self.epochs if e not in undone.epochs]
 
 
 def _asks(notice: Notice, settled: Settled) -> bool:

@@ -4,18 +4,23 @@ from __future__ import annotations
 
 import functools
 import itertools
+import json
 import os
 import random
+import secrets
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import TypeVar
 
 from bot.errors import DomainError
-from bot.play.common.after import AfterStep
+from bot.play.common.after import AfterStep, Epoch
 from bot.play.common.calls import call_at
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
+from bot.rules.common.deck_record import deck_record
 from bot.rules.common.documents import Kind
+from bot.rules.common.drbg import commitment
+from bot.rules.common.fair import FairDeck
 from bot.store.games import StateGame, read_state
 from bot.store.records import SHARED_OWNER, Changes, PackedDeck, PendingRecord, TableSettings, unpack_groups
 from bot.store.store import Store
@@ -25,6 +30,10 @@ T = TypeVar("T")
 _UNIT_SPACE = 1 << 56  # unit names fit a BIGINT column
 _UNIT_BASE = int.from_bytes(os.urandom(7), "big")
 _UNITS = itertools.count()
+SEED_BYTES = 32  # a committed deck's secret seed (docs/fair-deck.md)
+# A table deck's journal is rewritten with its row at every move: past this size its epoch ends
+# at the first use that finds no card in its hands, and the next begins (docs/fair-deck.md).
+JOURNAL_BYTES = 16 * 1024
 
 
 class Work:
@@ -93,13 +102,83 @@ class Work:
         if deck is None:
             stored = await self.store.packed_deck(self.table_id, owner)
             deck = Deck.fresh(self.rng) if stored is None else stored.deck()
+            call = call_at(self.table_id)
             if deck.fair is not None:
                 # A committed shuffle is derived from the interaction that caused it, if any.
-                call = call_at(self.table_id)
                 deck.fair.interaction = None if call is None else call.interaction
+                if call is not None and await self._journal_full(deck):
+                    await self.close_epoch(owner, deck)
+            elif call is not None and await self.fair_table():
+                # An epoch begins at a deck's first use by a player (never in the sweep: its
+                # commitment is published in the answer to that player's interaction).
+                self.begin_epoch(owner, deck, fresh=stored is None)
             self._loaded[owner] = stored
             self._decks[owner] = deck
         return deck
+
+    # -- a table deck's epochs of committed shuffles (docs/fair-deck.md) ------------------------
+
+    async def fair_table(self) -> bool:
+        """The table opted in to committed shuffles (as this unit leaves its settings) and has no
+        game (a game's decks have the game's seed). Its settings are read once per unit anyway."""
+        settings = self.changes.tables.get(self.table_id) or await self.settings()
+        return settings.fair_deck and await self.game_document() is None
+
+    def begin_epoch(self, owner: int, deck: Deck, *, fresh: bool) -> None:
+        """A new secret seed for ``deck`` (``fresh``: it is shuffled whole, else its draw pile);
+        its commitment is published once this unit is committed."""
+        seed = secrets.token_bytes(SEED_BYTES)
+        call = call_at(self.table_id)
+        fair = FairDeck(seed, owner, interaction=None if call is None else call.interaction)
+        deck.commit(fair, fresh=fresh)
+        self.after.epochs.append(Epoch(self.table_id, owner, commitment(seed)))
+
+    def end_epoch(self, owner: int, deck: Deck) -> None:
+        """End ``deck``'s epoch: its record (with the seed) is published once this unit is
+        committed; the deck's shuffles are the operating system's again. Only where nothing the
+        seed decided stays hidden: every hand of the deck returned, or none held, and its draw
+        pile shuffled anew in this unit. An epoch begun in this very unit showed nothing: it is
+        dropped, unpublished."""
+        assert deck.fair is not None
+        record = deck_record(self.table_id, owner, deck)
+        deck.fair = None
+        begun = Epoch(self.table_id, owner, record["commitment"])
+        if begun in self.after.epochs:
+            self.after.epochs.remove(begun)
+        else:
+            self.after.epochs.append(Epoch(self.table_id, owner, begun.commitment, json.dumps(record)))
+
+    async def close_epoch(self, owner: int, deck: Deck) -> None:
+        """End the epoch of ``deck``, whose hands hold no card, as it is: the next begins (its draw
+        pile shuffled from the new seed) if the table still opts in, else the operating system
+        shuffles the draw pile. Either way the revealed seed tells nothing of the cards to come."""
+        self.end_epoch(owner, deck)
+        if await self.fair_table():
+            self.begin_epoch(owner, deck, fresh=False)
+        else:
+            self.rng.shuffle(deck.draw)
+
+    async def _journal_full(self, deck: Deck) -> bool:
+        """A table deck's journal past its size, and no card in its hands (a game's deck keeps
+        its journal whole: the game's record needs it)."""
+        assert deck.fair is not None
+        return (
+            len(deck.fair.journal) > JOURNAL_BYTES
+            and not any(deck.hands.values())
+            and await self.game_document() is None
+        )
+
+    async def reset_deck(self, owner: int, deck: Deck) -> None:
+        """Reset ``deck`` (every hand returned). At a table without a game its epoch ends here,
+        and the next begins if the table still opts in; a game's deck keeps the game's seed."""
+        if await self.game_document() is not None:
+            deck.reset(self.rng)
+            return
+        if deck.fair is not None:
+            self.end_epoch(owner, deck)
+        deck.reset(self.rng)
+        if await self.fair_table():
+            self.begin_epoch(owner, deck, fresh=True)
 
     async def game_state(self, game: StateGame, kind: Kind[T]) -> T | None:
         """The table's committed document of ``game`` (Fulminato, Doomtrooper), if any."""

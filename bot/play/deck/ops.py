@@ -61,6 +61,8 @@ class DeckOps:
         Open flips and duels holding cards of that deck lapse (their cards are reshuffled too).
         In shared mode a player's reset shuffles their hand face down into the draw pile instead
         (a hand never becomes public); the whole shared deck is reset by ``shared_deck_reset``.
+        A reset of a whole deck ends its epoch of committed shuffles (``Work.reset_deck``); a
+        player's hand returned to the shared deck does not (the other hands stay hidden).
         """
         whom = player if target is None else target
         if whom != player and not is_moderator:
@@ -74,7 +76,7 @@ class DeckOps:
                 deck.return_hand(whom, work.rng)
                 return ResetResult(table_id, owner, whom, player, returned, (), (whom,) if returned else ())
             lapsed = await self.core.lapse_holders(work, owner)
-            deck.reset(work.rng)
+            await work.reset_deck(owner, deck)
             return ResetResult(table_id, owner, whom, player, returned, lapsed, (whom,) if returned else ())
 
         return await self.core.run(table_id, step)
@@ -89,7 +91,7 @@ class DeckOps:
             returned = sum(len(h) for h in deck.hands.values())
             holders = tuple(sorted(p for p, hand in deck.hands.items() if hand))
             lapsed = await self.core.lapse_holders(work, SHARED_OWNER)
-            deck.reset(work.rng)
+            await work.reset_deck(SHARED_OWNER, deck)
             return ResetResult(table_id, SHARED_OWNER, SHARED_OWNER, player, returned, lapsed, holders)
 
         return await self.core.run(table_id, step)

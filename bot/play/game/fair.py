@@ -6,7 +6,8 @@ to every deck of the game (``bot/rules/common/fair.py``) before the first shuffl
 published at once (the start message and the log's start event). Every shuffle of those decks
 then derives from it, and every card they move is journaled in the deck's own row. At the end,
 the journals, the public log and the schemes make the game's record, and the decks go back to
-the operating system's shuffles. The seed itself leaves the store only in that record.
+the operating system's shuffles (at a table that opted in, to epochs of their own from their next
+use: ``Work.begin_epoch``). The seed itself leaves the store only in that record.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import json
 from collections.abc import Iterable, Sequence
 
 from bot.play.common.calls import call_at
-from bot.play.common.work import Work
+from bot.play.common.work import SEED_BYTES, Work
 from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState, game_number
 from bot.rules.common.deck import Deck
@@ -24,14 +25,16 @@ from bot.rules.common.fair import FairDeck
 from bot.rules.game.record import LoggedEvent, game_record
 from bot.rules.scheme.secret import Status
 
-SEED_BYTES = 32
-
 
 def commit_decks(work: Work, decks: Iterable[tuple[int, Deck]]) -> str:
-    """A new seed for these decks (owner, deck), before anything shuffles them; its commitment."""
+    """A new seed for these decks (owner, deck), before anything shuffles them; its commitment.
+    A table deck's epoch (a table that opted in) ends here: the game's reset that follows returns
+    every hand and shuffles the deck anew, so its seed decides nothing hidden any more."""
     seed = work.rng.getrandbits(SEED_BYTES * 8).to_bytes(SEED_BYTES, "big")
     call = call_at(work.table_id)
     for owner, deck in decks:
+        if deck.fair is not None:
+            work.end_epoch(owner, deck)
         deck.fair = FairDeck(seed, owner, interaction=None if call is None else call.interaction)
     return commitment(seed)
 

@@ -4,8 +4,9 @@ Every one of the 54 cards is always in exactly one of those places. A personal d
 hand (its owner's); a table's shared deck has one hand per player. The top of the draw pile
 is the *end* of ``draw`` so that drawing is O(1).
 
-While a game runs, a deck's shuffles are committed (``fair``: bot/rules/common/fair.py): they
-come from the game's seed instead of ``rng``, and every card it moves is journaled.
+While a game runs, and at a table that opted in, a deck's shuffles are committed (``fair``:
+bot/rules/common/fair.py): they come from a secret seed instead of ``rng``, and every card it
+moves is journaled.
 """
 
 from __future__ import annotations
@@ -42,6 +43,15 @@ class Deck:
         cards = list(ALL_CARDS)
         rng.shuffle(cards)
         return cls(draw=cards)
+
+    def commit(self, fair: FairDeck, *, fresh: bool) -> None:
+        """From now on every shuffle derives from ``fair``'s seed. A fresh deck is shuffled whole;
+        a deck in use keeps its hands, discard pile and cards in play (the journal notes them)
+        and its draw pile is shuffled, so that no card drawn from now on was placed otherwise."""
+        self.fair = fair
+        if not fresh:
+            fair.started(self.discard, self.in_play, self.hands)
+        fair.shuffle(self.draw, "all" if fresh else "draw")
 
     # -- queries ------------------------------------------------------------------------
 

@@ -4,10 +4,15 @@ While a game runs, each of its decks carries a ``FairDeck``: the game's secret s
 of its next shuffle, and the journal of every card it moved (shuffles with the order they gave,
 then each move between piles). Both are stored with the deck, in the same row and the same
 commit, so that a crash or a second process can neither lose nor repeat a shuffle. The journal
-is the game record's card history; the seed is revealed only when the game ends.
+is the game record's card history; the seed is revealed only when the game ends. At a table
+without a game that opted in, each deck carries one of its own for an *epoch* (from its first
+use to its reset), with a seed of its own.
 
 A journal line is a JSON array:
 
+- ``["start", [discard ids], [play ids], [[player, [ids]], ...]]``: first, when an epoch began on
+  a deck in use: where its cards were then (every other card in the draw pile, which the next
+  line shuffles);
 - ``["shuffle", source, number, interaction, [ids, top first]]``: ``source`` says which cards
   were shuffled: ``all`` (every card: a reset), ``discard`` (the draw and discard piles) or
   ``draw`` (the draw pile alone, after a hand was returned to it);
@@ -44,6 +49,11 @@ class FairDeck:
         self._note(["shuffle", source, self.shuffles, self.interaction or 0, order])
         self.shuffles += 1
         cards[:] = [ALL_CARDS[i] for i in reversed(order)]
+
+    def started(self, discard: Iterable[Card], play: Iterable[Card], hands: dict[int, list[Card]]) -> None:
+        """The epoch begins on a deck in use: note where its cards are (before its first shuffle)."""
+        held = [[player, [c.id for c in cards]] for player, cards in sorted(hands.items()) if cards]
+        self._note(["start", [c.id for c in discard], [c.id for c in play], held])
 
     def moved(self, source: Pile, target: Pile, cards: Iterable[Card]) -> None:
         ids = [c.id for c in cards]

@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.rules.common.cards import ALL_CARDS
 from bot.rules.common.deck import Deck
+from bot.rules.common.deck_record import CONSTRUCTION, deck_history
 from bot.rules.common.drbg import commitment
 from bot.rules.game.luck import duel_luck, duels_json, joker_luck
 from bot.rules.game.luck_cards import card_luck
@@ -21,7 +21,6 @@ from bot.rules.scheme.secret import SecretScheme
 
 FORMAT = "fatebot-game-record"
 VERSION = 1
-CONSTRUCTION = "hmac-drbg-sha256/fisher-yates/v1"
 TURN, VP = "turn", "vp"  # the log's kinds the VP per turn is read from (bot/play/game/log.py)
 
 
@@ -34,32 +33,6 @@ class LoggedEvent:
     actor: int | None
     kind: str
     data: Mapping[str, Any]
-
-
-def _codes(ids: Sequence[int]) -> list[str]:
-    return [ALL_CARDS[i].code for i in ids]
-
-
-def _move(move: Sequence[Any]) -> dict[str, Any]:
-    if move[0] == "shuffle":
-        _kind, source, number, interaction, order = move
-        return {"shuffle": number, "of": source, "interaction": str(interaction), "order": _codes(order)}
-    _kind, source, target, ids = move
-    return {"from": str(source), "to": str(target), "cards": _codes(ids)}
-
-
-def _deck(owner: int, deck: Deck) -> dict[str, Any]:
-    assert deck.fair is not None
-    return {
-        "owner": str(owner),
-        "moves": [_move(m) for m in deck.fair.moves()],
-        "final": {
-            "draw": [c.code for c in reversed(deck.draw)],  # top first
-            "discard": [c.code for c in deck.discard],
-            "play": [c.code for c in deck.in_play],
-            "hands": {str(p): [c.code for c in h] for p, h in sorted(deck.hands.items()) if h},
-        },
-    }
 
 
 def _scheme(secret: SecretScheme, revealed: bool) -> dict[str, Any]:
@@ -111,7 +84,7 @@ def game_record(
         "players": [str(p) for p in players],
         "reason": reason,
         "fate_deck": {"construction": CONSTRUCTION, "commitment": commitment(seed), "seed": seed.hex()},
-        "decks": [_deck(owner, deck) for owner, deck in sorted(decks.items()) if deck.fair is not None],
+        "decks": [deck_history(o, deck) for o, deck in sorted(decks.items()) if deck.fair is not None],
         "schemes": [_scheme(s, revealed) for s, revealed in schemes],
         "events": [
             {

@@ -51,6 +51,7 @@ def settings_text(lang: str, settings: TableSettings, waits: Waits) -> str:
         language=language,
         role=role,
         pace=pace_text(lang, settings, waits),
+        fair=tr(lang, "table-fair-deck-value-on" if settings.fair_deck else "table-fair-deck-value-off"),
     )
 
 

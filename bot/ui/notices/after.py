@@ -8,7 +8,9 @@ form: ``bot.ui.common.base.guarded`` and the command tree) and after each round 
 2. the notices whose step is over are edited to say so;
 3. the new notices go out, one message per player and table;
 4. the hand DMs of the hands that changed are edited (only where the player already has one, and
-   not twice: a feature that answered with the DM's state has refreshed it already).
+   not twice: a feature that answered with the DM's state has refreshed it already);
+5. the table decks' epochs of committed shuffles that began or ended are told to the table (a
+   public follow-up to the interaction: ``bot.ui.deck.epochs``).
 
 Nothing here fails the step that was just answered: each part logs its own failure.
 """
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.play.common.after import AfterStep, Notice
+from bot.ui.deck.epochs import post_epochs
 from bot.ui.hand.dm import refresh_hand_dm
 from bot.ui.notices.send import deliver, settle
 
@@ -51,6 +54,11 @@ async def carry_out(bot: FatebotBase, after: AfterStep, interaction: discord.Int
             await _refresh_hand(bot, table_id, player)
         except Exception:
             log.exception("could not refresh a hand DM at table %s", table_id)
+    if after.epochs and interaction is not None:  # only an interaction begins or ends one
+        try:
+            await post_epochs(interaction, after.epochs)
+        except Exception:
+            log.exception("could not tell the epochs of table %s", after.epochs[0].table_id)
 
 
 def grouped(notices: Iterable[Notice]) -> list[Notice]:

@@ -31,7 +31,7 @@ record-pile-hand = hand of { $player }
 help-topic-fair = A deck you can check
 help-topic-fair-desc = Committed shuffles and the game's record
 help-page-fair = During a game nobody has to trust the bot's shuffles. `/game start` fixes a secret seed and posts its SHA-256 at once (in the start message and on the board); every shuffle of both decks is derived from that seed, the deck's owner, the shuffle's number and the id of the Discord interaction that caused it, and every card is taken from the top of that order.
-    When the game ends (`/game end`), the bot reveals the seed and attaches the game's record (JSON) and an HTML page of it: every shuffle, draw, flip, cheat and discard, the schemes with their commitments, and VP per turn. Anyone can check it offline: `python3 tools/check_game.py game-record.json`. The end also says how many jokers each player drew against the number expected, how many duels they won against the number the odds expected, and how high the cards their duel flips gave were against what each flip's modifiers let them expect, counting only what each player could see; `/stats` gives it over your games, or `/stats league:Spring` over a league season. Tables without a game keep ordinary shuffles. How it works: docs/fair-deck.md.
+    When the game ends (`/game end`), the bot reveals the seed and attaches the game's record (JSON) and an HTML page of it: every shuffle, draw, flip, cheat and discard, the schemes with their commitments, and VP per turn. Anyone can check it offline: `python3 tools/check_game.py game-record.json`. The end also says how many jokers each player drew against the number expected, how many duels they won against the number the odds expected, and how high the cards their duel flips gave were against what each flip's modifiers let them expect, counting only what each player could see; `/stats` gives it over your games, or `/stats league:Spring` over a league season. Tables without a game keep ordinary shuffles unless a moderator turns on `/table fair_deck`: then each deck posts the SHA-256 of its own secret seed at its first use, and `/deck reset` reveals the seed with the deck's record (the same checker). How it works: docs/fair-deck.md.
 
 # The luck report (jokers), at the end of a game
 luck-header = Luck, counting only the cards each player could not see when they drew or flipped:
@@ -73,3 +73,17 @@ luck-cards-usual = cards about as high as expected
 record-luck = Luck
 record-luck-jokers = jokers (solid) against expected (outlined)
 record-luck-duels = duels won (solid) against expected (outlined)
+
+# Committed shuffles at a table without a game (/table fair_deck; docs/fair-deck.md)
+cmd-table-fair_deck = fair_deck
+cmd-table-fair_deck-desc = Checkable shuffles outside a game: each deck's secret seed, revealed at its reset
+opt-table-fair_deck-on = on
+opt-table-fair_deck-on-desc = On or off (leave empty to see the current settings)
+table-fair-deck-value-on = on (each deck's seed is revealed at its reset)
+table-fair-deck-value-off = off (the operating system's shuffles)
+table-fair-deck-on = { $by } turned on checkable shuffles at this table: from each deck's next use, its shuffles come from a secret seed whose SHA-256 is posted at once, and `/deck reset` reveals the seed with a record anyone can check. A game keeps its own seed.
+table-fair-deck-off = { $by } turned off checkable shuffles at this table. A deck with no card in a hand reveals its seed now; a deck with cards in a hand keeps its seed secret until its next reset.
+fair-table-deck-of = { $owner }'s deck
+fair-table-deck-shared = The table's shared deck
+fair-table-committed = 🔒 { $deck }: its shuffles come from a secret seed whose SHA-256 is `{ $commitment }`; it is revealed when the deck is reset.
+fair-table-revealed = 🔓 { $deck }: its seed was `{ $seed }` (SHA-256 `{ $commitment }`). The record attached holds its { $moves } moves; check it with `python3 tools/check_game.py { $file }` (docs/fair-deck.md).

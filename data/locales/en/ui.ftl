@@ -121,7 +121,8 @@ table-settings = Settings of { $table }:
     • Language: { $language }
     • Moderator role: { $role }
     • Pace: { $pace }
-    Table moderators (Manage Channels, Manage Server or the moderator role; in a group DM everyone at the table) change them with /table game, /table deck, /table language, /table pace and /table moderator_role.
+    • Checkable shuffles outside a game: { $fair }
+    Table moderators (Manage Channels, Manage Server or the moderator role; in a group DM everyone at the table) change them with /table game, /table deck, /table language, /table pace, /table fair_deck and /table moderator_role.
 table-game-set = { $by } set this table's game to { $game }.
 table-deck-set = { $by } set this table to { $mode }.
 table-language-set = { $by } set this table's language to: { $language }.

@@ -31,7 +31,7 @@ record-pile-hand = mano de { $player }
 help-topic-fair = Un mazo comprobable
 help-topic-fair-desc = Barajados comprometidos y el registro de la partida
 help-page-fair = Durante una partida nadie tiene que fiarse de los barajados del bot. `/partida empezar` fija una semilla secreta y publica su SHA-256 al momento (en el mensaje de inicio y en el tablero); cada barajado de ambos mazos se deriva de esa semilla, del dueño del mazo, del número del barajado y del id de la interacción de Discord que lo causó, y cada carta sale de la parte de arriba de ese orden.
-    Al terminar la partida (`/partida terminar`), el bot revela la semilla y adjunta el registro de la partida (JSON) y una página HTML con él: cada barajado, robo, carta girada, trampa y descarte, los planes con sus compromisos y los PV de cada turno. Cualquiera puede comprobarlo sin conexión: `python3 tools/check_game.py game-record.json`. El final también dice cuántos comodines robó cada jugador frente a los esperados, cuántos duelos ganó frente a los que daban las probabilidades, y lo altas que fueron las cartas de sus giros de duelo frente a lo esperable con los modificadores de cada giro, contando solo lo que cada jugador podía ver; `/estadísticas` lo da sobre tus partidas, o `/estadísticas liga:Primavera` sobre una temporada de liga. Las mesas sin partida siguen con barajados normales. Cómo funciona: docs/fair-deck.md.
+    Al terminar la partida (`/partida terminar`), el bot revela la semilla y adjunta el registro de la partida (JSON) y una página HTML con él: cada barajado, robo, carta girada, trampa y descarte, los planes con sus compromisos y los PV de cada turno. Cualquiera puede comprobarlo sin conexión: `python3 tools/check_game.py game-record.json`. El final también dice cuántos comodines robó cada jugador frente a los esperados, cuántos duelos ganó frente a los que daban las probabilidades, y lo altas que fueron las cartas de sus giros de duelo frente a lo esperable con los modificadores de cada giro, contando solo lo que cada jugador podía ver; `/estadísticas` lo da sobre tus partidas, o `/estadísticas liga:Primavera` sobre una temporada de liga. Las mesas sin partida siguen con barajados normales salvo que un moderador active `/mesa baraja_verificable`: entonces cada baraja publica el SHA-256 de su propia semilla secreta en su primer uso, y `/baraja reiniciar` revela la semilla con el registro de la baraja (el mismo comprobador). Cómo funciona: docs/fair-deck.md.
 
 # The luck report (jokers), at the end of a game
 luck-header = Suerte, contando solo las cartas que cada jugador no podía ver al robar o girar:
@@ -73,3 +73,17 @@ luck-cards-usual = cartas más o menos tan altas como se esperaba
 record-luck = Suerte
 record-luck-jokers = comodines (relleno) frente a los esperados (contorno)
 record-luck-duels = duelos ganados (relleno) frente a los esperados (contorno)
+
+# Committed shuffles at a table without a game (/table fair_deck; docs/fair-deck.md)
+cmd-table-fair_deck = baraja_verificable
+cmd-table-fair_deck-desc = Barajados verificables sin partida: la semilla secreta de cada baraja, revelada al reiniciarla
+opt-table-fair_deck-on = activado
+opt-table-fair_deck-on-desc = Activado o no (déjalo vacío para ver los ajustes actuales)
+table-fair-deck-value-on = activados (la semilla de cada baraja se revela al reiniciarla)
+table-fair-deck-value-off = desactivados (los barajados del sistema operativo)
+table-fair-deck-on = { $by } ha activado los barajados verificables en esta mesa: desde el próximo uso de cada baraja, sus barajados salen de una semilla secreta cuyo SHA-256 se publica al momento, y `/baraja reiniciar` revela la semilla con un registro que cualquiera puede comprobar. Una partida conserva su propia semilla.
+table-fair-deck-off = { $by } ha desactivado los barajados verificables en esta mesa. Una baraja sin cartas en ninguna mano revela su semilla ahora; una baraja con cartas en una mano guarda su semilla en secreto hasta su próximo reinicio.
+fair-table-deck-of = La baraja de { $owner }
+fair-table-deck-shared = La baraja compartida de la mesa
+fair-table-committed = 🔒 { $deck }: sus barajados salen de una semilla secreta cuyo SHA-256 es `{ $commitment }`; se revela cuando se reinicia la baraja.
+fair-table-revealed = 🔓 { $deck }: su semilla era `{ $seed }` (SHA-256 `{ $commitment }`). El registro adjunto contiene sus { $moves } movimientos; compruébalo con `python3 tools/check_game.py { $file }` (docs/fair-deck.md).

@@ -120,7 +120,8 @@ table-settings = Ajustes de { $table }:
     • Idioma: { $language }
     • Rol de moderador: { $role }
     • Ritmo: { $pace }
-    Los moderadores de la mesa (Gestionar canales, Gestionar servidor o el rol de moderador; en un MD de grupo, todos los que están en la mesa) los cambian con /mesa juego, /mesa baraja, /mesa idioma, /mesa ritmo y /mesa rol_moderador.
+    • Barajados verificables fuera de una partida: { $fair }
+    Los moderadores de la mesa (Gestionar canales, Gestionar servidor o el rol de moderador; en un MD de grupo, todos los que están en la mesa) los cambian con /mesa juego, /mesa baraja, /mesa idioma, /mesa ritmo, /mesa baraja_verificable y /mesa rol_moderador.
 table-game-set = { $by } ha puesto el juego de esta mesa en { $game }.
 table-deck-set = { $by } ha configurado esta mesa con { $mode }.
 table-language-set = { $by } ha cambiado el idioma de esta mesa a: { $language }.

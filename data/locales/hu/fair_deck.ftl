@@ -31,7 +31,7 @@ record-pile-hand = { $player } keze
 help-topic-fair = Ellenőrizhető pakli
 help-topic-fair-desc = Előre lekötött keverések és a játszma jegyzőkönyve
 help-page-fair = Játszma közben senkinek sem kell megbíznia a bot keveréseiben. A `/játszma kezdés` rögzít egy titkos magot, és azonnal közzéteszi az SHA-256 értékét (a kezdő üzenetben és a táblán); mindkét pakli minden keverése ebből a magból, a pakli tulajdonosából, a keverés sorszámából és az azt kiváltó Discord-interakció azonosítójából származik, és minden lap ennek a sorrendnek a tetejéről jön.
-    A játszma végén (`/játszma befejezés`) a bot felfedi a magot, és csatolja a játszma jegyzőkönyvét (JSON) és annak HTML-oldalát: minden keverést, húzást, felfordítást, csalást és dobást, a scheme-eket a lekötéseikkel, és a fordulónkénti VP-t. Bárki ellenőrizheti internet nélkül: `python3 tools/check_game.py game-record.json`. A játszma vége azt is megmondja, hány jokert húzott minden játékos a várthoz képest, hány párbajt nyert az esélyek szerint várthoz képest, és milyen magas lapokat adtak a párbajfelfordításai ahhoz képest, amit a módosítók alapján várhatott, csak azt számolva, amit az adott játékos láthatott; a `/statisztika` ezt a játszmáidra adja meg, a `/statisztika liga:Tavasz` pedig egy liga idényére. A játszma nélküli asztalok a szokásos keverést használják. Hogyan működik: docs/fair-deck.md.
+    A játszma végén (`/játszma befejezés`) a bot felfedi a magot, és csatolja a játszma jegyzőkönyvét (JSON) és annak HTML-oldalát: minden keverést, húzást, felfordítást, csalást és dobást, a scheme-eket a lekötéseikkel, és a fordulónkénti VP-t. Bárki ellenőrizheti internet nélkül: `python3 tools/check_game.py game-record.json`. A játszma vége azt is megmondja, hány jokert húzott minden játékos a várthoz képest, hány párbajt nyert az esélyek szerint várthoz képest, és milyen magas lapokat adtak a párbajfelfordításai ahhoz képest, amit a módosítók alapján várhatott, csak azt számolva, amit az adott játékos láthatott; a `/statisztika` ezt a játszmáidra adja meg, a `/statisztika liga:Tavasz` pedig egy liga idényére. A játszma nélküli asztalok a szokásos keverést használják, hacsak egy moderátor be nem kapcsolja az `/asztal ellenőrizhető_pakli` beállítást: ekkor minden pakli az első használatakor közzéteszi a saját titkos magjának SHA-256 értékét, a `/pakli újrakezdés` pedig felfedi a magot a pakli jegyzőkönyvével (ugyanaz az ellenőrző). Hogyan működik: docs/fair-deck.md.
 
 # The luck report (jokers), at the end of a game
 luck-header = Szerencse, csak azokat a lapokat számolva, amelyeket a játékos húzáskor vagy felfordításkor nem láthatott:
@@ -64,3 +64,17 @@ luck-cards-usual = nagyjából a várt magasságú lapok
 record-luck = Szerencse
 record-luck-jokers = jokerek (teli) a várthoz képest (körvonal)
 record-luck-duels = megnyert párbajok (teli) a várthoz képest (körvonal)
+
+# Committed shuffles at a table without a game (/table fair_deck; docs/fair-deck.md)
+cmd-table-fair_deck = ellenőrizhető_pakli
+cmd-table-fair_deck-desc = Ellenőrizhető keverés játszmán kívül: minden pakli titkos magja, újrakezdéskor felfedve
+opt-table-fair_deck-on = be
+opt-table-fair_deck-on-desc = Be vagy ki (hagyd üresen a jelenlegi beállítások megtekintéséhez)
+table-fair-deck-value-on = be (minden pakli magja az újrakezdésekor derül ki)
+table-fair-deck-value-off = ki (az operációs rendszer keverései)
+table-fair-deck-on = { $by } bekapcsolta az ellenőrizhető keverést ennél az asztalnál: minden pakli következő használatától a keverései egy titkos magból jönnek, amelynek SHA-256 értéke azonnal megjelenik, a `/pakli újrakezdés` pedig felfedi a magot egy bárki által ellenőrizhető jegyzőkönyvvel. Egy játszma megtartja a saját magját.
+table-fair-deck-off = { $by } kikapcsolta az ellenőrizhető keverést ennél az asztalnál. Az a pakli, amelynek egyik kezében sincs lap, most felfedi a magját; amelyiknek valamelyik kezében van lap, a következő újrakezdéséig titokban tartja.
+fair-table-deck-of = { $owner } paklija
+fair-table-deck-shared = Az asztal közös paklija
+fair-table-committed = 🔒 { $deck }: a keverései egy titkos magból jönnek, amelynek SHA-256 értéke `{ $commitment }`; a pakli újrakezdésekor derül ki.
+fair-table-revealed = 🔓 { $deck }: a magja `{ $seed }` volt (SHA-256 `{ $commitment }`). A csatolt jegyzőkönyv tartalmazza mind a(z) { $moves } lépését; ellenőrizd így: `python3 tools/check_game.py { $file }` (docs/fair-deck.md).

@@ -120,7 +120,8 @@ table-settings = { $table } beállításai:
     • Nyelv: { $language }
     • Moderátori rang: { $role }
     • Tempó: { $pace }
-    Az asztalmoderátorok (Csatornák kezelése, Szerver kezelése vagy a moderátori rang; csoportos üzenetben bárki az asztalnál) a /asztal játék, /asztal pakli, /asztal nyelv, /asztal tempó és /asztal moderátor_rang paranccsal módosíthatják őket.
+    • Ellenőrizhető keverés játszmán kívül: { $fair }
+    Az asztalmoderátorok (Csatornák kezelése, Szerver kezelése vagy a moderátori rang; csoportos üzenetben bárki az asztalnál) a /asztal játék, /asztal pakli, /asztal nyelv, /asztal tempó, /asztal ellenőrizhető_pakli és /asztal moderátor_rang paranccsal módosíthatják őket.
 table-game-set = { $by } beállította az asztal játékát: { $game }.
 table-deck-set = { $by } beállította az asztal paklimódját: { $mode }.
 table-language-set = { $by } beállította az asztal nyelvét: { $language }.

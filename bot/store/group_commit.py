@@ -46,7 +46,10 @@ _PUT_PENDING: Final = (
     " channel_id = coalesce(excluded.channel_id, pending.channel_id),"
     " message_id = coalesce(excluded.message_id, pending.message_id)"
 )
-# Every table a batch writes to exists afterwards, and counts as used now (for the retention).
+# Every table a batch writes to exists afterwards, and counts as used now (for the retention,
+# in days: a table's last use may be up to TOUCH_EVERY_S older than it really is).
+TOUCH_EVERY_S: Final = 3600.0
+TOUCHED_MAX: Final = 100_000  # tables whose touch this process remembers, before it forgets the old
 _TOUCH_TABLE: Final = (
     "INSERT INTO tables (id, last_used) VALUES (?, ?)"
     " ON CONFLICT (id) DO UPDATE SET last_used = excluded.last_used"
@@ -74,6 +77,7 @@ class GroupCommit(Reads, Leases):
     _closing: bool
     _persisted_hwm: int
     _touch_table: str
+    _touched_at: dict[int, float]  # table -> when this process last wrote its row (``_to_touch``)
     clock: Callable[[], float]
     units: int
     on_batch: Callable[[int], None] | None
@@ -226,6 +230,17 @@ class GroupCommit(Reads, Leases):
             if error is not None and dependents:
                 self._settle(dependents, error)
 
+    def _to_touch(self, kept: list[int], now: float) -> list[int]:
+        """The table rows a batch writes (``kept``) that it must touch: on a database of its own,
+        a row this process wrote less than ``TOUCH_EVERY_S`` ago exists and is recent enough for
+        the retention, and is left alone (its upsert checks every table that refers to tables:
+        a flip's costliest row). On a shared database another process may have forgotten it."""
+        if self._backend.shared:
+            return kept
+        if len(self._touched_at) > TOUCHED_MAX:  # forget what would be touched again anyway
+            self._touched_at = {t: at for t, at in self._touched_at.items() if now - at < TOUCH_EVERY_S}
+        return [t for t in kept if not now - self._touched_at.get(t, float("-inf")) < TOUCH_EVERY_S]
+
     async def _write(self, batch: Sequence[_Unit], wait_s: float | None = None) -> None:
         """One transaction holding every unit of ``batch``; ``wait_s``: how long it may wait for
         a database lock held by someone else (None: the backend's own timeout)."""
@@ -236,9 +251,13 @@ class GroupCommit(Reads, Leases):
         # A shared database reserves ids in blocks instead (``_reserve_block``).
         hwm_row = [(_HWM_KEY, str(hwm))] if hwm > self._persisted_hwm and not self._backend.shared else []
         touch, now = self._touch_table, self.clock()
-        touched = [(t, now)[: touch.count("?")] for t in rows.tables_kept()]
+        kept = self._to_touch(rows.tables_kept(), now)
+        touched = [(t, now)[: touch.count("?")] for t in kept]
         statements = [*rows.own_statements(touch, touched, hwm_row), *_other_statements(batch)]
         await self._backend.apply([(sql, params) for sql, params in statements if params], wait_s)
+        self._touched_at.update(dict.fromkeys(kept, now))
+        for table_id in rows.dropped:
+            self._touched_at.pop(table_id, None)
         self._persisted_hwm = hwm
         self.transactions += 1
         self.units += len(batch)

@@ -81,6 +81,7 @@ class Store(GroupCommit):
         # When a table counts as last used (wall time; tests replace it).
         self.clock: Callable[[], float] = time.time
         self._touch_table = _TOUCH_TABLE
+        self._touched_at = {}
         self._wake = asyncio.Event()
         self._closing = False
         self._next_pending_id = 1

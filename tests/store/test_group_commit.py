@@ -321,3 +321,35 @@ async def test_a_row_written_then_deleted_in_one_batch_stays_deleted(database: s
         assert await read_state(store, table, "fulminato") is None
     finally:
         await store.close()
+
+
+async def test_a_table_row_is_touched_once_an_hour_and_again_once_forgotten(database: str | Path) -> None:
+    """A flip's costliest row is its table's last use (its upsert checks every table that refers to
+    tables): on a database of its own the store writes it at most once an hour per table, which the
+    retention (days) does not notice; a table forgotten meanwhile gets its row back at its next use.
+    A shared database is touched at every batch (another process may have forgotten the table)."""
+    store = await Store.open(database)
+    now = [1_000_000.0]
+    store.clock = lambda: now[0]
+
+    async def last_used() -> float | None:
+        row = await store.fetch_one("SELECT last_used FROM tables WHERE id = ?", (3,))
+        return None if row is None else float(row[0])
+
+    try:
+        await store.commit(Changes(decks={(3, 1): _deck(1)}))
+        assert await last_used() == 1_000_000.0
+        now[0] += 600
+        await store.commit(Changes(decks={(3, 1): _deck(2)}))
+        assert await last_used() == (1_000_600.0 if store.shared else 1_000_000.0)
+        now[0] += 3600
+        await store.commit(Changes(decks={(3, 1): _deck(3)}))
+        assert await last_used() == 1_004_200.0
+        await store.commit(Changes(drop_tables={3}))
+        assert await last_used() is None
+        now[0] += 60  # within the hour of its last touch: the row must come back all the same
+        await store.commit(Changes(decks={(3, 1): _deck(4)}))
+        assert await last_used() == 1_004_260.0
+        assert await store.deck(3, 1) == _deck(4)
+    finally:
+        await store.close()

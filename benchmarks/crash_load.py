@@ -18,11 +18,11 @@ from typing import Any
 from benchmarks.ledger import LedgerPlay
 from bot.errors import DomainError
 from bot.play.common.results import Actor
-from bot.play.doomtrooper.table import DoomtrooperOps, WarriorSpec
-from bot.play.encounter.steps import guild_lock
+from bot.play.doomtrooper import DoomtrooperOps, WarriorSpec
+from bot.play.encounter import guild_lock
 from bot.play.fulminato.fight import FulminatoOps
 from bot.play.game.play import GamePlay
-from bot.play.initiative.steps import InitiativePlay
+from bot.play.initiative import InitiativePlay
 from bot.play.league.draws import LeaguePlay
 from bot.rules.doomtrooper.combat import Tactic
 from bot.rules.doomtrooper.traits import Affiliation, Status

@@ -25,7 +25,7 @@ from typing import Any
 from bot.play import Play
 from bot.play.notices import pace as paces
 from bot.play.notices.ops import NoticePlay
-from bot.rules.notices.schedule import NoticePace
+from bot.rules.notices import NoticePace
 from bot.store import Changes, Store
 from bot.store.notice_repo import NoticeRow, put_notice
 

@@ -30,7 +30,7 @@ from typing import Any
 
 from bot.loops import every
 from bot.play import Play
-from bot.play.odds.chances import OddsPlay
+from bot.play.odds import OddsPlay
 from bot.rules.common.cards import ALL_CARDS
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import M3E, M4E

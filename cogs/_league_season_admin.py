@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 from discord import app_commands
 
-from bot.play.encounter.steps import Seasons
+from bot.play.encounter import Seasons
 from bot.play.league.draws import NAME_MAX, LeaguePlay, SeedSource
 from bot.play.league.season import DEADLINE_DAYS_MAX, LeagueSeasonPlay
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN

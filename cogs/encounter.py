@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.play.encounter.steps import EncounterPlay
+from bot.play.encounter import EncounterPlay
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash

@@ -21,7 +21,7 @@ from discord import app_commands
 
 from bot.errors import DomainError
 from bot.play.notices.ops import NoticePlay
-from bot.rules.notices.schedule import (
+from bot.rules.notices import (
     INTERVAL_HOURS_MAX,
     NOTIFY_MODES,
     NotifyMode,

@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.play.odds.chances import OddsPlay
+from bot.play.odds import OddsPlay
 from bot.rules.duel.arithmetic import NO_BOOST
 from bot.rules.flip.modifiers import NONE
 from bot.ui.common.base import table_of

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.play.random.picks import RandomPlay
+from bot.play.random import RandomPlay
 from bot.rules.random.picks import MAX_CANDIDATES
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog

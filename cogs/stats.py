@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.play.stats.ops import StatsPlay
+from bot.play.stats import StatsPlay
 from bot.ui.common.base import NO_PINGS
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T, tr
 from bot.ui.common.reach import play_anywhere
-from bot.ui.stats.render import stats_text
+from bot.ui.stats import stats_text
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase

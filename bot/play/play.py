@@ -18,16 +18,16 @@ from bot.play.common.results import (
     PendingView,
 )
 from bot.play.common.work import Work
-from bot.play.deck.ops import DeckOps
+from bot.play.deck import DeckOps
 from bot.play.duel.steps import DUEL_KIND, DuelOps
-from bot.play.flip.ops import FlipOps
+from bot.play.flip import FlipOps
 from bot.play.game.board_due import relabel_board
 from bot.play.game.initiative import GameInitiative
 from bot.play.game.pace import parse_pace
 from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
 from bot.play.games.places import index_places
-from bot.play.hand.ops import HandOps
-from bot.play.initiative.steps import INITIATIVE_KIND, InitiativePlay
+from bot.play.hand import HandOps
+from bot.play.initiative import INITIATIVE_KIND, InitiativePlay
 from bot.play.notices.ops import index_notices
 from bot.rules.common.pace import REMINDER_HOURS_MAX, REMINDER_HOURS_MIN, REMINDERS_MAX
 from bot.store.records import (

@@ -9,7 +9,7 @@ import pytest
 import simcord
 
 from bot.app import Fatebot
-from bot.play.encounter.steps import Seasons
+from bot.play.encounter import Seasons
 from bot.play.game.play import GamePlay
 from bot.play.league.draws import LeaguePlay
 from bot.ui.common.i18n import tr

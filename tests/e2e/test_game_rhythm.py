@@ -25,7 +25,7 @@ from bot.app import Fatebot
 from bot.play.game.board import GameBoards
 from bot.play.game.play import GamePlay
 from bot.play.notices.ops import whose_move
-from bot.rules.notices.schedule import OWED, PINGS_PER_HOUR
+from bot.rules.notices import OWED, PINGS_PER_HOUR
 from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, card_lines, custom_ids, public_messages, reply

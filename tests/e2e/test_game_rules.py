@@ -92,7 +92,7 @@ async def test_m2e_the_previous_first_player_declares_the_soulstone_draw_first(t
     este uso de las Piedras de Alma en primer lugar. Si este es el primer Turno, el jugador que
     desplegó en primer lugar debe anunciar el uso de Piedras de Alma primero." (Last turn's first
     player declares the soulstone draw first; on turn 1, whoever deployed first.)"""
-    from bot.play.encounter.steps import Seasons
+    from bot.play.encounter import Seasons
     from tests.e2e.test_league import m2e_season_text
 
     bot: Any = table.env.bot  # type: ignore[attr-defined]

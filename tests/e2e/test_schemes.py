@@ -11,7 +11,7 @@ import pytest
 import simcord
 
 from bot.play.game.play import GamePlay
-from bot.play.scheme.secret import game_id
+from bot.play.scheme import game_id
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import (
     Table,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.play.encounter.steps import Seasons
+from bot.play.encounter import Seasons
 from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import Table, action_rows, custom_ids, reply

@@ -9,7 +9,7 @@ from bot.errors import DomainError
 from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
-from bot.play.encounter.steps import Seasons, check_opponent
+from bot.play.encounter import Seasons, check_opponent
 from bot.play.game import log as game_log
 from bot.play.game.activations import GameActivations
 from bot.play.game.fair import commit_decks

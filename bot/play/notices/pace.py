@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.play.game.pace import pace_of
 from bot.play.game.state import GameState
-from bot.rules.notices.schedule import NoticePace
+from bot.rules.notices import NoticePace
 from bot.store.records import TableSettings
 
 

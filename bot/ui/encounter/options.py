@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot.errors import DomainError
 from bot.play.common.core import fate_edition
-from bot.play.encounter.steps import Seasons
+from bot.play.encounter import Seasons
 from bot.ui.common.suggestions import MAX_CHOICES
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from bot.play.encounter.steps import EncounterPlay
+from bot.play.encounter import EncounterPlay
 from bot.ui.common.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.common.controls import IdButton
 from bot.ui.common.delivery import undone_unless_delivered

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.errors import DomainError
-from bot.play.encounter.steps import Seasons
+from bot.play.encounter import Seasons
 from bot.play.league.draws import LeaguePlay
 from bot.ui.common.base import fatebot
 from bot.ui.common.suggestions import MAX_CHOICES, matching

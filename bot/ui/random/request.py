@@ -6,7 +6,7 @@ from typing import Any
 
 import discord
 
-from bot.play.random.picks import RandomPlay
+from bot.play.random import RandomPlay
 from bot.ui.common.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.common.controls import IdButton
 from bot.ui.common.delivery import undone_unless_delivered

@@ -16,7 +16,7 @@ from bot.play.common.limits import (
     OpenRecord,
 )
 from bot.play.common.undo import journal
-from bot.play.initiative.steps import InitiativePlay
+from bot.play.initiative import InitiativePlay
 from bot.rules.flip.modifiers import PLUS
 from tests.play.conftest import FakeClock, PlayFactory
 from tests.play.helpers import refused

@@ -88,7 +88,7 @@ async def test_a_game_at_post_pace_overrides_a_live_table_for_its_own_steps(
 ) -> None:
     await play.set_game(T, "m2e", is_moderator=True)
     games = GamePlay(play)
-    from bot.play.encounter.steps import Seasons
+    from bot.play.encounter import Seasons
     from tests.play.encounter.test_encounter_play import m2e_season_text
 
     await Seasons(play).save_custom(G, A, m2e_season_text(), is_organiser=True)

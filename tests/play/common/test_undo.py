@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from benchmarks.load import check_store
 from bot.play import Play
 from bot.play.common.undo import journal
-from bot.play.initiative.steps import InitiativePlay
+from bot.play.initiative import InitiativePlay
 from bot.rules.flip.modifiers import PLUS, FateModifier
 from bot.store import Store
 from tests.play.conftest import FakeClock

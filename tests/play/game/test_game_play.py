@@ -6,7 +6,7 @@ import pytest
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.encounter.steps import Seasons
+from bot.play.encounter import Seasons
 from bot.play.game.play import GamePlay
 from bot.play.game.state import INITIATIVE_KIND, GameView, NeedsAgreement, game_number
 from bot.play.league.draws import LeaguePlay

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.play import Play
-from bot.play.encounter.steps import Seasons
+from bot.play.encounter import Seasons
 from bot.play.game.play import GamePlay
 from tests.play.encounter.test_encounter_play import m2e_season_text
 from tests.play.game.test_game_play import (

@@ -9,7 +9,7 @@ from bot.play.common.calls import calling_from
 from bot.play.common.undo import journal
 from bot.play.game.play import GamePlay
 from bot.play.games.mine import GamesPlay
-from bot.play.initiative.steps import InitiativePlay
+from bot.play.initiative import InitiativePlay
 from bot.play.notices.owed import GAME_SUBJECT, pending_subject
 from bot.store import place_repo
 from bot.store.records import DM_GUILD

@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.play import Play
-from bot.play.encounter.steps import Seasons
+from bot.play.encounter import Seasons
 from bot.play.league import draws as league_play
 from bot.play.league.draws import LeaguePlay
 from bot.rules.league.draws import ROW_FIELDS

@@ -14,6 +14,7 @@ from typing import Any
 from bot.errors import DomainError
 from bot.play.common.core import PlayCore
 from bot.play.common.limits import FLIP_KIND
+from bot.play.common.pace import parse_pace
 from bot.play.common.results import (
     PendingView,
 )
@@ -23,7 +24,6 @@ from bot.play.duel.steps import DUEL_KIND, DuelOps
 from bot.play.flip import FlipOps
 from bot.play.game.board_due import relabel_board
 from bot.play.game.initiative import GameInitiative
-from bot.play.game.pace import parse_pace
 from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
 from bot.play.games.places import index_places
 from bot.play.hand import HandOps

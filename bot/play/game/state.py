@@ -122,7 +122,7 @@ class GameState:
     turn_flips: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # strategy → suit → place
     idol: IdolMarker | None = None
     idol_spots: tuple[str, ...] = ()  # each turn's marker spot, in order (for repeats)
-    # issue 22: the pace of this game's steps (None: the table's; bot/play/game/pace.py)
+    # issue 22: the pace of this game's steps (None: the table's; bot/play/common/pace.py)
     pace: Pace | None = None
     # issue 34: the activation phase (None: not tracked yet this turn; ``activations_of``)
     activations: Activations | None = None

@@ -1,7 +1,6 @@
-"""What players type into a duel's options, parsed at the boundary: soulstone choices, a TN's
-suits, and the other player (never a bot, never oneself, always someone at this table).
-
-The options of a simple duel themselves are declared once in duel_options.
+"""What players type into a duel's options, parsed at the boundary: a stat or TN, soulstone
+choices, a TN's suits, and the other player (never a bot, never oneself, always someone at this
+table). The commands declare their options themselves (cogs/duel.py, cogs/odds.py).
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from discord import app_commands
 
 from bot.errors import DomainError
 from bot.rules.common.cards import Suit
-from bot.rules.duel.arithmetic import Boost
+from bot.rules.duel.arithmetic import STAT_MAX, STAT_MIN, Boost
 from bot.ui.common.card_menus import LETTER_OF
 from bot.ui.common.cards import SUIT_EMOJI, SUIT_ORDER, suit_name
 from bot.ui.common.errors import language_of
@@ -22,6 +21,8 @@ from bot.ui.common.i18n import T
 from bot.ui.common.reach import check_at_table
 
 SUITS_TEXT_MAX = 40
+
+Stat = app_commands.Range[int, STAT_MIN, STAT_MAX]
 
 # -- options parsed at the boundary -------------------------------------------------------------
 

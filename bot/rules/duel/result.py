@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.errors import DomainError
 from bot.rules.common.cards import BLACK_JOKER, Card, Strength, Suit
@@ -69,90 +69,123 @@ def result(state: DuelState) -> DuelResult:
     edition = state.edition
     notes: list[Note] = []
     totals = {s.role: _total(state, s) for s in state.sides if s.final_card is not None}
-    sides = tuple(_side_result(state, s, totals) for s in state.sides)
-    margin: int | None
-    winner: Role | None = None
-    missing: frozenset[Suit] = frozenset()
-    damage_modifier: FateModifier | None = None
-    raises_: int | None = None
-    reduction = 0
-    damage: int | None = None
-    strength: Strength | None = None
-    initiator = state.side(Role.INITIATOR)
-
     if state.kind is DuelKind.DAMAGE:
-        assert state.damage is not None and initiator.final_card is not None
-        card = initiator.final_card
-        damage = duels.damage_from_card(card, state.damage.weak, state.damage.moderate, state.damage.severe)
-        strength = card.strength
-        success, margin, tie = True, None, False
+        outcome = _damage_outcome(state)
     elif state.kind is DuelKind.SIMPLE:
-        assert state.tn is not None
-        own = totals[Role.INITIATOR]
-        simple = duels.simple_outcome(own.value, own.suits, state.tn, state.tn_suits)
-        success, margin, tie, missing = (
-            simple.success,
-            simple.margin,
-            simple.margin == 0,
-            simple.missing_suits,
-        )
-        if edition.damage_model is DamageModel.RAISES and success:
-            raises_ = _raises(state, initiator, own.value, None)
+        outcome = _simple_outcome(state, totals)
     else:
-        resister = state.side(Role.RESISTER)
-        if state.tn is not None:
-            notes.append(Note.OPPOSED_TN)
-        if resister.relented and edition.relent_auto_success:
-            notes.append(Note.RELENT)
-            success, winner, margin, tie = True, Role.INITIATOR, 0, True
-        else:
-            own = totals[Role.INITIATOR]
-            theirs = own if resister.relented else totals[Role.RESISTER]
-            outcome = duels.opposed_outcome(
-                edition, own.value, theirs.value, own.suits, state.tn, state.tn_suits
-            )
-            success, winner, margin, tie = (
-                outcome.initiator_success,
-                outcome.winner,
-                outcome.margin,
-                outcome.tie,
-            )
-            missing = outcome.missing_suits
-            if edition.damage_model is DamageModel.RAISES and winner is Role.INITIATOR:
-                raises_ = _raises(state, initiator, own.value, theirs.value)
-            elif edition.damage_model is DamageModel.RAISES and winner is Role.RESISTER:
-                raises_ = _raises(state, resister, theirs.value, own.value)
-            if success and tie:
-                reduction = edition.tie_damage_reduction
-        if len(state.cheat_order) == 2:
-            notes.append(Note.CHEAT_ORDER)
-            if state.cheat_tie:
-                notes.append(Note.CHEAT_TIE)
-        if edition.damage_model is DamageModel.FLIP and success:
-            assert margin is not None
-            resister_boost = duels.boost_effect(edition, resister.boost or NO_BOOST, Role.RESISTER)
-            damage_modifier = duels.damage_flip_modifier(margin) + resister_boost.damage_modifier
-            notes.append(Note.DAMAGE_TABLE)
+        outcome = _opposed_outcome(state, totals, notes)
     if any(s.boost is not None and s.boost.empower == BLACK_JOKER for s in state.sides):
         notes.append(Note.EMPOWER_BLACK_JOKER)
     interpretations = tuple(t for t in (duels.note(edition, n) for n in notes) if t is not None)
     return DuelResult(
         kind=state.kind,
         edition=edition.key,
-        sides=sides,
+        sides=tuple(_side_result(state, s, totals) for s in state.sides),
         tn=state.tn,
         tn_suits=state.tn_suits,
-        success=success,
-        winner=winner,
-        margin=margin,
-        tie=tie,
-        missing_suits=missing,
-        damage_modifier=damage_modifier,
-        raises=raises_,
-        tie_damage_reduction=reduction,
-        damage=damage,
-        damage_strength=strength,
+        success=outcome.success,
+        winner=outcome.winner,
+        margin=outcome.margin,
+        tie=outcome.tie,
+        missing_suits=outcome.missing,
+        damage_modifier=outcome.damage_modifier,
+        raises=outcome.raises,
+        tie_damage_reduction=outcome.reduction,
+        damage=outcome.damage,
+        damage_strength=outcome.strength,
         interpretations=interpretations,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Outcome:
+    """What a duel of one kind decided, before the result names its sides."""
+
+    success: bool
+    margin: int | None
+    tie: bool
+    winner: Role | None = None
+    missing: frozenset[Suit] = frozenset()
+    damage_modifier: FateModifier | None = None
+    raises: int | None = None
+    reduction: int = 0
+    damage: int | None = None
+    strength: Strength | None = None
+
+
+def _damage_outcome(state: DuelState) -> _Outcome:
+    """A damage flip: the damage the initiator's card deals."""
+    initiator = state.side(Role.INITIATOR)
+    assert state.damage is not None and initiator.final_card is not None
+    card = initiator.final_card
+    damage = duels.damage_from_card(card, state.damage.weak, state.damage.moderate, state.damage.severe)
+    return _Outcome(success=True, margin=None, tie=False, damage=damage, strength=card.strength)
+
+
+def _simple_outcome(state: DuelState, totals: Mapping[Role, duels.Total]) -> _Outcome:
+    """A simple duel: the initiator's total against the TN (and its raises, in M4E)."""
+    assert state.tn is not None
+    own = totals[Role.INITIATOR]
+    simple = duels.simple_outcome(own.value, own.suits, state.tn, state.tn_suits)
+    raises = None
+    if state.edition.damage_model is DamageModel.RAISES and simple.success:
+        raises = _raises(state, state.side(Role.INITIATOR), own.value, None)
+    return _Outcome(
+        success=simple.success,
+        margin=simple.margin,
+        tie=simple.margin == 0,
+        missing=simple.missing_suits,
+        raises=raises,
+    )
+
+
+def _opposed_outcome(state: DuelState, totals: Mapping[Role, duels.Total], notes: list[Note]) -> _Outcome:
+    """An opposed duel: who won and by how much, its raises or its damage flip's modifier, and the
+    notes it calls for (appended to ``notes``)."""
+    edition = state.edition
+    resister = state.side(Role.RESISTER)
+    if state.tn is not None:
+        notes.append(Note.OPPOSED_TN)
+    if resister.relented and edition.relent_auto_success:
+        notes.append(Note.RELENT)
+        outcome = _Outcome(success=True, winner=Role.INITIATOR, margin=0, tie=True)
+    else:
+        outcome = _contested(state, totals)
+    if len(state.cheat_order) == 2:
+        notes.append(Note.CHEAT_ORDER)
+        if state.cheat_tie:
+            notes.append(Note.CHEAT_TIE)
+    if edition.damage_model is DamageModel.FLIP and outcome.success:
+        assert outcome.margin is not None
+        resister_boost = duels.boost_effect(edition, resister.boost or NO_BOOST, Role.RESISTER)
+        modifier = duels.damage_flip_modifier(outcome.margin) + resister_boost.damage_modifier
+        notes.append(Note.DAMAGE_TABLE)
+        return replace(outcome, damage_modifier=modifier)
+    return outcome
+
+
+def _contested(state: DuelState, totals: Mapping[Role, duels.Total]) -> _Outcome:
+    """An opposed duel both sides flipped for (a relenting resister's total is the initiator's)."""
+    edition = state.edition
+    initiator, resister = state.side(Role.INITIATOR), state.side(Role.RESISTER)
+    own = totals[Role.INITIATOR]
+    theirs = own if resister.relented else totals[Role.RESISTER]
+    outcome = duels.opposed_outcome(edition, own.value, theirs.value, own.suits, state.tn, state.tn_suits)
+    raises = None
+    if edition.damage_model is DamageModel.RAISES and outcome.winner is Role.INITIATOR:
+        raises = _raises(state, initiator, own.value, theirs.value)
+    elif edition.damage_model is DamageModel.RAISES and outcome.winner is Role.RESISTER:
+        raises = _raises(state, resister, theirs.value, own.value)
+    success, tie = outcome.initiator_success, outcome.tie
+    return _Outcome(
+        success=success,
+        winner=outcome.winner,
+        margin=outcome.margin,
+        tie=tie,
+        missing=outcome.missing_suits,
+        raises=raises,
+        reduction=edition.tie_damage_reduction if success and tie else 0,
     )
 
 

@@ -17,7 +17,7 @@ the deadline) a loss for both: they count for points and schedule, not for the V
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.errors import DomainError
@@ -126,27 +126,53 @@ def standings(
     only to recompute rounds paired then (``pairing_v1``)."""
     rule = rule or PointsRule()
     points = {p: points_of(p, results, rule) for p in players}
-    rows: dict[int, dict[str, int]] = {}
-    for player in players:
-        mine = [r for r in results if player in r.players()]
-        outcomes = [r.outcome_for(player) for r in mine]
-        played_games = [r for r in mine if not r.is_bye]
-        vp_games = [r for r in played_games if not (r.forfeit or r.both_lost)]
-        rows[player] = {
-            "played": len(mine),
-            "wins": outcomes.count("win"),
-            "draws": outcomes.count("draw"),
-            "losses": outcomes.count("loss"),
-            "points": points[player],
-            "vp_for": sum(r.vp_of(player)[0] for r in vp_games),
-            "vp_against": sum(r.vp_of(player)[1] for r in vp_games),
-            "strength": sum(points.get(r.opponent_of(player) or 0, 0) for r in played_games),
-        }
+    rows = {player: _row(player, results, points) for player in players}
 
     def first_three(p: int) -> tuple[int, int, int]:
         row = rows[p]
         return (row["points"], row["vp_for"] - row["vp_against"], row["strength"])
 
+    head = _head_to_head(players, results, rule, first_three, head_to_head_v1=head_to_head_v1)
+
+    def key(p: int) -> tuple[int, int, int, int]:
+        return (*first_three(p), head[p])
+
+    ordered = sorted(players, key=lambda p: (tuple(-k for k in key(p)), p))
+    table: list[Standing] = []
+    for index, player in enumerate(ordered):
+        rank = table[-1].rank if table and key(table[-1].player) == key(player) else index + 1
+        table.append(Standing(rank=rank, player=player, head_to_head=head[player], **rows[player]))
+    return table
+
+
+def _row(player: int, results: Sequence[GameResult], points: Mapping[int, int]) -> dict[str, int]:
+    """A player's line before head-to-head: games, outcomes, points, VP and strength of schedule."""
+    mine = [r for r in results if player in r.players()]
+    outcomes = [r.outcome_for(player) for r in mine]
+    played_games = [r for r in mine if not r.is_bye]
+    vp_games = [r for r in played_games if not (r.forfeit or r.both_lost)]
+    return {
+        "played": len(mine),
+        "wins": outcomes.count("win"),
+        "draws": outcomes.count("draw"),
+        "losses": outcomes.count("loss"),
+        "points": points[player],
+        "vp_for": sum(r.vp_of(player)[0] for r in vp_games),
+        "vp_against": sum(r.vp_of(player)[1] for r in vp_games),
+        "strength": sum(points.get(r.opponent_of(player) or 0, 0) for r in played_games),
+    }
+
+
+def _head_to_head(
+    players: Sequence[int],
+    results: Sequence[GameResult],
+    rule: PointsRule,
+    first_three: Callable[[int], tuple[int, int, int]],
+    *,
+    head_to_head_v1: bool,
+) -> dict[int, int]:
+    """Each player's points from the games among the players level with them on the first three
+    keys (0 where nobody is level, or where someone level never met someone else level)."""
     head: dict[int, int] = {p: 0 for p in players}
     groups: dict[tuple[int, int, int], list[int]] = {}
     for player in players:
@@ -161,13 +187,4 @@ def standings(
             continue  # someone level never met someone else level: head-to-head cannot decide
         for player in level:
             head[player] = points_of(player, between, rule)
-
-    def key(p: int) -> tuple[int, int, int, int]:
-        return (*first_three(p), head[p])
-
-    ordered = sorted(players, key=lambda p: (tuple(-k for k in key(p)), p))
-    table: list[Standing] = []
-    for index, player in enumerate(ordered):
-        rank = table[-1].rank if table and key(table[-1].player) == key(player) else index + 1
-        table.append(Standing(rank=rank, player=player, head_to_head=head[player], **rows[player]))
-    return table
+    return head

@@ -27,9 +27,9 @@ from bot.ui.common.i18n import T
 from bot.ui.common.options import EDITION_CHOICES, Modifiers
 from bot.ui.common.reach import play_anywhere
 from bot.ui.duel.inputs import SOULSTONE_CHOICES, Stat, Suits, check_opponent, soulstone_boost
-from bot.ui.duel.message import post_duel, show_lapsed
-from bot.ui.duel.start import DuelRequest, offer_start_empower, start_duel
-from bot.ui.duel.view import DYNAMIC_ITEMS
+from bot.ui.duel.message import show_lapsed
+from bot.ui.duel.start import DuelRequest, DuelStartEmpowerSelect, offer_start_empower, start_duel
+from bot.ui.duel.view import DYNAMIC_ITEMS, post_duel
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -48,7 +48,7 @@ class Duel(
     group_name=T("cmd-duel"),
     group_description=T("cmd-duel-desc"),
 ):
-    dynamic_items = DYNAMIC_ITEMS
+    dynamic_items = (*DYNAMIC_ITEMS, DuelStartEmpowerSelect)
 
     async def cog_load(self) -> None:
         await super().cog_load()

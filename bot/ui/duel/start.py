@@ -26,8 +26,8 @@ from bot.ui.common.cooldowns import spend_opening
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
-from bot.ui.duel.empower_menu import empower_cards
-from bot.ui.duel.message import post_duel, refresh_own_dm, with_note
+from bot.ui.duel.message import refresh_own_dm, with_note
+from bot.ui.duel.view import empower_cards, post_duel
 
 log = logging.getLogger(__name__)
 

@@ -18,8 +18,8 @@ from typing import Any
 from benchmarks.ledger import LedgerPlay
 from bot.errors import DomainError
 from bot.play.common.results import Actor
-from bot.play.doomtrooper.table import WarriorSpec
-from bot.play.encounter.steps import guild_lock
+from bot.play.doomtrooper import WarriorSpec
+from bot.play.encounter import guild_lock
 from bot.rules.doomtrooper.combat import Tactic
 from bot.rules.doomtrooper.traits import Affiliation, Status
 from bot.rules.duel.state import Phase

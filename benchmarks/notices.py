@@ -24,7 +24,7 @@ from typing import Any
 
 from bot.play import Play
 from bot.play.notices import pace as paces
-from bot.rules.notices.schedule import NoticePace
+from bot.rules.notices import NoticePace
 from bot.store import Changes, Store
 from bot.store.notice_repo import NoticeRow, put_notice
 

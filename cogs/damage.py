@@ -23,8 +23,8 @@ from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.options import EDITION_CHOICES, Modifiers
 from bot.ui.common.reach import play_anywhere
-from bot.ui.duel.message import post_duel
 from bot.ui.duel.soulstone_render import block_text
+from bot.ui.duel.view import post_duel
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase

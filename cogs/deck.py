@@ -15,7 +15,7 @@ from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.options import is_table_moderator
 from bot.ui.common.reach import play_anywhere
-from bot.ui.deck.render import deck_status_text, reset_text, shuffle_text
+from bot.ui.deck import deck_status_text, reset_text, shuffle_text
 from bot.ui.hand.dm import refresh_hand_dm
 
 if TYPE_CHECKING:

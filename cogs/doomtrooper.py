@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.play.doomtrooper.table import DoomView, WarriorSpec
+from bot.play.doomtrooper import DoomView, WarriorSpec
 from bot.rules.doomtrooper.traits import MAX_NAME_LENGTH, Status
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.commands import at_table, slash

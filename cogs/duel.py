@@ -26,11 +26,10 @@ from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.i18n import T
 from bot.ui.common.options import EDITION_CHOICES, Modifiers
 from bot.ui.common.reach import play_anywhere
-from bot.ui.duel.inputs import SOULSTONE_CHOICES, Suits, check_opponent, soulstone_boost
-from bot.ui.duel.message import post_duel, show_lapsed
-from bot.ui.duel.options import SimpleDuel, SimpleDuelOptions, Stat
-from bot.ui.duel.start import DuelRequest, offer_start_empower, start_duel
-from bot.ui.duel.view import DYNAMIC_ITEMS
+from bot.ui.duel.inputs import SOULSTONE_CHOICES, Stat, Suits, check_opponent, soulstone_boost
+from bot.ui.duel.message import show_lapsed
+from bot.ui.duel.start import DuelRequest, DuelStartEmpowerSelect, offer_start_empower, start_duel
+from bot.ui.duel.view import DYNAMIC_ITEMS, post_duel
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -44,13 +43,12 @@ def _net(modifier: FateModifier | None) -> int:
 
 @play_anywhere
 class Duel(
-    SimpleDuelOptions,
     FatebotCog,
     commands.GroupCog,
     group_name=T("cmd-duel"),
     group_description=T("cmd-duel-desc"),
 ):
-    dynamic_items = DYNAMIC_ITEMS
+    dynamic_items = (*DYNAMIC_ITEMS, DuelStartEmpowerSelect)
 
     async def cog_load(self) -> None:
         await super().cog_load()
@@ -78,18 +76,29 @@ class Duel(
             duel = await start_duel(interaction, request, boost)
             await post_duel(interaction, duel)
 
-    simple = opening_cooldown(slash(T("cmd-duel-simple"))(SimpleDuelOptions.do_simple))
-
-    async def simple_duel(self, interaction: discord.Interaction[Any], duel: SimpleDuel) -> None:
+    @slash(T("cmd-duel-simple"))
+    @opening_cooldown
+    @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
+    async def simple(
+        self,
+        interaction: discord.Interaction[Any],
+        stat: Stat,
+        tn: Stat,
+        modifiers: Modifiers | None = None,
+        suit: Suits | None = None,
+        soulstone: app_commands.Choice[str] | None = None,
+        empower: bool = False,
+        edition: app_commands.Choice[str] | None = None,
+    ) -> None:
         request = DuelRequest(
             kind="s",
-            stat=duel.stat,
-            modifier=duel.modifier.net,
-            tn=duel.tn,
-            tn_suits=duel.tn_suits,
-            edition=duel.edition,
+            stat=stat,
+            modifier=_net(modifiers),
+            tn=tn,
+            tn_suits=suit or frozenset(),
+            edition=edition.value if edition is not None else None,
         )
-        await self._start(interaction, request, duel.soulstone, duel.empower)
+        await self._start(interaction, request, soulstone.value if soulstone is not None else None, empower)
 
     @slash(T("cmd-duel-opposed"))
     @opening_cooldown

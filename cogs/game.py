@@ -1,5 +1,6 @@
-"""/game start|next: a Malifaux game at this table, turn by turn (score, log, undo and end are
-the mixins cogs/_game_*.py).
+"""/game: a Malifaux game at this table, turn by turn, every subcommand in one place: start and
+next, the activation handed over by chat (done, nudge), the board (status), score, log, undo, and
+how a game stops (set_aside, end).
 
 Only the two players (or a table moderator) drive a game. Hands go to each player's hand DM;
 the public turn message shows only how many cards each player holds.
@@ -12,56 +13,58 @@ updating a message more than 15 minutes after the last press on it) is said in t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.errors import DomainError
 from bot.play.common.results import Lapsed
+from bot.play.game.activations import How
+from bot.play.game.play import GamePlay
 from bot.play.game.requests import REQUEST_KIND
-from bot.play.game.state import INITIATIVE_KIND, MAX_SOULSTONES
+from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, NeedsAgreement
 from bot.play.league.draws import NAME_MAX
+from bot.rules.game.activations import NOTE_MAX
 from bot.rules.game.turns import MAX_MODELS
 from bot.rules.initiative.flow import MAX_PASS_TOKENS
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
-from bot.ui.common.base import table_of
+from bot.ui.common.base import NO_PINGS, send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
-from bot.ui.common.commands import slash
+from bot.ui.common.commands import choices, slash
 from bot.ui.common.cooldowns import opening_cooldown
-from bot.ui.common.i18n import T
-from bot.ui.common.options import PACE_CHOICES
+from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.i18n import T, tr
+from bot.ui.common.options import PACE_CHOICES, is_table_moderator
 from bot.ui.common.reach import play_anywhere
 from bot.ui.encounter.options import season_choices
 from bot.ui.game.activation import DYNAMIC_ITEMS as ACTIVATION
-from bot.ui.game.commands import close_lapsed_initiative, post_next_turn
+from bot.ui.game.activation import done_text
+from bot.ui.game.agreements import finish_game
+from bot.ui.game.board import finish_board, status_reply
+from bot.ui.game.commands import close_lapsed_initiative, post_next_turn, scheme_choices
+from bot.ui.game.log_reply import log_reply
+from bot.ui.game.render import score_text
 from bot.ui.game.requests import DYNAMIC_ITEMS as AGREEMENTS
-from bot.ui.game.requests import close_lapsed_request
+from bot.ui.game.requests import ask_to_end, ask_to_score, close_lapsed_request, show_preview
 from bot.ui.game.start import DYNAMIC_ITEMS as LEAGUE_START
 from bot.ui.game.start import start_game
 from bot.ui.game.view import DYNAMIC_ITEMS
 from bot.ui.league.options import league_name_choices
-from cogs._game_activation import GameActivation
-from cogs._game_end import GameEnd
-from cogs._game_log import GameLog
-from cogs._game_score import GameScoring
-from cogs._game_undo import GameUndo
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
 
 
 SEASON_MAX = 100
+SCHEME_MAX = 100
+TURN_MAX = 99
 
 
 @play_anywhere
 class Game(
     FatebotCog,
-    GameEnd,
-    GameScoring,
-    GameLog,
-    GameUndo,
-    GameActivation,
     commands.GroupCog,
     group_name=T("cmd-game"),
     group_description=T("cmd-game-desc"),
@@ -78,6 +81,12 @@ class Game(
 
     async def close_initiative(self, item: Lapsed) -> None:
         await close_lapsed_initiative(self.bot, item)
+
+    def _games(self) -> GamePlay:
+        return self.bot.play.game
+
+    async def _moderator(self, interaction: discord.Interaction[Any]) -> bool:
+        return is_table_moderator(interaction, await self.bot.play.table_settings(table_of(interaction)))
 
     # -- start -------------------------------------------------------------------------------
 
@@ -147,6 +156,122 @@ class Game(
             first_deployer=first_deployer.id if first_deployer is not None else None,
         )
         await post_next_turn(interaction, games, next_turn)
+
+    # -- the activation, handed over by chat ------------------------------------------------
+
+    @slash(T("cmd-game-done"))
+    @app_commands.choices(how=choices("game-done-how", get_args(How)))
+    @opening_cooldown
+    async def done(
+        self,
+        interaction: discord.Interaction[Any],
+        note: app_commands.Range[str, 1, NOTE_MAX] | None = None,
+        how: app_commands.Choice[str] | None = None,
+    ) -> None:
+        """Hand the activation over, with an optional short public note."""
+        chosen: How = "done" if how is None else how.value  # type: ignore[assignment]
+        player = interaction.user.id
+        view = await self.bot.play.game.activation_done(table_of(interaction), player, chosen, note=note)
+        await send_public(interaction, done_text(await language_of(interaction), view, player, chosen, note))
+
+    @slash(T("cmd-game-nudge"))
+    @opening_cooldown
+    async def nudge(self, interaction: discord.Interaction[Any]) -> None:
+        """Remind the player whose activation it is (once per activation)."""
+        player = await self.bot.play.notices.nudge(table_of(interaction), interaction.user.id)
+        await send_private(
+            interaction, tr(await language_of(interaction), "activation-nudged", who=f"<@{player}>")
+        )
+
+    # -- the board, the score, the log -------------------------------------------------------
+
+    @slash(T("cmd-game-status"))
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        """The game as its board shows it, with a link to the pinned board where there is one."""
+        await status_reply(interaction)
+
+    @slash(T("cmd-game-score"), options="game", stems={"soulstones": "game-soulstones-change"})
+    async def score(
+        self,
+        interaction: discord.Interaction[Any],
+        player: discord.User | None = None,
+        strategy: app_commands.Range[int, -MAX_POINTS_CHANGE, MAX_POINTS_CHANGE] = 0,
+        scheme: app_commands.Range[str, 1, SCHEME_MAX] | None = None,
+        scheme_vp: app_commands.Range[int, -MAX_POINTS_CHANGE, MAX_POINTS_CHANGE] = 0,
+        soulstones: app_commands.Range[int, -MAX_SOULSTONES, MAX_SOULSTONES] = 0,
+    ) -> None:
+        if player is not None and player.bot:
+            raise DomainError("error-player-is-bot", player=player.mention)
+        settings = await self.bot.play.table_settings(table_of(interaction))
+        try:
+            view = await self.bot.play.game.score(
+                table_of(interaction),
+                interaction.user.id,
+                player=player.id if player is not None else None,
+                strategy=strategy,
+                scheme=scheme,
+                scheme_points=scheme_vp,
+                soulstones=soulstones,
+                is_moderator=is_table_moderator(interaction, settings),
+            )
+        except NeedsAgreement as ask:  # the opponent's score: they agree with a button
+            await ask_to_score(
+                interaction, ask, strategy=strategy, scheme=scheme, scheme_vp=scheme_vp, soulstones=soulstones
+            )
+            return
+        await send_public(interaction, score_text(await language_of(interaction), view.state))
+
+    @score.autocomplete("scheme")
+    async def _scheme_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await scheme_choices(self.bot.play.game, interaction, current)
+
+    @slash(T("cmd-game-log"))
+    async def log(
+        self, interaction: discord.Interaction[Any], turn: app_commands.Range[int, 1, TURN_MAX] | None = None
+    ) -> None:
+        table_id = table_of(interaction)
+        state, events = await self.bot.play.game.log(table_id)
+        steps = await self.bot.play.notices.open_steps(table_id)
+        lang = await language_of(interaction)
+        reply = log_reply(lang, state, events, interaction.user.id, turn, steps, interaction.guild_id)
+        await send_private(interaction, reply, allowed_mentions=NO_PINGS)
+
+    # -- undo, and how a game stops ----------------------------------------------------------
+
+    @slash(T("cmd-game-undo"))
+    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+        table_id = table_of(interaction)
+        moderator = is_table_moderator(interaction, await self.bot.play.table_settings(table_id))
+        preview = await self.bot.play.game.undo_preview(table_id, interaction.user.id, is_moderator=moderator)
+        await show_preview(interaction, preview)
+
+    @slash(T("cmd-game-set-aside"))
+    async def set_aside(self, interaction: discord.Interaction[Any]) -> None:
+        """A game the bot cannot read blocks /game: a moderator sets it aside (kept for the host)."""
+        problem = await self._games().set_aside(
+            table_of(interaction), interaction.user.id, is_moderator=await self._moderator(interaction)
+        )
+        lang = await language_of(interaction)
+        await send_public(
+            interaction, tr(lang, "game-set-aside", who=interaction.user.mention, problem=problem)
+        )
+        await finish_board(self.bot, table_of(interaction), None, lang)
+
+    @slash(T("cmd-game-end"))
+    async def end(self, interaction: discord.Interaction[Any], concede: bool = False) -> None:
+        try:
+            view = await self._games().end(
+                table_of(interaction),
+                interaction.user.id,
+                is_moderator=await self._moderator(interaction),
+                concede=concede,
+            )
+        except NeedsAgreement as ask:  # before its natural end: the opponent agrees with a button
+            await ask_to_end(interaction, ask)
+            return
+        await finish_game(interaction, view)
 
 
 async def setup(bot: FatebotBase) -> None:

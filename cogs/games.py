@@ -16,7 +16,7 @@ from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T, tr
 from bot.ui.common.reach import play_anywhere
-from bot.ui.games.render import games_layout, place_of
+from bot.ui.games import games_layout, place_of
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase

@@ -15,7 +15,7 @@ from discord import app_commands
 
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
-from bot.play.initiative.steps import INITIATIVE_KIND
+from bot.play.initiative import INITIATIVE_KIND
 from bot.rules.game.turns import MAX_MODELS
 from bot.rules.initiative.flow import MAX_PASS_TOKENS
 from bot.ui.common.base import table_of

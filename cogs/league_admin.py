@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.encounter.steps import MAX_UPLOAD_BYTES, clean_season_source
+from bot.play.encounter import MAX_UPLOAD_BYTES, clean_season_source
 from bot.play.league.draws import NAME_MAX
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
 from bot.rules.league.season import STALL_DAYS_MAX

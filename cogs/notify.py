@@ -20,7 +20,7 @@ import discord
 from discord import app_commands
 
 from bot.errors import DomainError
-from bot.rules.notices.schedule import (
+from bot.rules.notices import (
     INTERVAL_HOURS_MAX,
     NOTIFY_MODES,
     NotifyMode,

@@ -20,8 +20,7 @@ from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T
 from bot.ui.common.options import EDITION_CHOICES, Modifiers
 from bot.ui.common.reach import play_anywhere
-from bot.ui.duel.inputs import check_opponent, soulstone_boost
-from bot.ui.duel.options import SimpleDuel, SimpleDuelOptions, Stat
+from bot.ui.duel.inputs import SOULSTONE_CHOICES, Stat, Suits, check_opponent, soulstone_boost
 from bot.ui.odds.render import opposed_odds_text, simple_odds_text
 
 if TYPE_CHECKING:
@@ -30,25 +29,34 @@ if TYPE_CHECKING:
 
 @play_anywhere
 class Odds(
-    SimpleDuelOptions,
     FatebotCog,
     commands.GroupCog,
     group_name=T("cmd-odds"),
     group_description=T("cmd-odds-desc"),
 ):
-    simple = slash(T("cmd-odds-simple"))(SimpleDuelOptions.do_simple)
-
-    async def simple_duel(self, interaction: discord.Interaction[Any], duel: SimpleDuel) -> None:
+    @slash(T("cmd-odds-simple"))
+    @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
+    async def simple(
+        self,
+        interaction: discord.Interaction[Any],
+        stat: Stat,
+        tn: Stat,
+        modifiers: Modifiers | None = None,
+        suit: Suits | None = None,
+        soulstone: app_commands.Choice[str] | None = None,
+        empower: bool = False,
+        edition: app_commands.Choice[str] | None = None,
+    ) -> None:
         view = await self.bot.play.odds.simple(
             table_of(interaction),
             interaction.user.id,
-            duel.stat,
-            duel.tn,
-            tn_suits=duel.tn_suits,
-            modifier=duel.modifier,
-            boost=soulstone_boost(duel.soulstone) or NO_BOOST,
-            empower=duel.empower,
-            edition_override=duel.edition,
+            stat,
+            tn,
+            tn_suits=suit or frozenset(),
+            modifier=modifiers or NONE,
+            boost=soulstone_boost(None if soulstone is None else soulstone.value) or NO_BOOST,
+            empower=empower,
+            edition_override=edition.value if edition is not None else None,
         )
         await send_private(interaction, simple_odds_text(await language_of(interaction), view))
 

@@ -13,8 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import DomainError
-from bot.play.scheme.secret import SchemePlay
-from bot.rules.scheme.secret import Status
+from bot.play.scheme import SchemePlay
+from bot.rules.scheme import Status
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash

@@ -14,7 +14,7 @@ from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T, tr
 from bot.ui.common.reach import play_anywhere
-from bot.ui.stats.render import stats_text
+from bot.ui.stats import stats_text
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase

@@ -14,34 +14,34 @@ from typing import Any
 from bot.errors import DomainError
 from bot.play.common.core import PlayCore
 from bot.play.common.limits import FLIP_KIND
+from bot.play.common.pace import parse_pace
 from bot.play.common.results import (
     PendingView,
 )
 from bot.play.common.work import Work
-from bot.play.deck.ops import DeckOps
-from bot.play.doomtrooper.table import DoomtrooperOps
+from bot.play.deck import DeckOps
+from bot.play.doomtrooper import DoomtrooperOps
 from bot.play.duel.soulstones import SoulstoneOps
 from bot.play.duel.steps import DUEL_KIND, DuelOps
-from bot.play.encounter.steps import EncounterPlay, Seasons
-from bot.play.flip.ops import FlipOps
+from bot.play.encounter import EncounterPlay, Seasons
+from bot.play.flip import FlipOps
 from bot.play.fulminato.fight import FulminatoOps
 from bot.play.game.board import GameBoards
 from bot.play.game.board_due import relabel_board
-from bot.play.game.pace import parse_pace
 from bot.play.game.play import GamePlay
 from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
 from bot.play.game.thread import GameThreads
 from bot.play.games.mine import GamesPlay
 from bot.play.games.places import index_places
-from bot.play.hand.ops import HandOps
-from bot.play.initiative.steps import INITIATIVE_KIND, InitiativePlay
+from bot.play.hand import HandOps
+from bot.play.initiative import INITIATIVE_KIND, InitiativePlay
 from bot.play.league.draws import LeaguePlay, SeedSource, default_seed_source
 from bot.play.league.season import LeagueSeasonPlay
 from bot.play.notices.ops import NoticePlay, index_notices
-from bot.play.odds.chances import OddsPlay
-from bot.play.random.picks import RandomPlay
-from bot.play.scheme.secret import SchemePlay
-from bot.play.stats.ops import StatsPlay
+from bot.play.odds import OddsPlay
+from bot.play.random import RandomPlay
+from bot.play.scheme import SchemePlay
+from bot.play.stats import StatsPlay
 from bot.rules.common.pace import REMINDER_HOURS_MAX, REMINDER_HOURS_MIN, REMINDERS_MAX
 from bot.store.records import (
     DECK_MODES,

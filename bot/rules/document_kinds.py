@@ -19,7 +19,7 @@ from bot.rules.doomtrooper.traits import Warrior
 from bot.rules.duel.state import DuelState
 from bot.rules.fulminato.fight import InitiativeTracker
 from bot.rules.initiative.state import InitiativeState
-from bot.rules.scheme.secret import SecretScheme
+from bot.rules.scheme import SecretScheme
 
 Document = dict[str, Any]
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol, cast
 
-from bot.rules.notices.schedule import NotifyMode, NotifyPrefs
+from bot.rules.notices import NotifyMode, NotifyPrefs
 from bot.store.records import Changes
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.play.common import document_kinds as play_kinds
-from bot.play.doomtrooper.table import DOOMTROOPER
+from bot.play.doomtrooper import DOOMTROOPER
 from bot.play.fulminato.table import FULMINATO
 from bot.play.game.state import GAME
 from bot.rules import document_kinds as rules_kinds

@@ -11,9 +11,10 @@ import random
 from dataclasses import replace
 
 from bot.play.common.document_kinds import FlipRecord
-from bot.play.doomtrooper.table import DoomtrooperState
+from bot.play.doomtrooper import DoomtrooperState
 from bot.play.fulminato.table import FulminatoState, RosterEntry
 from bot.play.game.state import GameState, IdolMarker, SchemeInfo
+from bot.rules import scheme as schemes
 from bot.rules.common.cards import Card, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import M2E, M3E
@@ -33,8 +34,7 @@ from bot.rules.initiative.state import InitiativeState
 from bot.rules.league.pairing import Pair
 from bot.rules.league.season import LeagueSeason
 from bot.rules.league.standings import PointsRule
-from bot.rules.scheme import secret as schemes
-from bot.rules.scheme.secret import SecretScheme, Status
+from bot.rules.scheme import SecretScheme, Status
 from tests.rules.doomtrooper.test_doomtrooper import MIKE, NICK, second_round, table_with_fighters
 from tests.rules.fate_helpers import stacked
 from tests.rules.fulminato.test_fulminato import four
@@ -169,7 +169,7 @@ def flip_record() -> FlipRecord:
     )
 
 
-# bot/play/initiative/steps.py: the M2E soulstone claims and the last initiative holder of a table.
+# bot/play/initiative.py: the M2E soulstone claims and the last initiative holder of a table.
 TURN_STATE = {
     "soulstones": {"111": True, "222": False},
     "initiative": 111,

@@ -16,11 +16,12 @@ from typing import Any
 import pytest
 
 from bot.play.common.document_kinds import DuelRecord, FlipRecord, GameInitiative, InitiativeRecord
-from bot.play.doomtrooper.table import DoomtrooperState
+from bot.play.doomtrooper import DoomtrooperState
 from bot.play.fulminato.table import FulminatoState
 from bot.play.game.idols import settle_idol
 from bot.play.game.state import GameState
-from bot.play.initiative.steps import _remember_soulstones
+from bot.play.initiative import _remember_soulstones
+from bot.rules import scheme as schemes
 from bot.rules.common.cards import Card
 from bot.rules.common.editions import Role
 from bot.rules.doomtrooper import table as dt
@@ -33,8 +34,7 @@ from bot.rules.initiative.state import Event, EventKind, InitiativeState
 from bot.rules.league.pairing import swiss
 from bot.rules.league.season import LeagueSeason
 from bot.rules.league.standings import standings
-from bot.rules.scheme import secret as schemes
-from bot.rules.scheme.secret import SecretScheme, Status
+from bot.rules.scheme import SecretScheme, Status
 from tests.documents import scenarios as s
 from tests.documents.kinds import EXAMPLES, KINDS, examples, version_of
 from tests.rules.doomtrooper.test_doomtrooper import MIKE, NICK

@@ -23,7 +23,7 @@ import simcord
 
 from bot.app import Fatebot
 from bot.play.notices.ops import whose_move
-from bot.rules.notices.schedule import OWED, PINGS_PER_HOUR
+from bot.rules.notices import OWED, PINGS_PER_HOUR
 from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, card_lines, custom_ids, public_messages, reply

@@ -15,7 +15,7 @@ from simcord.actors import MemberActor
 from bot.store import board_repo
 from bot.ui.common.i18n import tr
 from bot.ui.common.reply_layout import note
-from bot.ui.games.render import SHOWN
+from bot.ui.games import SHOWN
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import Table, card_lines, reply
 from tests.e2e.test_game import choose_open_strategy

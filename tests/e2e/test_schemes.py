@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import simcord
 
-from bot.play.scheme.secret import game_id
+from bot.play.scheme import game_id
 from bot.ui.common.i18n import tr
 from tests.e2e.helpers import (
     Table,

@@ -74,7 +74,7 @@ class PlayCore:
         self._rng_factory = rng_factory
         self._clock = clock
         # How long a step waits at each pace; ``duel_ttl_s`` (FATEBOT_DUEL_TIMEOUT_MINUTES) is
-        # the live one. Which pace a step has: bot/play/game/pace.py (``step_pace``).
+        # the live one. Which pace a step has: bot/play/common/pace.py (``step_pace``).
         self.waits = Waits(live_s=float(duel_ttl_s), post_s=float(post_wait_s))
         self._locks = TableLocks()
         self.open_records = OpenRecords()

@@ -16,10 +16,10 @@ from bot.errors import DomainError
 from bot.play.common import document_kinds
 from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.limits import ensure_room
+from bot.play.common.pace import step_deadline
 from bot.play.common.results import DuelView, Lapsed, LapsedError
 from bot.play.common.work import Work
 from bot.play.game.log import log_duel, log_lapse
-from bot.play.game.pace import step_deadline
 from bot.play.game.state import MAX_SOULSTONES, load_game, save_game
 from bot.rules.common.cards import Card
 from bot.rules.common.documents import DocumentError
@@ -303,7 +303,7 @@ class DuelOps:
                 log_duel(work, actor, result)
             return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id, pools)
         # Activity keeps a duel alive: it lapses after a full wait of its pace without any step.
-        expires_at = await step_deadline(work, self.core.waits, owners)
+        expires_at = await step_deadline(work, self.core.waits, await load_game(work), owners)
         work.put_open_pending(
             duel_id,
             DUEL_KIND,

@@ -10,11 +10,11 @@ from typing import Any
 from bot.errors import DomainError
 from bot.play.common import document_kinds
 from bot.play.common.core import PlayCore
+from bot.play.common.pace import pace_of
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.game import log as game_log
 from bot.play.game.idols import place_idol
-from bot.play.game.pace import pace_of
 from bot.play.game.state import INITIATIVE_KIND, GameState, GameView, load_game, require_game, save_game
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck

@@ -23,7 +23,7 @@ from bot.rules.common.deck import Deck
 from bot.rules.common.drbg import commitment
 from bot.rules.common.fair import FairDeck
 from bot.rules.game.record import LoggedEvent, game_record
-from bot.rules.scheme.secret import Status
+from bot.rules.scheme import Status
 
 
 def commit_decks(work: Work, decks: Iterable[tuple[int, Deck]]) -> str:

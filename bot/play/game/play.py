@@ -7,13 +7,13 @@ from dataclasses import replace
 
 from bot.errors import DomainError
 from bot.play.common.core import PlayCore, fate_edition
+from bot.play.common.pace import parse_pace
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
-from bot.play.encounter.steps import Seasons, check_opponent
+from bot.play.encounter import Seasons, check_opponent
 from bot.play.game import log as game_log
 from bot.play.game.activations import GameActivations
 from bot.play.game.fair import commit_decks
-from bot.play.game.pace import parse_pace
 from bot.play.game.requests import REQUEST, REQUEST_KIND, Opened, Request, open_request
 from bot.play.game.score import GameScore
 from bot.play.game.state import (

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
 from bot.errors import DomainError
+from bot.play.common.pace import step_deadline
 from bot.play.common.work import Work
-from bot.play.game.pace import step_deadline
+from bot.play.game.state import load_game
 from bot.rules.common.documents import Kind
 from bot.rules.common.pace import Waits
 from bot.store.records import PendingRecord
@@ -63,7 +64,7 @@ async def open_request(work: Work, waits: Waits, request: Request) -> Opened:
             work.delete_pending(record.id)
             replaced = record
     request_id = work.store.new_pending_id()
-    expires_at = await step_deadline(work, waits, (request.by, request.to))
+    expires_at = await step_deadline(work, waits, await load_game(work), (request.by, request.to))
     work.put_pending(
         PendingRecord(
             id=request_id,

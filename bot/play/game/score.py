@@ -26,10 +26,10 @@ from bot.play.game.state import (
     require_game,
     save_game,
 )
-from bot.play.stats.ops import keep as keep_luck
+from bot.play.stats import keep as keep_luck
+from bot.rules import scheme as scheme_rules
 from bot.rules.common.documents import DocumentError
 from bot.rules.game import turns
-from bot.rules.scheme import secret as scheme_rules
 from bot.store import game_repo
 
 log = logging.getLogger(__name__)

@@ -49,7 +49,7 @@ from bot.rules.encounter.seasons import Season
 from bot.rules.game.activations import Activations, begin
 from bot.rules.game.turns import EndOfTurn, Score
 from bot.rules.initiative.state import InitiativeState
-from bot.rules.scheme.secret import SecretScheme
+from bot.rules.scheme import SecretScheme
 from bot.store import game_repo
 
 INITIATIVE_KIND = "game-initiative"
@@ -113,7 +113,7 @@ class GameState:
     over_reason: str | None = None  # "last-turn" or "end-check"
     channel_id: int | None = None
     message_id: int | None = None
-    secret_schemes: tuple[SecretScheme, ...] = ()  # bot/play/scheme/secret.py; never shown unrevealed
+    secret_schemes: tuple[SecretScheme, ...] = ()  # bot/play/scheme.py; never shown unrevealed
     # issue 12: the start-of-turn discard step, M2E soulstone draw order, M3E pass tokens from
     # model counts, Corrupted Idols markers
     discard_waiting: tuple[int, ...] = ()  # players still to discard (or keep all) before the draw
@@ -122,7 +122,7 @@ class GameState:
     turn_flips: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # strategy → suit → place
     idol: IdolMarker | None = None
     idol_spots: tuple[str, ...] = ()  # each turn's marker spot, in order (for repeats)
-    # issue 22: the pace of this game's steps (None: the table's; bot/play/game/pace.py)
+    # issue 22: the pace of this game's steps (None: the table's; bot/play/common/pace.py)
     pace: Pace | None = None
     # issue 34: the activation phase (None: not tracked yet this turn; ``activations_of``)
     activations: Activations | None = None

@@ -16,7 +16,7 @@ from bot.play.common.document_kinds import DUEL, INITIATIVE
 from bot.play.duel.steps import DUEL_KIND
 from bot.play.game.state import GAME
 from bot.play.games.places import GAME_PLACE
-from bot.play.initiative.steps import INITIATIVE_KIND
+from bot.play.initiative import INITIATIVE_KIND
 from bot.play.notices.owed import GAME_SUBJECT, of_game, of_record
 from bot.rules.common.documents import DocumentError
 from bot.store import board_repo, game_repo, notice_repo, place_repo

@@ -20,7 +20,7 @@ from bot.play.common.document_kinds import DUEL, INITIATIVE
 from bot.play.common.work import Work
 from bot.play.duel.steps import DUEL_KIND
 from bot.play.game.state import GAME
-from bot.play.initiative.steps import INITIATIVE_KIND
+from bot.play.initiative import INITIATIVE_KIND
 from bot.play.notices.owed import GAME_SUBJECT, pending_subject
 from bot.rules.common.documents import DocumentError
 from bot.store import game_repo

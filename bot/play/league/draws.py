@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from bot.errors import DomainError
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
-from bot.play.encounter.steps import Seasons, clean_name, guild_lock
+from bot.play.encounter import Seasons, clean_name, guild_lock
 from bot.rules.common.cards import Card
 from bot.rules.encounter.generation import Encounter, FlipOutcome, FlipPurpose, FlipRecord, SchemePick, Side
 from bot.rules.encounter.season_parsing import parse_season

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from bot.errors import DomainError
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
-from bot.play.encounter.steps import guild_lock
+from bot.play.encounter import guild_lock
 from bot.play.league.draws import NAME_MAX, LeaguePlay, check_organiser
 from bot.rules.league import pairing as pairings
 from bot.rules.league.crews import new_salt

@@ -49,7 +49,7 @@ from bot.play.notices.owed import (
 )
 from bot.rules.common.documents import DocumentError
 from bot.rules.game.activations import nudge as nudge_activation
-from bot.rules.notices.schedule import (
+from bot.rules.notices import (
     NoticePace,
     NotifyPrefs,
     after_reminder,

@@ -21,7 +21,7 @@ from bot.play.duel.steps import DUEL_KIND
 from bot.play.game.requests import REQUEST, REQUEST_KIND
 from bot.play.game.state import GAME, GameState
 from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
-from bot.play.initiative.steps import INITIATIVE_KIND
+from bot.play.initiative import INITIATIVE_KIND
 from bot.rules.common.documents import DocumentError
 from bot.rules.duel.state import Phase
 from bot.store.records import PendingRecord

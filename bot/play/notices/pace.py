@@ -3,13 +3,12 @@
 
 from __future__ import annotations
 
-from bot.play.game.pace import pace_of
-from bot.play.game.state import GameState
-from bot.rules.notices.schedule import NoticePace
+from bot.play.common.pace import PacedGame, pace_of
+from bot.rules.notices import NoticePace
 from bot.store.records import TableSettings
 
 
-def table_pace(settings: TableSettings, game: GameState | None = None) -> NoticePace:
+def table_pace(settings: TableSettings, game: PacedGame | None = None) -> NoticePace:
     """The pace of a step at a table: its game's pace while a game that chose one runs there,
     else the table's. The reminder interval and count are always the table's."""
     pace, _source = pace_of(game, settings.pace)

@@ -69,7 +69,6 @@ def result(state: DuelState) -> DuelResult:
     edition = state.edition
     notes: list[Note] = []
     totals = {s.role: _total(state, s) for s in state.sides if s.final_card is not None}
-    sides = tuple(_side_result(state, s, totals) for s in state.sides)
     if state.kind is DuelKind.DAMAGE:
         outcome = _damage_outcome(state)
     elif state.kind is DuelKind.SIMPLE:
@@ -82,7 +81,7 @@ def result(state: DuelState) -> DuelResult:
     return DuelResult(
         kind=state.kind,
         edition=edition.key,
-        sides=sides,
+        sides=tuple(_side_result(state, s, totals) for s in state.sides),
         tn=state.tn,
         tn_suits=state.tn_suits,
         success=outcome.success,
@@ -101,8 +100,7 @@ def result(state: DuelState) -> DuelResult:
 
 @dataclass(frozen=True, slots=True)
 class _Outcome:
-    """Who succeeded and by how much, and the damage that follows: one kind of duel's part of
-    the result."""
+    """What a duel of one kind decided, before the result names its sides."""
 
     success: bool
     margin: int | None
@@ -117,39 +115,43 @@ class _Outcome:
 
 
 def _damage_outcome(state: DuelState) -> _Outcome:
-    card = state.side(Role.INITIATOR).final_card
-    assert state.damage is not None and card is not None
+    """A damage flip: the damage the initiator's card deals."""
+    initiator = state.side(Role.INITIATOR)
+    assert state.damage is not None and initiator.final_card is not None
+    card = initiator.final_card
     damage = duels.damage_from_card(card, state.damage.weak, state.damage.moderate, state.damage.severe)
     return _Outcome(success=True, margin=None, tie=False, damage=damage, strength=card.strength)
 
 
 def _simple_outcome(state: DuelState, totals: Mapping[Role, duels.Total]) -> _Outcome:
+    """A simple duel: the initiator's total against the TN (and its raises, in M4E)."""
     assert state.tn is not None
     own = totals[Role.INITIATOR]
     simple = duels.simple_outcome(own.value, own.suits, state.tn, state.tn_suits)
-    raises_ = None
+    raises = None
     if state.edition.damage_model is DamageModel.RAISES and simple.success:
-        raises_ = _raises(state, state.side(Role.INITIATOR), own.value, None)
+        raises = _raises(state, state.side(Role.INITIATOR), own.value, None)
     return _Outcome(
         success=simple.success,
         margin=simple.margin,
         tie=simple.margin == 0,
         missing=simple.missing_suits,
-        raises=raises_,
+        raises=raises,
     )
 
 
 def _opposed_outcome(state: DuelState, totals: Mapping[Role, duels.Total], notes: list[Note]) -> _Outcome:
-    """An opposed duel's outcome; the notes it calls for are added to ``notes``."""
+    """An opposed duel: who won and by how much, its raises or its damage flip's modifier, and the
+    notes it calls for (appended to ``notes``)."""
     edition = state.edition
     resister = state.side(Role.RESISTER)
     if state.tn is not None:
         notes.append(Note.OPPOSED_TN)
     if resister.relented and edition.relent_auto_success:
         notes.append(Note.RELENT)
-        outcome = _Outcome(success=True, margin=0, tie=True, winner=Role.INITIATOR)
+        outcome = _Outcome(success=True, winner=Role.INITIATOR, margin=0, tie=True)
     else:
-        outcome = _contest(state, totals)
+        outcome = _contested(state, totals)
     if len(state.cheat_order) == 2:
         notes.append(Note.CHEAT_ORDER)
         if state.cheat_tie:
@@ -158,31 +160,32 @@ def _opposed_outcome(state: DuelState, totals: Mapping[Role, duels.Total], notes
         assert outcome.margin is not None
         resister_boost = duels.boost_effect(edition, resister.boost or NO_BOOST, Role.RESISTER)
         modifier = duels.damage_flip_modifier(outcome.margin) + resister_boost.damage_modifier
-        outcome = replace(outcome, damage_modifier=modifier)
         notes.append(Note.DAMAGE_TABLE)
+        return replace(outcome, damage_modifier=modifier)
     return outcome
 
 
-def _contest(state: DuelState, totals: Mapping[Role, duels.Total]) -> _Outcome:
-    """Both totals against each other (a relenting resister's is the initiator's own)."""
+def _contested(state: DuelState, totals: Mapping[Role, duels.Total]) -> _Outcome:
+    """An opposed duel both sides flipped for (a relenting resister's total is the initiator's)."""
     edition = state.edition
     initiator, resister = state.side(Role.INITIATOR), state.side(Role.RESISTER)
     own = totals[Role.INITIATOR]
     theirs = own if resister.relented else totals[Role.RESISTER]
     outcome = duels.opposed_outcome(edition, own.value, theirs.value, own.suits, state.tn, state.tn_suits)
-    raises_ = None
+    raises = None
     if edition.damage_model is DamageModel.RAISES and outcome.winner is Role.INITIATOR:
-        raises_ = _raises(state, initiator, own.value, theirs.value)
+        raises = _raises(state, initiator, own.value, theirs.value)
     elif edition.damage_model is DamageModel.RAISES and outcome.winner is Role.RESISTER:
-        raises_ = _raises(state, resister, theirs.value, own.value)
+        raises = _raises(state, resister, theirs.value, own.value)
+    success, tie = outcome.initiator_success, outcome.tie
     return _Outcome(
-        success=outcome.initiator_success,
-        margin=outcome.margin,
-        tie=outcome.tie,
+        success=success,
         winner=outcome.winner,
+        margin=outcome.margin,
+        tie=tie,
         missing=outcome.missing_suits,
-        raises=raises_,
-        reduction=edition.tie_damage_reduction if outcome.initiator_success and outcome.tie else 0,
+        raises=raises,
+        reduction=edition.tie_damage_reduction if success and tie else 0,
     )
 
 

@@ -17,7 +17,7 @@ from bot.rules.common.deck_record import CONSTRUCTION, deck_history
 from bot.rules.common.drbg import commitment
 from bot.rules.game.luck import duel_luck, duels_json, joker_luck
 from bot.rules.game.luck_cards import card_luck
-from bot.rules.scheme.secret import SecretScheme
+from bot.rules.scheme import SecretScheme
 
 FORMAT = "fatebot-game-record"
 VERSION = 1

@@ -132,7 +132,7 @@ def standings(
         row = rows[p]
         return (row["points"], row["vp_for"] - row["vp_against"], row["strength"])
 
-    head = _head_to_head(players, results, rule, first_three, v1=head_to_head_v1)
+    head = _head_to_head(players, results, rule, first_three, head_to_head_v1=head_to_head_v1)
 
     def key(p: int) -> tuple[int, int, int, int]:
         return (*first_three(p), head[p])
@@ -146,7 +146,7 @@ def standings(
 
 
 def _row(player: int, results: Sequence[GameResult], points: Mapping[int, int]) -> dict[str, int]:
-    """A player's columns of the table, the head-to-head aside."""
+    """A player's line before head-to-head: games, outcomes, points, VP and strength of schedule."""
     mine = [r for r in results if player in r.players()]
     outcomes = [r.outcome_for(player) for r in mine]
     played_games = [r for r in mine if not r.is_bye]
@@ -169,10 +169,10 @@ def _head_to_head(
     rule: PointsRule,
     first_three: Callable[[int], tuple[int, int, int]],
     *,
-    v1: bool,
+    head_to_head_v1: bool,
 ) -> dict[int, int]:
-    """Each player's points among those level with them on the first three columns (0 if nobody
-    is, or, unless ``v1``, if some of them never met)."""
+    """Each player's points from the games among the players level with them on the first three
+    keys (0 where nobody is level, or where someone level never met someone else level)."""
     head: dict[int, int] = {p: 0 for p in players}
     groups: dict[tuple[int, int, int], list[int]] = {}
     for player in players:
@@ -183,7 +183,7 @@ def _head_to_head(
         among = set(level)
         between = [r for r in results if r.second is not None and set(r.players()) <= among]
         met = {frozenset(r.players()) for r in between}
-        if not v1 and len(met) < len(level) * (len(level) - 1) // 2:
+        if not head_to_head_v1 and len(met) < len(level) * (len(level) - 1) // 2:
             continue  # someone level never met someone else level: head-to-head cannot decide
         for player in level:
             head[player] = points_of(player, between, rule)

@@ -59,8 +59,7 @@ def slash(
         command: Command = app_commands.command(name=name, description=T(f"cmd-{key}-desc"))(callback)
         parameters = option_names(callback)
         if parameters:
-            # On the command, not the function: a callback shared by two commands
-            # (bot/ui/duel/options.py) keeps no option names of either.
+            # On the command, not the function: the callback itself keeps no option names.
             command = app_commands.rename(**{p: T(f"opt-{stem(p)}") for p in parameters})(command)
             described = {p: T(f"opt-{(descriptions or {}).get(p, stem(p))}-desc") for p in parameters}
             command = app_commands.describe(**described)(command)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.play.doomtrooper.table import PlayedCards
+from bot.play.doomtrooper import PlayedCards
 from bot.rules.doomtrooper.combat import Tactic
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.errors import DomainError
-from bot.play.doomtrooper.table import DoomtrooperOps
+from bot.play.doomtrooper import DoomtrooperOps
 from bot.rules.doomtrooper.combat import Tactic
 from bot.rules.doomtrooper.table import DoomtrooperTable
 from bot.rules.doomtrooper.traits import Status

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.play.doomtrooper.table import CombatReport, DoomtrooperState, DoomView, SabotageReport, player_scores
+from bot.play.doomtrooper import CombatReport, DoomtrooperState, DoomView, SabotageReport, player_scores
 from bot.rules.doomtrooper.combat import Modifiers, Reward, Role, Tactic, wound
 from bot.rules.doomtrooper.table import DoomtrooperTable
 from bot.rules.doomtrooper.traits import Designation, Status, Warrior

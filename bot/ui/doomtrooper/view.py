@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from bot.play.doomtrooper.table import Actor, Split, reward_tag
+from bot.play.doomtrooper import Actor, Split, reward_tag
 from bot.rules.doomtrooper.combat import Reward
 from bot.ui.common.base import NO_PINGS, fatebot, guarded, table_of
 from bot.ui.common.controls import IdButton, PlayerOnly

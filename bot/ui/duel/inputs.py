@@ -1,7 +1,7 @@
-"""What players type into a duel's options, parsed at the boundary: soulstone choices, a TN's
-suits, and the other player (never a bot, never oneself, always someone at this table).
-
-The options of a simple duel themselves are declared once in duel_options.
+"""What players type into a duel's options, parsed at the boundary: a stat or TN (also in the
+accept form), soulstone choices (and those a player can pay for), a TN's suits, and the other
+player (never a bot, never oneself, always someone at this table). The commands declare their
+options themselves (cogs/duel.py, cogs/odds.py).
 """
 
 from __future__ import annotations
@@ -13,8 +13,11 @@ import discord
 from discord import app_commands
 
 from bot.errors import DomainError
+from bot.play import DuelView
 from bot.rules.common.cards import Suit
-from bot.rules.duel.arithmetic import Boost
+from bot.rules.common.editions import DuelBoost, Edition
+from bot.rules.duel.arithmetic import NO_BOOST, STAT_MAX, STAT_MIN, Boost, boost_effect
+from bot.rules.duel.soulstones import affordable
 from bot.ui.common.card_menus import LETTER_OF
 from bot.ui.common.cards import SUIT_EMOJI, SUIT_ORDER, suit_name
 from bot.ui.common.errors import language_of
@@ -22,6 +25,9 @@ from bot.ui.common.i18n import T
 from bot.ui.common.reach import check_at_table
 
 SUITS_TEXT_MAX = 40
+STAT_TEXT_MAX = 6
+
+Stat = app_commands.Range[int, STAT_MIN, STAT_MAX]
 
 # -- options parsed at the boundary -------------------------------------------------------------
 
@@ -108,3 +114,31 @@ async def check_opponent(
     if opponent.id == interaction.user.id:
         raise DomainError(self_key)
     check_at_table(interaction, opponent)
+
+
+def parse_stat(text: str) -> int:
+    """A stat typed into the accept form: a whole number (the rules check its range)."""
+    cleaned = text.strip()
+    if not re.fullmatch(r"-?[0-9]{1,3}", cleaned):
+        raise DomainError("duel-error-stat-not-number", value=cleaned[:STAT_TEXT_MAX])
+    return int(cleaned)
+
+
+def soulstone_values(edition: Edition) -> tuple[str, ...]:
+    if edition.duel_boost is DuelBoost.PLUS_AND_SUIT:
+        return SOULSTONE_VALUES
+    if edition.duel_boost is DuelBoost.PLUS_OR_SUIT:
+        return SOULSTONE_VALUES[:5]
+    return ()
+
+
+def affordable_values(duel: DuelView, player: int) -> tuple[str, ...]:
+    """The soulstone choices ``player`` can pay for from the running game's pool (all without one)."""
+    edition = duel.state.edition
+    role = next(s.role for s in duel.state.sides if s.player == player)
+    pool = None if duel.soulstones is None else duel.soulstones.get(player)
+    return tuple(
+        v
+        for v in soulstone_values(edition)
+        if affordable(boost_effect(edition, soulstone_boost(v) or NO_BOOST, role).soulstones, pool)
+    )

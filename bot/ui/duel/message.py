@@ -1,12 +1,15 @@
-"""A duel's public message: posting it, redrawing it after a step, marking it lapsed, and
-running a step against it (the open duel is a pending record of the play layer).
+"""A duel's public message without its controls: running a step against it, marking it lapsed,
+its lapsed or withdrawn card, and the initiator's withdrawal (the open duel is a pending record
+of the play layer). The message with its controls, and the controls, are in ``view``.
+
+``fb:dw:<duel>:<player>``: the initiator withdraws the duel (while nobody has answered).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -14,45 +17,21 @@ import discord
 from bot.play import DuelView, Lapsed, Play
 from bot.rules.common.lapse import Applied
 from bot.rules.duel.arithmetic import NO_BOOST
-from bot.ui.common.base import fatebot, send_public
-from bot.ui.common.errors import language_of
+from bot.ui.common.base import fatebot, guarded
+from bot.ui.common.controls import IdButton, PlayerOnly
 from bot.ui.common.lapse_render import lapse_lines
-from bot.ui.common.provided import Provided
 from bot.ui.common.reply_layout import card_layout
-from bot.ui.common.step_message import Exchange, lapsing, mark_message_lapsed, show_outcome
+from bot.ui.common.step_message import Exchange, answer_step, lapsing, mark_message_lapsed, show_outcome
 from bot.ui.duel.render import duel_accent, duel_text
+from bot.ui.hand.view import own_hand_note
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
 
 
-async def post_duel(interaction: discord.Interaction[Any], duel: DuelView) -> None:
-    """The duel's public message; an open duel remembers it (to edit it later, or mark it lapsed)."""
-    lang = await language_of(interaction)
-    message = await send_public(interaction, view=duel_layout(lang, duel))
-    if message is not None and not duel.is_over:
-        await fatebot(interaction).play.set_pending_message(duel.duel_id, message.channel.id, message.id)
-
-
-# The controls of a step (``view.duel_controls``): their callbacks redraw this message, so
-# ``view`` imports this module and provides them.
-DUEL_CONTROLS: Provided[Callable[[str, DuelView], discord.ui.View | None]] = Provided("duel controls")
-
-
-def duel_layout(lang: str, duel: DuelView) -> discord.ui.LayoutView:
-    """The duel's public card: its text, coloured by the outcome, with the controls of the step."""
-    controls = DUEL_CONTROLS.call(lang, duel)
-    return card_layout(duel_text(lang, duel), accent=duel_accent(duel), controls=controls)
-
-
-# -- a step ------------------------------------------------------------------------------------
-
-
 # Take the controls off a lapsed duel's message and say it lapsed (once).
 mark_lapsed = functools.partial(mark_message_lapsed, lapsed_key="play-duel-lapsed", what="duel")
 LAPSED_KEYS = ("error-duel-expired", "error-duel-unknown")
-# A duel's step, answered on its public message (``answer_step``).
-DUEL = Exchange[DuelView]("duel", lambda duel: duel.duel_id, LAPSED_KEYS, mark_lapsed, duel_layout)
 
 
 def touch(play: Play, duel_id: int, player: int) -> Awaitable[DuelView]:
@@ -95,3 +74,52 @@ async def show_lapsed(bot: FatebotBase, item: Lapsed) -> None:
     await show_outcome(
         bot, item.channel_id, item.message_id, item.table_id, layout, what=f"duel {item.pending_id}"
     )
+
+
+# -- the initiator takes the duel back ---------------------------------------------------------
+
+
+class DuelWithdrawButton(
+    PlayerOnly,
+    IdButton,
+    template=r"fb:dw:(?P<duel>[0-9]{1,19}):(?P<player>[0-9]{1,20})",
+):
+    """The initiator's: withdraw the duel while nobody has answered (anyone else is refused)."""
+
+    def __init__(self, duel_id: int, player: int, *, label: str = "…") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.secondary, custom_id=f"fb:dw:{duel_id}:{player}"
+            )
+        )
+        self.duel_id = duel_id
+        self.player = player
+
+    @guarded("button duel-withdraw")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        message_id = interaction.message.id if interaction.message is not None else None
+        await withdraw(interaction, self.duel_id, self.player, message_id)
+
+
+async def withdraw(
+    interaction: discord.Interaction[Any], duel_id: int, player: int, message_id: int | None
+) -> None:
+    """The initiator takes back a duel nobody has answered: its message says so, and what was
+    spent on it (soulstones, an empower card) is back; the initiator's hand DM is refreshed."""
+    call = fatebot(interaction).play.duel.duel_withdraw(duel_id, player)
+    await answer_step(
+        interaction, WITHDRAWN, call, message_id=message_id, note_key="duel-withdrew", own_hand=_refunded_hand
+    )
+
+
+# A withdrawn duel, answered on its message: its outcome, without controls.
+WITHDRAWN = Exchange[Lapsed](
+    "duel", lambda item: item.pending_id, LAPSED_KEYS, mark_lapsed, lapsed_duel_layout
+)
+
+
+async def _refunded_hand(interaction: discord.Interaction[Any], lang: str, withdrawn: Lapsed) -> str | None:
+    """An empower card back in the initiator's hand: their hand DM shows it."""
+    if any(d.kind is Applied.REFUND_EMPOWER for d in withdrawn.defaults):
+        return await own_hand_note(interaction, lang)
+    return None

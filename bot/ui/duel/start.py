@@ -27,8 +27,7 @@ from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
 from bot.ui.common.step_message import with_note
-from bot.ui.duel.empower_menu import empower_cards
-from bot.ui.duel.message import post_duel
+from bot.ui.duel.view import empower_cards, post_duel
 from bot.ui.hand.view import own_hand_note
 
 log = logging.getLogger(__name__)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bot.play.encounter.steps import EncounterResult
+from bot.play.encounter import EncounterResult
 from bot.rules.encounter.generation import Encounter, FlipOutcome, FlipPurpose, FlipRecord, Side
 from bot.rules.encounter.seasons import Season
 from bot.ui.common.cards import card_text, suit_name

@@ -13,7 +13,7 @@ import discord
 from bot.play.game.board import EVENTS_SHOWN, BoardSnapshot, Owed
 from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState
-from bot.rules.scheme.secret import Status
+from bot.rules.scheme import Status
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import clip, mention
 from bot.ui.common.reply_layout import PENDING, SUCCESS, card_layout, note

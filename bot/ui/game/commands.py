@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.play.common.pace import pace_of
 from bot.play.common.results import Lapsed
-from bot.play.game.pace import pace_of
 from bot.play.game.play import GamePlay
 from bot.play.game.state import GameState, GameView
 from bot.rules.common.pace import Pace

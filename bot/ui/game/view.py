@@ -1,4 +1,6 @@
-"""The controls of a game's turn message: soulstone draws, initiative steps, cheating, discards.
+"""The controls of a game's turn message: soulstone draws, initiative steps, cheating, discards,
+the start-of-turn discard step and Corrupted Idols' edge. Each redraws the message that holds
+them, so they live in one module and imports run one way.
 
 Every control is a registered DynamicItem whose custom id says what it acts on, so a turn
 message keeps working after a restart:
@@ -9,13 +11,17 @@ message keeps working after a restart:
   (reflip, keep, cheat, decline, first). Cheating opens a private menu of the hand.
 - ``fb:gic:<initiative>:<player>``: that private cheat menu.
 - ``fb:gdd:<player>:<count>``: the private discard menu after a soulstone draw.
+- ``fb:gds:keep``: the presser keeps every card (the discard step in one click).
+- ``fb:gds:pick``: opens a private menu of the presser's hand to choose cards to discard.
+- ``fb:gdp:<player>``: that private menu (only its player may use it).
+- ``fb:gie:<edge>``: Corrupted Idols, the initiative player's choice of the edge (left/right).
 """
 
 from __future__ import annotations
 
 import logging
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
@@ -23,6 +29,7 @@ from bot.errors import DomainError
 from bot.play.game.play import GamePlay
 from bot.play.game.state import GameState, GameView
 from bot.rules.common.cards import Card
+from bot.rules.encounter.generation import Edge
 from bot.rules.initiative.state import InitiativePhase
 from bot.ui.common.base import fatebot, guarded, table_of
 from bot.ui.common.card_menus import card_options, picked_cards
@@ -40,9 +47,7 @@ from bot.ui.common.controls import (
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.step_message import explain_stale, note_stale
-from bot.ui.game.render import turn_text
-from bot.ui.game.turn_steps import AFTER_DISCARD_STEP, TURN_VIEW, game_play, turn_step_items
-from bot.ui.game.turn_steps import DYNAMIC_ITEMS as TURN_STEP_ITEMS
+from bot.ui.game.render import idol_lines, turn_text
 from bot.ui.hand.dm import dm_note, refresh_hand_dm
 from bot.ui.hand.render import hand_lines
 from bot.ui.initiative.buttons import StepButton
@@ -56,7 +61,6 @@ log = logging.getLogger(__name__)
 # -- building the turn message's controls ------------------------------------------------------
 
 
-@TURN_VIEW.provide
 def turn_view(lang: str, view: GameView) -> discord.ui.View | None:
     state = view.state
     items: list[discord.ui.Item[Any]] = []
@@ -72,6 +76,24 @@ def turn_view(lang: str, view: GameView) -> discord.ui.View | None:
             items.extend(InitiativeButton.for_phase(lang, state.initiative_id, init.phase, awaiting, other))
     items.extend(turn_step_items(lang, view))
     return controls_view(items)
+
+
+def turn_step_items(lang: str, view: GameView) -> list[discord.ui.Item[Any]]:
+    """The buttons this turn's message needs for the discard step or the idol edge."""
+    state = view.state
+    items: list[discord.ui.Item[Any]] = []
+    if state.phase == "discard" and state.discard_waiting:
+        items.append(DiscardStepButton("keep", label=tr(lang, "rules-button-keep-all")))
+        items.append(DiscardStepButton("pick", label=tr(lang, "rules-button-discard-some")))
+    idol = state.idol
+    if idol is not None and idol.spot is None:
+        items.append(IdolEdgeButton("left", label=tr(lang, "rules-button-idol-left")))
+        items.append(IdolEdgeButton("right", label=tr(lang, "rules-button-idol-right")))
+    return items
+
+
+def game_play(interaction: discord.Interaction[Any]) -> GamePlay:
+    return fatebot(interaction).play.game
 
 
 async def edit_turn_message(bot: FatebotBase, state: GameState, lang: str, view: GameView) -> None:
@@ -149,7 +171,6 @@ def _is_private(interaction: discord.Interaction[Any]) -> bool:
     return message is not None and message.flags.ephemeral
 
 
-@AFTER_DISCARD_STEP.provide
 async def after_discard_step(interaction: discord.Interaction[Any], view: GameView, done_text: str) -> None:
     """Update the public turn message and every changed hand's DM after a discard step."""
     lang = await language_of(interaction)
@@ -341,4 +362,85 @@ class CheatSelect(
         await edit_turn_message(bot, view.state, await bot.table_language(view.table_id), view)
 
 
-DYNAMIC_ITEMS = (DrawDecisionButton, GameDiscardSelect, InitiativeButton, CheatSelect, *TURN_STEP_ITEMS)
+# -- the start-of-turn discard step and Corrupted Idols' edge ---------------------------------
+
+
+class DiscardStepButton(IdButton, template=r"fb:gds:(?P<mode>keep|pick)", parts={"mode": str}):
+    def __init__(self, mode: str, *, label: str = "…") -> None:
+        style = discord.ButtonStyle.primary if mode == "keep" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"fb:gds:{mode}"))
+        self.mode = mode
+
+    @guarded("button game-discard-step")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        player = interaction.user.id
+        lang = await language_of(interaction)
+        play = game_play(interaction)
+        if self.mode == "keep":
+            view = await play.discard_step(table_of(interaction), player, [])
+            await after_discard_step(interaction, view, tr(lang, "rules-discard-step-kept"))
+            return
+        state = await play.state(table_of(interaction))
+        if state is None or state.phase != "discard" or player not in state.discard_waiting:
+            raise DomainError("rules-error-no-discard-step")
+        result = await fatebot(interaction).play.hand.hand_show(table_of(interaction), player)
+        cards = sorted_for_hand(result.hand)[:MAX_OPTIONS]
+        if not cards:
+            raise DomainError("rules-error-no-discard-step")
+        placeholder = tr(lang, "rules-discard-step-placeholder")
+        select = menu(f"fb:gdp:{player}", placeholder, card_options(lang, cards), picks=(1, len(cards)))
+        keep = DiscardStepButton("keep", label=tr(lang, "rules-button-keep-all"))
+        out = view_of(DiscardStepSelect(player, select), keep)
+        await interaction.response.send_message(
+            tr(lang, "rules-discard-step-prompt"), ephemeral=True, view=out
+        )
+
+
+class DiscardStepSelect(
+    PlayerOnly,
+    IdSelect,
+    template=r"fb:gdp:(?P<player>[0-9]{1,20})",
+):
+    def __init__(self, player: int, select: discord.ui.Select[Any] | None = None) -> None:
+        super().__init__(f"fb:gdp:{player}", select=select)
+        self.player = player
+
+    @guarded("menu game-discard-step")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cards = picked_cards(self.item.values)
+        view = await game_play(interaction).discard_step(table_of(interaction), self.player, cards)
+        lang = await language_of(interaction)
+        await after_discard_step(interaction, view, tr(lang, "rules-discard-step-done", count=len(cards)))
+
+
+class IdolEdgeButton(IdButton, template=r"fb:gie:(?P<edge>left|right)", parts={"edge": str}):
+    def __init__(self, edge: str, *, label: str = "…") -> None:
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, custom_id=f"fb:gie:{edge}")
+        )
+        self.edge = edge
+
+    @guarded("button game-idol-edge")
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        play = game_play(interaction)
+        table_id = table_of(interaction)
+        lang = await fatebot(interaction).table_language(table_id)
+        before = await play.state(table_id)
+        view = await play.choose_idol_edge(table_id, interaction.user.id, cast(Edge, self.edge))
+        # The initiative that decided the turn is over and gone: rewrite only the marker lines.
+        content = interaction.message.content if interaction.message is not None else ""
+        old = "\n".join(idol_lines(lang, before)) if before is not None else ""
+        new = "\n".join(idol_lines(lang, view.state))
+        content = content.replace(old, new) if old and old in content else turn_text(lang, view)
+        await interaction.response.edit_message(content=content, view=turn_view(lang, view))
+
+
+DYNAMIC_ITEMS = (
+    DrawDecisionButton,
+    GameDiscardSelect,
+    InitiativeButton,
+    CheatSelect,
+    DiscardStepButton,
+    DiscardStepSelect,
+    IdolEdgeButton,
+)

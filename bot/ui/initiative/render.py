@@ -6,7 +6,7 @@ cards (public); hands are never shown.
 
 from __future__ import annotations
 
-from bot.play.initiative.steps import InitiativeView
+from bot.play.initiative import InitiativeView
 from bot.rules.common.cards import Card
 from bot.rules.common.editions import InitiativeProcedure
 from bot.rules.duel.arithmetic import CheatBlock

@@ -19,7 +19,7 @@ import discord
 
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
-from bot.play.initiative.steps import InitiativePlay, InitiativeView
+from bot.play.initiative import InitiativePlay, InitiativeView
 from bot.rules.common.cards import Card
 from bot.ui.common.base import fatebot, guarded, send_public
 from bot.ui.common.card_menus import card_select, picked_card

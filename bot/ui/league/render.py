@@ -6,7 +6,7 @@ import datetime
 
 import discord
 
-from bot.play.encounter.steps import SeasonSaved
+from bot.play.encounter import SeasonSaved
 from bot.play.league.draws import DrawResult, LeagueInfo, VerifyResult, encounter_from_row
 from bot.play.league.season import load_season
 from bot.rules.league.draws import ROW_FIELDS

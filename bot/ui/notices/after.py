@@ -10,7 +10,7 @@ form: ``bot.ui.common.base.guarded`` and the command tree) and after each round 
 4. the hand DMs of the hands that changed are edited (only where the player already has one, and
    not twice: a feature that answered with the DM's state has refreshed it already);
 5. the table decks' epochs of committed shuffles that began or ended are told to the table (a
-   public follow-up to the interaction: ``bot.ui.deck.epochs``).
+   public follow-up to the interaction: ``bot.ui.deck``).
 
 Nothing here fails the step that was just answered: each part logs its own failure.
 """
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.play.common.after import AfterStep, Notice
-from bot.ui.deck.epochs import post_epochs
+from bot.ui.deck import post_epochs
 from bot.ui.hand.dm import refresh_hand_dm
 from bot.ui.notices.send import deliver, settle
 

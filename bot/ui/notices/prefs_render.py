@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.rules.notices.schedule import NotifyPrefs
+from bot.rules.notices import NotifyPrefs
 from bot.ui.common.i18n import tr
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from bot.play.odds.chances import OpposedOddsView, SimpleOddsView
+from bot.play.odds import OpposedOddsView, SimpleOddsView
 from bot.rules.common.cards import Suit
 from bot.rules.duel.arithmetic import Boost
 from bot.rules.odds.exact import DAMAGE_FLIP_SCALE, OpposedChances, SimpleChances

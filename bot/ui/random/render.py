@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from bot.errors import DomainError
-from bot.play.random.picks import RandomModelView, RandomPlayerView
+from bot.play.random import RandomModelView, RandomPlayerView
 from bot.rules.random.dice_values import DiceRoll
 from bot.ui.common.base import NO_PINGS, guarded
 from bot.ui.common.cards import card_text, cards_text

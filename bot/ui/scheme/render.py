@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.play.scheme.secret import SchemeView
-from bot.rules.scheme.secret import SecretScheme, Status
+from bot.play.scheme import SchemeView
+from bot.rules.scheme import SecretScheme, Status
 from bot.ui.common.i18n import tr
 
 

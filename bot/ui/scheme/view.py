@@ -15,8 +15,8 @@ import discord
 
 from bot.errors import DomainError
 from bot.play.game.state import GameState
-from bot.play.scheme.secret import SchemeOffer, game_id
-from bot.rules.scheme.secret import CHOICE_MAX, unrevealed
+from bot.play.scheme import SchemeOffer, game_id
+from bot.rules.scheme import CHOICE_MAX, unrevealed
 from bot.ui.common.base import NO_PINGS, fatebot, guarded, only_for, send_public, table_of
 from bot.ui.common.controls import CountedMenu, menu, text_options, view_of
 from bot.ui.common.errors import language_of

@@ -1,5 +1,5 @@
 """Pace in the play layer (issue 22): every waiting step takes its deadline from the pace of its
-game or table (bot/play/game/pace.py), and `none` is stored as no deadline on SQLite and
+game or table (bot/play/common/pace.py), and `none` is stored as no deadline on SQLite and
 PostgreSQL alike (the `database` fixture runs each test on both)."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import pytest
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.game.pace import step_pace
-from bot.play.game.state import INITIATIVE_KIND, game_number
+from bot.play.common.pace import step_pace
+from bot.play.game.state import INITIATIVE_KIND, game_number, load_game
 from bot.rules.common.pace import Pace
 from bot.store.records import TableSettings
 from tests.play.conftest import FakeClock, PlayFactory
@@ -111,7 +111,7 @@ async def test_a_game_at_post_pace_overrides_a_live_table_for_its_own_steps(
 
     async def pace_now() -> tuple[Pace, str]:
         async def step(work: object) -> tuple[Pace, str]:
-            found = await step_pace(work, play.waits, (A, B))  # type: ignore[arg-type]
+            found = await step_pace(work, play.waits, await load_game(work), (A, B))  # type: ignore[arg-type]
             return found.pace, found.source
 
         return await play.run(T, step)

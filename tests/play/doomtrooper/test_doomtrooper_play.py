@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from bot.play import Play
-from bot.play.doomtrooper.table import (
+from bot.play.doomtrooper import (
     DOOMTROOPER,
     Actor,
     DoomtrooperOps,

@@ -9,7 +9,7 @@ import pytest
 from bot.catalog import catalog
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.encounter.steps import clean_season_source
+from bot.play.encounter import clean_season_source
 from bot.rules.common.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.encounter.generation import Side

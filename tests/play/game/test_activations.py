@@ -17,7 +17,7 @@ from bot.play.common.after import AfterStep, collecting
 from bot.play.common.calls import calling_from
 from bot.play.game.state import GameView
 from bot.play.notices.ops import whose_move
-from bot.rules.notices.schedule import PINGS_PER_HOUR
+from bot.rules.notices import PINGS_PER_HOUR
 from tests.play.conftest import FakeClock, PlayFactory
 from tests.play.game.test_game_play import decide_draws, finish_initiative, keep_hands
 

@@ -19,7 +19,7 @@ from bot.play.common.after import AfterStep, Notice, collecting
 from bot.play.common.calls import calling_from
 from bot.play.notices import pace as paces
 from bot.play.notices.owed import pending_subject
-from bot.rules.notices.schedule import PINGS_PER_HOUR, NoticePace, NotifyPrefs, after_reminder
+from bot.rules.notices import PINGS_PER_HOUR, NoticePace, NotifyPrefs, after_reminder
 from bot.store import Store, notice_repo
 from tests.play.conftest import FakeClock, PlayFactory
 

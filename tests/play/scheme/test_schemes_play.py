@@ -10,9 +10,9 @@ import pytest
 from bot.errors import DomainError
 from bot.play import Play
 from bot.play.game.state import game_number
-from bot.play.scheme.secret import game_id
-from bot.rules.scheme import secret as schemes
-from bot.rules.scheme.secret import Status
+from bot.play.scheme import game_id
+from bot.rules import scheme as schemes
+from bot.rules.scheme import Status
 
 T, G, A, B = 410, 8100, 61, 62
 

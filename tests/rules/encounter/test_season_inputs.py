@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.errors import DomainError
-from bot.play.encounter.steps import clean_season_source
+from bot.play.encounter import clean_season_source
 from bot.rules.common.cards import Suit
 from bot.rules.encounter import season_parsing
 from bot.rules.encounter.season_parsing import MAX_SEASON_TEXT, parse_season, season_problems

@@ -16,7 +16,7 @@ from bot.rules.common.cards import ALL_CARDS
 from bot.rules.common.deck import Deck
 from bot.rules.common.fair import FairDeck
 from bot.rules.game.record import LoggedEvent, game_record
-from bot.rules.scheme.secret import SecretScheme, Status, commitment
+from bot.rules.scheme import SecretScheme, Status, commitment
 from tools import check_game
 
 SEED = bytes(range(100, 132))

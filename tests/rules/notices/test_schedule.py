@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.rules.notices.schedule import (
+from bot.rules.notices import (
     DEFAULT_REMINDER_INTERVAL_S,
     MAX_REMINDERS,
     NoticePace,

@@ -24,14 +24,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.errors import DomainError
+from bot.rules import scheme as schemes
 from bot.rules.document_kinds import SECRET_SCHEME
-from bot.rules.scheme import secret as schemes
-from bot.rules.scheme.secret import SecretScheme, Status
+from bot.rules.scheme import SecretScheme, Status
 from tests.rules.error_messages import expect_domain_error, raised_and_defined_keys
 from tests.secret_scheme_check import check_commitment, run_script
 
 FTL = Path(__file__).resolve().parents[3] / "data" / "locales" / "en" / "schemes.ftl"
-SOURCE = Path(__file__).resolve().parents[3] / "bot" / "rules" / "scheme" / "secret.py"
+SOURCE = Path(__file__).resolve().parents[3] / "bot" / "rules" / "scheme.py"
 POOL = ("Detonate Charges", "Breakthrough", "Harness the Ley Line", "Search the Ruins", "Dig Their Graves")
 LINKS = {
     "Assassinate": ("Scout the Rooftops", "Detonate Charges", "Runic Binding"),

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 import bot.ui
 import cogs
-from bot.ui.duel.cheat_menu import DuelCheatSelect
+from bot.ui.duel.view import DuelCheatSelect
 from bot.ui.game.view import GameDiscardSelect
 from bot.ui.initiative.view import InitiativeCheatSelect
 from bot.ui.scheme.view import SchemeChooseSelect

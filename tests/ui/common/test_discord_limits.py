@@ -38,7 +38,7 @@ from simcord.components import ComponentValidationError, validate_modal
 
 from bot.rules.flip.modifiers import parse_modifiers
 from bot.ui.common.i18n import LANGUAGES, LOCALES_DIR, catalog
-from bot.ui.duel.accept import DuelAcceptModal
+from bot.ui.duel.view import DuelAcceptModal
 from bot.ui.league.view import SeasonModal
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -14,7 +14,7 @@ from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState, GameView, SchemeInfo
 from bot.rules.game import activations
 from bot.rules.game.turns import Score
-from bot.rules.scheme.secret import SecretScheme, Status
+from bot.rules.scheme import SecretScheme, Status
 from bot.ui.common.i18n import LANGUAGES, tr
 from bot.ui.game import board_render
 from bot.ui.game.board_render import board_layout, board_text

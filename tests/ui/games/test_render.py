@@ -9,7 +9,7 @@ from bot.play.games.mine import Entry, Mine
 from bot.store.place_repo import DM_GUILD
 from bot.ui.common.i18n import catalog, tr
 from bot.ui.common.reply_layout import note
-from bot.ui.games.render import SHOWN, entry_line, games_layout, link
+from bot.ui.games import SHOWN, entry_line, games_layout, link
 from tests.e2e.helpers import card_lines
 
 BIG = 2**63 - 1  # the largest snowflake

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.play.common.after import Item, Notice
-from bot.rules.notices.schedule import OWED
+from bot.rules.notices import OWED
 from bot.ui.common.i18n import LANGUAGES, tr
 from bot.ui.notices.send import ITEMS_SHOWN, notice_text
 

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from bot.play.odds.chances import OpposedOddsView, SimpleOddsView
+from bot.play.odds import OpposedOddsView, SimpleOddsView
 from bot.rules.common.cards import ALL_CARDS, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import EDITIONS

@@ -7,11 +7,11 @@ from fractions import Fraction
 
 import pytest
 
-from bot.play.stats.ops import PlayerLuck
+from bot.play.stats import PlayerLuck
 from bot.rules.game.luck import CARDS_MAX, Luck
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT
-from bot.ui.stats.render import stats_text
+from bot.ui.stats import stats_text
 from tests.ui.game.test_luck_render import RAREST_CARDS
 
 

@@ -9,6 +9,7 @@ from bot.errors import DomainError
 from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.document_kinds import FLIP, FlipRecord
 from bot.play.common.limits import FLIP_KIND, flips_to_close
+from bot.play.common.pace import step_deadline
 from bot.play.common.results import (
     FlipOutcome,
     Lapsed,
@@ -16,7 +17,7 @@ from bot.play.common.results import (
 )
 from bot.play.common.work import Work
 from bot.play.game.log import log_flip, log_lapse
-from bot.play.game.pace import step_deadline
+from bot.play.game.state import load_game
 from bot.rules.common.editions import edition
 from bot.rules.flip import flips
 from bot.rules.flip.modifiers import FateModifier, parse_modifiers
@@ -65,7 +66,7 @@ class FlipOps:
                 for old in await flips_to_close(work, self.core.open_records, player):
                     closed.append(await self.core.expire_pending(work, old))
                 flip_id = self.core.store.new_pending_id()
-                expires_at = await step_deadline(work, self.core.waits, (player,))
+                expires_at = await step_deadline(work, self.core.waits, await load_game(work), (player,))
                 work.put_pending(
                     PendingRecord(
                         id=flip_id,

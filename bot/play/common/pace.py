@@ -6,23 +6,36 @@ play the game), else at its table's pace (``/table pace``). ``Waits`` (the deplo
 wait and the post wait, ``PlayCore.waits``) says how long each pace is; the rules hold both
 (``bot/rules/common/pace.py``).
 
-This lives in the game's folder because the game's pace is in the game document; the duel,
-flip and initiative steps import it from here as they import the game's soulstone pools.
+The game's pace is in the game document, so the step's caller reads the table's game
+(``bot.play.game.state.load_game``) and passes it; this module knows only what a game says of
+its pace (``PacedGame``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol
 
 from bot.errors import DomainError
 from bot.play.common.work import Work
-from bot.play.game.state import GameState, load_game
 from bot.rules.common.pace import PACES, Pace, Reminders, Waits
 from bot.rules.common.pace import pace as pace_by_key
 
 Source = Literal["table", "game"]
+
+
+class PacedGame(Protocol):
+    """What a table's game says of the pace of its steps (``GameState`` is one)."""
+
+    @property
+    def pace(self) -> Pace | None: ...
+
+    @property
+    def players(self) -> tuple[int, int]: ...
+
+    @property
+    def is_over(self) -> bool: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +52,7 @@ class StepPace:
         return now + self.wait_s
 
 
-def pace_of(game: GameState | None, table_pace: Pace, players: Iterable[int] = ()) -> tuple[Pace, Source]:
+def pace_of(game: PacedGame | None, table_pace: Pace, players: Iterable[int] = ()) -> tuple[Pace, Source]:
     """The game's pace if it chose one and every one of ``players`` plays it, else the table's."""
     if game is None or game.is_over or game.pace is None:
         return table_pace, "table"
@@ -48,18 +61,21 @@ def pace_of(game: GameState | None, table_pace: Pace, players: Iterable[int] = (
     return game.pace, "game"
 
 
-async def step_pace(work: Work, waits: Waits, players: Iterable[int] = ()) -> StepPace:
-    """The pace of a step at ``work``'s table whose players are ``players`` (none given: a step
-    of the table's game itself, such as its initiative)."""
+async def step_pace(
+    work: Work, waits: Waits, game: PacedGame | None, players: Iterable[int] = ()
+) -> StepPace:
+    """The pace of a step at ``work``'s table, whose game is ``game``, whose players are
+    ``players`` (none given: a step of the table's game itself, such as its initiative)."""
     settings = await work.settings()
-    game = None if work.has_no_game() else await load_game(work)
     chosen, source = pace_of(game, settings.pace, players)
     return StepPace(chosen, source, waits.wait_s(chosen), settings.reminder_plan)
 
 
-async def step_deadline(work: Work, waits: Waits, players: Iterable[int] = ()) -> float:
+async def step_deadline(
+    work: Work, waits: Waits, game: PacedGame | None, players: Iterable[int] = ()
+) -> float:
     """When a step at ``work``'s table that waits from now on lapses (+inf: never)."""
-    return (await step_pace(work, waits, players)).deadline(work.now)
+    return (await step_pace(work, waits, game, players)).deadline(work.now)
 
 
 def parse_pace(key: str) -> Pace:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.play.stats.ops import PlayerLuck
+from bot.play.stats import PlayerLuck
 from bot.rules.game.luck import duels_json
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT

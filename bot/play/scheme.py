@@ -13,11 +13,11 @@ from dataclasses import dataclass, replace
 from bot.errors import DomainError
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
-from bot.play.encounter.steps import Seasons
+from bot.play.encounter import Seasons
 from bot.play.game import log as game_log
 from bot.play.game.state import GameState, require_game, save_game
-from bot.rules.scheme import secret as schemes
-from bot.rules.scheme.secret import SecretScheme
+from bot.rules import scheme as schemes
+from bot.rules.scheme import SecretScheme
 
 
 def game_id(state: GameState) -> int:

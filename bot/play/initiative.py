@@ -17,9 +17,10 @@ from bot.errors import DomainError
 from bot.play.common import document_kinds
 from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.limits import ensure_room
+from bot.play.common.pace import step_deadline
 from bot.play.common.results import Lapsed, LapsedError
 from bot.play.common.work import Work
-from bot.play.game.pace import step_deadline
+from bot.play.game.state import load_game
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.common.documents import DocumentError
@@ -237,7 +238,7 @@ class InitiativePlay:
             if state.phase is InitiativePhase.DONE:
                 await _record_holder(work, state)
             return InitiativeView(initiative_id, work.table_id, state, None, channel_id, message_id, hand)
-        expires_at = await step_deadline(work, self.core.waits, owners)
+        expires_at = await step_deadline(work, self.core.waits, await load_game(work), owners)
         work.put_open_pending(
             initiative_id,
             INITIATIVE_KIND,

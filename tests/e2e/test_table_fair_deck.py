@@ -141,7 +141,7 @@ async def test_a_second_process_flips_in_the_same_epoch(
         second = Play(other, rng_factory=lambda: random.Random(7))
         for n in range(30):
             with calling_from(table.channel.id, table.guild.id, actor=table.alice.id, interaction=10**18 + n):
-                await second.flip(table.channel.id, table.alice.id, "++")
+                await second.flip.flip(table.channel.id, table.alice.id, "++")
     finally:
         await other.close()
     (record,) = await deck_records(await table.alice.slash(table.channel, "deck reset"))

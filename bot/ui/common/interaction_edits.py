@@ -6,6 +6,9 @@ follow-ups, edits). A public message sent or updated through an interaction is r
 with that interaction, so a later step (a choice in a private menu, a form) can still edit it
 through the interaction's token while it lasts (15 minutes, renewed by every button pressed on
 the message). The channel is tried first: that always works where the bot is a member.
+
+A step's message the bot can reach neither way is noted as stale, so that a later press on it
+is told why it fell behind (``note_stale``, ``explain_stale``).
 """
 
 from __future__ import annotations
@@ -16,9 +19,14 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
+
+from bot.errors import DomainError
+
+if TYPE_CHECKING:
+    from bot.ui.common.bot_base import FatebotBase
 
 log = logging.getLogger(__name__)
 
@@ -136,3 +144,37 @@ class _Gone:
 
 def _gone() -> discord.NotFound:
     return discord.NotFound(_Gone(), "the message can no longer be reached")
+
+
+# Discord's answers to an edit the bot can no longer make: through an interaction whose token
+# is gone, 10015 Unknown Webhook or 50027 Invalid Webhook Token (a 404 also stands for "no token
+# left", ``_gone``); through a channel the bot is not in, a 403. A 5xx or a 429 is
+# passing: the message is not stale.
+UNREACHABLE_CODES = frozenset({10015, 50027})
+
+
+async def note_stale(
+    bot: FatebotBase, table_id: int | None, message_id: int, error: discord.HTTPException
+) -> None:
+    """A step's message the bot can no longer edit: stored, so that a press on it (even after a
+    restart) is told why it fell behind (``explain_stale``)."""
+    if table_id is None or not (error.status in (403, 404) or error.code in UNREACHABLE_CODES):
+        return
+    try:
+        await bot.play.note_stale_message(table_id, message_id)
+    except Exception:  # the message stays as it is; only the explanation of a later press is lost
+        log.exception("could not note the stale message %s", message_id)
+
+
+async def explain_stale(
+    interaction: discord.Interaction[Any], message_id: int | None, error: DomainError
+) -> None:
+    """A press on a message that fell behind its step (``note_stale``): the refusal says why,
+    and where the step stands now (the message, just updated by this press; /game status)."""
+    table_id = interaction.channel_id
+    if message_id is None or table_id is None:
+        return
+    if not await cast("FatebotBase", interaction.client).play.take_stale_message(table_id, message_id):
+        return
+    link = interaction.message.jump_url if interaction.message is not None else ""
+    raise DomainError("step-stale-moved-on", link=link) from error

@@ -17,7 +17,14 @@ from bot.play.common.results import LapsedError
 from bot.ui.common.base import NO_PINGS, fatebot
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
-from bot.ui.common.interaction_edits import edit_public, fetch_public, remember_original, remember_pressed
+from bot.ui.common.interaction_edits import (
+    edit_public,
+    explain_stale,
+    fetch_public,
+    note_stale,
+    remember_original,
+    remember_pressed,
+)
 from bot.ui.common.reply_layout import card_layout, message_accent, message_text
 
 if TYPE_CHECKING:
@@ -218,37 +225,3 @@ async def lapsing(
             await mark(fatebot(interaction), interaction.channel_id, message_id, interaction.message)
             await explain_stale(interaction, message_id, error)
         raise
-
-
-# Discord's answers to an edit the bot can no longer make: through an interaction whose token
-# is gone, 10015 Unknown Webhook or 50027 Invalid Webhook Token (a 404 also stands for "no token
-# left", ``interaction_edits``); through a channel the bot is not in, a 403. A 5xx or a 429 is
-# passing: the message is not stale.
-UNREACHABLE_CODES = frozenset({10015, 50027})
-
-
-async def note_stale(
-    bot: FatebotBase, table_id: int | None, message_id: int, error: discord.HTTPException
-) -> None:
-    """A step's message the bot can no longer edit: stored, so that a press on it (even after a
-    restart) is told why it fell behind (``explain_stale``)."""
-    if table_id is None or not (error.status in (403, 404) or error.code in UNREACHABLE_CODES):
-        return
-    try:
-        await bot.play.note_stale_message(table_id, message_id)
-    except Exception:  # the message stays as it is; only the explanation of a later press is lost
-        log.exception("could not note the stale message %s", message_id)
-
-
-async def explain_stale(
-    interaction: discord.Interaction[Any], message_id: int | None, error: DomainError
-) -> None:
-    """A press on a message that fell behind its step (``note_stale``): the refusal says why,
-    and where the step stands now (the message, just updated by this press; /game status)."""
-    table_id = interaction.channel_id
-    if message_id is None or table_id is None:
-        return
-    if not await fatebot(interaction).play.take_stale_message(table_id, message_id):
-        return
-    link = interaction.message.jump_url if interaction.message is not None else ""
-    raise DomainError("step-stale-moved-on", link=link) from error

@@ -20,10 +20,10 @@ from bot.ui.common.base import NO_PINGS, fatebot, send_public, table_of
 from bot.ui.common.delivery import undone_unless_delivered
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
+from bot.ui.common.interaction_edits import note_stale
 from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reach import bot_is_member
 from bot.ui.common.render import clip, pace_phrase
-from bot.ui.common.step_message import note_stale
 from bot.ui.common.suggestions import matching
 from bot.ui.game.render import end_of_turn_text, turn_text
 from bot.ui.game.view import refresh_dms, turn_view

@@ -46,7 +46,7 @@ from bot.ui.common.controls import (
 )
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
-from bot.ui.common.step_message import explain_stale, note_stale
+from bot.ui.common.interaction_edits import explain_stale, note_stale
 from bot.ui.game.render import idol_lines, turn_text
 from bot.ui.hand.dm import dm_note, refresh_hand_dm
 from bot.ui.hand.render import hand_lines

@@ -1,6 +1,7 @@
 """The controls of a game's turn message: soulstone draws, initiative steps, cheating, discards,
 the start-of-turn discard step and Corrupted Idols' edge. Each redraws the message that holds
-them, so they live in one module and imports run one way.
+them, so they live in one module and imports run one way; a step that changes a hand answers on
+one path (``answer_turn_step``).
 
 Every control is a registered DynamicItem whose custom id says what it acts on, so a turn
 message keeps working after a restart:
@@ -47,6 +48,7 @@ from bot.ui.common.controls import (
 from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.interaction_edits import explain_stale, note_stale
+from bot.ui.common.step_message import with_note
 from bot.ui.game.render import idol_lines, turn_text
 from bot.ui.hand.dm import dm_note, refresh_hand_dm
 from bot.ui.hand.render import hand_lines
@@ -171,26 +173,33 @@ def _is_private(interaction: discord.Interaction[Any]) -> bool:
     return message is not None and message.flags.ephemeral
 
 
-async def after_discard_step(interaction: discord.Interaction[Any], view: GameView, done_text: str) -> None:
-    """Update the public turn message and every changed hand's DM after a discard step."""
+async def answer_turn_step(
+    interaction: discord.Interaction[Any], view: GameView, text: str, *, then: discord.ui.View | None = None
+) -> None:
+    """The one path of a step taken on a game's turn from its message or from a private menu (a
+    soulstone draw, a discard, an initiative cheat, the start-of-turn discard step): the public
+    turn message is redrawn (in place when pressed on it), the presser is answered privately with
+    ``text`` (and ``then``, a menu that follows), and every changed hand's DM is refreshed, the
+    presser told where one failed. The boards and the notices follow after the answer
+    (``bot.ui.notices.after``)."""
     lang = await language_of(interaction)
-    bot = fatebot(interaction)
-    table_lang = await bot.table_language(view.table_id)
-    player = interaction.user.id
-    text = done_text
-    if player in view.hands:
-        text += "\n" + private_hand_text(lang, view, player)
-    if _is_private(interaction):
-        await interaction.response.edit_message(content=text, view=None)
-        await edit_turn_message(bot, view.state, table_lang, view)
+    private = _is_private(interaction)
+    if private:
+        await interaction.response.edit_message(content=text, view=then)
+        await edit_turn_message(fatebot(interaction), view.state, lang, view)
     else:
-        await interaction.response.edit_message(
-            content=turn_text(table_lang, view), view=turn_view(table_lang, view)
-        )
-        await interaction.followup.send(text, ephemeral=True)
-    notes = await refresh_dms(interaction, view, lang)
-    if notes:
-        await interaction.followup.send("\n".join(notes), ephemeral=True)
+        await interaction.response.edit_message(content=turn_text(lang, view), view=turn_view(lang, view))
+    notes = "\n".join(await refresh_dms(interaction, view, lang))
+    if private and notes:
+        await interaction.followup.send(notes, ephemeral=True)
+    elif not private:
+        menu_after = discord.utils.MISSING if then is None else then
+        await interaction.followup.send(with_note(text, notes), ephemeral=True, view=menu_after)
+
+
+def discard_step_text(lang: str, view: GameView, player: int, done: str) -> str:
+    """What the presser is told after their start-of-turn discard step: ``done`` and their hand."""
+    return done if player not in view.hands else f"{done}\n{private_hand_text(lang, view, player)}"
 
 
 def discard_down_view(lang: str, player: int, hand: tuple[Card, ...], count: int) -> discord.ui.View | None:
@@ -222,16 +231,9 @@ class DrawDecisionButton(IdButton, template=r"fb:gss:(?P<use>[01])", parts={"use
         player = interaction.user.id
         view = await game_play(interaction).soulstone_draw(table_of(interaction), player, self.use)
         lang = await language_of(interaction)
-        await interaction.response.edit_message(content=turn_text(lang, view), view=turn_view(lang, view))
-        notes = await refresh_dms(interaction, view, lang)
         text = private_hand_text(lang, view, player) if self.use else tr(lang, "game-no-soulstone-draw-done")
-        if notes:
-            text += "\n\n" + "\n".join(notes)
         discard = discard_down_view(lang, player, view.hands.get(player, ()), view.must_discard)
-        if discard is None:
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.followup.send(text, ephemeral=True, view=discard)
+        await answer_turn_step(interaction, view, text, then=discard)
 
 
 class GameDiscardSelect(
@@ -247,11 +249,7 @@ class GameDiscardSelect(
             raise DomainError("error-discard-exact", count=self.count)
         view = await game_play(interaction).discard_down(table_of(interaction), self.player, cards)
         lang = await language_of(interaction)
-        await interaction.response.edit_message(content=private_hand_text(lang, view, self.player), view=None)
-        await refresh_dms(interaction, view, lang)
-        await edit_turn_message(
-            fatebot(interaction), view.state, await fatebot(interaction).table_language(view.table_id), view
-        )
+        await answer_turn_step(interaction, view, private_hand_text(lang, view, self.player))
 
 
 class InitiativeButton(
@@ -354,12 +352,7 @@ class CheatSelect(
             raise DomainError("error-discard-exact", count=1)
         view = await game_play(interaction).initiative_cheat(self.pid, self.player, cards[0])
         lang = await language_of(interaction)
-        await interaction.response.edit_message(
-            content=tr(lang, "game-cheated", card=card_name(cards[0], lang)), view=None
-        )
-        await refresh_dms(interaction, view, lang)
-        bot = fatebot(interaction)
-        await edit_turn_message(bot, view.state, await bot.table_language(view.table_id), view)
+        await answer_turn_step(interaction, view, tr(lang, "game-cheated", card=card_name(cards[0], lang)))
 
 
 # -- the start-of-turn discard step and Corrupted Idols' edge ---------------------------------
@@ -378,7 +371,8 @@ class DiscardStepButton(IdButton, template=r"fb:gds:(?P<mode>keep|pick)", parts=
         play = game_play(interaction)
         if self.mode == "keep":
             view = await play.discard_step(table_of(interaction), player, [])
-            await after_discard_step(interaction, view, tr(lang, "rules-discard-step-kept"))
+            text = discard_step_text(lang, view, player, tr(lang, "rules-discard-step-kept"))
+            await answer_turn_step(interaction, view, text)
             return
         state = await play.state(table_of(interaction))
         if state is None or state.phase != "discard" or player not in state.discard_waiting:
@@ -410,7 +404,8 @@ class DiscardStepSelect(
         cards = picked_cards(self.item.values)
         view = await game_play(interaction).discard_step(table_of(interaction), self.player, cards)
         lang = await language_of(interaction)
-        await after_discard_step(interaction, view, tr(lang, "rules-discard-step-done", count=len(cards)))
+        done = tr(lang, "rules-discard-step-done", count=len(cards))
+        await answer_turn_step(interaction, view, discard_step_text(lang, view, self.player, done))
 
 
 class IdolEdgeButton(IdButton, template=r"fb:gie:(?P<edge>left|right)", parts={"edge": str}):

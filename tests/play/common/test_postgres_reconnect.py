@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 from typing import Any
 
 import asyncpg
@@ -112,35 +113,71 @@ async def test_control_a_store_that_never_hears_of_the_cut_overwrites_the_other_
         await _close(a, b)
 
 
+def _deck_tables(statements: Any) -> set[int]:
+    """The tables whose decks a batch writes (a flip writes its table's deck)."""
+    return {row[0] for sql, rows in statements if sql.startswith("INSERT INTO decks") for row in rows}
+
+
+async def _until(condition: Callable[[], bool]) -> None:
+    async with asyncio.timeout(60):  # only against a hang: the condition comes on its own
+        while not condition():
+            await asyncio.sleep(0.001)
+
+
 async def test_a_batch_being_written_when_the_connection_drops_fails_whole_and_changes_nothing(
     pg_url: str, clock: FakeClock
 ) -> None:
+    """The flip at table 10 is committed in a batch of its own; the flips at tables 11 to 13
+    queue behind it and are written together in the next batch, during which the connection
+    drops.
+
+    Which flip queues first is not left to chance: four flips started together lease, read
+    and queue in whatever order their round trips to the server come back, and on a loaded
+    machine the one at table 10 was now and then overtaken (it then failed with the others,
+    and another flip was committed alone). So the flip at table 10 runs alone until its batch
+    is being written, and that batch waits until the three others have queued behind it (the
+    commit task is busy with it meanwhile); the batches are told apart by the decks they
+    write, not by their number."""
     play = Play(await Store.open(pg_url), rng_factory=lambda: random.Random(5), clock=clock)
-    tables = range(10, 14)
+    first, others = 10, (11, 12, 13)
+    tables = (first, *others)
     try:
         for table in tables:
             await play.flip.flip(table, P)
-        backend = play.store._backend  # type: ignore[attr-defined]
+        store = play.store
+        backend = store._backend  # type: ignore[attr-defined]
+        assert not store._queue  # each flip was answered once committed: nothing rides along
         real_apply = backend.apply
-        batches: list[int] = []
+        batches: list[set[int]] = []
+        first_written, first_goes = asyncio.Event(), asyncio.Event()
 
         async def apply_after_cut(statements: Any, wait_s: float | None = None) -> None:
-            batches.append(len(statements))
-            if len(batches) == 1:  # the first flip's batch waits until the others queue behind it
-                while len(play.store._queue) < 3:
-                    await asyncio.sleep(0.001)
-            elif len(batches) == 2:  # they are written together, and the connection drops
+            decks = _deck_tables(statements)
+            batches.append(decks)
+            if first in decks:  # the commit task is busy with it: the others queue meanwhile
+                first_written.set()
+                await first_goes.wait()
+            elif decks & set(others):  # being written, and the connection drops
                 await _cut_writer(play, pg_url)
             await real_apply(statements, wait_s)
 
         backend.apply = apply_after_cut
-        results = await asyncio.gather(
-            *(play.flip.flip(table, P) for table in tables), return_exceptions=True
-        )
-        backend.apply = real_apply
-        assert not isinstance(results[0], BaseException)
-        assert all(isinstance(r, ConnectionLostError) for r in results[1:]), results
-        assert len(batches) == 2  # the three in one batch, and none was retried alone
+        try:
+            committed = asyncio.create_task(play.flip.flip(first, P))
+            await _until(first_written.is_set)
+            lost = [asyncio.create_task(play.flip.flip(table, P)) for table in others]
+            await _until(lambda: len(store._queue) == len(others))
+            first_goes.set()
+            results = await asyncio.gather(committed, *lost, return_exceptions=True)
+        finally:
+            first_goes.set()  # a failed wait must not leave the commit task stuck (close waits on it)
+            backend.apply = real_apply
+        assert not isinstance(results[0], BaseException), results
+        assert all(
+            isinstance(r, ConnectionLostError) and r.key == "error-store-connection-lost" for r in results[1:]
+        ), results
+        assert batches == [{first}, set(others)]  # the three in one batch, and none was retried alone
+        assert backend.reconnects == 1
         assert [await _discarded(play, table) for table in tables] == [2, 1, 1, 1]
         for table in tables:
             await play.flip.flip(table, P)

@@ -174,7 +174,12 @@ def _is_private(interaction: discord.Interaction[Any]) -> bool:
 
 
 async def answer_turn_step(
-    interaction: discord.Interaction[Any], view: GameView, text: str, *, then: discord.ui.View | None = None
+    interaction: discord.Interaction[Any],
+    lang: str,
+    view: GameView,
+    text: str,
+    *,
+    then: discord.ui.View | None = None,
 ) -> None:
     """The one path of a step taken on a game's turn from its message or from a private menu (a
     soulstone draw, a discard, an initiative cheat, the start-of-turn discard step): the public
@@ -182,7 +187,6 @@ async def answer_turn_step(
     ``text`` (and ``then``, a menu that follows), and every changed hand's DM is refreshed, the
     presser told where one failed. The boards and the notices follow after the answer
     (``bot.ui.notices.after``)."""
-    lang = await language_of(interaction)
     private = _is_private(interaction)
     if private:
         await interaction.response.edit_message(content=text, view=then)
@@ -233,7 +237,7 @@ class DrawDecisionButton(IdButton, template=r"fb:gss:(?P<use>[01])", parts={"use
         lang = await language_of(interaction)
         text = private_hand_text(lang, view, player) if self.use else tr(lang, "game-no-soulstone-draw-done")
         discard = discard_down_view(lang, player, view.hands.get(player, ()), view.must_discard)
-        await answer_turn_step(interaction, view, text, then=discard)
+        await answer_turn_step(interaction, lang, view, text, then=discard)
 
 
 class GameDiscardSelect(
@@ -249,7 +253,7 @@ class GameDiscardSelect(
             raise DomainError("error-discard-exact", count=self.count)
         view = await game_play(interaction).discard_down(table_of(interaction), self.player, cards)
         lang = await language_of(interaction)
-        await answer_turn_step(interaction, view, private_hand_text(lang, view, self.player))
+        await answer_turn_step(interaction, lang, view, private_hand_text(lang, view, self.player))
 
 
 class InitiativeButton(
@@ -352,7 +356,9 @@ class CheatSelect(
             raise DomainError("error-discard-exact", count=1)
         view = await game_play(interaction).initiative_cheat(self.pid, self.player, cards[0])
         lang = await language_of(interaction)
-        await answer_turn_step(interaction, view, tr(lang, "game-cheated", card=card_name(cards[0], lang)))
+        await answer_turn_step(
+            interaction, lang, view, tr(lang, "game-cheated", card=card_name(cards[0], lang))
+        )
 
 
 # -- the start-of-turn discard step and Corrupted Idols' edge ---------------------------------
@@ -372,7 +378,7 @@ class DiscardStepButton(IdButton, template=r"fb:gds:(?P<mode>keep|pick)", parts=
         if self.mode == "keep":
             view = await play.discard_step(table_of(interaction), player, [])
             text = discard_step_text(lang, view, player, tr(lang, "rules-discard-step-kept"))
-            await answer_turn_step(interaction, view, text)
+            await answer_turn_step(interaction, lang, view, text)
             return
         state = await play.state(table_of(interaction))
         if state is None or state.phase != "discard" or player not in state.discard_waiting:
@@ -405,7 +411,7 @@ class DiscardStepSelect(
         view = await game_play(interaction).discard_step(table_of(interaction), self.player, cards)
         lang = await language_of(interaction)
         done = tr(lang, "rules-discard-step-done", count=len(cards))
-        await answer_turn_step(interaction, view, discard_step_text(lang, view, self.player, done))
+        await answer_turn_step(interaction, lang, view, discard_step_text(lang, view, self.player, done))
 
 
 class IdolEdgeButton(IdButton, template=r"fb:gie:(?P<edge>left|right)", parts={"edge": str}):

@@ -172,6 +172,36 @@ async def test_m3e_soulstone_draw_discard_and_cheating_through_buttons(
     assert turn_one.ephemeral and "end of turn 1" in reply(turn_one).content
 
 
+async def test_a_closed_dm_is_explained_after_a_turn_step_on_the_message_or_in_a_menu(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    """A turn step answers on one path (``answer_turn_step``), whether it was pressed on the
+    turn message (the soulstone draw) or chosen in a private menu (the discard after it): either
+    way the presser is told their hand DM could not be shown."""
+    simcord_env.inject_error(
+        "POST",
+        f"/channels/{table.alice.user.dm_channel.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send",
+        times=None,
+    )
+    await table.mod.slash(table.channel, "table game", game="m3e")
+    await table.alice.slash(table.channel, "game start", opponent=table.bob, soulstones=2)
+    turn = reply(await table.alice.slash(table.channel, "game next"))
+    drew = await table.alice.click(turn, custom_id="fb:gss:1")
+    private = drew.followups[0]
+    assert private.ephemeral and tr("en", "hand-dm-closed") in private.content
+    options = private.components[0]["components"][0]["options"]
+    discarded = await table.alice.select(private, [options[0]["value"], options[1]["value"]])
+    assert cards_in(reply(discarded).content) == set(await table.hand(table.alice))
+    assert [(m.ephemeral, tr("en", "hand-dm-closed") in m.content) for m in discarded.followups] == [
+        (True, True)
+    ]
+    assert "Initiative:" in latest_turn_message(table).content
+    assert dm_messages(simcord_env, table.alice) == []
+
+
 @pytest.mark.both_stores
 async def test_m2e_soulstone_reflip_buttons_work_after_a_restart(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]

@@ -259,6 +259,19 @@ def dm_messages(env: simcord.Env, user: MemberActor | UserHandle) -> list[discor
     return [m for m in handle.dm_channel.history() if m.author.id == env.backend.bot_user.id]
 
 
+def close_dms(env: simcord.Env, player: MemberActor) -> None:
+    """From now on Discord refuses every DM to ``player`` (403, 50007: Cannot send messages to
+    this user), as for a player who closed their DMs."""
+    env.inject_error(
+        "POST",
+        f"/channels/{player.user.dm_channel.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send",
+        times=None,
+    )
+
+
 def public_messages(channel: simcord.ChannelHandle) -> list[discord.Message]:
     return [m for m in channel.history() if not m.flags.ephemeral]
 

@@ -25,6 +25,7 @@ from tests.e2e.helpers import (
     Seen,
     Table,
     cards_in,
+    close_dms,
     custom_ids,
     dm_messages,
     find_leaks,
@@ -272,9 +273,7 @@ async def test_a_player_the_bot_cannot_dm_in_a_group_dm_still_sees_the_hand(
 ) -> None:
     """Discord lets an app DM only players who added it or share a server with it."""
     place = contexts.place("group-dm", table)
-    simcord_env.inject_error(
-        "POST", f"/channels/{table.bob.user.dm_channel.id}/messages", status=403, code=50007, times=None
-    )
+    close_dms(simcord_env, table.bob)
     drew = await place.bob.slash(place.channel, "hand draw")
     assert drew.ephemeral
     text = reply(drew).content

@@ -20,7 +20,7 @@ from bot.app import Fatebot
 from bot.rules.common.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.ui.common.cards import card_text
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, action_rows, custom_ids, dm_messages, public_messages, reply
+from tests.e2e.helpers import Table, action_rows, close_dms, custom_ids, dm_messages, public_messages, reply
 
 R, C, M, T = Suit.RAMS, Suit.CROWS, Suit.MASKS, Suit.TOMES
 
@@ -630,14 +630,7 @@ async def test_bad_stat_in_the_accept_form(
 
 
 async def test_closed_dms_are_explained_after_a_cheat(table: Table, simcord_env: simcord.Env) -> None:
-    simcord_env.inject_error(
-        "POST",
-        f"/channels/{table.alice.user.dm_channel.id}/messages",
-        status=403,
-        code=50007,
-        message="Cannot send",
-        times=None,
-    )
+    close_dms(simcord_env, table.alice)
     await table.stack(table.alice, card(2, R), hand=[card(9, C), card(4, M)])
     message = reply(await table.alice.slash(table.channel, "duel simple", stat=5, tn=10))
     picked = await cheat(table, table.alice, message.id, "9C")

@@ -10,7 +10,7 @@ import simcord
 
 from bot.app import Fatebot
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, cards_in, custom_ids, dm_messages, public_messages, reply
+from tests.e2e.helpers import Table, cards_in, close_dms, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_league import m2e_season_text
 
 
@@ -178,14 +178,7 @@ async def test_a_closed_dm_is_explained_after_a_turn_step_on_the_message_or_in_a
     """A turn step answers on one path (``answer_turn_step``), whether it was pressed on the
     turn message (the soulstone draw) or chosen in a private menu (the discard after it): either
     way the presser is told their hand DM could not be shown."""
-    simcord_env.inject_error(
-        "POST",
-        f"/channels/{table.alice.user.dm_channel.id}/messages",
-        status=403,
-        code=50007,
-        message="Cannot send",
-        times=None,
-    )
+    close_dms(simcord_env, table.alice)
     await table.mod.slash(table.channel, "table game", game="m3e")
     await table.alice.slash(table.channel, "game start", opponent=table.bob, soulstones=2)
     turn = reply(await table.alice.slash(table.channel, "game next"))

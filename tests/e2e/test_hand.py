@@ -8,7 +8,16 @@ import simcord
 from bot.rules.common.cards import Card, Suit
 from bot.ui.common.cards import card_name, sorted_for_hand
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, action_rows, cards_in, custom_ids, dm_messages, public_messages, reply
+from tests.e2e.helpers import (
+    Table,
+    action_rows,
+    cards_in,
+    close_dms,
+    custom_ids,
+    dm_messages,
+    public_messages,
+    reply,
+)
 
 
 def listed_cards(text: str) -> set[Card]:
@@ -132,15 +141,7 @@ async def test_soulstone_draw_in_m3e_then_discard_back_down(table: Table) -> Non
 async def test_closed_dms_get_an_ephemeral_note_and_hand_show_still_works(
     table: Table, simcord_env: simcord.Env
 ) -> None:
-    dm_channel = table.alice.user.dm_channel
-    simcord_env.inject_error(
-        "POST",
-        f"/channels/{dm_channel.id}/messages",
-        status=403,
-        code=50007,
-        message="Cannot send",
-        times=None,
-    )
+    close_dms(simcord_env, table.alice)
 
     result = await table.alice.slash(table.channel, "hand draw")
     text = reply(result).content

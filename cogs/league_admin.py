@@ -341,7 +341,7 @@ class LeagueAdmin(
         self,
         interaction: discord.Interaction[Any],
         edition: str,
-        season: app_commands.Range[str, 1, 100] | None = None,
+        season: app_commands.Range[str, 1, SEASON_MAX] | None = None,
     ) -> None:
         organiser = await require_organiser(interaction, self.bot.play.league)
         seasons = self.bot.play.seasons

@@ -22,8 +22,9 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 # "Updating the locked dependencies"); the lock also brings the build backend (setuptools), so the project
 # builds without fetching anything more. A layer of its own: a code change does not reinstall them.
 WORKDIR /src
-COPY requirements/bot.lock ./requirements/
-RUN python -m pip install --require-hashes -r requirements/bot.lock
+COPY requirements/pip.lock requirements/bot.lock ./requirements/
+RUN python -m pip install --require-hashes -r requirements/pip.lock \
+    && python -m pip install --require-hashes -r requirements/bot.lock
 
 # Then the project alone: the code and its data (seasons, locales, suit emoji, shipped as the
 # package `fatebot_data`) go into site-packages, and the sources are removed, so the image runs

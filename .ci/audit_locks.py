@@ -15,10 +15,15 @@ among them) reach PyPI's package index, files and project JSON but not its per-r
 and pip-audit then skips every pin with "Dependency not found on PyPI" and still prints "No
 known vulnerabilities found". For each such pin this script reads the project JSON
 (`https://pypi.org/pypi/NAME/json`), whose `vulnerabilities` are those of the newest release:
-where the pin is the newest release that list is its own, and any entry fails the audit; a pin
-older than the newest release cannot be audited from there, and is listed as such (a pin not on
-PyPI at all, or a project JSON that cannot be read, fails the audit). The first skip is
-explained from the two answers PyPI gave, so the output says why the service was not used.
+where the pin is the newest release that list is its own, and any entry fails the audit. A pin
+older than the newest release cannot be audited from there. An audit that cannot audit fails:
+- a pin not on PyPI at all, or whose project JSON cannot be read, fails it;
+- a lock of which not one pin was audited (by pip-audit or from the project JSON) fails it;
+- a pin that cannot be audited fails it once the first release after it is more than
+  GRACE_DAYS old: the lock is stale and must be updated (docs/development.md). Within that time
+  it is listed as not auditable, the ordinary lag between a release and the next lock update.
+The first skip is explained from the two answers PyPI gave, so the output says why the service
+was not used.
 """
 
 from __future__ import annotations
@@ -33,10 +38,12 @@ import tempfile
 import urllib.error
 import urllib.request
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 PYPI = "https://pypi.org/pypi"
+GRACE_DAYS = 30  # how long a pin may stay behind a newer release it cannot be audited against
 Json = dict[str, Any]
 Cache = dict[str, tuple[Json | None, str]]  # project JSON (or None) and the problem reading it
 PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([^\s;\\]+)(?:\s*;\s*([^\\]+?))?\s*\\?$", re.MULTILINE)
@@ -109,7 +116,32 @@ def explain_skip(name: str, version: str) -> str:
     )
 
 
-def fallback(skipped: dict[str, str], verdict: Verdict, cache: Cache) -> int:
+def behind_since(data: Json, version: str) -> tuple[str, datetime] | None:
+    """The first final release after `version` and when it was uploaded (None: none is known)."""
+    from packaging.version import InvalidVersion, Version  # pip-audit's environment has it
+
+    try:
+        pinned = Version(version)
+    except InvalidVersion:
+        return None
+    newer: list[tuple[Version, str, datetime]] = []
+    for release, files in (data.get("releases") or {}).items():
+        try:
+            parsed = Version(release)
+        except InvalidVersion:
+            continue
+        live = [f for f in files or [] if isinstance(f, dict) and not f.get("yanked")]
+        stamps = [str(f.get("upload_time_iso_8601") or "").replace("Z", "+00:00") for f in live]
+        times = [datetime.fromisoformat(t) for t in stamps if t]
+        if parsed > pinned and not parsed.is_prerelease and times:
+            newer.append((parsed, release, min(times)))
+    if not newer:
+        return None
+    _, release, uploaded = min(newer)
+    return release, uploaded
+
+
+def fallback(skipped: dict[str, str], verdict: Verdict, cache: Cache, now: datetime) -> int:
     """Audit skipped pins against the project JSON's newest release; returns how many it audited."""
     todo = [n for n in skipped if n not in cache]
     with concurrent.futures.ThreadPoolExecutor(8) as pool:
@@ -126,7 +158,14 @@ def fallback(skipped: dict[str, str], verdict: Verdict, cache: Cache) -> int:
         if version not in (data.get("releases") or {}):
             verdict.errors.append(f"{name} {version}: not a release on PyPI (newest: {newest})")
         elif version != newest:
-            verdict.stale.append(f"{name} {version} (newest: {newest})")
+            since = behind_since(data, version)
+            if since is not None and now - since[1] > timedelta(days=GRACE_DAYS):
+                verdict.errors.append(
+                    f"{name} {version}: cannot be audited here, and {since[0]} came out on "
+                    f"{since[1]:%Y-%m-%d}, over {GRACE_DAYS} days ago (newest: {newest}): update the lock"
+                )
+            else:
+                verdict.stale.append(f"{name} {version} (newest: {newest})")
         else:
             audited += 1
             for vuln in data.get("vulnerabilities") or []:
@@ -139,7 +178,7 @@ def fallback(skipped: dict[str, str], verdict: Verdict, cache: Cache) -> int:
     return audited
 
 
-def audit(lock: Path, cache: Cache, explained: list[str]) -> Verdict:
+def audit(lock: Path, cache: Cache, explained: list[str], now: datetime) -> Verdict:
     pins = pins_of(lock)
     verdict = Verdict()
     if not pins:
@@ -177,7 +216,9 @@ def audit(lock: Path, cache: Cache, explained: list[str]) -> Verdict:
                     f"{name} {version} {vuln['id']} [{aliases}] fixed in: {fixes} (pip-audit)"
                 )
     by_pip_audit = len(pins) - len(skipped) - sum(1 for n in pins if n not in report)
-    by_fallback = fallback(skipped, verdict, cache) if skipped else 0
+    by_fallback = fallback(skipped, verdict, cache, now) if skipped else 0
+    if by_pip_audit + by_fallback == 0:
+        verdict.errors.append(f"{lock}: not one of its {len(pins)} pins could be audited")
     print(
         f"{lock}: {len(pins)} pins; audited by pip-audit {by_pip_audit}, from PyPI's project JSON "
         f"{by_fallback}, not auditable here {len(verdict.stale)}; "
@@ -186,13 +227,14 @@ def audit(lock: Path, cache: Cache, explained: list[str]) -> Verdict:
     return verdict
 
 
-def main(locks: list[str]) -> int:
+def main(locks: list[str], now: datetime | None = None) -> int:
+    now = now or datetime.now(UTC)
     cache: Cache = {}
     explained: list[str] = []
     failed = False
     stale: set[str] = set()
     for lock in locks:
-        verdict = audit(Path(lock), cache, explained)
+        verdict = audit(Path(lock), cache, explained, now)
         for line in verdict.vulnerable:
             print(f"  VULNERABLE {line}")
         for line in verdict.errors:
@@ -200,7 +242,7 @@ def main(locks: list[str]) -> int:
         if verdict.stale:
             print(
                 "  not auditable on this network (older than the newest release, whose project "
-                "JSON is all it serves): " + "; ".join(verdict.stale)
+                f"JSON is all it serves; tolerated for {GRACE_DAYS} days): " + "; ".join(verdict.stale)
             )
         failed |= bool(verdict.vulnerable or verdict.errors)
         stale.update(verdict.stale)

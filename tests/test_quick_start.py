@@ -42,13 +42,18 @@ def test_both_commands_make_and_use_a_virtual_environment() -> None:
         assert programs and all(p.startswith(".venv/bin/") for p in programs), command
     # The dependencies from a lock, every file checked against its hash; then the project alone,
     # built with the setuptools of that lock (building Fatebot fetches nothing).
+    # First a pinned pip: the one `python3 -m venv` brings (23.2 with Python 3.11) refuses a
+    # hashed lock once a package asks for a pinned one with an extra and a newer release of it
+    # exists (pypa/pip#9644), so the commands broke whenever such a release came out.
+    pip = [".venv/bin/python", "-m", "pip", "install", "--require-hashes", "-r", "requirements/pip.lock"]
     project = [".venv/bin/pip", "install", "--no-deps", "--no-build-isolation", "-e", "."]
-    assert steps(run)[1] == [".venv/bin/pip", "install", "--require-hashes", "-r", "requirements/bot.lock"]
-    assert steps(run)[2] == project
-    assert steps(run)[3] == ["DISCORD_TOKEN=your-bot-token", ".venv/bin/python", "-m", "bot"]
-    assert steps(test)[1] == [".venv/bin/pip", "install", "--require-hashes", "-r", "requirements/test.lock"]
-    assert steps(test)[2] == project
-    assert steps(test)[3] == [".venv/bin/python", "-m", "pytest", "-n", "auto"]  # on every core
+    assert steps(run)[1] == steps(test)[1] == pip
+    assert steps(run)[2] == [".venv/bin/pip", "install", "--require-hashes", "-r", "requirements/bot.lock"]
+    assert steps(run)[3] == project
+    assert steps(run)[4] == ["DISCORD_TOKEN=your-bot-token", ".venv/bin/python", "-m", "bot"]
+    assert steps(test)[2] == [".venv/bin/pip", "install", "--require-hashes", "-r", "requirements/test.lock"]
+    assert steps(test)[3] == project
+    assert steps(test)[4] == [".venv/bin/python", "-m", "pytest", "-n", "auto"]  # on every core
 
 
 def locked(lock: str) -> dict[str, tuple[Version, int]]:
@@ -81,9 +86,10 @@ def test_the_locks_pin_and_hash_everything_declared() -> None:
         ("bot.lock", runtime),
         ("test.lock", test),
         ("tools.lock", requirements_in("tools.in")),
+        ("pip.lock", requirements_in("pip.in")),
     ):
         pins = locked(lock)
-        assert len(pins) > len(declared), lock
+        assert len(pins) >= len(declared), lock
         assert [name for name, (_, hashes) in pins.items() if not hashes] == [], lock
         for line in declared:
             requirement = Requirement(line)

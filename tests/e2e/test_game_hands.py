@@ -10,6 +10,7 @@ Each test has its control: the same command without a running game still works a
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -19,6 +20,7 @@ import simcord
 
 from bot.app import Fatebot
 from bot.play.game.log import game_events
+from bot.store import Changes
 from bot.ui.common.cards import sorted_for_hand
 from bot.ui.common.i18n import tr
 from bot.ui.game.log_render import event_line
@@ -149,7 +151,7 @@ async def test_deck_shuffle_and_reset_are_refused_mid_game_and_the_deck_is_uncha
 ) -> None:
     await turn_one(table)
     await table.alice.slash(table.channel, "flip")  # a card on the discard pile to shuffle back
-    before = await table.snapshot()
+    before, before_hand = await table.snapshot(), await table.hand(table.alice)
     for who, command, options, key in (
         (table.alice, "deck shuffle", {}, "handdeck-error-shuffle-in-game"),
         (table.alice, "deck reset", {}, "handdeck-error-reset-in-game"),
@@ -158,6 +160,13 @@ async def test_deck_shuffle_and_reset_are_refused_mid_game_and_the_deck_is_uncha
         refused = await who.slash(table.channel, command, **options)
         assert refused.ephemeral and reply(refused).content == tr("en", key, **players(table))
     assert await table.snapshot() == before
+    # Control: a deck no game uses (the moderator's own, one deck per player) is his to use,
+    # and his draw is no event of the game.
+    logged = len(await game_events(table.store, table.channel.id))
+    assert (await table.mod.slash(table.channel, "hand draw")).ephemeral
+    assert len(await game_events(table.store, table.channel.id)) == logged
+    assert not (await table.mod.slash(table.channel, "deck shuffle")).ephemeral
+    assert len(await table.hand(table.mod)) == 7 and await table.hand(table.alice) == before_hand
 
     # Control: after /game end the same commands work, publicly.
     await end_game_agreed(table, table.alice, table.bob)
@@ -241,3 +250,18 @@ async def test_in_a_group_dm_no_player_switches_the_deck_or_the_edition_mid_game
         assert not accepted.ephemeral, reply(accepted).content
     settings = await table.store.table_settings(place.table_id)
     assert (settings.deck_mode, settings.game) == ("shared", "m3e")
+
+
+async def test_a_game_whose_table_edition_was_switched_before_this_fix_keeps_its_hand_size(
+    table: Table,
+) -> None:
+    """A game's hands follow the game's edition, even at a table whose setting was switched under
+    it before such switches were refused (a stored M4E game, its table set to M3E)."""
+    started = await table.alice.slash(table.channel, "game start", opponent=table.bob)
+    assert not started.ephemeral, reply(started).content
+    settings = await table.store.table_settings(table.channel.id)
+    switched = dataclasses.replace(settings, game="m3e")
+    await table.store.commit(Changes(tables={table.channel.id: switched}))
+    drawn = await table.alice.slash(table.channel, "hand draw")
+    assert tr("en", "hand-drew", count=7) in reply(drawn).content  # M4E's 7, not M3E's 6
+    assert len(await table.hand(table.alice)) == 7

@@ -11,6 +11,7 @@ from bot.play.common.results import (
     ShuffleResult,
 )
 from bot.play.common.work import Work
+from bot.play.game.cards import refuse_game_deck
 from bot.rules.common.deck import Deck
 from bot.store.records import SHARED_OWNER
 
@@ -42,10 +43,12 @@ class DeckOps:
         return await self.core.run(table_id, step)
 
     async def deck_shuffle(self, table_id: int, player: int) -> ShuffleResult:
-        """Shuffle the discard pile back into the draw pile (own deck, or the shared one)."""
+        """Shuffle the discard pile back into the draw pile (own deck, or the shared one); never
+        a deck a running game uses (the game shuffles it at the end of each turn)."""
 
         async def step(work: Work) -> ShuffleResult:
             owner = await work.owner_for(player)
+            await refuse_game_deck(work, owner, "shuffle")
             deck = await work.deck(owner)
             deck.shuffle_discard_into_deck(work.rng)
             may_cut = fate_edition(await work.settings()).opponent_may_cut
@@ -63,6 +66,7 @@ class DeckOps:
         (a hand never becomes public); the whole shared deck is reset by ``shared_deck_reset``.
         A reset of a whole deck ends its epoch of committed shuffles (``Work.reset_deck``); a
         player's hand returned to the shared deck does not (the other hands stay hidden).
+        A deck a running game uses is not reset, nor a hand returned to it, until ``/game end``.
         """
         whom = player if target is None else target
         if whom != player and not is_moderator:
@@ -70,6 +74,7 @@ class DeckOps:
 
         async def step(work: Work) -> ResetResult:
             owner = await work.owner_for(whom)
+            await refuse_game_deck(work, owner, "reset")
             deck = await work.deck(owner)
             returned = len(deck.hand(whom))
             if owner == SHARED_OWNER:
@@ -82,11 +87,12 @@ class DeckOps:
         return await self.core.run(table_id, step)
 
     async def shared_deck_reset(self, table_id: int, player: int, *, is_moderator: bool) -> ResetResult:
-        """A fresh shared deck (every hand returned); moderators only."""
+        """A fresh shared deck (every hand returned); moderators only, never under a game."""
         if not is_moderator:
             raise DomainError("error-not-moderator")
 
         async def step(work: Work) -> ResetResult:
+            await refuse_game_deck(work, SHARED_OWNER, "reset")
             deck = await work.deck(SHARED_OWNER)
             returned = sum(len(h) for h in deck.hands.values())
             holders = tuple(sorted(p for p, hand in deck.hands.items() if hand))

@@ -10,6 +10,7 @@ from bot.play.common.results import (
     HandResult,
 )
 from bot.play.common.work import Work
+from bot.play.game.cards import game_of_deck, hand_in_game, log_hand_discard, log_hand_draw
 from bot.rules.common.cards import Card
 from bot.rules.common.hands import require_within_hand_size
 from bot.store.records import DmMessage
@@ -27,13 +28,22 @@ class HandOps:
         """Draw up to the hand size; with a soulstone (M2E/M3E) draw extra, then discard back.
 
         A hand above the hand size draws nothing more: a soulstone draw is refused until the
-        last one's discard is made, and a plain draw only shows what must go."""
+        last one's discard is made, and a plain draw only shows what must go.
+
+        While a game uses the deck, a draw is one of its public events (``bot/play/game/cards.py``)
+        by the game's edition, and the soulstone draw is the game's draw phase's own step."""
 
         async def step(work: Work) -> HandResult:
             ed = fate_edition(await work.settings())
+            owner = await work.owner_for(player)
+            game = await hand_in_game(work, player, owner)
+            if game is not None:
+                ed = game.ed
+                if soulstone:
+                    raise DomainError("handdeck-error-soulstone-in-game")
             if soulstone and ed.soulstone_extra_draw <= 0:
                 raise DomainError("error-hand-soulstone-not-in-edition", edition=ed.key)
-            deck = await work.deck(await work.owner_for(player))
+            deck = await work.deck(owner)
             hand = deck.hand(player)
             wanted = max(0, ed.hand_size - len(hand))
             if soulstone:
@@ -41,6 +51,8 @@ class HandOps:
                 require_within_hand_size(ed, deck, player)
                 wanted += ed.soulstone_extra_draw
             drawn = deck.draw_to_hand(player, wanted, work.rng)
+            if game is not None:
+                log_hand_draw(work, player, len(drawn.cards), len(hand))
             return HandResult(
                 table_id=table_id,
                 player=player,
@@ -49,6 +61,7 @@ class HandOps:
                 drawn=drawn.cards,
                 reshuffled=drawn.reshuffled,
                 must_discard=max(0, len(hand) - ed.hand_size),
+                in_game=game is not None,
             )
 
         return await self.core.run(table_id, step)
@@ -56,8 +69,10 @@ class HandOps:
     async def hand_show(self, table_id: int, player: int) -> HandResult:
         async def step(work: Work) -> HandResult:
             settings = await work.settings()
-            ed = fate_edition(settings)
-            deck = await work.deck(await work.owner_for(player))
+            owner = await work.owner_for(player)
+            game = await game_of_deck(work, owner)
+            ed = fate_edition(settings) if game is None else game.ed
+            deck = await work.deck(owner)
             hand = deck.hand(player)
             return HandResult(
                 table_id=table_id,
@@ -65,6 +80,7 @@ class HandOps:
                 hand=tuple(hand),
                 hand_size=ed.hand_size,
                 must_discard=max(0, len(hand) - ed.hand_size),
+                in_game=game is not None and player in game.players,
             )
 
         return await self.core.run(table_id, step)
@@ -76,9 +92,15 @@ class HandOps:
 
         async def step(work: Work) -> HandResult:
             ed = fate_edition(await work.settings())
-            deck = await work.deck(await work.owner_for(player))
+            owner = await work.owner_for(player)
+            game = await hand_in_game(work, player, owner)
+            if game is not None:
+                ed = game.ed
+            deck = await work.deck(owner)
             deck.discard_from_hand(player, chosen)
             hand = deck.hand(player)
+            if game is not None:
+                log_hand_discard(work, player, chosen, len(hand))
             return HandResult(
                 table_id=table_id,
                 player=player,
@@ -86,6 +108,7 @@ class HandOps:
                 hand_size=ed.hand_size,
                 discarded=chosen,
                 must_discard=max(0, len(hand) - ed.hand_size),
+                in_game=game is not None,
             )
 
         return await self.core.run(table_id, step)

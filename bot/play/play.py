@@ -28,6 +28,7 @@ from bot.play.flip import FlipOps
 from bot.play.fulminato.fight import FulminatoOps
 from bot.play.game.board import GameBoards
 from bot.play.game.board_due import relabel_board
+from bot.play.game.cards import refuse_setting_under_a_game
 from bot.play.game.play import GamePlay
 from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
 from bot.play.game.thread import GameThreads
@@ -106,12 +107,21 @@ class Play(PlayCore):
         return await self.run(table_id, step)
 
     async def _update_settings(
-        self, table_id: int, is_moderator: bool, change: Callable[[TableSettings], TableSettings]
+        self,
+        table_id: int,
+        is_moderator: bool,
+        change: Callable[[TableSettings], TableSettings],
+        *,
+        cards: str | None = None,
     ) -> TableSettings:
+        """Change a setting; one that decides a game's cards (``cards``: its name in
+        ``bot/play/game/cards.py``) only while no game runs at the table."""
         if not is_moderator:
             raise DomainError("error-not-moderator")
 
         async def step(work: Work) -> TableSettings:
+            if cards is not None:
+                await refuse_setting_under_a_game(work, cards)
             settings = change(await work.settings())
             work.changes.tables[table_id] = settings
             return settings
@@ -122,14 +132,16 @@ class Play(PlayCore):
         key = game.strip().lower()
         if key not in GAMES:
             raise DomainError("error-table-game-unknown", value=game, known=", ".join(GAMES))
-        return await self._update_settings(table_id, is_moderator, lambda s: dataclasses.replace(s, game=key))
+        return await self._update_settings(
+            table_id, is_moderator, lambda s: dataclasses.replace(s, game=key), cards="game"
+        )
 
     async def set_deck_mode(self, table_id: int, mode: str, *, is_moderator: bool) -> TableSettings:
         key = mode.strip().lower()
         if key not in DECK_MODES:
             raise DomainError("error-table-deck-mode-unknown", value=mode, known=", ".join(DECK_MODES))
         return await self._update_settings(
-            table_id, is_moderator, lambda s: dataclasses.replace(s, deck_mode=key)
+            table_id, is_moderator, lambda s: dataclasses.replace(s, deck_mode=key), cards="deck"
         )
 
     async def set_language(self, table_id: int, language: str | None, *, is_moderator: bool) -> TableSettings:
@@ -154,11 +166,12 @@ class Play(PlayCore):
         epoch begins at its next use. Off: each deck whose hands hold no card ends its epoch now
         (its record is posted, its draw pile shuffled anew by the operating system, so the
         revealed seed tells nothing of the cards to come); a deck with a card in a hand keeps
-        its seed secret until its next reset."""
+        its seed secret until its next reset. Never changed under a running game."""
         if not is_moderator:
             raise DomainError("error-not-moderator")
 
         async def step(work: Work) -> TableSettings:
+            await refuse_setting_under_a_game(work, "fair_deck")
             settings = dataclasses.replace(await work.settings(), fair_deck=on)
             work.changes.tables[table_id] = settings
             if not on and await work.game_document() is None:

@@ -69,6 +69,7 @@ class HandResult:
     discarded: tuple[Card, ...] = ()
     reshuffled: bool = False
     must_discard: int = 0  # cards to discard back down to the hand size (soulstone draw)
+    in_game: bool = False  # a game's public event: written to its log (bot/play/game/cards.py)
 
 
 @dataclass(frozen=True, slots=True)

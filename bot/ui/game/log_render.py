@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from discord.utils import escape_markdown, escape_mentions
 
+from bot.play.game import cards as game_cards
 from bot.play.game import log as game_log
 from bot.play.game.log import GameEvent
 from bot.rules.common.cards import Card
@@ -101,6 +102,8 @@ def event_line(lang: str, event: GameEvent, *, who: Who = mention, emoji: bool =
         key = "game-log-flip-switched" if d.get("switched") else "game-log-flip"
         shown = ", ".join(_card(lang, c, emoji) for c in d["cards"])
         return tr(lang, key, who=who(d["player"]), cards=shown, card=_card(lang, d["card"], emoji))
+    if kind == game_cards.HAND:
+        return _hand_line(lang, event, who, emoji)
     if kind == game_log.CHEAT:
         return tr(lang, "game-log-cheat", who=who(d["player"]), card=_card(lang, d["card"], emoji))
     if kind == game_log.DUEL:
@@ -126,6 +129,16 @@ def event_line(lang: str, event: GameEvent, *, who: Who = mention, emoji: bool =
     if kind == game_log.END:
         return tr(lang, f"game-log-end-{d['reason']}", who=who(event.actor))
     return tr(lang, "game-log-other", kind=kind)
+
+
+def _hand_line(lang: str, event: GameEvent, who: Who, emoji: bool) -> str:
+    """A draw (counted, never named) or a discard (face up, named) outside the game's steps."""
+    d = event.data
+    if "drew" in d:
+        return tr(lang, "handdeck-log-drew", who=who(d["player"]), count=d["drew"], held=d["hand"])
+    cards = ", ".join(_card(lang, c, emoji) for c in d["discarded"])
+    count = len(d["discarded"])
+    return tr(lang, "handdeck-log-discarded", who=who(d["player"]), count=count, cards=cards, held=d["hand"])
 
 
 def _duel_line(lang: str, event: GameEvent, who: Who, emoji: bool) -> str:

@@ -83,6 +83,8 @@ def hand_reply(
     note = dm_note(lang, status) if status is not None else None
     if note:
         content += "\n\n" + note
+    if result.in_game and (result.drawn or result.discarded):
+        content += "\n\n" + tr(lang, "handdeck-logged")  # the opponent sees it in the game's log
     view = None
     if result.must_discard:
         view = discard_view(lang, result, exact=result.must_discard)
@@ -90,6 +92,8 @@ def hand_reply(
         view = discard_view(lang, result)
         if view is not None:
             content += "\n\n" + tr(lang, "discard-prompt")
+            if result.in_game:
+                content += "\n" + tr(lang, "handdeck-discard-public")
     return card_layout(content, accent=PRIVATE, controls=view)
 
 

@@ -60,10 +60,10 @@ crew-unmatched = { $count ->
     [one] { $count } modelo aún no tiene carta en este servidor:
    *[other] { $count } modelos aún no tienen carta en este servidor:
 }
-crew-unmatched-hint = Escribe cada carta una sola vez con /crew card set: todo el servidor podrá usarla.
+crew-unmatched-hint = Escribe cada carta una sola vez con /banda carta guardar: todo el servidor podrá usarla.
 crew-all-matched = Todos los modelos tienen carta en este servidor.
 crew-private-note = Solo tú ves tus bandas.
-crew-list-empty = Aún no tienes bandas: /crew import guarda una a partir de una lista pegada.
+crew-list-empty = Aún no tienes bandas: /banda importar guarda una a partir de una lista pegada.
 crew-list-title = { $count ->
     [one] Tu banda
    *[other] Tus { $count } bandas
@@ -78,7 +78,7 @@ crew-card-new = Nueva: { $name }
 crew-card-replaced = Sustituida: { $name }
 crew-cards-shared-note = Todo el servidor puede usar estas cartas; solo tú puedes sustituirlas.
 crew-card-title = Carta: { $name }
-crew-card-share-note = Copia este texto para compartir la carta: /crew card set paste:True lo vuelve a leer.
+crew-card-share-note = Copia este texto para compartir la carta: /banda carta guardar pegar:True lo vuelve a leer.
 crew-more-lines = { $count ->
     [one] … y { $count } línea más.
    *[other] … y { $count } líneas más.
@@ -88,11 +88,11 @@ crew-more-lines = { $count ->
 
 crew-error-server-only = Las cartas de modelo las comparte un servidor: usa este comando en un canal de un servidor.
 crew-error-name = La banda necesita un nombre con letras o cifras.
-crew-error-too-many = Ya guardas { $max } bandas: borra antes una con /crew delete.
-crew-error-unknown = No tienes ninguna banda llamada «{ $name }». /crew list muestra las tuyas.
+crew-error-too-many = Ya guardas { $max } bandas: borra antes una con /banda borrar.
+crew-error-unknown = No tienes ninguna banda llamada «{ $name }». /banda lista muestra las tuyas.
 crew-error-file-too-large = El archivo ocupa { $size } bytes; se leen como mucho { $max }.
 crew-error-not-utf8 = El archivo no es texto UTF-8 (byte { $position }).
-crew-card-error-unknown = Este servidor aún no tiene carta de «{ $name }»: /crew card set la guarda.
+crew-card-error-unknown = Este servidor aún no tiene carta de «{ $name }»: /banda carta guardar la guarda.
 crew-card-error-not-author = La carta de { $name } la escribió { $author }: solo esa persona puede sustituirla.
 crew-card-error-name = Línea { $line }: «{ $text }» no es un nombre (de 1 a { $max } caracteres, sin | * + ` < > @ #).
 crew-card-error-number = Línea { $line }: { $what } debe ser un número entero de { $low } a { $high }, no «{ $text }».

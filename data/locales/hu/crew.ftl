@@ -60,10 +60,10 @@ crew-unmatched = { $count ->
     [one] { $count } modellnek még nincs kártyája ezen a szerveren:
    *[other] { $count } modellnek még nincs kártyája ezen a szerveren:
 }
-crew-unmatched-hint = Minden kártyát egyszer kell megadni a /crew card set paranccsal: az egész szerver használhatja.
+crew-unmatched-hint = Minden kártyát egyszer kell megadni a /csapat kártya megadás paranccsal: az egész szerver használhatja.
 crew-all-matched = Minden modellnek van kártyája ezen a szerveren.
 crew-private-note = A csapataidat csak te látod.
-crew-list-empty = Még nincs csapatod: a /crew import beillesztett listából ment egyet.
+crew-list-empty = Még nincs csapatod: a /csapat importálás beillesztett listából ment egyet.
 crew-list-title = { $count ->
     [one] A csapatod
    *[other] A(z) { $count } csapatod
@@ -77,7 +77,7 @@ crew-card-new = Új: { $name }
 crew-card-replaced = Lecserélve: { $name }
 crew-cards-shared-note = Ezeket a kártyákat az egész szerver használhatja; lecserélni csak te tudod őket.
 crew-card-title = Kártya: { $name }
-crew-card-share-note = Másold ki ezt a szöveget a kártya megosztásához: a /crew card set paste:True visszaolvassa.
+crew-card-share-note = Másold ki ezt a szöveget a kártya megosztásához: a /csapat kártya megadás beillesztés:True visszaolvassa.
 crew-more-lines = { $count ->
     [one] … és még { $count } sor.
    *[other] … és még { $count } sor.
@@ -87,11 +87,11 @@ crew-more-lines = { $count ->
 
 crew-error-server-only = A modellkártyákon egy szerver osztozik: ezt a parancsot egy szerver csatornájában használd.
 crew-error-name = A csapatnak betűkből vagy számjegyekből álló név kell.
-crew-error-too-many = Már { $max } csapatod van: előbb törölj egyet a /crew delete paranccsal.
-crew-error-unknown = Nincs „{ $name }” nevű csapatod. A /crew list megmutatja a csapataidat.
+crew-error-too-many = Már { $max } csapatod van: előbb törölj egyet a /csapat törlés paranccsal.
+crew-error-unknown = Nincs „{ $name }” nevű csapatod. A /csapat lista megmutatja a csapataidat.
 crew-error-file-too-large = A fájl { $size } bájt; legfeljebb { $max } bájtot olvasok be.
 crew-error-not-utf8 = A fájl nem UTF-8 szöveg ({ $position }. bájt).
-crew-card-error-unknown = Ezen a szerveren még nincs kártyája ennek: „{ $name }”. A /crew card set megadja.
+crew-card-error-unknown = Ezen a szerveren még nincs kártyája ennek: „{ $name }”. A /csapat kártya megadás megadja.
 crew-card-error-not-author = { $name } kártyáját { $author } adta meg: csak ő cserélheti le.
 crew-card-error-name = { $line }. sor: „{ $text }” nem név (1–{ $max } karakter, | * + ` < > @ # nélkül).
 crew-card-error-number = { $line }. sor: a(z) { $what } { $low } és { $high } közötti egész szám legyen, nem „{ $text }”.

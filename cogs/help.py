@@ -36,6 +36,13 @@ def _local(lang: str, command: Any) -> str:
     return tr(lang, key) if key else str(command.name)
 
 
+def _paths(command: Any) -> list[list[Any]]:
+    """Every runnable path of a command: itself, its subcommands, and a subgroup's (``/crew card set``)."""
+    if not isinstance(command, app_commands.Group):
+        return [[command]]
+    return [[command, *chain] for sub in command.commands for chain in _paths(sub)]
+
+
 class Help(FatebotCog):
     dynamic_items = (HelpTopicSelect,)
 
@@ -63,12 +70,10 @@ class Help(FatebotCog):
             command_id = ids.get(command.name)
             if command_id is None:
                 continue
-            subs = command.commands if isinstance(command, app_commands.Group) else [None]
-            for sub in subs:
-                path = command.name if sub is None else f"{command.name} {sub.name}"
+            for chain in _paths(command):
+                path = " ".join(c.name for c in chain)
                 mention = f"</{path}:{command_id}>"
-                local = _local(lang, command) + ("" if sub is None else " " + _local(lang, sub))
-                out.setdefault(local, mention)
+                out.setdefault(" ".join(_local(lang, c) for c in chain), mention)
                 out.setdefault(path, mention)  # the English (default) name
         return out
 

@@ -13,6 +13,8 @@ simcord's preview render each as a Discord-like page, captured with headless Chr
     games         /games from the DM with the bot: games in two servers and a duel owed
     board         play by post: a game's pinned board during the activations: whose move, Done
     luck          the end of a game: its luck report
+    crew          /crew show: a crew imported from a Tabletop Simulator list, with shared cards
+    card          /crew card show: a model card as text to share
 
 Not part of the test command. Needs Debian's `chromium` and, in the venv,
 `pip install 'simcord[preview]' playwright`:
@@ -305,6 +307,47 @@ async def scene_luck(table: Table, lang: str, out: Path) -> None:
     await shoot(table.env, table.channel, table.alice, out / f"luck-{lang}.png", luck, 700)
 
 
+CREW_LIST = """Lady Justice, Death Incarnate (Guild)
+  Lady Justice, Death Incarnate
+    Badge of Honor
+  Judge
+  Death Marshal
+  Death Marshal
+Cache: 4
+"""
+JUDGE_CARD = """Judge
+Df 5 Wp 6 Sp 5 Sz 2 Hp 9 Base 30
+* Executioner's Blade | 6r | Df | - | 3/4/5
+  + r Flurry
+  + mm Onslaught
+* Badge of Office | 6m | Wp | 13 | -"""
+MARSHAL_CARD = """Death Marshal
+Df 4 Wp 5 Sp 5 Sz 2 Hp 8 Base 30
+* Pine Box | 6t | Wp | 12 | 2/3/4
+  + t Bury Them
+* Undertaker's Shovel | 6 | Df | - | 2/3/4"""
+
+
+async def crew_cards(table: Table) -> None:
+    """Bob shares two cards with the server, then Alice imports her crew."""
+    block = await table.bob.slash(table.channel, "crew card set", paste=True)
+    await table.bob.submit_modal(block, {"fb:crew-cards": f"{JUDGE_CARD}\n\n{MARSHAL_CARD}"})
+    form = await table.alice.slash(table.channel, "crew import")
+    await table.alice.submit_modal(form, {"fb:crew-list": CREW_LIST})
+
+
+async def scene_crew(table: Table, lang: str, out: Path) -> None:
+    await crew_cards(table)
+    shown = await table.alice.slash(table.channel, "crew show", name="Lady Justice, Death Incarnate")
+    await shoot(table.env, table.channel, table.alice, out / f"crew-{lang}.png", reply(shown), 420)
+
+
+async def scene_card(table: Table, lang: str, out: Path) -> None:
+    await crew_cards(table)
+    shown = await table.alice.slash(table.channel, "crew card show", model="Judge")
+    await shoot(table.env, table.channel, table.alice, out / f"card-{lang}.png", reply(shown), 420)
+
+
 async def start_steps(table: Table, games: Any, players: dict[int, Any]) -> None:
     """A turn's start by its buttons (discard, draw, initiative) until its activations begin."""
     for _ in range(20):
@@ -339,6 +382,8 @@ SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
     scene_games,
     scene_board,
     scene_luck,
+    scene_crew,
+    scene_card,
 )
 
 

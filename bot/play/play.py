@@ -19,6 +19,7 @@ from bot.play.common.results import (
     PendingView,
 )
 from bot.play.common.work import Work
+from bot.play.crew import CrewPlay
 from bot.play.deck import DeckOps
 from bot.play.doomtrooper import DoomtrooperOps
 from bot.play.duel.soulstones import SoulstoneOps
@@ -83,6 +84,7 @@ class Play(PlayCore):
         self.random = RandomPlay(self)
         self.odds = OddsPlay(self)
         self.stats = StatsPlay(self)
+        self.crew = CrewPlay(self)
         self.doomtrooper = DoomtrooperOps(self)
         self.fulminato = FulminatoOps(self)
         # How each kind of open record lapses: the rules' defaults, recorded (issue 22).

@@ -26,6 +26,7 @@ REQUIRED = (
     "games",
     "fulminato",
     "doomtrooper",
+    "crews",
     "settings",
 )
 
@@ -138,3 +139,12 @@ async def test_without_the_command_ids_commands_stay_plain_and_help_still_works(
 class _Response:
     status = 503
     reason = "Service Unavailable"
+
+
+async def test_the_crews_page_names_the_card_subcommands_by_their_full_path(table: Table) -> None:
+    message = reply(await table.alice.slash(table.channel, "help"))
+    await table.alice.select(message, ["crews"], custom_id="fb:help")
+    content = v2_text(stored(table, message).components)
+    crew_id = (await synced_ids(table.env))["crew"]
+    assert f"</crew card set:{crew_id}> `paste:True`" in content
+    assert f"</crew card show:{crew_id}> `model:Judge`" in content and f"</crew import:{crew_id}>" in content

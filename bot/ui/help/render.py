@@ -28,6 +28,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     "post": ("help-page-post",),
     "fulminato": ("help-page-fulminato",),
     "doomtrooper": ("help-page-doomtrooper",),
+    "crews": ("help-page-crews",),
     "settings": ("help-page-settings", "help-footer"),
     "readings": ("help-interpretations",),
 }
@@ -45,7 +46,7 @@ def with_mentions(text: str, mentions: Mapping[str, str]) -> str:
 
     def replace(match: re.Match[str]) -> str:
         words = match.group(1).split(" ")
-        for size in (2, 1):
+        for size in (3, 2, 1):
             path = " ".join(words[:size])
             if len(words) >= size and path in mentions:
                 rest = " ".join(words[size:]).strip()

@@ -38,6 +38,7 @@ from simcord.components import ComponentValidationError, validate_modal
 
 from bot.rules.flip.modifiers import parse_modifiers
 from bot.ui.common.i18n import LANGUAGES, LOCALES_DIR, catalog
+from bot.ui.crew.forms import CardBlockModal, CardFormModal, CrewListModal
 from bot.ui.duel.view import DuelAcceptModal
 from bot.ui.league.view import SeasonModal
 
@@ -214,6 +215,9 @@ def _forms(lang: str) -> Iterator[tuple[str, Any]]:
 
     yield "duel accept", DuelAcceptModal(lang, 1, 2, 3, None, modifier=parse_modifiers("++"))
     yield "league season", SeasonModal(lang, on_text)
+    yield "crew import", CrewListModal(lang, on_text)
+    yield "crew card block", CardBlockModal(lang, on_text)
+    yield "crew card form", CardFormModal(lang, on_text)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -34,3 +34,13 @@ def test_every_page_exists_in_every_language() -> None:
             for suffix in ("", "-desc"):
                 assert topic == "overview" or catalog().has(lang, f"help-topic-{topic}{suffix}")
             assert len(help_text(lang, topic, {})) < 4000  # Components V2 text limit
+
+
+def test_a_subgroup_command_becomes_its_three_word_mention() -> None:
+    mentions = {
+        "crew card set": "</crew card set:3>",
+        "crew card": "</crew card:3>",
+        "banda carta guardar": "</crew card set:3>",
+    }
+    assert with_mentions("`/crew card set paste:True`", mentions) == "</crew card set:3> `paste:True`"
+    assert with_mentions("`/banda carta guardar`", mentions) == "</crew card set:3>"

@@ -1,0 +1,1 @@
+"""/crew replies and forms (issue 44, docs/crews.md)."""

@@ -1,8 +1,8 @@
 """Dice expressions for `/roll` and single dice for the game modules.
 
-Expressions go through the `d20` library (`bot.rules.random.expressions`), imported only when an
-expression is first parsed: building its grammar is a large share of start-up otherwise, and
-most tables never roll dice.
+Expressions go through Fatebot's dice grammar (`bot.rules.random.dice_syntax`, on `lark`) and
+`bot.rules.random.expressions`, imported only when an expression is first parsed: building the
+parser is a large share of start-up otherwise, and most tables never roll dice.
 """
 
 from __future__ import annotations

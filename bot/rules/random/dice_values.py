@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.rules.random.dice_syntax import Node
 
 MAX_EXPRESSION_LENGTH = 200
 MAX_DICE = 100
@@ -18,7 +21,7 @@ PERCENTILE_FACES = 100
 class RolledDie:
     """One physical die as it landed. `kept` is False for dice dropped or rerolled away.
 
-    `d%` follows d20: a tens die (0, 10, ... 90) recorded with 100 sides.
+    `d%` is a tens die (0, 10, ... 90), as in d20 notation, recorded with 100 sides.
     """
 
     sides: int
@@ -31,12 +34,12 @@ class DiceExpression:
     """A validated expression, ready to roll any number of times."""
 
     text: str
-    tree: Any  # d20's syntax tree; untyped upstream
+    tree: Node
 
 
 @dataclass(frozen=True, slots=True)
 class DiceRoll:
-    """The outcome of rolling an expression: the total, d20's readable breakdown, every die."""
+    """The outcome of rolling an expression: the total, its readable breakdown, every die."""
 
     expression: str
     total: int

@@ -8,10 +8,13 @@ Checks that the revealed seed matches the commitment published at the start of t
 the deck's epoch), that
 every shuffle of every deck is the order the seed derives for it (HMAC_DRBG with SHA-256, NIST
 SP 800-90A; Fisher-Yates with unbiased index draws), that every card taken from a deck came
-from the top of its pile, that every other move took a card its pile held, that the decks end as
-the record says, that every revealed secret scheme matches its commitment, and that the luck
-report's jokers and cards used are what the moves give. Prints what it
-checked and exits 0, or prints the first problem and exits 1.
+from the top of its pile, that every other move took a card its pile held, that every move into
+a draw pile is followed by its shuffle, that the decks end as the record says, that every flip
+and duel flip the game's log names is cards its deck's moves took from the top at that point,
+that every revealed secret scheme matches its commitment, and that the luck report's jokers and
+cards used are what the moves give (and each ``one_in`` one over its tail). Prints the file's
+SHA-256 (compare it with the one the bot posted with the file), what it checked, and exits 0, or
+prints the first problem and exits 1.
 """
 
 from __future__ import annotations
@@ -287,8 +290,14 @@ def check_deck(seed: bytes, deck: dict[str, Any]) -> tuple[int, int]:
             raise Problem(f"deck {owner}: a card is twice in its start")
         draw, ordered = [c for c in ALL_IDS if c not in elsewhere], False
     shuffles = taken = 0
+    returned = 0  # the move that put cards into the draw pile: the next move must shuffle it
     for step, move in enumerate(deck["moves"], 1):
         where = f"deck {owner}, move {step}"
+        if returned and "shuffle" not in move:
+            raise Problem(
+                f"deck {owner}, move {returned}: cards went into the draw pile and no shuffle followed"
+            )
+        returned = 0
         if "shuffle" in move:
             order = [card_id(c) for c in move["order"]]
             if move["shuffle"] != shuffles:
@@ -332,8 +341,11 @@ def check_deck(seed: bytes, deck: dict[str, Any]) -> tuple[int, int]:
                 pile.remove(card)
         if target == "draw":
             draw.extend(cards)
+            returned = step
         else:
             piles.setdefault(target, []).extend(cards)
+    if returned:
+        raise Problem(f"deck {owner}, move {returned}: cards went into the draw pile and no shuffle followed")
     final = deck["final"]
     hands = {p: sorted(c) for p, c in piles.items() if p not in ("discard", "play") and c}
     if (
@@ -345,6 +357,91 @@ def check_deck(seed: bytes, deck: dict[str, Any]) -> tuple[int, int]:
     ):
         raise Problem(f"deck {owner}: its moves do not end where the record says")
     return shuffles, taken
+
+
+def _taken(moves: list[dict[str, Any]], at: int, cards: list[str], claimed: set[int]) -> list[int] | None:
+    """The moves from ``at`` on that took exactly ``cards`` from the top into play, in one go:
+    one move, or two with a shuffle between them (the draw pile ran out mid-flip)."""
+    found: list[int] = []
+    rest, i = list(cards), at
+    while rest:
+        if found:  # a flip goes on only after its deck's reshuffle
+            if i >= len(moves) or "shuffle" not in moves[i]:
+                return None
+            i += 1
+        move = moves[i] if i < len(moves) else {}
+        part = move.get("cards", [])
+        if (
+            move.get("from") != "draw"
+            or move.get("to") != "play"
+            or i in claimed
+            or rest[: len(part)] != part
+        ):
+            return None
+        found.append(i)
+        rest, i = rest[len(part) :], i + 1
+    return found
+
+
+def check_flips(record: dict[str, Any]) -> int:
+    """Every flip (``flip``) and duel flip (``duel``, each side's ``flipped``) the log names for
+    one of the game's players must be cards a draw-to-play move of that player's deck (their own,
+    else the table's shared deck ``0``) took from the top, each move claimed once, and in the
+    log's order: each event after the previous event of its kind in that deck. A flip from a deck
+    the record does not hold (one the game never committed) fails."""
+    decks = {d["owner"]: d["moves"] for d in record["decks"]}
+    players = {str(p) for p in record["players"]}
+    claimed: dict[str, set[int]] = {owner: set() for owner in decks}
+    cursor: dict[tuple[str, str], int] = {}
+    matched = 0
+    for event in record["events"]:
+        data = event["data"]
+        if event["kind"] == "flip" and not data.get("switched"):
+            sides = [(str(data["player"]), list(data["cards"]))]
+        elif event["kind"] == "duel":
+            sides = [(str(s["player"]), list(s.get("flipped") or [])) for s in data["sides"]]
+        else:
+            continue
+        after: dict[str, int] = {}
+        for player, cards in sides:
+            if player not in players or not cards:
+                continue
+            owner = player if player in decks else "0"
+            where = f"log event {event['seq']}: player {player}'s {event['kind']} of {' '.join(cards)}"
+            if owner not in decks:
+                raise Problem(f"{where} comes from a deck the game did not commit")
+            moves, start = decks[owner], cursor.get((owner, event["kind"]), 0)
+            at = next(
+                (
+                    found
+                    for i in range(start, len(moves))
+                    if (found := _taken(moves, i, cards, claimed[owner])) is not None
+                ),
+                None,
+            )
+            if at is None:
+                raise Problem(f"{where} is not what deck {owner}'s moves took from the top at that point")
+            claimed[owner].update(at)
+            after[owner] = max(after.get(owner, 0), at[-1] + 1)
+            matched += 1
+        for owner, next_at in after.items():
+            cursor[(owner, event["kind"])] = next_at
+    return matched
+
+
+def check_one_in(record: dict[str, Any]) -> None:
+    """Every ``one_in`` of the luck report is one over its ``tail``, rounded (none when the tail is 0)."""
+    for player, figures in record.get("luck", {}).items():
+        for name, part in (
+            ("jokers", figures),
+            ("duels", figures.get("duels")),
+            ("cards used", figures.get("cards_used")),
+        ):
+            if part is None:
+                continue
+            rarity = Fraction(part["tail"])
+            if part["one_in"] != (None if rarity == 0 else round(1 / rarity)):
+                raise Problem(f"the {name} figure of player {player}: one_in is not one over its tail")
 
 
 def scheme_commitment(record: dict[str, Any], scheme: dict[str, Any]) -> str:
@@ -403,6 +500,10 @@ def check(record: dict[str, Any]) -> list[str]:
                 )
             revealed += 1
     lines.append(f"{revealed} revealed schemes match their commitments")
+    lines.append(
+        f"{check_flips(record)} flips and duel flips in the log are cards the moves took from the top"
+    )
+    check_one_in(record)
     lines.append(f"the luck report of {check_luck(record)} players is what the moves give")
     return lines
 
@@ -411,9 +512,12 @@ def main(argv: list[str]) -> int:
     if len(argv) != 2:
         print(__doc__)
         return 2
-    with open(argv[1], encoding="utf-8") as file:
-        record = json.load(file)
+    with open(argv[1], "rb") as file:
+        data = file.read()
+    # Compare it with the SHA-256 in the bot's message that attached the record.
+    print(f"file SHA-256: {hashlib.sha256(data).hexdigest()}")
     try:
+        record = json.loads(data.decode("utf-8"))
         lines = check(record)
     except (Problem, KeyError, ValueError, TypeError) as error:
         print(f"FAILED: {error}")

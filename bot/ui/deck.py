@@ -91,6 +91,9 @@ def epoch_text(lang: str, epoch: Epoch) -> tuple[str, discord.File | None]:
         deck = tr(lang, "fair-table-deck-shared")
     else:
         deck = tr(lang, "fair-table-deck-of", owner=f"<@{epoch.owner}>")
+    if epoch.record is None and epoch.hidden:
+        holders = ", ".join(f"<@{player}>" for player in epoch.hidden)
+        return tr(lang, "fair-table-sealed", deck=deck, holders=holders), None
     if epoch.record is None:
         return tr(lang, "fair-table-committed", deck=deck, commitment=epoch.commitment), None
     record = json.loads(epoch.record)

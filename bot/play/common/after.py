@@ -69,12 +69,14 @@ class Settled:
 @dataclass(frozen=True, slots=True)
 class Epoch:
     """A table deck's epoch of committed shuffles that began (``record`` None: its commitment is
-    published) or ended (``record``: the deck record, JSON, with its seed) in a unit."""
+    published) or ended (``record``: the deck record, JSON, with its seed) in a unit; or ended
+    sealed (``hidden``: the players whose hands its seed would tell; it is never revealed)."""
 
     table_id: int
     owner: int
     commitment: str
     record: str | None = None
+    hidden: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)

@@ -17,7 +17,7 @@ from bot.play.common.after import AfterStep, Epoch
 from bot.play.common.calls import call_at
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
-from bot.rules.common.deck_record import deck_record
+from bot.rules.common.deck_record import deck_record, hidden_holders
 from bot.rules.common.documents import Kind
 from bot.rules.common.drbg import commitment
 from bot.rules.common.fair import FairDeck
@@ -34,6 +34,13 @@ SEED_BYTES = 32  # a committed deck's secret seed (docs/fair-deck.md)
 # A table deck's journal is rewritten with its row at every move: past this size its epoch ends
 # at the first use that finds no card in its hands, and the next begins (docs/fair-deck.md).
 JOURNAL_BYTES = 16 * 1024
+
+
+def fresh_randomness() -> random.Random:
+    """The operating system's CSPRNG (``os.urandom``), never a unit's injected rng nor a seed: it
+    shuffles a deck whose seed is revealed, so that the record tells nothing of the cards to
+    come (docs/fair-deck.md)."""
+    return random.SystemRandom()
 
 
 class Work:
@@ -138,13 +145,20 @@ class Work:
         committed; the deck's shuffles are the operating system's again. Only where nothing the
         seed decided stays hidden: every hand of the deck returned, or none held, and its draw
         pile shuffled anew in this unit. An epoch begun in this very unit showed nothing: it is
-        dropped, unpublished."""
+        dropped, unpublished. An epoch whose seed would tell a hand its holder never showed
+        (``hidden_holders``), ended by anyone but that holder (a moderator's reset, another
+        player's game start), ends sealed: its seed is never revealed (docs/fair-deck.md)."""
         assert deck.fair is not None
         record = deck_record(self.table_id, owner, deck)
+        hidden = hidden_holders(deck)
         deck.fair = None
         begun = Epoch(self.table_id, owner, record["commitment"])
+        call = call_at(self.table_id)
+        actor = None if call is None else call.actor
         if begun in self.after.epochs:
             self.after.epochs.remove(begun)
+        elif any(player != actor for player in hidden):
+            self.after.epochs.append(Epoch(self.table_id, owner, begun.commitment, hidden=hidden))
         else:
             self.after.epochs.append(Epoch(self.table_id, owner, begun.commitment, json.dumps(record)))
 
@@ -156,7 +170,7 @@ class Work:
         if await self.fair_table():
             self.begin_epoch(owner, deck, fresh=False)
         else:
-            self.rng.shuffle(deck.draw)
+            fresh_randomness().shuffle(deck.draw)
 
     async def _journal_full(self, deck: Deck) -> bool:
         """A table deck's journal past its size, and no card in its hands (a game's deck keeps
@@ -174,9 +188,11 @@ class Work:
         if await self.game_document() is not None:
             deck.reset(self.rng)
             return
-        if deck.fair is not None:
+        if deck.fair is not None:  # after a revealed seed, nothing it derived decides a card
             self.end_epoch(owner, deck)
-        deck.reset(self.rng)
+            deck.reset(fresh_randomness())
+        else:
+            deck.reset(self.rng)
         if await self.fair_table():
             self.begin_epoch(owner, deck, fresh=True)
 

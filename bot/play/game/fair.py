@@ -5,8 +5,9 @@ At ``/game start`` the bot draws a 256-bit seed from the unit's rng (the operati
 to every deck of the game (``bot/rules/common/fair.py``) before the first shuffle; its SHA-256 is
 published at once (the start message and the log's start event). Every shuffle of those decks
 then derives from it, and every card they move is journaled in the deck's own row. At the end,
-the journals, the public log and the schemes make the game's record, and the decks go back to
-the operating system's shuffles (at a table that opted in, to epochs of their own from their next
+the journals, the public log and the schemes make the game's record, and the decks are reset
+from fresh OS randomness (the record names their order and hands) and go back to the
+operating system's shuffles (at a table that opted in, to epochs of their own from their next
 use: ``Work.begin_epoch``). The seed itself leaves the store only in that record.
 """
 
@@ -16,7 +17,7 @@ import json
 from collections.abc import Iterable, Sequence
 
 from bot.play.common.calls import call_at
-from bot.play.common.work import SEED_BYTES, Work
+from bot.play.common.work import SEED_BYTES, Work, fresh_randomness
 from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState, game_number
 from bot.rules.common.deck import Deck
@@ -50,7 +51,9 @@ async def close_record(
     work: Work, state: GameState, events: Sequence[GameEvent], reason: str, conceded_by: int | None
 ) -> str | None:
     """The game's record as JSON (None: its decks were not committed, a game started before
-    committed shuffles); the decks go back to the operating system's shuffles."""
+    committed shuffles); the decks go back to the operating system's shuffles, each reset (every
+    hand returned) and shuffled from fresh OS randomness. Call it after the records holding
+    cards of those decks lapsed (``PlayCore.lapse_holders``)."""
     decks = {owner: await work.deck(owner) for owner in dict.fromkeys(state.owners)}
     if not any(d.fair is not None for d in decks.values()):
         return None
@@ -69,5 +72,8 @@ async def close_record(
         reason=reason,
     )
     for deck in decks.values():
+        # The record names each deck's draw order and hands: from the operating system's fresh
+        # randomness, every card goes back and is shuffled, so it tells nothing of the cards to come.
         deck.fair = None
+        deck.reset(fresh_randomness())
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))

@@ -191,6 +191,8 @@ class GameScore(GameBase):
             for record in await work.store.pending_of_table(table_id, REQUEST_KIND):
                 if record.id not in work.changes.pending:  # its requests end with it
                     lapsed.append(await self.core.cancel_pending(work, record))
+            for owner in dict.fromkeys(state.owners):  # the end resets the game's decks
+                lapsed.extend(await self.core.lapse_holders(work, owner))
             reason = "concede" if concede else "over" if state.is_over else "early"
             events = await game_log.final_log(work, actor, reason)
             conceded_by = actor if concede else None

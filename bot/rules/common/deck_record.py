@@ -56,6 +56,18 @@ def deck_history(owner: int, deck: Deck) -> dict[str, Any]:
     return out
 
 
+def hidden_holders(deck: Deck) -> tuple[int, ...]:
+    """The players a revealed seed of ``deck``'s epoch would tell a card they never showed: those
+    holding a card now, and those whose cards went back face down into the draw pile during the
+    epoch. Naming only counts would not hide them: the seed derives every shuffle's order, and
+    every draw takes the top of it, so the record's moves and the seed name every hand's cards."""
+    assert deck.fair is not None
+    held = {player for player, cards in deck.hands.items() if cards}
+    moves = deck.fair.moves()
+    returned = {int(m[1]) for m in moves if m[0] == "move" and m[2] == "draw" and isinstance(m[1], int)}
+    return tuple(sorted(held | returned))
+
+
 def deck_record(table: int, owner: int, deck: Deck) -> dict[str, Any]:
     """The record of a table deck's epoch that ends now (its seed revealed)."""
     assert deck.fair is not None

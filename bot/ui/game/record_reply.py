@@ -5,6 +5,7 @@ message before it."""
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import io
 import json
 from typing import Any
@@ -47,6 +48,8 @@ async def send_record(interaction: discord.Interaction[Any], lang: str, view: Ga
         discord.File(io.BytesIO(page.encode("utf-8")), filename=f"{name}.html"),
     ]
     text = tr(lang, "fair-record-note", seed=fate["seed"], commitment=fate["commitment"], file=f"{name}.json")
+    sha256 = hashlib.sha256(view.record.encode("utf-8")).hexdigest()  # the file's bytes, as attached
+    text += "\n" + tr(lang, "fair-record-sha256", sha256=sha256)
     luck = luck_text(lang, record.get("luck", {}))
     text += f"\n{luck}" if luck else ""
     await interaction.followup.send(text, files=files, allowed_mentions=NO_PINGS)

@@ -8,6 +8,7 @@ import copy
 import hashlib
 import json
 import random
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -34,11 +35,15 @@ def scripted_record() -> dict[str, Any]:
     for owner, deck in decks.items():
         deck.fair = FairDeck(SEED, owner, interaction=1_456_074_443_980_800_001)
         deck.reset(rng)
+    flips: list[LoggedEvent] = []  # each player's two-card flips, logged as /flip logs them
     for turn in range(1, 4):
         for player, deck in decks.items():
             deck.fair.interaction = 1_456_074_443_980_800_100 + turn  # type: ignore[union-attr]
             deck.draw_to_hand(player, 6 - len(deck.hand(player)), rng)
-            deck.flip(2, rng)
+            cards = [c.code for c in deck.flip(2, rng).cards]
+            flips.append(
+                LoggedEvent(10 + len(flips), 10.0, player, "flip", {"player": player, "cards": cards})
+            )
             deck.play_from_hand(player, deck.hand(player)[0])  # a cheat
             deck.discard_from_play(list(deck.in_play))
             deck.discard_from_hand(player, deck.hand(player)[:2])
@@ -51,7 +56,8 @@ def scripted_record() -> dict[str, Any]:
         LoggedEvent(3, 3.0, A, "vp", {"player": A, "total": 2}),
         LoggedEvent(4, 4.0, B, "turn", {"turn": 2}),
         LoggedEvent(5, 5.0, B, "vp", {"player": B, "total": 1}),
-        LoggedEvent(6, 6.0, A, "end", {"reason": "early"}),
+        *flips,
+        LoggedEvent(99, 99.0, A, "end", {"reason": "early"}),
     ]
     schemes = [
         (_scheme(A, 1, "Assassinate", "0" * 31 + "1", "Lady Justice"), True),
@@ -75,8 +81,9 @@ def test_a_scripted_game_checks_out() -> None:
     lines = check_game.check(record)
     assert lines[0].startswith("seed matches its commitment")
     assert any("deck 111: 5 shuffles" in line for line in lines), lines  # reset, 3 turn ends, 1 run-out
-    assert lines[-2:] == [
+    assert lines[-3:] == [
         "1 revealed schemes match their commitments",
+        "6 flips and duel flips in the log are cards the moves took from the top",
         "the luck report of 2 players is what the moves give",
     ]
     assert "salt" not in record["schemes"][1] and "scheme" not in record["schemes"][1]
@@ -135,9 +142,59 @@ def _final_hand(record: dict[str, Any]) -> None:
     final["hands"]["111"][0], final["draw"][0] = final["draw"][0], final["hands"]["111"][0]
 
 
+def _hand_card_flipped(record: dict[str, Any]) -> None:
+    """The forgery the checker let through (hole 5): a card of the hand put back on top of the draw pile, then
+    "flipped" (and logged as a flip), where the game had it cheated from the hand."""
+    moves = record["decks"][0]["moves"]
+    at = next(i for i, m in enumerate(moves) if m.get("from") == "111" and m["to"] == "play")
+    card = moves[at]["cards"]
+    moves[at : at + 1] = [
+        {"from": "111", "to": "draw", "cards": card},
+        {"from": "draw", "to": "play", "cards": card},
+    ]
+    record["events"].insert(
+        -1, {"seq": 98, "at": 98.0, "actor": A, "kind": "flip", "data": {"player": A, "cards": card}}
+    )
+    for player, (jokers, chances) in check_game.joker_chances(record["decks"]).items():  # as a forger would
+        rarity = check_game.tail(chances, jokers)
+        record["luck"][player].update(
+            jokers=jokers,
+            cards=len(chances),
+            expected=str(sum(chances, Fraction(0))),
+            tail=str(rarity),
+            one_in=None if rarity == 0 else round(1 / rarity),
+        )
+
+
+def _flip_from_an_uncommitted_deck(record: dict[str, Any]) -> None:
+    """A flip of Alice's the log holds but her deck's moves never made (a flip from a deck the
+    game did not commit: the table's shared deck after a switch): two cards after her last."""
+    taken = {tuple(m["cards"]) for m in record["decks"][0]["moves"] if m.get("to") == "play"}
+    cards = next(
+        [a.code, b.code] for a in ALL_CARDS for b in ALL_CARDS if a != b and (a.code, b.code) not in taken
+    )
+    record["events"].insert(
+        -1, {"seq": 98, "at": 98.0, "actor": A, "kind": "flip", "data": {"player": A, "cards": cards}}
+    )
+
+
+def _flip_event_out_of_order(record: dict[str, Any]) -> None:
+    """Alice's last logged flip named again after it: that move is taken, no later one took it."""
+    last = [e for e in record["events"] if e["kind"] == "flip" and e["data"]["player"] == A][-1]
+    record["events"].insert(-1, {**last, "seq": 98})
+
+
+def _one_in(record: dict[str, Any]) -> None:
+    record["luck"]["222"]["one_in"] = (record["luck"]["222"]["one_in"] or 0) + 1
+
+
 @pytest.mark.parametrize(
     ("change", "problem"),
     [
+        (_hand_card_flipped, "went into the draw pile and no shuffle followed"),
+        (_flip_from_an_uncommitted_deck, "not what deck 111's moves took from the top"),
+        (_flip_event_out_of_order, "not what deck 111's moves took from the top"),
+        (_one_in, "one_in is not one over its tail"),
         (_swap_card, "is not the top of the deck"),
         (_swap_order, "is not the order the seed derives"),
         (_shuffle_id, "is not the order the seed derives"),
@@ -161,12 +218,14 @@ def test_the_script_prints_and_exits(tmp_path: Any, capsys: pytest.CaptureFixtur
     path = tmp_path / "game-record.json"
     path.write_text(json.dumps(scripted_record()), encoding="utf-8")
     assert check_game.main(["check_game.py", str(path)]) == 0
-    assert capsys.readouterr().out.rstrip().endswith("The game checks out.")
+    out = capsys.readouterr().out
+    assert out.rstrip().endswith("The game checks out.")
+    assert out.startswith(f"file SHA-256: {hashlib.sha256(path.read_bytes()).hexdigest()}\n")
     record = scripted_record()
     _swap_card(record)
     path.write_text(json.dumps(record), encoding="utf-8")
     assert check_game.main(["check_game.py", str(path)]) == 1
-    assert capsys.readouterr().out.startswith("FAILED: deck 111")
+    assert capsys.readouterr().out.splitlines()[1].startswith("FAILED: deck 111")
 
 
 def test_a_shared_deck_with_a_returned_hand_checks_out() -> None:

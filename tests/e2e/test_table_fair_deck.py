@@ -176,9 +176,17 @@ async def test_the_shared_deck_ends_its_epoch_only_when_every_hand_returns(table
     own = await table.alice.slash(table.channel, "deck reset")  # her hand only: Bob's stays hidden
     assert await deck_records(own) == [] and await seed_of(table, 0) == seed
     shared = await table.mod.slash(table.channel, "deck reset")
-    (record,) = await deck_records(shared)
+    # The moderator's reset: Bob's hand, and Alice's shuffled back face down, were never shown,
+    # and the seed would tell them: the epoch ends sealed (docs/fair-deck.md).
+    assert await deck_records(shared) == [] and seed.hex() not in told(shared)
+    deck = tr("en", "fair-table-deck-shared")
+    holders = f"<@{table.alice.id}>, <@{table.bob.id}>"
+    assert tr("en", "fair-table-sealed", deck=deck, holders=holders) in told(shared)
+    seed = await seed_of(table, 0)  # the next epoch: no hand held or returned, then the reset
+    await table.alice.slash(table.channel, "flip")
+    again = await table.mod.slash(table.channel, "deck reset")
+    (record,) = await deck_records(again)
     assert record["owner"] == "0" and record["seed"] == seed.hex()
-    assert any(m.get("of") == "draw" for m in record["moves"])  # Alice's hand shuffled back
     check_game.check(record)
 
 

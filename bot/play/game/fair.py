@@ -75,5 +75,11 @@ async def close_record(
         # The record names each deck's draw order and hands: from the operating system's fresh
         # randomness, every card goes back and is shuffled, so it tells nothing of the cards to come.
         deck.fair = None
-        deck.reset(fresh_randomness())
+        reshuffle_after_reveal(deck)
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+
+
+def reshuffle_after_reveal(deck: Deck) -> None:
+    """Every card of ``deck`` (hands included) back in its draw pile, shuffled from fresh OS
+    randomness: nothing the revealed seed derived decides a card to come."""
+    deck.reset(fresh_randomness())

@@ -386,13 +386,13 @@ def _taken(moves: list[dict[str, Any]], at: int, cards: list[str], claimed: set[
 def check_flips(record: dict[str, Any]) -> int:
     """Every flip (``flip``) and duel flip (``duel``, each side's ``flipped``) the log names for
     one of the game's players must be cards a draw-to-play move of that player's deck (their own,
-    else the table's shared deck ``0``) took from the top, each move claimed once, and in the
-    log's order: each event after the previous event of its kind in that deck. A flip from a deck
-    the record does not hold (one the game never committed) fails."""
+    else the table's shared deck ``0``) took from the top, each move claimed once; a flip (logged
+    in the unit that made it) after the previous flip of that deck. A flip from a deck the record
+    does not hold (one the game never committed) fails."""
     decks = {d["owner"]: d["moves"] for d in record["decks"]}
     players = {str(p) for p in record["players"]}
     claimed: dict[str, set[int]] = {owner: set() for owner in decks}
-    cursor: dict[tuple[str, str], int] = {}
+    cursor: dict[str, int] = {}
     matched = 0
     for event in record["events"]:
         data = event["data"]
@@ -410,7 +410,8 @@ def check_flips(record: dict[str, Any]) -> int:
             where = f"log event {event['seq']}: player {player}'s {event['kind']} of {' '.join(cards)}"
             if owner not in decks:
                 raise Problem(f"{where} comes from a deck the game did not commit")
-            moves, start = decks[owner], cursor.get((owner, event["kind"]), 0)
+            # Flips are logged with their move, duels when they end (another may end first).
+            moves, start = decks[owner], cursor.get(owner, 0) if event["kind"] == "flip" else 0
             at = next(
                 (
                     found
@@ -424,8 +425,8 @@ def check_flips(record: dict[str, Any]) -> int:
             claimed[owner].update(at)
             after[owner] = max(after.get(owner, 0), at[-1] + 1)
             matched += 1
-        for owner, next_at in after.items():
-            cursor[(owner, event["kind"])] = next_at
+        if event["kind"] == "flip":
+            cursor.update(after)
     return matched
 
 

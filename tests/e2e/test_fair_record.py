@@ -1,8 +1,9 @@
-"""What a published record tells (docs/fair-deck.md "What a record tells"): after a game's record,
-fresh randomness (the next flips match the record's next cards no better than chance, over many
-games); no deck record names a hand its holder did not show (a moderator's reset of your deck,
-another player's `/game start` against you, two other players' game on a shared deck); and the
-end message's SHA-256 is the one the checker prints for the attached file."""
+"""What a published record tells (docs/fair-deck.md, "What the bot promises" 5 and "At a table
+without a game" 5): after a game's record, fresh randomness (the next flips match the record's
+next cards no better than chance, over many games); no deck record names a hand its holder did
+not show (a moderator's reset of your deck, another player's `/game start` against you, two
+other players' game on a shared deck); and the end message's SHA-256 is the one the checker
+prints for the attached file."""
 
 from __future__ import annotations
 
@@ -226,3 +227,26 @@ async def test_the_end_message_carries_the_sha256_the_checker_prints(
     ]
     with pytest.raises(check_game.Problem, match="no shuffle followed"):
         check_game.check(record)
+
+
+async def test_a_shared_deck_game_with_many_flips_and_duels_checks_out(table: Table) -> None:
+    """Honest records still pass the stricter checker: a shared deck, both players flipping
+    through its draw pile (reshuffles mid-flip included) and dueling, the log's flips and duels
+    each tied to a move of deck 0."""
+    await table.mod.slash(table.channel, "table deck", mode="shared")
+    await table.alice.slash(table.channel, "game start", opponent=table.bob)
+    for n in range(16):
+        player = table.alice if n % 2 else table.bob
+        await player.slash(table.channel, "flip", modifiers="++")
+        await player.slash(table.channel, "duel simple", stat=5, tn=10)
+    record = await record_of(await end_game_agreed(table, table.alice, table.bob))
+    assert [d["owner"] for d in record["decks"]] == ["0"]
+    moves = record["decks"][0]["moves"]
+    split = [
+        i
+        for i in range(1, len(moves) - 1)
+        if moves[i].get("of") == "discard" and moves[i - 1].get("to") == moves[i + 1].get("to") == "play"
+    ]
+    assert split  # the draw pile ran out in the middle of a flip: one flip, two moves
+    lines = check_game.check(record)
+    assert "32 flips and duel flips in the log are cards the moves took from the top" in lines

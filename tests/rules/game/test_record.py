@@ -178,10 +178,18 @@ def _flip_from_an_uncommitted_deck(record: dict[str, Any]) -> None:
     )
 
 
-def _flip_event_out_of_order(record: dict[str, Any]) -> None:
-    """Alice's last logged flip named again after it: that move is taken, no later one took it."""
+def _flip_event_twice(record: dict[str, Any]) -> None:
+    """Alice's last logged flip named again after it: its move is claimed, no later one took it."""
     last = [e for e in record["events"] if e["kind"] == "flip" and e["data"]["player"] == A][-1]
     record["events"].insert(-1, {**last, "seq": 98})
+
+
+def _flip_events_swapped(record: dict[str, Any]) -> None:
+    """Alice's first and last flips logged in each other's place: her deck took them the other way."""
+    events = record["events"]
+    mine = [i for i, e in enumerate(events) if e["kind"] == "flip" and e["data"]["player"] == A]
+    first, last = mine[0], mine[-1]
+    events[first]["data"], events[last]["data"] = events[last]["data"], events[first]["data"]
 
 
 def _one_in(record: dict[str, Any]) -> None:
@@ -193,7 +201,8 @@ def _one_in(record: dict[str, Any]) -> None:
     [
         (_hand_card_flipped, "went into the draw pile and no shuffle followed"),
         (_flip_from_an_uncommitted_deck, "not what deck 111's moves took from the top"),
-        (_flip_event_out_of_order, "not what deck 111's moves took from the top"),
+        (_flip_event_twice, "not what deck 111's moves took from the top"),
+        (_flip_events_swapped, "not what deck 111's moves took from the top"),
         (_one_in, "one_in is not one over its tail"),
         (_swap_card, "is not the top of the deck"),
         (_swap_order, "is not the order the seed derives"),

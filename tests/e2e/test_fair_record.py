@@ -139,8 +139,8 @@ def sealed_line(owner: int | None, holder: int) -> str:
 
 
 async def hidden_hand_scenarios(table: Table) -> list[tuple[str, str]]:
-    """The three ways another's action ends an epoch while a hand is hidden; each epoch's seed and
-    the line that says it ends sealed."""
+    """The ways another's action ends an epoch while a hand is hidden (held, or returned face
+    down); each epoch's seed and the line that says it ends sealed."""
     env, sealed = table.env, []
     await opt_in(table)
     # 1. A moderator's reset of Alice's deck while she holds cards.
@@ -163,6 +163,14 @@ async def hidden_hand_scenarios(table: Table) -> list[tuple[str, str]]:
     await table.alice.slash(table.channel, "game start", opponent=table.bob)
     sealed.append((seed, sealed_line(None, table.mod.id)))
     await table.mod.slash(table.channel, "game end")
+    # 4. Alice's hand shuffled face down into the shared deck (her own reset: the epoch goes on),
+    # then the moderator's reset of the whole deck: no hand holds a card, but hers went unseen.
+    await table.alice.slash(table.channel, "hand draw")
+    seed = await seed_of(table, 0)
+    await table.alice.slash(table.channel, "deck reset")
+    assert await table.hand(table.alice) == []
+    await table.mod.slash(table.channel, "deck reset")
+    sealed.append((seed, sealed_line(None, table.alice.id)))
     assert env is table.env
     return sealed
 

@@ -184,6 +184,14 @@ def _flip_event_twice(record: dict[str, Any]) -> None:
     record["events"].insert(-1, {**last, "seq": 98})
 
 
+def _duel_of_a_flipped_card(record: dict[str, Any]) -> None:
+    """A duel of Alice's naming the cards of her first flip, which that flip already took."""
+    first = next(e for e in record["events"] if e["kind"] == "flip" and e["data"]["player"] == A)
+    side = {"player": A, "stat": 5, "modifier": 0, "flipped": first["data"]["cards"], "boosted": False}
+    duel = {"duel": "simple", "sides": [side], "tn": 10, "tn_suits": [], "success": True}
+    record["events"].insert(-1, {"seq": 98, "at": 98.0, "actor": A, "kind": "duel", "data": duel})
+
+
 def _flip_events_swapped(record: dict[str, Any]) -> None:
     """Alice's first and last flips logged in each other's place: her deck took them the other way."""
     events = record["events"]
@@ -203,6 +211,7 @@ def _one_in(record: dict[str, Any]) -> None:
         (_flip_from_an_uncommitted_deck, "not what deck 111's moves took from the top"),
         (_flip_event_twice, "not what deck 111's moves took from the top"),
         (_flip_events_swapped, "not what deck 111's moves took from the top"),
+        (_duel_of_a_flipped_card, "not what deck 111's moves took from the top"),
         (_one_in, "one_in is not one over its tail"),
         (_swap_card, "is not the top of the deck"),
         (_swap_order, "is not the order the seed derives"),

@@ -22,8 +22,9 @@ from simcord import results
 from bot.play.common import work
 from bot.play.game import fair
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, end_game_agreed, reply
+from tests.e2e.helpers import Table, custom_ids, end_game_agreed, reply
 from tests.e2e.test_fair_deck import record_of
+from tests.e2e.test_game import choose_open_strategy
 from tools import check_game
 
 pytestmark = pytest.mark.both_stores
@@ -258,3 +259,21 @@ async def test_a_shared_deck_game_with_many_flips_and_duels_checks_out(table: Ta
     assert split  # the draw pile ran out in the middle of a flip: one flip, two moves
     lines = check_game.check(record)
     assert "32 flips and duel flips in the log are cards the moves took from the top" in lines
+
+
+async def test_an_open_duel_lapses_when_the_end_resets_the_decks(table: Table) -> None:
+    """The end returns every card to the decks: a duel still open (its flipped card in play,
+    waiting for Alice's cheat) lapses first, so no open step keeps a card the reset took back."""
+    setup = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
+    await choose_open_strategy(table, setup)
+    await table.bob.slash(table.channel, "game next")  # turn 1: the hands are drawn
+    assert await table.hand(table.alice)
+    duel = await table.alice.slash(table.channel, "duel simple", stat=5, tn=10)
+    assert custom_ids(reply(duel))  # open: Alice may cheat
+    assert await table.store.pending_of_table(table.channel.id)
+    record = await record_of(await end_game_agreed(table, table.alice, table.bob))
+    check_game.check(record)
+    assert await table.store.pending_of_table(table.channel.id) == []
+    for player in (table.alice, table.bob):
+        deck = await table.deck(player)
+        assert deck.is_complete() and len(deck.draw) == 54

@@ -205,10 +205,11 @@ class PlayCore:
         return record.table_id
 
     async def lapse_holders(self, work: Work, owner: int) -> tuple[Lapsed, ...]:
-        """Cancel the open records holding cards of ``owner``'s deck (it is about to be reset)."""
+        """Cancel the open records holding cards of ``owner``'s deck (it is about to be reset);
+        one this unit wrote or cancelled already is not cancelled again."""
         lapsed: list[Lapsed] = []
         for record in await self.store.pending_of_table(work.table_id):
-            if owner in record.held:
+            if owner in record.held and record.id not in work.changes.pending:
                 lapsed.append(await self.cancel_pending(work, record))
         return tuple(lapsed)
 

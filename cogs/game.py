@@ -155,7 +155,7 @@ class Game(
             defender_models=defender_models,
             first_deployer=first_deployer.id if first_deployer is not None else None,
         )
-        await post_next_turn(interaction, games, next_turn)
+        await post_next_turn(interaction, games, next_turn, is_moderator=is_moderator)
 
     # -- the activation, handed over by chat ------------------------------------------------
 

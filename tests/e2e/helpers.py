@@ -549,6 +549,35 @@ def allow_command(table: Table, name: str, *targets: Any) -> None:
     table.guild.set_command_permissions(int(command["id"]), {target: True for target in targets})
 
 
+# -- the activation phase, handed over to its end (seed 001) --------------------------------------
+
+
+async def all_out(
+    table: Table,
+    *,
+    last: Any = None,
+    channel: Any = None,
+    players: Iterable[Any] = (),
+) -> None:
+    """Each side says it is out with ``/game done`` until the activation phase is over (seed 001:
+    it ends once every player has activated every model; only then does ``/game next`` end the
+    turn). ``last`` makes the turn's last activation (M4E: the other player chooses the next
+    initiative); otherwise nobody activates and both just run out. ``channel``: the game's
+    table (default: the table's channel); ``players``: its players if not Alice and Bob."""
+    where = table.channel if channel is None else channel
+    actors = {p.id: p for p in (table.alice, table.bob, *players)}
+    while True:
+        state = await table.env.bot.play.game.state(where.id)  # type: ignore[attr-defined]
+        act = None if state is None else state.current_activations
+        if act is None or act.active is None:
+            return
+        other_in = not act.is_out(state.other(act.active))
+        mine = last is not None and act.active == last.id
+        how = ("done" if other_in else "last") if mine else "out"
+        result = await actors[act.active].slash(where, "game done", how=how)
+        assert not result.ephemeral, reply(result).content
+
+
 # -- a game ended early, with the opponent's agreement (issue 24 §1) ----------------------------
 
 

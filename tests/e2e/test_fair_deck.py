@@ -23,7 +23,7 @@ from bot.play import Play
 from bot.play.common.calls import calling_from
 from bot.store import Store
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, custom_ids, end_game_agreed, reply
+from tests.e2e.helpers import Table, all_out, custom_ids, end_game_agreed, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, ids_with, latest_turn_message
 from tests.e2e.test_largest_replies import fits
 from tools import check_game
@@ -88,6 +88,7 @@ async def test_an_m4e_game_with_a_restart_checks_out(
     await table.alice.slash(table.channel, "game score", strategy=2)
     await simcord_env.restart_bot(await make_bot())  # the seed and shuffle numbers are stored
     for _ in (2, 3, 4):
+        await all_out(table, last=table.alice)
         await table.alice.slash(table.channel, "game next", last_activation=table.alice)
         for player in (table.alice, table.bob):
             await player.click(latest_turn_message(table), custom_id="fb:gds:keep")
@@ -96,10 +97,10 @@ async def test_an_m4e_game_with_a_restart_checks_out(
         )
         await table.bob.click(latest_turn_message(table), custom_id=chooser)
         await table.bob.slash(table.channel, "flip")
-    await table.bob.slash(table.channel, "game next", last_activation=table.alice)
+    await all_out(table, last=table.alice)
     assert seed not in everything_sent(simcord_env)  # (the privacy watch checked every step too)
 
-    ended = await table.alice.slash(table.channel, "game end")
+    ended = await table.bob.slash(table.channel, "game next")  # the last turn ends the game
     record = await record_of(ended)
     assert record["fate_deck"] == {
         "construction": "hmac-drbg-sha256/fisher-yates/v1",

@@ -10,7 +10,16 @@ import simcord
 
 from bot.app import Fatebot
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, cards_in, close_dms, custom_ids, dm_messages, public_messages, reply
+from tests.e2e.helpers import (
+    Table,
+    all_out,
+    cards_in,
+    close_dms,
+    custom_ids,
+    dm_messages,
+    public_messages,
+    reply,
+)
 from tests.e2e.test_league import m2e_season_text
 
 
@@ -72,10 +81,12 @@ async def test_a_whole_m4e_game(table: Table, simcord_env: simcord.Env) -> None:
     capped = await table.alice.slash(table.channel, "game score", strategy=4)
     assert capped.ephemeral and "capped at 5" in reply(capped).content
 
+    await all_out(table)  # both out without an activation: nobody activated last
     missing = await table.alice.slash(table.channel, "game next")
     assert missing.ephemeral and "last_activation" in reply(missing).content
 
     for number in (2, 3, 4):
+        await all_out(table, last=table.alice)
         result = await table.alice.slash(table.channel, "game next", last_activation=table.alice)
         messages = [reply(result), *result.followups]
         assert (
@@ -98,16 +109,17 @@ async def test_a_whole_m4e_game(table: Table, simcord_env: simcord.Env) -> None:
         edited = latest_turn_message(table)
         assert f"{bob} chooses {bob} to go first" in edited.content and custom_ids(edited) == []
 
-    over = await table.bob.slash(table.channel, "game next", last_activation=table.alice)
+    await all_out(table, last=table.alice)
+    over = await table.bob.slash(table.channel, "game next")
     text = reply(over).content
     assert "Turn 4 is the last turn in M4E: the game ends." in text
     assert "**Game over** after turn 4" in text and f"{alice} wins." in text
-    again = await table.bob.slash(table.channel, "game next", last_activation=table.alice)
-    assert again.ephemeral and "The game is over" in reply(again).content
-
-    ended = await table.alice.slash(table.channel, "game end")
-    assert not ended.ephemeral and "**The game was ended** (turn 4)." in reply(ended).content
+    assert tr("en", "game-over-by-rule-publishing") in text
+    # The last turn's end ends the game as /game end does: its summary follows at once.
+    assert any("**The game was ended** (turn 4)." in m.content for m in over.followups)
     assert await game_state(table) is None
+    again = await table.bob.slash(table.channel, "game next")
+    assert again.ephemeral and tr("en", "game-error-no-game") in reply(again).content
     for player in (table.alice, table.bob):
         assert (await table.deck(player)).is_complete()
 
@@ -346,6 +358,7 @@ async def test_an_unanswered_initiative_lapses_to_the_default_and_is_recorded(
     setup = await start(table)
     await choose_open_strategy(table, setup)
     await table.alice.slash(table.channel, "game next")
+    await all_out(table, last=table.bob)
     await table.alice.slash(table.channel, "game next", last_activation=table.bob)
     await keep_all(table)
     turn = latest_turn_message(table)
@@ -361,6 +374,7 @@ async def test_an_unanswered_initiative_lapses_to_the_default_and_is_recorded(
     assert state.phase == "activation" and state.first_player == table.alice.id
     assert state.initiative_id is None and not state.initiative_lapsed
     assert await table.store.pending_of_table(table.channel.id) == []
+    await all_out(table, last=table.bob)
     moved = await table.bob.slash(table.channel, "game next", last_activation=table.bob)
     assert not moved.ephemeral
     assert (await game_state(table)).turn == 3

@@ -11,7 +11,7 @@ import simcord
 from bot.rules.common.cards import Card, Suit
 from bot.store import Changes, game_repo
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, cards_in, dm_messages, reply
+from tests.e2e.helpers import Table, all_out, cards_in, dm_messages, reply
 from tests.e2e.test_duel import set_game
 from tests.e2e.test_game import choose_open_strategy, game_state, ids_with, keep_all, latest_turn_message
 
@@ -48,6 +48,7 @@ async def test_the_discard_step_comes_before_the_draw_privately_with_keep_all_in
     setup = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
     await choose_open_strategy(table, setup)
     await table.bob.slash(table.channel, "game next")  # turn 1: no hands yet, nothing to discard
+    await all_out(table, last=table.alice)
     await table.alice.slash(table.channel, "game next", last_activation=table.alice)
     turn = latest_turn_message(table)
     alice, bob = table.alice.mention, table.bob.mention
@@ -129,6 +130,7 @@ async def test_m2e_the_previous_first_player_declares_the_soulstone_draw_first(t
         await who.click(message, custom_id=button)
     assert (await game_state(table)).first_player == table.alice.id
 
+    await all_out(table)
     await table.bob.slash(table.channel, "game next")
     await keep_all(table)
     turn_two = latest_turn_message(table)
@@ -163,6 +165,7 @@ async def test_m3e_game_pass_tokens_come_from_model_counts_and_reach_the_next_in
     assert (await game_state(table)).pass_tokens_granted == tuple(
         3 if p == attacker else 0 for p in state.players
     )
+    await all_out(table)
     await table.alice.slash(table.channel, "game next")
     await keep_all(table)
     game = await game_state(table)
@@ -244,6 +247,7 @@ async def test_corrupted_idols_places_a_marker_each_turn_from_game_next(table: T
     assert ids_with(message, "fb:gie:") == []
 
     async def next_turn_with(alice_card: Card, bob_card: Card) -> None:
+        await all_out(table)
         await table.alice.slash(table.channel, "game next")
         # Restack after the end-of-turn reshuffle: full hands (nothing to draw), then the flips.
         await table.stack(table.alice, alice_card, hand=hand_of(*SIX_A))

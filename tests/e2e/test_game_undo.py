@@ -10,7 +10,7 @@ import simcord
 
 from bot.play.game.log import game_events
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, custom_ids, public_messages, reply
+from tests.e2e.helpers import Table, all_out, custom_ids, public_messages, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, keep_all, latest_turn_message, start
 
 pytestmark = pytest.mark.both_stores
@@ -115,6 +115,7 @@ async def test_undo_last_step_first_down_to_a_turn_advance(table: Table) -> None
     await choose_open_strategy(table, setup)
     await table.alice.slash(table.channel, "game next")
     await table.alice.slash(table.channel, "game score", soulstones=3)
+    await all_out(table, last=table.alice)
     await table.alice.slash(table.channel, "game next", last_activation=table.alice)
     await keep_all(table)
     state = await game_state(table)

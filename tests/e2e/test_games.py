@@ -17,7 +17,7 @@ from bot.ui.common.i18n import tr
 from bot.ui.common.reply_layout import note
 from bot.ui.games import SHOWN
 from tests.e2e.contexts import Contexts
-from tests.e2e.helpers import Table, card_lines, reply
+from tests.e2e.helpers import Table, all_out, card_lines, reply
 from tests.e2e.test_game import choose_open_strategy
 from tests.e2e.test_languages import speak
 
@@ -75,6 +75,7 @@ async def test_games_from_the_dm_lists_two_servers_with_working_links(
     # The first game reaches turn 2, at the discard step; its link is its board.
     await choose_open_strategy(table, opened["game1"])
     assert not (await table.alice.slash(table.channel, "game next")).ephemeral
+    await all_out(table, last=table.alice)
     turn2 = await table.alice.slash(table.channel, "game next", last_activation=table.alice)
     assert not turn2.ephemeral, reply(turn2).content
     row = await board_repo.board(table.env.bot.play.store, table.channel.id)  # type: ignore[attr-defined]

@@ -19,7 +19,7 @@ from bot.app import Fatebot
 from bot.rules.common.pace import Pace
 from bot.ui.common.i18n import tr
 from tests.e2e.contexts import Contexts, Place
-from tests.e2e.helpers import Table, custom_ids, reply, text_of
+from tests.e2e.helpers import Table, all_out, custom_ids, reply, text_of
 
 pytestmark = pytest.mark.both_stores
 
@@ -216,6 +216,7 @@ async def test_a_lapsed_game_initiative_in_a_group_dm_leaves_no_live_buttons(
     started = await place.alice.slash(place.channel, "game start", opponent=place.bob)
     await choose_open_strategy(place, table, reply(started))
     await place.bob.slash(place.channel, "game next")
+    await all_out(table, last=place.alice, channel=place.channel, players=(place.alice, place.bob))
     await place.alice.slash(place.channel, "game next", last_activation=place.alice)
     for player in (place.alice, place.bob):  # the start-of-turn discard step: keep all
         await player.click(latest_turn(place), custom_id="fb:gds:keep")

@@ -123,8 +123,21 @@ async def test_a_table_plays_by_post_over_three_days(
     steps = 0
     for turn_no in (1, 2):  # M4E: turn 1's initiative is the attacker's; turn 2 flips for it
         await wait(simcord_env, 6)
-        options = {"last_activation": table.bob} if (edition, turn_no) == ("m4e", 2) else {}
-        moved = await table.alice.slash(table.channel, "game next", **options)
+        if turn_no == 2:  # turn 1's activations, handed over until both sides are out
+            state = await simcord_env.bot.play.game.state(table.channel.id)  # type: ignore[attr-defined]
+            first = state.first_player
+            second = state.other(first)
+            done = await players[first].slash(table.channel, "game done", how="out")
+            assert not done.ephemeral, reply(done).content
+            expected[second] += 1  # told: their activation
+            check()
+            await wait(simcord_env, 2)
+            done = await players[second].slash(table.channel, "game done", how="last")
+            assert not done.ephemeral, reply(done).content
+            expected[first] += 1  # both out: the turn's first player is told it may end
+            check()
+            await wait(simcord_env, 2)
+        moved = await table.alice.slash(table.channel, "game next")
         assert not moved.ephemeral, reply(moved).content
         actor = table.alice.id
         for step in range(12):

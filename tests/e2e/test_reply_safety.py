@@ -30,7 +30,7 @@ from simcord.http import router as simcord_router
 from bot.rules.common.cards import Card, Suit
 from bot.store import game_repo, notice_repo
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, cards_in, custom_ids, dm_messages, public_messages, reply
+from tests.e2e.helpers import Table, all_out, cards_in, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_duel import labelled, menu_values, set_game
 from tests.e2e.test_game import choose_open_strategy, game_state
 
@@ -243,6 +243,7 @@ async def test_a_game_start_and_its_turns(table: Table, simcord_env: simcord.Env
         table, simcord_env, lambda: table.alice.slash(table.channel, "game next"), status=status
     )
     assert dm_messages(simcord_env, table.alice)
+    await all_out(table, last=table.bob)
     # Turn 2: the end of turn 1 is the reply, the new turn (with its initiative) a follow-up.
     # The end of turn is out; the turn it ended is back, so the retry ends it the same way.
     # A follow-up has no @original: only a 4xx proves it was never posted (a 5xx keeps it).

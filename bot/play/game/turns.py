@@ -13,7 +13,7 @@ from bot.play.game.state import GAME, GameState, GameView, check_driver, require
 from bot.rules.common.cards import Card
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import InitiativeProcedure
-from bot.rules.game import turns
+from bot.rules.game import activations, turns
 from bot.rules.game.turns import EndOfTurn
 from bot.rules.initiative import flow as initiative
 
@@ -35,6 +35,11 @@ class GameTurns(GameInitiative):
         first_deployer: int | None = None,
     ) -> GameView:
         """End the current turn by the edition's rules and start the next one.
+
+        The activation phase ends only once both sides are out (``/game done`` with the last
+        model, or out of models): before that the turn's end is refused, naming who still has
+        activations. M4E: the handovers say who activated the last model (``last_activator``
+        only where nobody activated at all; one that contradicts the handovers is refused).
 
         The new turn opens with the discard step (each player with cards discards any or keeps
         all), then the draw; ``first_deployer`` (M2E turn 1) declares the soulstone draw first.
@@ -87,11 +92,18 @@ class GameTurns(GameInitiative):
                 and all(pool > 0 for pool in state.soulstones)
             ):
                 raise DomainError("rules-error-first-deployer-needed")
-            decks = await self._decks(work, state)
             tracked = state.current_activations
+            left = () if tracked is None else activations.still_in(tracked)
+            if left:
+                # Seed 001: the activation phase ends once every player has activated every model.
+                raise DomainError("game-error-activations-left", players=" ".join(f"<@{p}>" for p in left))
             chooser = last_activator
-            if chooser is None and tracked is not None:
-                chooser = tracked.last  # M4E: the handovers say who activated last
+            if tracked is not None and tracked.last is not None:
+                # M4E: the handovers of the whole phase say who activated the last model.
+                if last_activator is not None and last_activator != tracked.last:
+                    raise DomainError("game-error-last-activator-differs", who=f"<@{tracked.last}>")
+                chooser = tracked.last
+            decks = await self._decks(work, state)
             end: EndOfTurn | None = None
             if state.phase == "activation":
                 first = state.first_player or state.previous_first or state.attacker

@@ -5,7 +5,9 @@ Segundo Jugador, quien Activa una de sus miniaturas, y entonces vuelve al Primer
 orden hasta que todas las miniaturas hayan completado sus Activaciones." and "Si a un jugador no
 le quedan miniaturas que Activar, pierde su lugar en el Orden de Activación." So the first player
 activates first, the players alternate, and a player who has run out of models drops out of the
-order: the other one activates the rest. The phase ends when both are out.
+order: the other one activates the rest. The phase ends when both are out ("La Fase de Activación
+finaliza una vez que todos los jugadores han Activado todas sus miniaturas"): ``still_in`` says who
+keeps the turn from ending.
 
 Seed 003 (M3E), the activation phase, step 1: "Passz. Aki aktiválna, eldobhat egy Pass Tokent, és
 továbbléphet a 4. lépésre." (a player about to activate may discard a Pass Token and go on to
@@ -131,6 +133,11 @@ def nudge(act: Activations, by: int) -> Activations:
     if act.nudged:
         raise DomainError("game-error-nudged-already", who=f"<@{act.active}>")
     return replace(act, nudged=True)
+
+
+def still_in(act: Activations) -> tuple[int, ...]:
+    """The players who have not run out of activations yet (the phase ends once none is left)."""
+    return tuple(p for i, p in enumerate(act.players) if not act.out[i])
 
 
 def clean_note(note: str | None) -> str | None:

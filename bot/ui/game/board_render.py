@@ -1,7 +1,8 @@
 """The game board's text and layout (pure: a language and a snapshot in, a reply out).
 
 Public: it never shows a hand's cards (only how many each player holds) nor an unrevealed
-scheme (only its commitment's prefix, which /scheme already made public).
+scheme (only its commitment's prefix, which /scheme already made public); the end of a game
+reveals its schemes, and the board then shows them.
 """
 
 from __future__ import annotations
@@ -43,13 +44,16 @@ def _initiative(lang: str, state: GameState) -> str:
     return tr(lang, "board-initiative", who=mention(state.first_player))
 
 
-def _schemes(lang: str, state: GameState) -> list[str]:
+def _schemes(lang: str, state: GameState, conceded_by: int | None) -> list[str]:
+    """The committed schemes: revealed ones by name; once the game is over, every scheme its end
+    revealed too (all of them; on a concession only the conceder's)."""
     if not state.secret_schemes:
         return [tr(lang, "board-schemes-none")]
     lines = [tr(lang, "board-schemes")]
     for s in state.secret_schemes:
         prefix = s.commitment[:PREFIX_LEN]
-        if s.status is Status.REVEALED:
+        at_end = state.is_over and conceded_by in (None, s.player)
+        if s.status is Status.REVEALED or at_end:
             lines.append(
                 "• "
                 + tr(
@@ -135,7 +139,7 @@ def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) ->
     lines.append(clip("\n".join(state_encounter_lines(lang, state, unverified=False)), PART_LIMIT))
     if view.commitment is not None:
         lines.append(tr(lang, "board-fair-deck", commitment=view.commitment))
-    lines.extend(_schemes(lang, state))
+    lines.extend(_schemes(lang, state, view.conceded_by))
     tail = "\n".join(note(n) for n in notes)  # never cut: the link, the final state
     body = clip("\n".join(lines), BOARD_LIMIT - len(tail) - 1)
     return f"{body}\n{tail}" if tail else body

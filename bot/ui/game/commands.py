@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.errors import DomainError
 from bot.play.common.pace import pace_of
 from bot.play.common.results import Lapsed
 from bot.play.game.play import GamePlay
@@ -18,13 +19,14 @@ from bot.play.game.state import GameState, GameView
 from bot.rules.common.pace import Pace
 from bot.ui.common.base import NO_PINGS, fatebot, send_public, table_of
 from bot.ui.common.delivery import undone_unless_delivered
-from bot.ui.common.errors import language_of
+from bot.ui.common.errors import domain_message, language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.interaction_edits import note_stale
 from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reach import bot_is_member
 from bot.ui.common.render import clip, pace_phrase
 from bot.ui.common.suggestions import matching
+from bot.ui.game.agreements import finish_game
 from bot.ui.game.render import end_of_turn_text, turn_text
 from bot.ui.game.view import refresh_dms, turn_view
 from bot.ui.scheme.view import reveal_secrets
@@ -75,29 +77,54 @@ async def close_lapsed_initiative(bot: FatebotBase, item: Lapsed) -> None:
 
 
 async def post_next_turn(
-    interaction: discord.Interaction[Any], games: GamePlay, next_turn: Awaitable[GameView]
+    interaction: discord.Interaction[Any],
+    games: GamePlay,
+    next_turn: Awaitable[GameView],
+    *,
+    is_moderator: bool = False,
 ) -> None:
     """Run /game next and post its end of turn, the new turn (with its controls) and the hands.
 
     A new turn's message is undone if it cannot be delivered; what follows it (remembering the
-    message, the secrets of a game that ended, the hand DMs) never undoes it.
+    message, the secrets of a game that ended, the hand DMs) never undoes it. A turn that ends
+    the game by the edition's end rule ends it at once as /game end does (``end_by_its_rule``).
     """
     async with undone_unless_delivered(interaction):
         view = await next_turn
         lang = await language_of(interaction)
         if view.end is not None:
-            await send_public(interaction, end_of_turn_text(lang, view))
+            text = end_of_turn_text(lang, view)
+            if view.state.is_over:
+                text += "\n" + tr(lang, "game-over-by-rule-publishing")
+            await send_public(interaction, text)
         message = None
         if view.started_turn:
             message = await send_public(interaction, turn_text(lang, view), view=turn_view(lang, view))
     if view.end is not None and view.state.is_over:  # the game ends here: secrets are revealed
         await reveal_secrets(interaction, lang, view.table_id, view.state)
+        await end_by_its_rule(interaction, games, view, lang, is_moderator=is_moderator)
     if view.started_turn:
         if message is not None:
             await games.set_message(view.table_id, message.channel.id, message.id)
         notes = await refresh_dms(interaction, view, lang)
         if notes:
             await interaction.followup.send("\n".join(notes), ephemeral=True)
+
+
+async def end_by_its_rule(
+    interaction: discord.Interaction[Any], games: GamePlay, view: GameView, lang: str, *, is_moderator: bool
+) -> None:
+    """The last turn's end ended the game: end it as /game end does (the seed, the record, the
+    luck, the final board), its own unit of work after the turn's. Should that fail, the game
+    stays over (its schemes already revealed) and the table is told to run /game end."""
+    try:
+        ended = await games.end(view.table_id, interaction.user.id, is_moderator=is_moderator)
+    except DomainError as error:
+        log.info("table %s: the end of a game over by its rule failed: %s", view.table_id, error.key)
+        reason = domain_message(lang, error)
+        await send_public(interaction, tr(lang, "game-over-by-rule-end-failed", reason=reason))
+        return
+    await finish_game(interaction, ended)
 
 
 async def scheme_choices(

@@ -20,6 +20,7 @@ from bot.play.notices.ops import whose_move
 from bot.rules.notices import PINGS_PER_HOUR
 from tests.play.conftest import FakeClock, PlayFactory
 from tests.play.game.test_game_play import decide_draws, finish_initiative, keep_hands
+from tests.play.helpers import end_turn
 
 T, G, A, B = 400, 8000, 51, 52
 R = TypeVar("R")
@@ -46,7 +47,7 @@ async def m4e_at_activations(play: Play) -> GameView:
     view = await games.start(T, G, A, B)
     if view.state.strategy is None:
         await games.choose_strategy(T, view.state.attacker, view.state.strategy_choices[0])
-    view, _ = await by(A, games.next_turn(T, A))
+    view, _ = await by(A, end_turn(games, T, A))
     assert view.state.phase == "activation"
     return view
 
@@ -112,7 +113,7 @@ async def test_both_out_offer_the_turn_end_and_m4e_knows_who_activated_last(play
     assert await owed(play) == [(first, "turn-end")]
     assert told(after) == [(first, "turn-end")]
     # M4E: no last_activation option needed, the handovers say who activated last.
-    view = await keep_hands(games, await games.next_turn(T, first))
+    view = await keep_hands(games, await end_turn(games, T, first))
     assert view.state.turn == 2 and view.state.last_activator == second
     init = view.initiative
     assert init is not None and init.chooser == first  # the player who did not activate last
@@ -125,7 +126,7 @@ async def test_m3e_pass_tokens_are_spent_and_the_rest_count_at_the_next_initiati
     if view.state.strategy is None:
         await games.choose_strategy(T, view.state.attacker, view.state.strategy_choices[0])
     attacker = view.state.attacker
-    view = await games.next_turn(T, A, attacker_models=5, defender_models=8)
+    view = await end_turn(games, T, A, attacker_models=5, defender_models=8)
     view = await finish_initiative(games, await decide_draws(games, view))
     assert view.state.pass_tokens_granted[view.state.index(attacker)] == 3
     active = view.state.current_activations
@@ -136,7 +137,7 @@ async def test_m3e_pass_tokens_are_spent_and_the_rest_count_at_the_next_initiati
     act = view.state.activations
     assert act is not None and act.passes[act.index(attacker)] == 1 and act.made[act.index(attacker)] == 0
     assert view.state.pass_tokens_granted[view.state.index(attacker)] == 2
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     assert view.state.pass_tokens[view.state.index(attacker)] == 2  # the initiative flip adds the rest
 
 

@@ -10,6 +10,7 @@ from bot.play.game import log as game_log
 from bot.play.game.state import GAME
 from tests.play.conftest import FakeClock
 from tests.play.game.test_game_play import decide_draws, finish_initiative
+from tests.play.helpers import end_turn
 
 T, G, A, B = 410, 8000, 61, 62
 
@@ -28,7 +29,7 @@ async def test_a_game_logs_its_public_events_in_order(play: Play, clock: FakeClo
     await games.start(T, G, A, B)
     clock.advance(3600)
     flip = await play.flip.flip(T, A)
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     view = await finish_initiative(games, await decide_draws(games, view))
     clock.advance(86_400)
     await games.score(T, B, soulstones=2)
@@ -57,7 +58,7 @@ async def test_nothing_hidden_reaches_the_log(play: Play) -> None:
     reaches the public ``data``; the control shows the copy itself does hold them."""
     games = play.game
     await games.start(T, G, A, B)
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     view = await finish_initiative(games, await decide_draws(games, view))
     await games.score(T, A, soulstones=1)
     events = await game_log.game_events(play.store, T)

@@ -14,6 +14,7 @@ from bot.rules.league import draws as league_rules
 from bot.store import game_repo
 from tests.play.conftest import FakeClock
 from tests.play.encounter.test_encounter_play import m2e_season_text
+from tests.play.helpers import end_turn
 
 T, G, A, B, C = 400, 8000, 51, 52, 53  # table, guild, two players and a bystander
 SEED = bytes(range(100, 132))
@@ -73,7 +74,7 @@ async def test_a_full_m4e_game(play: Play) -> None:
     if state.strategy is None:
         view = await games.choose_strategy(T, state.attacker, state.strategy_choices[0])
 
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     state = view.state
     assert state.turn == 1 and state.phase == "activation"
     assert state.first_player == state.attacker  # M4E: the attacker has initiative on turn 1
@@ -90,12 +91,12 @@ async def test_a_full_m4e_game(play: Play) -> None:
     assert caught.value.key == "error-vp-scheme-cap"
 
     with pytest.raises(DomainError) as caught:
-        await games.next_turn(T, A)
+        await end_turn(games, T, A)
     assert caught.value.key == "game-error-last-activator-needed"
     assert (await games.state(T)).turn == 1  # type: ignore[union-attr]
 
     for turn in (2, 3, 4):
-        view = await keep_hands(games, await games.next_turn(T, B, last_activator=A))
+        view = await keep_hands(games, await end_turn(games, T, B, last_activator=A))
         assert view.state.turn == turn and view.state.phase == "initiative"
         init = view.initiative
         assert init is not None and init.phase is InitiativePhase.CHOOSING and init.chooser == B
@@ -104,11 +105,11 @@ async def test_a_full_m4e_game(play: Play) -> None:
         assert view.state.first_player == A and view.state.phase == "activation"
         assert await play.store.pending_of_table(T, INITIATIVE_KIND) == []
 
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     assert view.state.is_over and view.state.over_reason == "last-turn"
     assert view.end is not None and view.end.game_over and view.end.card is None
     with pytest.raises(DomainError) as caught:
-        await games.next_turn(T, A)
+        await end_turn(games, T, A)
     assert caught.value.key == "game-error-over"
 
     ended = await games.end(T, B)
@@ -124,11 +125,11 @@ async def test_a_full_m3e_game_with_soulstone_draws_cheating_and_pass_tokens(pla
     assert view.state.soulstones == (3, 10)  # M3E caps the starting pool at 10
     assert view.state.season_id == "m3e-gg0"
 
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     assert view.state.turn == 1 and view.state.phase == "draw"
     assert view.state.draw_waiting == (A, B) and view.hand_counts == (6, 6)
     with pytest.raises(DomainError) as caught:
-        await games.next_turn(T, A)
+        await end_turn(games, T, A)
     assert caught.value.key == "game-error-draw-waiting"
     with pytest.raises(DomainError) as caught:
         await games.soulstone_draw(T, C, True)
@@ -165,7 +166,7 @@ async def test_a_full_m3e_game_with_soulstone_draws_cheating_and_pass_tokens(pla
     assert caught.value.key == "error-vp-turn-one"
 
     for turn in range(2, 6):
-        view = await games.next_turn(T, B, attacker_pass_tokens=2)
+        view = await end_turn(games, T, B, attacker_pass_tokens=2)
         assert view.state.turn == turn
         view = await finish_initiative(games, await decide_draws(games, view))
         assert view.state.phase == "activation"
@@ -175,7 +176,7 @@ async def test_a_full_m3e_game_with_soulstone_draws_cheating_and_pass_tokens(pla
         await games.score(T, A, strategy=1)
     assert caught.value.key == "error-vp-strategy-cap"
 
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     assert view.state.is_over and view.state.over_reason == "last-turn" and view.state.turn == 5
     await assert_decks_complete(play)
 
@@ -184,7 +185,7 @@ async def test_m3e_pass_tokens_reach_the_initiative_flip(play: Play) -> None:
     await play.set_game(T, "m3e", is_moderator=True)
     games = play.game
     await games.start(T, G, A, B)
-    view = await games.next_turn(T, A, attacker_pass_tokens=3, defender_pass_tokens=1)
+    view = await end_turn(games, T, A, attacker_pass_tokens=3, defender_pass_tokens=1)
     init = view.initiative
     assert init is not None
     attacker = view.state.attacker
@@ -202,7 +203,7 @@ async def test_a_full_m2e_game_runs_to_the_end_check(play: Play) -> None:
     turns_played = 0
     reflips_seen = False
     while not view.state.is_over:
-        view = await games.next_turn(T, A, first_deployer=B)
+        view = await end_turn(games, T, A, first_deployer=B)
         if view.state.is_over:
             break
         turns_played += 1
@@ -236,7 +237,7 @@ async def test_the_m2e_end_check_card_comes_from_the_first_players_deck(play: Pl
     defender = view.state.other(attacker)
     while True:
         decks = await play.store.decks_of_table(T)
-        view = await games.next_turn(T, A, first_deployer=B)
+        view = await end_turn(games, T, A, first_deployer=B)
         if view.state.is_over:
             break
         view = await decide_draws(games, view)
@@ -265,7 +266,7 @@ async def test_an_unfinished_initiative_lapses_and_the_game_goes_on(play: Play, 
     await play.set_game(T, "m2e", is_moderator=True)
     games = play.game
     await games.start(T, G, A, B, season_id="club-m2e", soulstones=1, opponent_soulstones=1)
-    view = await decide_draws(games, await games.next_turn(T, A, first_deployer=A))
+    view = await decide_draws(games, await end_turn(games, T, A, first_deployer=A))
     assert view.state.phase == "initiative"
     pid = view.state.initiative_id or 0
     assert view.initiative is not None and view.initiative.phase is InitiativePhase.SOULSTONES
@@ -288,7 +289,7 @@ async def test_an_unfinished_initiative_lapses_and_the_game_goes_on(play: Play, 
         await games.initiative_soulstone(pid, view.initiative.awaiting_player or 0, reflip=False)
     assert caught.value.key == "game-error-initiative-unknown"
 
-    view = await games.next_turn(T, B)
+    view = await end_turn(games, T, B)
     assert view.state.turn == 2
 
 
@@ -296,13 +297,13 @@ async def open_m3e_initiative(play: Play, games: GamePlay) -> GameView:
     """An M3E game on turn 1 whose initiative is still open (restarted until one is)."""
     await play.set_game(T, "m3e", is_moderator=True)
     await games.start(T, G, A, B)
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     for _ in range(20):
         if view.state.phase == "initiative":
             break
         await games.end(T, A, concede=True)
         await games.start(T, G, A, B)
-        view = await games.next_turn(T, A)
+        view = await end_turn(games, T, A)
     assert view.state.phase == "initiative"
     return view
 
@@ -322,7 +323,7 @@ async def test_the_next_turn_waits_for_the_open_initiative(play: Play) -> None:
     before = (await games.state(T), await play.store.pending_of_table(T), await play.store.decks_of_table(T))
     for actor, moderator in ((A, False), (B, False), (C, True)):
         with pytest.raises(DomainError) as refused:
-            await games.next_turn(T, actor, is_moderator=moderator)
+            await end_turn(games, T, actor, is_moderator=moderator)
         assert refused.value.key == "game-error-initiative-open"
     after = (await games.state(T), await play.store.pending_of_table(T), await play.store.decks_of_table(T))
     assert after == before
@@ -332,7 +333,7 @@ async def test_only_the_players_or_a_moderator_drive_the_game(play: Play) -> Non
     games = play.game
     await games.start(T, G, A, B)
     for call in (
-        games.next_turn(T, C),
+        end_turn(games, T, C),
         games.score(T, C, strategy=1),
         games.end(T, C),
     ):
@@ -341,7 +342,7 @@ async def test_only_the_players_or_a_moderator_drive_the_game(play: Play) -> Non
         assert caught.value.key == "game-error-not-your-game"
     state = await games.state(T)
     assert state is not None and state.turn == 0
-    view = await games.next_turn(T, C, is_moderator=True)
+    view = await end_turn(games, T, C, is_moderator=True)
     assert view.state.turn == 1
     view = await games.score(T, C, player=B, soulstones=2, is_moderator=True)
     assert view.state.soulstones_of(B) == 2
@@ -394,12 +395,12 @@ async def test_one_game_per_table_and_bad_scores(play: Play) -> None:
         with pytest.raises(DomainError) as caught:
             await games.score(T, A, **kwargs)
         assert caught.value.key == key
-    await games.next_turn(T, A)
+    await end_turn(games, T, A)
     with pytest.raises(DomainError) as caught:
         await games.score(T, A, scheme="Not A Scheme", scheme_points=1)
     assert caught.value.key == "season-error-unknown-scheme"
     with pytest.raises(DomainError) as caught:
-        await games.next_turn(T, A, attacker_pass_tokens=2, last_activator=B)
+        await end_turn(games, T, A, attacker_pass_tokens=2, last_activator=B)
     assert caught.value.key == "game-error-pass-tokens-m3e"
 
 
@@ -428,7 +429,7 @@ async def test_a_game_from_a_league_round_uses_the_stored_draw(play: Play) -> No
     assert "strategy" not in state.unverified
 
     with pytest.raises(DomainError) as caught:
-        await games.next_turn(T, A)
+        await end_turn(games, T, A)
     assert caught.value.key == "game-error-strategy-open"
     defender = state.other(state.attacker)
     with pytest.raises(DomainError) as caught:
@@ -439,7 +440,7 @@ async def test_a_game_from_a_league_round_uses_the_stored_draw(play: Play) -> No
     assert caught.value.key == "encounter-error-strategy-not-offered"
     view = await games.choose_strategy(T, state.attacker, state.strategy_choices[1].lower())
     assert view.state.strategy == state.strategy_choices[1]
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     assert view.state.turn == 1
 
 
@@ -450,11 +451,11 @@ async def test_a_game_with_the_tables_shared_deck(play: Play) -> None:
     view = await games.start(T, G, A, B)
     assert view.state.owners == (0, 0)
     for turn in range(1, 6):
-        view = await finish_initiative(games, await decide_draws(games, await games.next_turn(T, A)))
+        view = await finish_initiative(games, await decide_draws(games, await end_turn(games, T, A)))
         assert view.state.turn == turn and view.hand_counts == (6, 6)
         shared = await play.store.deck(T, 0)
         assert shared is not None and shared.is_complete() and set(shared.hands) == {A, B}
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     assert view.state.is_over
     assert set(await play.store.decks_of_table(T)) == {0}
 

@@ -19,7 +19,7 @@ from tests.play.game.test_game_play import (
     finish_initiative,
     keep_hands,
 )
-from tests.play.helpers import refused
+from tests.play.helpers import end_turn, refused
 
 
 async def first_turn(play: Play, edition: str) -> GamePlay:
@@ -30,7 +30,7 @@ async def first_turn(play: Play, edition: str) -> GamePlay:
     view = await games.start(T, G, A, B, season_id="club-m2e" if edition == "m2e" else None)
     if view.state.strategy is None:
         await games.choose_strategy(T, view.state.attacker, view.state.strategy_choices[0])
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     assert view.state.discard_waiting == () and view.drawn == {
         A: view.state.ed.hand_size,
         B: view.state.ed.hand_size,
@@ -45,7 +45,7 @@ async def test_every_edition_discards_before_it_draws(play: Play, edition: str) 
     Cartas" (shuffle the discard piles back; discard; draw); seed 003: "Lapok eldobása ... Ha
     kevesebb lapjuk van a maximum kéz méretnél (6), annyit húznak" (discard, then draw up)."""
     games = await first_turn(play, edition)
-    view = await games.next_turn(T, B, last_activator=A if edition == "m4e" else None)
+    view = await end_turn(games, T, B, last_activator=A if edition == "m4e" else None)
     assert view.state.phase == "discard" and view.state.discard_waiting == (A, B)
     assert view.drawn == {} and view.initiative is None
     hand = (await play.store.deck(T, A)).hand(A)  # type: ignore[union-attr]
@@ -65,7 +65,7 @@ async def test_the_discard_step_refuses_cheats_and_changes_nothing(play: Play) -
     games = await first_turn(play, "m4e")
     with refused("rules-error-no-discard-step"):
         await games.discard_step(T, A, [])  # not now: the turn is under way
-    await games.next_turn(T, B, last_activator=A)
+    await end_turn(games, T, B, last_activator=A)
     before = await play.store.decks_of_table(T)
     hand = before[A].hand(A)
     not_mine = next(c for c in before[B].hand(B) if c not in hand)
@@ -80,7 +80,7 @@ async def test_the_discard_step_refuses_cheats_and_changes_nothing(play: Play) -
     with refused("rules-error-no-discard-step"):
         await games.discard_step(T, A, [hand[1]])  # once per turn
     with refused("rules-error-discard-waiting"):
-        await games.next_turn(T, A, last_activator=A)
+        await end_turn(games, T, A, last_activator=A)
 
 
 async def test_m2e_soulstone_draw_order_follows_the_previous_first_player(play: Play) -> None:
@@ -91,8 +91,8 @@ async def test_m2e_soulstone_draw_order_follows_the_previous_first_player(play: 
     games = play.game
     await games.start(T, G, A, B, season_id="club-m2e", soulstones=2, opponent_soulstones=2)
     with refused("rules-error-first-deployer-needed"):
-        await games.next_turn(T, A)
-    view = await games.next_turn(T, A, first_deployer=B)
+        await end_turn(games, T, A)
+    view = await end_turn(games, T, A, first_deployer=B)
     assert view.state.draw_waiting == (B, A)
     with refused("rules-error-soulstone-draw-order"):
         await games.soulstone_draw(T, A, False)
@@ -103,7 +103,7 @@ async def test_m2e_soulstone_draw_order_follows_the_previous_first_player(play: 
     view = await finish_initiative(games, view)
     first = view.state.first_player
     assert first in (A, B)
-    view = await keep_hands(games, await games.next_turn(T, B))
+    view = await keep_hands(games, await end_turn(games, T, B))
     assert view.state.turn == 2 and view.state.draw_waiting == (first, view.state.other(first))
     with refused("rules-error-soulstone-draw-order"):
         await games.soulstone_draw(T, view.state.other(first), False)
@@ -119,14 +119,14 @@ async def test_m3e_pass_tokens_from_model_counts_reach_the_next_initiative(play:
         await games.choose_strategy(T, view.state.attacker, view.state.strategy_choices[0])
     attacker, defender = view.state.attacker, view.state.defender
     with refused("rules-error-game-models-both"):
-        await games.next_turn(T, A, attacker_models=3)
-    view = await games.next_turn(T, A, attacker_models=8, defender_models=5)
+        await end_turn(games, T, A, attacker_models=3)
+    view = await end_turn(games, T, A, attacker_models=8, defender_models=5)
     assert view.state.pass_tokens == (0, 0)  # nobody had tokens for turn 1's flip
     assert view.state.pass_tokens_granted[view.state.index(defender)] == 3
     view = await finish_initiative(games, await decide_draws(games, view))
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     init = (await decide_draws(games, view)).initiative
     assert init is not None
     assert init.contender(defender).pass_tokens == 3 and init.contender(attacker).pass_tokens == 0
     with refused("rules-error-model-count"):
-        await games.next_turn(T, A, attacker_models=100, defender_models=1)
+        await end_turn(games, T, A, attacker_models=100, defender_models=1)

@@ -19,6 +19,7 @@ from tests.play.game.test_game_play import (
     keep_hands,
     open_m3e_initiative,
 )
+from tests.play.helpers import end_turn
 
 T, G, A, B, C = 400, 8000, 51, 52, 53  # table, guild, two players and a bystander
 
@@ -57,8 +58,8 @@ async def m4e_turn_two(games: GamePlay) -> GameView:
     view = await games.start(T, G, A, B)
     if view.state.strategy is None:
         await games.choose_strategy(T, view.state.attacker, view.state.strategy_choices[0])
-    await in_activation(games, await games.next_turn(T, A))
-    return await in_activation(games, await games.next_turn(T, A, last_activator=A))
+    await in_activation(games, await end_turn(games, T, A))
+    return await in_activation(games, await end_turn(games, T, A, last_activator=A))
 
 
 async def test_vp_is_undone_with_the_opponents_agreement_once(play: Play) -> None:
@@ -139,7 +140,7 @@ async def test_undoing_a_turn_advance_keeps_every_card_where_it_is(play: Play) -
     games = play.game
     before = await m4e_turn_two(games)
     assert before.state.turn == 2 and before.state.phase == "activation"
-    advanced = await in_activation(games, await games.next_turn(T, B, last_activator=B))
+    advanced = await in_activation(games, await end_turn(games, T, B, last_activator=B))
     assert advanced.state.turn == 3
     seen = await cards(play)
     hands = {p: tuple((await play.store.deck(T, p)).hand(p)) for p in (A, B)}  # type: ignore[union-attr]
@@ -165,7 +166,7 @@ async def test_undoing_a_turn_advance_keeps_every_card_where_it_is(play: Play) -
     assert document.turn == 2  # (the whole document from before holds no cards to put back)
     await assert_decks_complete(play)
 
-    again = await in_activation(games, await games.next_turn(T, B, last_activator=B))
+    again = await in_activation(games, await end_turn(games, T, B, last_activator=B))
     assert again.state.turn == 3  # the game goes on from turn 2
 
 
@@ -193,11 +194,11 @@ async def test_a_turn_advance_that_ended_the_game_is_undone_and_the_game_goes_on
     games = play.game
     view = await m4e_turn_two(games)
     for _ in (3, 4):
-        view = await in_activation(games, await games.next_turn(T, A, last_activator=A))
-    over = await games.next_turn(T, A, last_activator=A)
+        view = await in_activation(games, await end_turn(games, T, A, last_activator=A))
+    over = await end_turn(games, T, A, last_activator=A)
     assert over.state.is_over and over.state.turn == 4
     with pytest.raises(DomainError):
-        await games.next_turn(T, A, last_activator=A)
+        await end_turn(games, T, A, last_activator=A)
 
     preview = await games.undo_preview(T, B)
     assert preview.step.kind == "turn" and preview.step.ended and preview.step.turn == 4
@@ -205,7 +206,7 @@ async def test_a_turn_advance_that_ended_the_game_is_undone_and_the_game_goes_on
     state = done.view.state
     assert not state.is_over and state.over_reason is None and state.phase == "activation"
     assert state.turn == 4 and state.first_player == view.state.first_player
-    again = await games.next_turn(T, A, last_activator=A)
+    again = await end_turn(games, T, A, last_activator=A)
     assert again.state.is_over
 
 
@@ -262,7 +263,7 @@ async def test_a_soulstone_spent_on_a_draw_stays_spent_with_its_cards(play: Play
     await play.set_game(T, "m3e", is_moderator=True)
     games = play.game
     await games.start(T, G, A, B, soulstones=3, opponent_soulstones=1)
-    view = await games.next_turn(T, A)
+    view = await end_turn(games, T, A)
     assert view.state.draw_waiting == (A, B)
     view = await games.soulstone_draw(T, A, True)
     view = await games.discard_down(T, A, list(view.hands[A][:2]))

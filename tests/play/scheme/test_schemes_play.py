@@ -13,6 +13,7 @@ from bot.play.game.state import game_number
 from bot.play.scheme import game_id
 from bot.rules import scheme as schemes
 from bot.rules.scheme import Status
+from tests.play.helpers import end_turn
 
 T, G, A, B = 410, 8100, 61, 62
 
@@ -36,7 +37,7 @@ async def test_choose_commit_reveal_and_score(play: Play) -> None:
     assert stored == view.changed
 
     games = play.game
-    await games.next_turn(T, A)
+    await end_turn(games, T, A)
     with pytest.raises(DomainError) as refused:
         await games.score(T, A, scheme=pool[0], scheme_points=1)
     assert refused.value.key == "scheme-error-score-unrevealed"

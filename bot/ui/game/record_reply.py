@@ -15,7 +15,7 @@ from bot.play.game.state import GameView
 from bot.ui.common.base import NO_PINGS
 from bot.ui.common.i18n import tr
 from bot.ui.game.log_render import log_file_text
-from bot.ui.game.luck_render import luck_text
+from bot.ui.game.luck_render import record_luck_text
 from bot.ui.game.record_html import record_html
 
 
@@ -47,6 +47,6 @@ async def send_record(interaction: discord.Interaction[Any], lang: str, view: Ga
         discord.File(io.BytesIO(page.encode("utf-8")), filename=f"{name}.html"),
     ]
     text = tr(lang, "fair-record-note", seed=fate["seed"], commitment=fate["commitment"], file=f"{name}.json")
-    luck = luck_text(lang, record.get("luck", {}))
+    luck = record_luck_text(lang, record)
     text += f"\n{luck}" if luck else ""
     await interaction.followup.send(text, files=files, allowed_mentions=NO_PINGS)

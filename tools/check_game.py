@@ -141,7 +141,7 @@ def tail(chances: list[Fraction], observed: int) -> Fraction:
 
 # Bounded work (docs/fair-deck.md): exact tails up to these sizes, beyond them the normal
 # approximation with its Berry-Esseen bound; each player's newest FLIPS_COUNTED duel flips.
-EXACT_CHANCES, EXACT_FLIPS, FLIPS_COUNTED = 300, 60, 400
+EXACT_CHANCES, EXACT_FLIPS, FLIPS_COUNTED = 300, 60, 300
 BERRY_ESSEEN, ROUNDING = 0.56, 1e-9
 
 

@@ -17,10 +17,12 @@ hand's player, its flips count for nobody.
 from __future__ import annotations
 
 import json
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache
 from math import comb
 from typing import Any
 
@@ -42,7 +44,7 @@ CARDS_MAX = 600
 EXACT_MAX = 300
 # The duels whose odds a game's end computes, per player: the newest this many (each takes the
 # odds engine a millisecond or two).
-DUELS_MAX = 150
+DUELS_MAX = 100
 
 
 class Stopped(Exception):
@@ -184,6 +186,12 @@ def over_games(games: Iterable[tuple[int, str]]) -> tuple[Luck, int]:
 DUEL = "duel"  # the log's kind of a finished duel (bot/play/game/log.py)
 
 
+@cache
+def card_of(code: str) -> Card:
+    """``Card.parse``, once per code (a long game's record names each card thousands of times)."""
+    return Card.parse(code)
+
+
 class Replay:
     """A deck's record replayed forward, each move once: the deck as it stood before a move
     (the draw pile's order is kept, but the odds treat it as unknown: only what the player
@@ -201,10 +209,10 @@ class Replay:
                 self.piles = {"discard": [], "play": []}
             elif move["of"] == "discard":
                 self.piles["discard"] = []
-            self.draw = [Card.parse(code) for code in reversed(move["order"])]
+            self.draw = [card_of(code) for code in reversed(move["order"])]
             return
         for code in move["cards"]:
-            card = Card.parse(code)
+            card = card_of(code)
             if move["from"] == "draw":
                 self.draw.pop()
             else:
@@ -232,18 +240,26 @@ def deck_before(moves: Sequence[Mapping[str, Any]], stop: int) -> Deck:
     return Replay(moves).before(stop)
 
 
+class FlipIndex:
+    """Where a deck's record flips each set of cards (draw pile to play, in one go): found by a
+    binary search from a cursor instead of a scan, so a game's duels cost one pass in all."""
+
+    def __init__(self, moves: Sequence[Mapping[str, Any]]) -> None:
+        self.at: dict[tuple[str, ...], list[int]] = {}
+        for i, move in enumerate(moves):
+            if move.get("from") == "draw" and move.get("to") == "play":
+                self.at.setdefault(tuple(move["cards"]), []).append(i)
+
+    def find(self, start: int, flipped: Sequence[str]) -> int | None:
+        """The index of the first flip of ``flipped`` from ``start`` on."""
+        found = self.at.get(tuple(flipped), [])
+        k = bisect_left(found, start)
+        return found[k] if k < len(found) else None
+
+
 def flip_at(moves: Sequence[Mapping[str, Any]], start: int, flipped: list[str]) -> int | None:
     """The index of the flip of ``flipped`` (draw pile to play, in one go) from ``start`` on."""
-    return next(
-        (
-            i
-            for i in range(start, len(moves))
-            if moves[i].get("from") == "draw"
-            and moves[i].get("to") == "play"
-            and moves[i]["cards"] == flipped
-        ),
-        None,
-    )
+    return FlipIndex(moves).find(start, flipped)
 
 
 def _countable(side: Mapping[str, Any]) -> bool:
@@ -253,7 +269,7 @@ def _countable(side: Mapping[str, Any]) -> bool:
 
 def _dealt_value(side: Mapping[str, Any]) -> int:
     """The value of the card the side's flip gave before any cheat (``flips.resolve``)."""
-    cards = tuple(Card.parse(code) for code in side["flipped"])
+    cards = tuple(card_of(code) for code in side["flipped"])
     flip = flips.resolve(cards, FateModifier(int(side["modifier"])))
     return flip.cards[flip.default].value
 
@@ -284,6 +300,7 @@ def duel_luck(record: Mapping[str, Any], budget: Budget | None = None) -> dict[s
     ed = edition_by_key(str(record["edition"]))
     decks = {str(d["owner"]): d for d in record["decks"]}
     cursor = dict.fromkeys(decks, 0)
+    index = {o: FlipIndex(d["moves"]) for o, d in decks.items()}
     # First the duels counted and where their flips are (cheap), then the odds of the newest.
     found: list[tuple[Mapping[str, Any], list[str], list[str], list[int]]] = []
     for event in record["events"]:
@@ -303,7 +320,7 @@ def duel_luck(record: Mapping[str, Any], budget: Budget | None = None) -> dict[s
             continue
         else:
             owners = players
-        at = [flip_at(decks[o]["moves"], cursor[o], s["flipped"]) for o, s in zip(owners, sides, strict=True)]
+        at = [index[o].find(cursor[o], s["flipped"]) for o, s in zip(owners, sides, strict=True)]
         if None in at:
             continue
         for owner, where in zip(owners, at, strict=True):

@@ -28,7 +28,7 @@ from bot.errors import DomainError
 from bot.rules.common.cards import Card
 from bot.rules.flip import flips
 from bot.rules.flip.modifiers import FateModifier
-from bot.rules.game.luck import DUEL, Budget, Replay, flip_at
+from bot.rules.game.luck import DUEL, Budget, FlipIndex, Replay, card_of
 from bot.rules.game.luck_bounds import Tail, normal_tail, sum_moments
 from bot.rules.odds.counting import VALUE_BY_ID, own_view, picks
 
@@ -39,7 +39,7 @@ FLIPS_MAX = 120
 # cost grows as the cube); beyond, the normal approximation with its bound.
 EXACT_FLIPS = 60
 # The flips a game's end counts per player: the newest this many.
-FLIPS_COUNTED = 400
+FLIPS_COUNTED = 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +125,7 @@ def card_luck(record: Mapping[str, Any], budget: Budget | None = None) -> dict[s
     budget = Budget() if budget is None else budget
     decks = {str(d["owner"]): d for d in record["decks"]}
     cursor = dict.fromkeys(decks, 0)
+    index = {o: FlipIndex(d["moves"]) for o, d in decks.items()}
     counted: list[tuple[str, str, Mapping[str, Any], int]] = []  # player, deck, side, its flip
     for event in record["events"]:
         if event["kind"] != DUEL:
@@ -134,7 +135,7 @@ def card_luck(record: Mapping[str, Any], budget: Budget | None = None) -> dict[s
             owner = player if player in decks else "0"
             if side.get("boosted", True) or not side.get("flipped") or owner not in decks:
                 continue
-            at = flip_at(decks[owner]["moves"], cursor[owner], side["flipped"])
+            at = index[owner].find(cursor[owner], side["flipped"])
             if at is None:
                 continue
             cursor[owner] = at + 1
@@ -149,7 +150,7 @@ def card_luck(record: Mapping[str, Any], budget: Budget | None = None) -> dict[s
         budget.step()
         budget.picks += 1
         modifier = FateModifier(int(side["modifier"]))
-        cards = tuple(Card.parse(code) for code in side["flipped"])
+        cards = tuple(card_of(code) for code in side["flipped"])
         try:
             chosen = picks(
                 own_view(replays[owner].before(at), int(player)).parts(len(cards)), modifier, _rank

@@ -44,6 +44,7 @@ class Timing:
 
     deadline_s: float = 1.0
     runner: Runner = _in_thread
+    last: Budget | None = None  # the last computation's budget: what it cost (tests, benchmarks)
 
 
 TIMING = Timing()
@@ -54,6 +55,7 @@ async def within_deadline(compute: Callable[[Budget], None]) -> Budget:
     tells it to stop at its next step (it keeps what it finished; the caller reads that)."""
     stop = threading.Event()
     budget = Budget(stop=stop.is_set)
+    TIMING.last = budget
     task = asyncio.ensure_future(TIMING.runner(lambda: compute(budget)))
     try:
         done, _ = await asyncio.wait({task}, timeout=TIMING.deadline_s)

@@ -25,6 +25,7 @@ from bot.store import luck_repo
 T, G, A, B, C = 400, 8000, 51, 52, 53  # table, guild, two players and a referee
 DUELS_EACH = 1000
 BATCH = 100
+GUARD_S = 30.0
 
 
 async def play_duels(play: Play, count: int, rng: random.Random) -> None:
@@ -110,7 +111,8 @@ async def test_figures_late_for_their_deadline_are_left_out_and_the_game_still_e
     timing.runner, timing.deadline_s = stuck, 0.0
     await play.game.start(T, G, A, B)
     await play_duels(play, 20, random.Random(6))
-    view = await play.game.end(T, C, is_moderator=True)
+    # A guard, not a speed test: an end that waited on its figures would never return.
+    view = await asyncio.wait_for(play.game.end(T, C, is_moderator=True), GUARD_S)
     assert view.record is not None
     record = json.loads(view.record)
     assert len(record["fate_deck"]["seed"]) == 64 and ran  # revealed; the figures were asked for
@@ -146,6 +148,6 @@ async def test_stats_late_for_the_deadline_says_how_many_players_are_left_out(
         await never
 
     timing.runner, timing.deadline_s = stuck, 0.0
-    late = await play.stats.of_player(A)
+    late = await asyncio.wait_for(play.stats.of_player(A), GUARD_S)
     assert late.players == [] and late.left_out == 1
     never.cancel()

@@ -7,6 +7,7 @@ from the game's committed decks, and its log event), not by 2,000 simulated clic
 from __future__ import annotations
 
 import asyncio
+import copy
 import json
 import random
 from collections.abc import Callable, Iterator
@@ -21,6 +22,7 @@ from bot.play.game import log as game_log
 from bot.rules.game import luck, luck_cards
 from bot.rules.game.luck_report import CARDS, DUELS, JOKERS
 from bot.store import luck_repo
+from tools import check_game
 
 T, G, A, B, C = 400, 8000, 51, 52, 53  # table, guild, two players and a referee
 DUELS_EACH = 1000
@@ -93,6 +95,14 @@ async def test_a_game_of_1000_duels_each_ends_with_bounded_luck(play: Play, timi
         assert 0 < float(figures["error"]) < 1
         assert figures["duels"]["duels"] == luck.DUELS_MAX and "approximation" not in figures["duels"]
         assert figures["cards_used"]["flips"] == luck_cards.FLIPS_COUNTED
+    # The offline checker recomputes the approximations and their bounds, and refuses a changed one.
+    assert (
+        check_game.check(copy.deepcopy(record))[-1] == "the luck report of 2 players is what the moves give"
+    )
+    changed = copy.deepcopy(record)
+    changed["luck"][str(A)]["error"] = repr(float(changed["luck"][str(A)]["error"]) / 2)
+    with pytest.raises(check_game.Problem, match="luck report of player"):
+        check_game.check(changed)
     # The figures are kept for /stats in the end's own unit.
     rows = await luck_repo.of_player(play.store, A)
     assert len(rows) == 1 and rows[0].jokers == record["luck"][str(A)]["jokers"]

@@ -127,6 +127,7 @@ async def test_figures_late_for_their_deadline_are_left_out_and_the_game_still_e
     record = json.loads(view.record)
     assert len(record["fate_deck"]["seed"]) == 64 and ran  # revealed; the figures were asked for
     assert record["luck"] == {} and record["luck_left_out"] == [JOKERS, CARDS, DUELS]
+    assert check_game.check(copy.deepcopy(record))[-1].startswith("the luck report of 0 players")
     assert await luck_repo.of_player(play.store, A) == []  # nothing half-computed kept
     budget = timing.last
     assert budget is not None and budget.stop()  # the late computation is told to stop

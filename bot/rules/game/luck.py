@@ -331,12 +331,12 @@ def duel_luck(record: Mapping[str, Any], budget: Budget | None = None) -> dict[s
     replays = {o: Replay(d["moves"]) for o, d in decks.items()}
     won: dict[str, int] = {}
     chances: dict[str, list[Fraction]] = {}
-    for data, players, owners, at in found:
+    for data, players, owners, flips_at in found:
         newest = [left[p] <= DUELS_MAX for p in players]
         left.update({p: -1 for p in players})
         if not any(newest):
             continue
-        before = [replays[o].before(a) for o, a in zip(owners, at, strict=True)]
+        before = [replays[o].before(a) for o, a in zip(owners, flips_at, strict=True)]
         sides = data["sides"]
         try:
             dealt = _dealt_wins(ed, data, players)

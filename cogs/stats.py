@@ -34,14 +34,13 @@ class Stats(FatebotCog):
         lang = await language_of(interaction)
         play = self.bot.play.stats
         if league is not None:
-            name, players = await play.of_league(interaction.guild_id, league)
+            name, view = await play.of_league(interaction.guild_id, league)
             title = tr(lang, "stats-league-title", league=name)
         else:
             who = player or interaction.user
-            found = await play.of_player(who.id)
-            players = [] if found is None else [found]
+            view = await play.of_player(who.id)
             title = tr(lang, "stats-player-title", player=f"<@{who.id}>")
-        await send_private(interaction, stats_text(lang, title, players), allowed_mentions=NO_PINGS)
+        await send_private(interaction, stats_text(lang, title, view), allowed_mentions=NO_PINGS)
 
 
 async def setup(bot: FatebotBase) -> None:

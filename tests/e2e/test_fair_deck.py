@@ -123,7 +123,11 @@ async def test_an_m4e_game_with_a_restart_checks_out(
     assert any(tr("en", "luck-header") in m.content for m in ended.followups)
     duels = luck[str(table.alice.id)]["duels"]  # the engine's: 5 + a card ≥ 10, and ≥ Bob's 6 + a card
     assert duels["duels"] == 2 and 0 < Fraction(duels["expected"]) < 2
-    assert any(f"<@{table.alice.id}>: won {duels['won']} of 2 duels" in m.content for m in ended.followups)
+    assert any(
+        f"<@{table.alice.id}>: their flips alone, before any cheat, won {duels['won']} of 2 duels"
+        in m.content
+        for m in ended.followups
+    )
     resisted = luck[str(table.bob.id)]["duels"]  # Bob's side of the opposed duel, from his own seat
     assert resisted["duels"] == 1 and 0 < Fraction(resisted["expected"]) < 1
     cards_used = luck[str(table.alice.id)]["cards_used"]  # her duels' flips (a /flip has no modifier logged)
@@ -239,7 +243,7 @@ async def test_stats_over_a_players_games_and_a_league_season(table: Table, simc
     assert f"({jokers} in {cards} cards, {float(expected):.1f} expected;" in text
     assert tr("en", "stats-games", count=2) in text
     duels = first["luck"][alice]["duels"]
-    assert f"<@{alice}>: won {duels['won']} of one duel" in text
+    assert f"<@{alice}>: their flips alone, before any cheat, won {duels['won']} of one duel" in text
     used = first["luck"][alice]["cards_used"]  # the first game's duel flip, kept for /stats
     assert f"mean card {float(Fraction(used['mean'])):.1f} in one duel flip, " in text
 

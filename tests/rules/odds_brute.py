@@ -211,7 +211,14 @@ def brute_opposed(
                     row[4 + _scale_index(edition, total, theirs_total, tn, card.is_red_joker)] += w
                 else:
                     row[2 if out.resister_success else 3] += w
-                their_cheat = not (edition.negative_flip_blocks_cheat and opponent_modifier.negative)
+                # The opponent's own cheat, under the same locks as the player's (cheat_block):
+                # their − flip (M2E/M3E), their Black Joker, the player's flipped Red Joker
+                # (M4E: chosen from the flip; a cheated-in one does not lock).
+                own_chosen = max((own_flip.cards[i] for i in own_flip.allowed), key=lambda c: c.value)
+                their_cheat = (
+                    duels.cheat_block(edition, their_flip, opponent=own_flip, opponent_chosen=own_chosen)
+                    is None
+                )
                 if their_cheat and any(opponent_stat + c.value > total - int(resister) for c in their_hand):
                     row[8] += w
     return {

@@ -20,9 +20,11 @@ from bot.play.common.calls import call_at
 from bot.play.common.work import SEED_BYTES, Work, fresh_randomness
 from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState, game_number
+from bot.play.stats import game_luck, keep_rows
 from bot.rules.common.deck import Deck
 from bot.rules.common.drbg import commitment
 from bot.rules.common.fair import FairDeck
+from bot.rules.game.luck_report import attach
 from bot.rules.game.record import LoggedEvent, game_record
 from bot.rules.scheme import Status
 
@@ -70,7 +72,13 @@ async def close_record(
         schemes=schemes,
         events=[LoggedEvent(e.seq, e.at, e.actor, e.kind, e.data) for e in events],
         reason=reason,
+        luck=False,
     )
+    # The luck report off the event loop, with a deadline: a figure not ready is left out, and
+    # the end goes on. Each player's figures are kept for /stats in this same unit.
+    report = await game_luck(record)
+    attach(record, report)
+    keep_rows(work, game_number(state), state.league, report)
     for deck in decks.values():
         # The record names each deck's draw order and hands: from the operating system's fresh
         # randomness, every card goes back and is shuffled, so it tells nothing of the cards to come.

@@ -26,7 +26,6 @@ from bot.play.game.state import (
     require_game,
     save_game,
 )
-from bot.play.stats import keep as keep_luck
 from bot.rules import scheme as scheme_rules
 from bot.rules.common.documents import DocumentError
 from bot.rules.game import turns
@@ -202,10 +201,7 @@ class GameScore(GameBase):
                 work, state, lapsed=tuple(lapsed), conceded_by=conceded_by, log=events, record=game_record
             )
 
-        view = await self.core.run(table_id, step)
-        if view.record is not None:  # the players' luck, for /stats (a unit of its own)
-            await keep_luck(self.core, table_id, game_number(view.state), view.state.league, view.record)
-        return view
+        return await self.core.run(table_id, step)
 
 
 def _log_score(

@@ -15,8 +15,7 @@ from typing import Any
 from bot.rules.common.deck import Deck
 from bot.rules.common.deck_record import CONSTRUCTION, deck_history
 from bot.rules.common.drbg import commitment
-from bot.rules.game.luck import duel_luck, duels_json, joker_luck
-from bot.rules.game.luck_cards import card_luck
+from bot.rules.game.luck_report import attach, full_report
 from bot.rules.scheme import SecretScheme
 
 FORMAT = "fatebot-game-record"
@@ -71,9 +70,11 @@ def game_record(
     schemes: Sequence[tuple[SecretScheme, bool]],
     events: Sequence[LoggedEvent],
     reason: str,
+    luck: bool = True,
 ) -> dict[str, Any]:
     """The record of a game that ends now. ``decks``: each deck of the game by owner, still
-    carrying its journal; ``schemes``: each secret scheme and whether it is revealed."""
+    carrying its journal; ``schemes``: each secret scheme and whether it is revealed. Without
+    ``luck`` the caller attaches the luck report (``luck_report.attach``, with a deadline)."""
     seed = next(d.fair.seed for d in decks.values() if d.fair is not None)
     record: dict[str, Any] = {
         "format": FORMAT,
@@ -98,14 +99,6 @@ def game_record(
         ],
         "vp_per_turn": vp_per_turn(events, players),
     }
-    luck, duels, cards = joker_luck(record["decks"]), duel_luck(record), card_luck(record)
-    record["luck"] = {
-        player: {
-            **luck[player].to_json(),
-            **({"duels": duels_json(duels[player])} if player in duels else {}),
-            **({"cards_used": cards[player].to_json()} if player in cards else {}),
-        }
-        for player in record["players"]
-        if player in luck
-    }
+    if luck:
+        attach(record, full_report(record))
     return record

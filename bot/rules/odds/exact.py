@@ -266,6 +266,9 @@ def _opponent_outcomes(edition: Edition, flip: Picks) -> _Opponent:
 class _HiddenHand:
     """Counts the opponent's (flip, hand) pairs whose hand holds no card above a threshold,
     split by whether the flip locks the player's cheat (it holds the Red Joker; M4E: used it).
+    A flip holding the Black Joker cannot be cheated (seed 000: "Si un jugador voltea el
+    Comodín Negro desde su Baraja del Destino, éste no podrá Burlar al Destino"): its hand
+    beats nothing, so such pairs count whatever the hand holds.
 
     The flip takes ``n1`` unseen cards and ``n2`` discarded ones, the hand is ``h`` of the other
     unseen cards, all uniformly. Only where the two jokers are matters for the lock, so the
@@ -284,11 +287,12 @@ class _HiddenHand:
         self.total = comb(len(view.cards), self.h) * comb(len(view.cards) - self.h, self.n1)
         self.total *= comb(len(view.discard), self.n2)
         self.black_joker_blocks = edition.black_joker_blocks_cheat
+        self.red_joker_lock_needs_choice = edition.red_joker_lock_needs_choice
         self._cache: dict[int, tuple[int, int]] = {}
         # Each way the jokers can lie: the highest joker value in the hand (None: none), how many
         # other cards the hand, the unseen part of the flip and its discard part still take,
-        # and whether that flip locks the player's cheat.
-        self._places: list[tuple[int | None, int, int, int, bool]] = []
+        # whether that flip locks the player's cheat, and whether it locks the opponent's own.
+        self._places: list[tuple[int | None, int, int, int, bool, bool]] = []
         for where_u in _placements(len(self.jokers_unseen), ("flip", "hand", "rest")):
             for where_d in _placements(len(self.jokers_discard), ("flip", "rest")):
                 place = dict(zip(self.jokers_unseen, where_u, strict=True))
@@ -303,7 +307,8 @@ class _HiddenHand:
                 locked = RED_JOKER in flipped
                 if edition.red_joker_lock_needs_choice:
                     locked = locked and BLACK_JOKER not in flipped
-                self._places.append((max(in_hand, default=None), r, s, t, locked))
+                blocked = self.black_joker_blocks and BLACK_JOKER in flipped
+                self._places.append((max(in_hand, default=None), r, s, t, locked, blocked))
 
     def no_card_above(self, top: int) -> tuple[int, int]:
         """(locked, free): flips × hands in which every hand card has a value ≤ ``top``."""
@@ -312,10 +317,13 @@ class _HiddenHand:
             return cached
         low = bisect_right(self.values, top)
         locked_ways = free_ways = 0
-        for highest_joker, r, s, t, locked in self._places:
-            if (highest_joker is not None and highest_joker > top) or r > low:
+        for highest_joker, r, s, t, locked, blocked in self._places:
+            if blocked:  # the opponent cannot cheat: any hand is safe
+                ways = comb(self.others, r) * comb(self.others - r, s) * comb(self.others_discard, t)
+            elif (highest_joker is not None and highest_joker > top) or r > low:
                 continue
-            ways = comb(low, r) * comb(self.others - r, s) * comb(self.others_discard, t)
+            else:
+                ways = comb(low, r) * comb(self.others - r, s) * comb(self.others_discard, t)
             if locked:
                 locked_ways += ways
             else:
@@ -427,14 +435,25 @@ def _hand_beats(
     stat: int, opponent_stat: int, own: Picks, best_hand: Card | None, hidden: _HiddenHand
 ) -> Fraction:
     """The chance the opponent's hand holds a card that, on their stat, exceeds the player's
-    final total (which, when cheating, depends on whether the opponent's flip locks it); a
-    resister's ``stat`` comes one lower, as the initiator needs only to reach it."""
+    final total (which, when cheating, depends on whether the opponent's flip locks it) and
+    that they may cheat in; a resister's ``stat`` comes one lower, as the initiator needs only
+    to reach it. The opponent cannot cheat when their flip holds the Black Joker
+    (``_HiddenHand``), nor when the player's flip holds the Red Joker (M4E: chose it; seed 000:
+    "Si el rival de un jugador voltea el Comodín Rojo ..., el jugador no será capaz de Burlar
+    al Destino"): those cases are safe whatever the hand holds."""
 
     def none_above(total: int) -> tuple[int, int]:
         return hidden.no_card_above(total - opponent_stat)
 
     safe = 0
     for card, ways in own.ways.items():
+        locking = ways if card.is_red_joker else 0
+        if card.is_black_joker and not hidden.red_joker_lock_needs_choice:
+            locking = own.both_jokers  # M2E/M3E: a flipped Red Joker locks, even unused
+        safe += locking * hidden.total
+        ways -= locking
+        if not ways:
+            continue
         free = card
         if best_hand is not None and not (hidden.black_joker_blocks and card.is_black_joker):
             free = max(card, best_hand, key=_value_rank)

@@ -34,7 +34,7 @@ from bot.ui.common.errors import language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.reach import bot_is_member
 from bot.ui.game.board_render import board_layout
-from bot.ui.game.luck_render import luck_text
+from bot.ui.game.luck_render import record_luck_text
 from bot.ui.notices.send import jump_url
 
 if TYPE_CHECKING:
@@ -165,7 +165,7 @@ async def finish_board(bot: FatebotBase, table_id: int, view: GameView | None, l
     )
     notes = [tr(row.language, "board-final" if view is not None else "board-set-aside")]
     if view is not None and view.record is not None:  # the luck report (docs/fair-deck.md)
-        notes.append(luck_text(row.language, json.loads(view.record).get("luck", {})))
+        notes.append(record_luck_text(row.language, json.loads(view.record)))
     events = () if view is None else tuple(view.log)  # the whole log, its end included
     snapshot = BoardSnapshot(table_id, final, events=recent_events(events), medians=answer_medians(events))
     layout = board_layout(row.language, snapshot, [n for n in notes if n])

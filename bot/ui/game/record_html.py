@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from bot.ui.common.i18n import tr
-from bot.ui.game.luck_render import luck_text
+from bot.ui.game.luck_render import record_luck_text
 
 Who = Callable[[int | None], str]
 STYLE = (
@@ -130,7 +130,7 @@ def record_html(lang: str, record: Mapping[str, Any], log_text: str, who: Who, f
     players = list(record["players"])
     title = tr(lang, "record-title", first=who(int(players[0])), second=who(int(players[1])))
     fate = record["fate_deck"]
-    luck = luck_text(lang, record.get("luck", {}), lambda player: who(int(player)))
+    luck = record_luck_text(lang, record, lambda player: who(int(player)))
     chart = luck_chart(lang, record.get("luck", {}), who)
     vp_rows = record["vp_per_turn"]
     vp_table = _table(

@@ -16,7 +16,7 @@ from bot.play.game.state import GameView
 from bot.ui.common.base import NO_PINGS
 from bot.ui.common.i18n import tr
 from bot.ui.game.log_render import log_file_text
-from bot.ui.game.luck_render import luck_text
+from bot.ui.game.luck_render import record_luck_text
 from bot.ui.game.record_html import record_html
 
 
@@ -50,6 +50,6 @@ async def send_record(interaction: discord.Interaction[Any], lang: str, view: Ga
     text = tr(lang, "fair-record-note", seed=fate["seed"], commitment=fate["commitment"], file=f"{name}.json")
     sha256 = hashlib.sha256(view.record.encode("utf-8")).hexdigest()  # the file's bytes, as attached
     text += "\n" + tr(lang, "fair-record-sha256", sha256=sha256)
-    luck = luck_text(lang, record.get("luck", {}))
+    luck = record_luck_text(lang, record)
     text += f"\n{luck}" if luck else ""
     await interaction.followup.send(text, files=files, allowed_mentions=NO_PINGS)

@@ -35,7 +35,8 @@ def test_the_page_says_the_cards_used() -> None:
     player = next(iter(record["luck"]))
     record["luck"][player]["cards_used"] = RAREST_CARDS.to_json()
     page = record_html("es", record, "", who, "game-record-2026-01-03.json")
+    flips = len(RAREST_CARDS.flips)
     assert (
-        f"&lt;b&gt;@{player}&lt;/b&gt;: {tr('es', 'luck-cards-higher')} (carta media 14.0 en 120 giros"
+        f"&lt;b&gt;@{player}&lt;/b&gt;: {tr('es', 'luck-cards-higher')} (carta media 14.0 en {flips} giros"
         in page
     )

@@ -347,10 +347,13 @@ def find_leaks(seen: Iterable[Seen], tables: dict[int, TableCards]) -> list[str]
                         f"{message.channel_id} (message {message.message_id}): {message.text!r}"
                     )
             else:
+                # A card face up at this table (the viewer's own discard, named to them) is not a
+                # hand's secret: with a deck each, another player may hold the same card of theirs.
+                face_up = tables.get(message.table_id or 0, TableCards()).public
                 others = {
                     p for cards in tables.values() for p in cards.held.get(card, set()) if p != message.viewer
                 }
-                if others and card not in held_by.get(message.viewer, set()):
+                if others and card not in held_by.get(message.viewer, set()) and card not in face_up:
                     leaks.append(
                         f"{card.code} held by {sorted(others)} is shown to user {message.viewer} "
                         f"in channel {message.channel_id} (message {message.message_id}): {message.text!r}"

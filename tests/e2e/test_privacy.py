@@ -41,6 +41,16 @@ def test_a_dm_may_show_only_the_readers_own_cards() -> None:
     assert len(leaks) == 1 and "shown to user 10" in leaks[0]
 
 
+def test_a_private_copy_face_up_at_that_table_is_explained_too() -> None:
+    # Bob's own discard named to him privately, while alice holds her 5 of Rams of her deck...
+    tables = {1: TableCards(held={FIVE_RAMS: {10}}, public={FIVE_RAMS})}
+    assert find_leaks([Seen(1, 100, 20, 1, "You discarded 5 of Rams")], tables) == []
+    # ...but not a copy face up at another table, nor one shown by DM (no table to explain it).
+    tables[2] = TableCards(held={FIVE_RAMS: {10}})
+    assert len(find_leaks([Seen(2, 101, 20, 2, "5 of Rams")], tables)) == 1
+    assert len(find_leaks([Seen(7, 102, 20, None, "5 of Rams")], tables)) == 1
+
+
 def test_other_tables_do_not_explain_a_public_card() -> None:
     tables = {1: TableCards(held={FIVE_RAMS: {10}}), 2: TableCards(public={FIVE_RAMS})}
     assert len(find_leaks([Seen(1, 100, None, 1, "5 of Rams")], tables)) == 1

@@ -176,7 +176,7 @@ help-duels =
     • `/duel ellenfél_ellen ellenfél:@Ana stat:6`: egy másik játékos ellen, aki a saját statjával fogadja el. Ha a modelled egy baráti modellt céloz, add meg saját magadat ellenfélként: csak ekkor relentelhet a célpont.
     Soulstone-ok (M2E/M3E) vagy empower (M4E), relent, + esetén te választasz a felfordított lapok közül, majd mindenki a saját kezéből, privátban cheatelhet, a kiadás sorrendjében.
     • `/sebzés gyenge:1 közepes:2 erős:4`: sebzésflip (M2E/M3E).
-    • `/kezdeményezés ellenfél:@Ana`, `/véletlen modell darab:3`, `/véletlen játékos ellenfél:@Ana`.
+    • `/kezdeményezés ellenfél:@Ana támadó:@Ana`, `/véletlen modell darab:3`, `/véletlen játékos ellenfél:@Ana`.
 help-dice = `/dobás 1d20+5`, `/dobás 4d6kh3` (a 3 legmagasabb marad), `/dobás 2d10ro1` (az egyeseket egyszer újradobja).
 help-privacy = A kezedet csak te látod (privát válaszok és közvetlen üzenetek); a csatornák csak azt látják, hány lap van nálad. A gombok csak annak a játékosnak működnek, akié. A keverés az operációs rendszer biztonságos véletlenforrását használja.
 help-interpretations = • A Black Jokert kell használni a módosítóktól függetlenül; ha mindkét Joker kijön, a Black Jokert kell használni. • − esetén a Red Joker továbbra is választható. • M2E: opposed duelben az alacsonyabb végösszeg cheatel először (mint M3E-ben); az M2E sebzés az M3E sebzéstáblát használja. • M3E: egyenlő végösszegnél a védekező cheatel először; egyenlő kezdeményezési végösszegnél újra kell flipelni. • M4E: egyenlőségnél az ellenálló cheatel először. • M3E relent: senki sem flipel, és a duel döntetlen. • Az opposed duel minden kiadásban elfogad TN-t. • M4E-ben az empowerhez a Black Joker is eldobható (+, szín nélkül).

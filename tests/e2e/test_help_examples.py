@@ -292,3 +292,50 @@ async def test_every_example_of_the_readme_runs(world: World, caplog: pytest.Log
     ran = [e for e in found if e is not None and await run(world, e, caplog) is None]
     assert world.refused == [], "\n".join(world.refused)
     assert len(ran) >= 10
+
+
+def localized(lang: str, name: app_commands.locale_str | None, default: str) -> str:
+    key = None if name is None else name.extras.get("key")
+    return tr(lang, key) if key else default
+
+
+def commands_in(lang: str, env: simcord.Env) -> dict[str, app_commands.Command[Any, ..., Any]]:
+    """Every command by its path as a reader of ``lang`` types it."""
+    out: dict[str, app_commands.Command[Any, ..., Any]] = {}
+    for root in tree(env).get_commands():
+        root_name = localized(lang, getattr(root, "_locale_name", None), root.name)
+        if isinstance(root, app_commands.Group):
+            for sub in root.commands:
+                sub_name = localized(lang, getattr(sub, "_locale_name", None), sub.name)
+                out[f"{root_name} {sub_name}"] = sub  # type: ignore[assignment]
+            out[root_name] = root  # type: ignore[assignment]
+        else:
+            out[root_name] = root
+    return out
+
+
+@pytest.mark.parametrize("lang", ["es", "hu"])
+async def test_every_example_in_every_language_names_the_same_command_and_real_options(
+    world: World, lang: str
+) -> None:
+    """A Spanish or Hungarian page writes each example in its language: the same command as the
+    English page at the same place, with option names Discord shows in that language."""
+    english, local = commands_in("en", world.env), commands_in(lang, world.env)
+    pages = [*(key for keys in PAGES.values() for key in keys)]
+    for key in pages:
+        ours, theirs = examples_in(tr("en", key)), examples_in(tr(lang, key))
+        assert len(theirs) == len(ours), (lang, key, theirs)
+        for en_text, text in zip(ours, theirs, strict=True):
+            en_words, words = en_text.split(" "), text.split(" ")
+            en_path = " ".join(en_words[:2]) if " ".join(en_words[:2]) in english else en_words[0]
+            path = " ".join(words[:2]) if " ".join(words[:2]) in local else words[0]
+            assert path in local, (lang, key, text)
+            assert local[path] is english[en_path], (lang, key, text, en_text)
+            command = local[path]
+            if isinstance(command, app_commands.Group):
+                continue
+            names = {localized(lang, p.locale_name, p.display_name) for p in command.parameters}
+            for word in words[len(path.split(" ")) :]:
+                match = OPTION.match(word)
+                if match:
+                    assert match.group(1) in names, (lang, key, text, match.group(1), names)

@@ -24,6 +24,7 @@ from bot.play.common.results import Lapsed
 from bot.play.game.activations import How
 from bot.play.game.play import GamePlay
 from bot.play.game.requests import REQUEST_KIND
+from bot.play.game.score import ScoreNeedsAgreement
 from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, NeedsAgreement
 from bot.play.league.draws import NAME_MAX
 from bot.rules.game.activations import NOTE_MAX
@@ -47,7 +48,7 @@ from bot.ui.game.commands import close_lapsed_initiative, post_next_turn, scheme
 from bot.ui.game.log_reply import log_reply
 from bot.ui.game.requests import DYNAMIC_ITEMS as AGREEMENTS
 from bot.ui.game.requests import ask_to_end, ask_to_score, close_lapsed_request, show_preview
-from bot.ui.game.score import send_score
+from bot.ui.game.score import send_score, send_skipped
 from bot.ui.game.start import DYNAMIC_ITEMS as LEAGUE_START
 from bot.ui.game.start import start_game
 from bot.ui.game.view import DYNAMIC_ITEMS
@@ -224,6 +225,8 @@ class Game(
                 scheme_vp=scheme_vp if kept else 0,
                 soulstones=soulstones,
             )
+            if isinstance(ask, ScoreNeedsAgreement):
+                await send_skipped(interaction, ask.skipped)
             return
         await send_score(interaction, scored)
 

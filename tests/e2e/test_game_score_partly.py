@@ -59,6 +59,8 @@ async def test_the_opponents_score_asks_only_for_what_applies(table: Table) -> N
     (record,) = await table.store.pending_of_table(table.channel.id, REQUEST_KIND)
     request = REQUEST.load(record.state)
     assert request.args["strategy"] == 1 and request.args["scheme_vp"] == 0 and request.args["scheme"] is None
+    (note,) = private_notes(asked)  # the asker is told what was left out of the request
+    assert note == tr("en", "game-score-partly", problems=f"- {tr('en', 'error-vp-scheme-name')}")
     message = reply(asked)
     pressed = await table.bob.click(message, custom_id=f"fb:greq:{record.id}")
     assert not pressed.ephemeral or pressed.acknowledged

@@ -36,6 +36,18 @@ from bot.store import game_repo
 log = logging.getLogger(__name__)
 
 
+class ScoreNeedsAgreement(NeedsAgreement):
+    """The opponent's score needs their press; ``skipped``: what of the command was left out
+    of the request (``score_what_applies``)."""
+
+    def __init__(
+        self, *, opponent: int, game: int, scheme_index: int | None, skipped: tuple[DomainError, ...]
+    ) -> None:
+        key = "game-score-needs-agreement"
+        super().__init__(key, opponent=opponent, game=game, scheme_index=scheme_index)
+        self.skipped = skipped
+
+
 @dataclass(frozen=True, slots=True)
 class Scored:
     """The game after a ``/game score``, and each part of it that could not be applied."""
@@ -230,11 +242,11 @@ class GameScore(GameBase):
             if others and not check_agreement(state, game, agreed_by, target):
                 # Every check above passed: the request is one the opponent can agree to.
                 known = _known_scheme(state, named or "") if points else None
-                raise NeedsAgreement(
-                    "game-score-needs-agreement",
+                raise ScoreNeedsAgreement(
                     opponent=target,
                     game=game_number(state),
                     scheme_index=None if known is None else state.known_schemes.index(known),
+                    skipped=tuple(skipped),
                 )
             if changes:
                 save_game(work, state)

@@ -32,7 +32,7 @@ from simcord.actors import MemberActor
 
 from bot.store import Changes, game_repo, league_repo
 from bot.ui.common.i18n import tr
-from bot.ui.help.render import PAGES
+from bot.ui.help.render import PAGES, help_text
 from tests.e2e.helpers import Table, reply
 from tests.e2e.test_game import choose_open_strategy, game_state, keep_all, latest_turn_message
 from tests.e2e.test_league import create, reveal
@@ -339,3 +339,13 @@ async def test_every_example_in_every_language_names_the_same_command_and_real_o
                 match = OPTION.match(word)
                 if match:
                     assert match.group(1) in names, (lang, key, text, match.group(1), names)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "hu"])
+def test_the_playing_by_post_page_teaches_the_hand_over(lang: str) -> None:
+    """The board's Done button by its label, `/game done` with a note, and `/game nudge`."""
+    page = help_text(lang, "post", {})
+    done, nudge = tr(lang, "cmd-game-done"), tr(lang, "cmd-game-nudge")
+    game, note = tr(lang, "cmd-game"), tr(lang, "opt-game-done-note")
+    assert tr(lang, "activation-button-done") in page
+    assert f"`/{game} {done} {note}:" in page and f"`/{game} {nudge}`" in page

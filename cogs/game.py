@@ -24,6 +24,7 @@ from bot.play.common.results import Lapsed
 from bot.play.game.activations import How
 from bot.play.game.play import GamePlay
 from bot.play.game.requests import REQUEST_KIND
+from bot.play.game.score import ScoreNeedsAgreement
 from bot.play.game.state import INITIATIVE_KIND, MAX_POINTS_CHANGE, MAX_SOULSTONES, NeedsAgreement
 from bot.play.league.draws import NAME_MAX
 from bot.rules.game.activations import NOTE_MAX
@@ -45,9 +46,9 @@ from bot.ui.game.agreements import finish_game
 from bot.ui.game.board import finish_board, status_reply
 from bot.ui.game.commands import close_lapsed_initiative, post_next_turn, scheme_choices
 from bot.ui.game.log_reply import log_reply
-from bot.ui.game.render import score_text
 from bot.ui.game.requests import DYNAMIC_ITEMS as AGREEMENTS
 from bot.ui.game.requests import ask_to_end, ask_to_score, close_lapsed_request, show_preview
+from bot.ui.game.score import send_score, send_skipped
 from bot.ui.game.start import DYNAMIC_ITEMS as LEAGUE_START
 from bot.ui.game.start import start_game
 from bot.ui.game.view import DYNAMIC_ITEMS
@@ -204,7 +205,7 @@ class Game(
             raise DomainError("error-player-is-bot", player=player.mention)
         settings = await self.bot.play.table_settings(table_of(interaction))
         try:
-            view = await self.bot.play.game.score(
+            scored = await self.bot.play.game.score_what_applies(
                 table_of(interaction),
                 interaction.user.id,
                 player=player.id if player is not None else None,
@@ -215,11 +216,19 @@ class Game(
                 is_moderator=is_table_moderator(interaction, settings),
             )
         except NeedsAgreement as ask:  # the opponent's score: they agree with a button
+            kept = ask.scheme_index is not None  # the scheme part is asked only if it applies
             await ask_to_score(
-                interaction, ask, strategy=strategy, scheme=scheme, scheme_vp=scheme_vp, soulstones=soulstones
+                interaction,
+                ask,
+                strategy=strategy,
+                scheme=scheme if kept else None,
+                scheme_vp=scheme_vp if kept else 0,
+                soulstones=soulstones,
             )
+            if isinstance(ask, ScoreNeedsAgreement):
+                await send_skipped(interaction, ask.skipped)
             return
-        await send_public(interaction, score_text(await language_of(interaction), view.state))
+        await send_score(interaction, scored)
 
     @score.autocomplete("scheme")
     async def _scheme_autocomplete(

@@ -16,7 +16,7 @@ from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T, tr
 from bot.ui.common.reach import play_anywhere
-from bot.ui.games import games_layout, place_of
+from bot.ui.games import games_layout, place_of, shows_edition
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -29,7 +29,8 @@ class Games(FatebotCog):
         mine = await self.bot.play.games.mine(interaction.user.id)
         lang = await language_of(interaction)
         places = {e.table_id: place_of(self.bot, lang, e.table_id, e.guild_id) for e in mine.entries}
-        layout = games_layout(lang, mine, places=places)
+        named = {e.table_id for e in mine.entries if shows_edition(self.bot, e.table_id, e.edition)}
+        layout = games_layout(lang, mine, places=places, named=named)
         if layout is None:
             await send_private(interaction, tr(lang, "games-empty"), allowed_mentions=NO_PINGS)
         else:

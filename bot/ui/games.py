@@ -9,7 +9,8 @@ how many more there are.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 import discord
@@ -45,16 +46,33 @@ def place_of(bot: FatebotBase, lang: str, table_id: int, guild_id: int | None) -
     return place
 
 
-def entry_line(lang: str, entry: Entry, place: str | None = None) -> str:
+def owed_text(lang: str, owed: tuple[str, ...]) -> str:
+    """Every step owed at one place, once each (with how many where there are several)."""
+    counts = Counter(owed)
+    return "; ".join(
+        tr(lang, f"notice-owed-{what}") + ("" if n == 1 else f" (×{n})") for what, n in counts.items()
+    )
+
+
+def shows_edition(bot: FatebotBase, table_id: int, edition: str | None) -> bool:
+    """Whether the table's own name already says the edition (a game's thread is named
+    "Ana vs Bob · M4E"): the row then does not say it twice."""
+    channel = bot.get_channel(table_id)
+    name = getattr(channel, "name", None) if isinstance(channel, discord.Thread) else None
+    return edition is not None and isinstance(name, str) and edition.upper() in name.upper().split()
+
+
+def entry_line(lang: str, entry: Entry, place: str | None = None, *, named: bool = False) -> str:
     """One row: what, with whom, where (``place``: the server and channel, a DM), the edition
-    and league round of a game, its turn, and what the player owes there."""
+    (unless the place's name shows it: ``named``) and league round of a game, its turn, and
+    every step the player owes there."""
     kind = tr(lang, f"games-kind-{entry.kind}")
     others = ", ".join(f"<@{p}>" for p in entry.others)
     with_whom = tr(lang, "games-with", kind=kind, others=others) if others else None
     parts = [with_whom or tr(lang, "games-alone", kind=kind)]
     if place:
         parts.append(place)
-    if entry.edition is not None:
+    if entry.edition is not None and not named:
         parts.append(entry.edition.upper())
     if entry.league is not None and entry.league_round is not None:
         parts.append(tr(lang, "games-league", league=entry.league[:50], round=entry.league_round))
@@ -62,7 +80,7 @@ def entry_line(lang: str, entry: Entry, place: str | None = None) -> str:
     if entry.turn is not None:
         parts.append(tr(lang, "games-turn", turn=entry.turn) if entry.turn else tr(lang, "games-setup"))
     if entry.owed is not None:
-        parts.append(tr(lang, "games-your-move", owed=tr(lang, f"notice-owed-{entry.owed}")))
+        parts.append(tr(lang, "games-your-move", owed=owed_text(lang, (entry.owed, *entry.also_owed))))
     elif entry.your_move:
         parts.append(tr(lang, "games-your-move-plain"))
     else:  # a game between steps is played at the table; a step waits for someone else
@@ -73,10 +91,15 @@ def entry_line(lang: str, entry: Entry, place: str | None = None) -> str:
 
 
 def games_layout(
-    lang: str, mine: Mine, limit: int = MESSAGE_LIMIT, places: Mapping[int, str] | None = None
+    lang: str,
+    mine: Mine,
+    limit: int = MESSAGE_LIMIT,
+    places: Mapping[int, str] | None = None,
+    named: Collection[int] = (),
 ) -> discord.ui.LayoutView | None:
     """The card (None: nothing open, ``games-empty`` says so): the newest entries that fit;
-    ``places`` names each table's place (by table id)."""
+    ``places`` names each table's place (by table id); ``named``: the tables whose name shows
+    their game's edition."""
     if not mine.entries:
         return None
     container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=PRIVATE)
@@ -84,7 +107,7 @@ def games_layout(
     container.add_item(discord.ui.Separator(visible=True))
     size, shown = 0, 0
     for entry in mine.entries[:SHOWN]:
-        line = entry_line(lang, entry, (places or {}).get(entry.table_id))
+        line = entry_line(lang, entry, (places or {}).get(entry.table_id), named=entry.table_id in named)
         more = note(tr(lang, "games-more", count=mine.total - shown - 1))
         if size + len(line) + len(more) > limit:
             break

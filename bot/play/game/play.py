@@ -14,7 +14,7 @@ from bot.play.encounter import Seasons, check_opponent
 from bot.play.game import log as game_log
 from bot.play.game.activations import GameActivations
 from bot.play.game.fair import commit_decks
-from bot.play.game.requests import REQUEST, REQUEST_KIND, Opened, Request, open_request
+from bot.play.game.requests import REQUEST, REQUEST_KIND, Opened, Request, open_request, place_message
 from bot.play.game.score import GameScore
 from bot.play.game.state import (
     MAX_SOULSTONES,
@@ -251,6 +251,15 @@ class GamePlay(GameTurns, GameScore, GameUndo, GameActivations):
             if game_number(state) != request.game:
                 raise DomainError("game-error-agreement-stale")
             return await open_request(work, self.core.waits, request)
+
+        return await self.core.run(table_id, step)
+
+    async def place_request(self, table_id: int, request_id: int, channel_id: int, message_id: int) -> bool:
+        """Where request ``request_id``'s message is; False: replaced meanwhile (see
+        ``requests.place_message``)."""
+
+        async def step(work: Work) -> bool:
+            return await place_message(work, request_id, channel_id, message_id)
 
         return await self.core.run(table_id, step)
 

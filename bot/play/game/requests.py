@@ -8,6 +8,13 @@ allowance of pings), and ``/games`` and the board show it. There is at most one 
 each kind per game: a new one replaces the old (whose buttons go), so a button of an older or an
 answered request is refused privately (:func:`take_request`), and asking two hundred times never
 leaves two hundred live buttons.
+
+Concurrent requests: a request's message is posted after its unit of work, so a newer request may
+replace it before its message is known (the replaced record has none to close). Where the message
+is posted, :func:`place_message` says, in a unit at the table, whether the request is still open:
+if it was replaced meanwhile, its own poster takes its button off. Units at one table run one at a
+time, so either the newer request sees the older's message (and closes it) or the older's poster
+sees its request gone: one live button of a kind per game, whatever the interleaving.
 """
 
 from __future__ import annotations
@@ -93,3 +100,13 @@ async def take_request(work: Work, request_id: int, what: RequestKind, presser: 
         raise DomainError("game-agree-not-yours", owner=f"<@{request.to}>")
     work.delete_pending(record.id)
     return request
+
+
+async def place_message(work: Work, request_id: int, channel_id: int, message_id: int) -> bool:
+    """Remember where request ``request_id``'s message is, if it is still open (True); False if
+    it was replaced, answered or lapsed meanwhile (its message must lose its button)."""
+    record = await work.pending(request_id)
+    if record is None or record.kind != REQUEST_KIND:
+        return False
+    work.store.set_pending_message(request_id, channel_id, message_id)
+    return True

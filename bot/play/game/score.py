@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import dataclass
 
 from bot.errors import DomainError
 from bot.play.common.results import Lapsed
@@ -32,6 +33,26 @@ from bot.rules.game import turns
 from bot.store import game_repo
 
 log = logging.getLogger(__name__)
+
+
+class ScoreNeedsAgreement(NeedsAgreement):
+    """The opponent's score needs their press; ``skipped``: what of the command was left out
+    of the request (``score_what_applies``)."""
+
+    def __init__(
+        self, *, opponent: int, game: int, scheme_index: int | None, skipped: tuple[DomainError, ...]
+    ) -> None:
+        key = "game-score-needs-agreement"
+        super().__init__(key, opponent=opponent, game=game, scheme_index=scheme_index)
+        self.skipped = skipped
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """The game after a ``/game score``, and each part of it that could not be applied."""
+
+    view: GameView
+    skipped: tuple[DomainError, ...] = ()
 
 
 class GameScore(GameBase):
@@ -89,19 +110,93 @@ class GameScore(GameBase):
 
         A player changes their own; the opponent's only with the opponent's agreement
         (``agreed_by``, pressed for ``game`` on their ``request``: answered once, in this same
-        unit of work), or a moderator who is not playing does.
+        unit of work), or a moderator who is not playing does. All or nothing: a part that
+        cannot be applied refuses the whole (``score_what_applies`` keeps the rest instead).
         """
+        scored = await self._score(
+            table_id,
+            actor,
+            player=player,
+            strategy=strategy,
+            scheme=scheme,
+            scheme_points=scheme_points,
+            soulstones=soulstones,
+            is_moderator=is_moderator,
+            agreed_by=agreed_by,
+            game=game,
+            scheme_index=scheme_index,
+            request=request,
+            partly=False,
+        )
+        return scored.view
+
+    async def score_what_applies(
+        self,
+        table_id: int,
+        actor: int,
+        *,
+        player: int | None = None,
+        strategy: int = 0,
+        scheme: str | None = None,
+        scheme_points: int = 0,
+        soulstones: int = 0,
+        is_moderator: bool = False,
+    ) -> Scored:
+        """``/game score`` as typed: the strategy VP and the soulstone change are applied even
+        when the scheme part cannot be (no scheme named, no VP for the named one, a name not in
+        the pool, a scheme not the player's to score); what was left out is in ``skipped``.
+        When the scheme part is all there is, it is refused as ``score`` refuses it. Asking the
+        opponent (``NeedsAgreement``) asks only for what applies: its ``scheme_index`` is None
+        when the scheme part was left out."""
+        return await self._score(
+            table_id,
+            actor,
+            player=player,
+            strategy=strategy,
+            scheme=scheme,
+            scheme_points=scheme_points,
+            soulstones=soulstones,
+            is_moderator=is_moderator,
+            partly=True,
+        )
+
+    async def _score(
+        self,
+        table_id: int,
+        actor: int,
+        *,
+        player: int | None,
+        strategy: int,
+        scheme: str | None,
+        scheme_points: int,
+        soulstones: int,
+        is_moderator: bool,
+        partly: bool,
+        agreed_by: int | None = None,
+        game: int | None = None,
+        scheme_index: int | None = None,
+        request: int | None = None,
+    ) -> Scored:
         for value in (strategy, scheme_points):
             if abs(value) > MAX_POINTS_CHANGE:
                 raise DomainError("game-error-points-range", value=value, max=MAX_POINTS_CHANGE)
         if abs(soulstones) > MAX_SOULSTONES:
             raise DomainError("game-error-soulstones-range", value=soulstones, max=MAX_SOULSTONES)
+        keep_rest = partly and bool(strategy or soulstones)  # the scheme part is not all there is
+        skipped: list[DomainError] = []
+        problem: DomainError | None = None
         if scheme_points and scheme_index is None and (scheme is None or not scheme.strip()):
-            raise DomainError("error-vp-scheme-name")
-        if scheme is not None and scheme.strip() and not scheme_points:
-            raise DomainError("game-error-scheme-points-needed")
+            problem = DomainError("error-vp-scheme-name")
+        elif scheme is not None and scheme.strip() and not scheme_points:
+            problem = DomainError("game-error-scheme-points-needed")
+        if problem is not None:
+            if not keep_rest:
+                raise problem
+            skipped.append(problem)
+            scheme, scheme_points = None, 0
 
-        async def step(work: Work) -> GameView:
+        async def step(work: Work) -> Scored:
+            del skipped[1 if problem is not None else 0 :]  # a unit run again starts afresh
             state = await self._sync_initiative(work, await require_game(work))
             before = state
             check_driver(state, actor, is_moderator)
@@ -110,7 +205,6 @@ class GameScore(GameBase):
             named = scheme
             if scheme_index is not None and 0 <= scheme_index < len(state.known_schemes):
                 named = state.known_schemes[scheme_index]
-            changes = bool(strategy or scheme_points or soulstones)
             ed = state.ed
             score = state.score_of(target)
             turn = max(state.turn, 1)
@@ -118,12 +212,21 @@ class GameScore(GameBase):
                 if state.turn == 0:
                     raise DomainError("game-error-not-started")
                 score = turns.add_strategy_vp(ed, score, turn, strategy)
-            if scheme_points:
+            points = scheme_points
+            if points:
                 if state.turn == 0:
                     raise DomainError("game-error-not-started")
-                name = _known_scheme(state, named or "")
-                scheme_rules.check_scoring(state.secret_schemes, target, name)
-                score = turns.add_scheme_vp(ed, score, turn, name, scheme_points)
+                try:
+                    name = _known_scheme(state, named or "")
+                    scheme_rules.check_scoring(state.secret_schemes, target, name)
+                except DomainError as error:
+                    if not keep_rest:
+                        raise
+                    skipped.append(error)  # the rest is applied; this part is said
+                    points = 0
+                else:
+                    score = turns.add_scheme_vp(ed, score, turn, name, points)
+            changes = bool(strategy or points or soulstones)
             state = state.with_score(target, score)
             if soulstones:
                 pool = state.soulstones_of(target)
@@ -137,17 +240,17 @@ class GameScore(GameBase):
                 await take_request(work, request, "score", agreed_by)
             if others and not check_agreement(state, game, agreed_by, target):
                 # Every check above passed: the request is one the opponent can agree to.
-                known = _known_scheme(state, named or "") if scheme_points else None
-                raise NeedsAgreement(
-                    "game-score-needs-agreement",
+                known = _known_scheme(state, named or "") if points else None
+                raise ScoreNeedsAgreement(
                     opponent=target,
                     game=game_number(state),
                     scheme_index=None if known is None else state.known_schemes.index(known),
+                    skipped=tuple(skipped),
                 )
             if changes:
                 save_game(work, state)
-                _log_score(work, actor, target, before, state, named if scheme_points else None)
-            return await self._view(work, state)
+                _log_score(work, actor, target, before, state, named if points else None)
+            return Scored(await self._view(work, state), tuple(skipped))
 
         return await self.core.run(table_id, step)
 

@@ -4,6 +4,10 @@ A read, never a unit of work: the player's places come through the store's index
 (``bot.store.place_repo``), then each game or record is read as stored to say where its message
 is and whether it is the player's move (derived from the record or game: ``bot.play.notices.owed``).
 A place whose game or record is gone meanwhile is left out.
+
+Each place is said once: a table with a game is one entry, which owes every step open there (the
+game's own, its duels and initiatives, the agreement requests put to the player); the steps of
+that table are not listed again on their own.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ class Entry:
     league: str | None = None
     league_round: int | None = None
     away: tuple[tuple[int, float], ...] = ()  # (player, until): the others away now (/notify)
+    also_owed: tuple[str, ...] = ()  # a game's other steps the player owes at its table
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +66,10 @@ class GamesPlay:
         store = self.core.store
         rows = await place_repo.places_of(store, player, MOST_READ)
         total = await place_repo.count_places(store, player) if len(rows) == MOST_READ else len(rows)
-        entries = [await self._away(entry) for row in rows if (entry := await self._entry(row)) is not None]
+        read = [await self._away(entry) for row in rows if (entry := await self._entry(row)) is not None]
+        games = {e.table_id for e in read if e.kind == GAME_PLACE}
+        # A game's entry owes its table's steps: they are not said again on their own.
+        entries = [e for e in read if e.kind == GAME_PLACE or e.table_id not in games]
         entries.sort(key=lambda e: (not e.your_move, -e.opened_at))
         return Mine(tuple(entries), total - (len(rows) - len(entries)))
 
@@ -79,11 +87,16 @@ class GamesPlay:
             return await self._game(row)
         return await self._step(row)
 
-    async def _owed(self, row: PlaceRow, pending_id: int) -> str | None:
-        """What the player owes in an open record (derived from it, as the board's whose move)."""
-        record = await self.core.store.pending(pending_id)
-        exchange = None if record is None else of_record(record)
-        return None if exchange is None else exchange.owed.get(row.player)
+    async def _owed_at(self, table_id: int, player: int) -> list[str]:
+        """What the player owes in every open record of a table (duels, initiatives, agreement
+        requests: derived from each, as the board's whose move), oldest first."""
+        owed = []
+        for record in await self.core.store.pending_of_table(table_id):
+            exchange = of_record(record)
+            what = None if exchange is None else exchange.owed.get(player)
+            if what is not None:
+                owed.append(what)
+        return owed
 
     async def _game(self, row: PlaceRow) -> Entry | None:
         raw = await game_repo.game_state(self.core.store, row.table_id)
@@ -93,9 +106,8 @@ class GamesPlay:
             return None
         if state is None or state.is_over or row.player not in state.players:
             return None
-        owed = of_game(state).owed.get(row.player)
-        if owed is None and state.initiative_id is not None:  # the game's initiative step
-            owed = await self._owed(row, state.initiative_id)
+        own = of_game(state).owed.get(row.player)
+        owed = [*([] if own is None else [own]), *await self._owed_at(row.table_id, row.player)]
         # The game's board where it has one (it always shows the game), else its turn message.
         board = await board_repo.board(self.core.store, row.table_id)
         channel_id, message_id = state.channel_id or row.table_id, state.message_id
@@ -108,13 +120,14 @@ class GamesPlay:
             channel_id=channel_id,
             message_id=message_id,
             others=tuple(p for p in state.players if p != row.player),
-            owed=owed,
-            your_move=owed is not None,
+            owed=owed[0] if owed else None,
+            your_move=bool(owed),
             turn=state.turn,
             opened_at=row.opened_at,
             edition=state.edition,
             league=state.league,
             league_round=state.league_round,
+            also_owed=tuple(owed[1:]),
         )
 
     async def _step(self, row: PlaceRow) -> Entry | None:

@@ -99,9 +99,20 @@ async def post_request(
     else:
         await interaction.response.send_message(clip(text), view=view, allowed_mentions=NO_PINGS)
         message = await interaction.original_response()
-    await bot.play.set_pending_message(opened.request_id, message.channel.id, message.id)
     if opened.replaced is not None:
         await close_request_message(bot, opened.replaced, "game-request-replaced")
+    table_id = table_of(interaction)
+    if not await bot.play.game.place_request(table_id, opened.request_id, message.channel.id, message.id):
+        # A newer request replaced this one before its message was known: its button goes too.
+        lang = await language_of(interaction)
+        closed = clip(f"{message.content}\n-# {tr(lang, 'game-request-replaced')}")
+        try:
+            if followup:
+                await message.edit(content=closed, view=None, allowed_mentions=NO_PINGS)
+            else:
+                await interaction.edit_original_response(content=closed, view=None, allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.warning("could not close the replaced request message %s", message.id)
 
 
 async def close_request_message(bot: FatebotBase, record: PendingRecord | Lapsed, key: str) -> None:

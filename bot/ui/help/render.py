@@ -25,7 +25,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     "games": ("help-page-games",),
     "fair": ("help-page-fair",),
     "notices": ("help-page-notices",),
-    "post": ("help-page-post",),
+    "post": ("help-page-post", "help-post-handover"),
     "fulminato": ("help-page-fulminato",),
     "doomtrooper": ("help-page-doomtrooper",),
     "crews": ("help-page-crews",),

@@ -177,7 +177,7 @@ help-duels =
     • `/duel opposed opponent:@Ana stat:6`: against another player, who accepts with their own stat. Name yourself as the opponent when your model targets a friendly model: only then may the target relent.
     Soulstones (M2E/M3E) or empower (M4E), relent, your pick of the flipped cards on +, then each player may cheat from their own hand, privately, in the edition's order.
     • `/damage weak:1 moderate:2 severe:4`: a damage flip (M2E/M3E).
-    • `/initiative opponent:@Ana`, `/random model count:3`, `/random player opponent:@Ana`.
+    • `/initiative opponent:@Ana attacker:@Ana`, `/random model count:3`, `/random player opponent:@Ana`.
 help-dice = `/roll 1d20+5`, `/roll 4d6kh3` (keep the highest 3), `/roll 2d10ro1` (reroll ones once).
 help-privacy = Your hand is shown only to you (private replies and DMs); channels see only how many cards you hold. Buttons act only for the player they belong to. Shuffles use the operating system's secure random source.
 help-interpretations = • The Black Joker must be used whatever the modifiers; with both jokers flipped the Black Joker is used. • With −, the Red Joker may still be chosen. • M2E: in opposed duels the lower total cheats first (as M3E); M2E damage uses the M3E damage table. • M3E: on a tie of totals the defender cheats first; a tie of initiative totals is reflipped. • M4E: on a tie the resister cheats first. • M3E relent: nobody flips and the duel is a tie. • Opposed duels accept a TN in every edition. • M4E empower may discard the Black Joker (+, no suit).

@@ -168,7 +168,7 @@ permission-view-channel = Ver canal
 help-title = Fatebot — la Baraja del Destino de Malifaux, en Discord
 help-intro = Cada canal o hilo es una **mesa**. En cada mesa cada jugador tiene su propia Baraja del Destino de 54 cartas (o la mesa comparte una), una Pila de Descarte pública y una Mano de Control privada que te guardo en tus mensajes directos.
 help-flips = `/voltear` voltea una carta. `/voltear modificadores:+` voltea dos y te deja elegir (botones, solo tú); `/voltear modificadores:--` voltea tres y hay que usar la más baja. `+-` se cancelan; `+2` y `-1` también funcionan, hasta 4 cartas. Añade `motivo:Ataque` para etiquetarlo y `edición:` para usar las reglas de otra edición.
-help-hands = `/mano robar` roba hasta tu tamaño máximo de mano (7 en M4E, 6 en M2E/M3E); con la opción `piedra_de_alma` roba dos más en M2E/M3E y luego descartas hasta el máximo. `/mano mostrar` te la muestra en privado; `/mano descartar` abre un menú privado.
+help-hands = `/mano robar` roba hasta tu tamaño máximo de mano (7 en M4E, 6 en M2E/M3E); `/mano robar piedra_de_alma:True` roba dos más en M2E/M3E y luego descartas hasta el máximo. `/mano mostrar` te la muestra en privado; `/mano descartar` abre un menú privado.
 help-decks = `/baraja estado` muestra los montones de cada baraja, el tamaño de las manos (nunca las cartas) y la Pila de Descarte pública. `/baraja barajar` vuelve a barajar tu Pila de Descarte en tu baraja. `/baraja reiniciar` te da una baraja nueva; los moderadores pueden reiniciar la de cualquiera con `jugador:`.
 help-panel = `/panel` publica botones (Voltear, +, ++, −, −−, Mano): quien pulsa voltea de su propia baraja. Sigue funcionando después de que me reinicie.
 help-duels =
@@ -176,7 +176,7 @@ help-duels =
     • `/duelo opuesto oponente:@Ana atributo:6`: contra otro jugador, que acepta con su propio atributo. Ponte a ti mismo como oponente cuando tu miniatura apunte a una miniatura amiga: solo entonces puede ceder el objetivo.
     Piedras de Alma (M2E/M3E) o potenciar (M4E), ceder, tu elección entre las cartas volteadas con +, y luego cada jugador puede Burlar al Destino desde su propia mano, en privado, en el orden de la edición.
     • `/daño débil:1 moderado:2 severo:4`: un volteo de daño (M2E/M3E).
-    • `/iniciativa oponente:@Ana`, `/azar miniatura cantidad:3`, `/azar jugador oponente:@Ana`.
+    • `/iniciativa oponente:@Ana atacante:@Ana`, `/azar miniatura cantidad:3`, `/azar jugador oponente:@Ana`.
 help-dice = `/tirar 1d20+5`, `/tirar 4d6kh3` (se queda con los 3 más altos), `/tirar 2d10ro1` (repite los unos una vez).
 help-privacy = Tu mano solo la ves tú (respuestas privadas y mensajes directos); los canales solo ven cuántas cartas tienes. Los botones solo actúan para el jugador al que pertenecen. Las barajas se mezclan con la fuente aleatoria segura del sistema operativo.
 help-interpretations = • Hay que usar el Comodín Negro sean cuales sean los modificadores; si salen los dos comodines, se usa el Comodín Negro. • Con −, aún se puede elegir el Comodín Rojo. • M2E: en los duelos opuestos el total más bajo burla al destino primero (como en M3E); el daño de M2E usa la tabla de daño de M3E. • M3E: con empate en los totales, el defensor burla al destino primero; un empate en los totales de iniciativa se vuelve a voltear. • M4E: con empate, quien resiste burla al destino primero. • M3E, ceder: nadie voltea y el duelo es un empate. • Los duelos opuestos admiten un NO en todas las ediciones. • Al potenciar en M4E se puede descartar el Comodín Negro (+, sin palo).

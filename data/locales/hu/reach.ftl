@@ -6,4 +6,4 @@ hand-dm-unreachable = A Discord itt nem engedi, hogy közvetlen üzenetben elkü
 
 # Gombnyomás egy lépés olyan üzenetén, amelyet a bot már nem tudott szerkeszteni (ahol nem tag, a Discord 15 perce után).
 step-stale-moved-on = Ez az üzenet lemaradt: a lépése továbbhaladt, amikor a bot már nem tudta itt szerkeszteni (ahol a bot nem tag, a Discord csak 15 percig engedi a szerkesztést). A gombnyomásod semmit sem változtatott. Az üzenet most azt mutatja, hol tart a lépés: { $link }
-    A `/játszma állapot` a játszmádat mutatja, a `/játszmáim` pedig azt, hol vár minden játszmád és lépésed.
+    A `/játszma állás` a játszmádat mutatja, a `/játszmáim` pedig azt, hol vár minden játszmád és lépésed.

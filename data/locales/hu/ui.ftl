@@ -168,7 +168,7 @@ permission-view-channel = Csatorna megtekintése
 help-title = Fatebot — a Malifaux Fate Deck a Discordon
 help-intro = Minden csatorna vagy szál egy **asztal**. Minden asztalnál minden játékosnak saját, 54 lapos Fate Deckje van (vagy az asztal közös paklit használ), egy nyilvános Discard Pile-ja és egy privát Control Handje, amelyet a közvetlen üzeneteidben tartok.
 help-flips = A `/flip` egy lapot fordít fel. A `/flip módosítók:+` kettőt, és te választasz (gombokkal, csak te); a `/flip módosítók:--` hármat, és a legalacsonyabbat kell használni. A `+-` kioltja egymást; a `+2` és `-1` is működik, legfeljebb 4 lapig. Az `indok:Támadás` címkét ad, a `kiadás:` egy másik kiadás szabályait használja.
-help-hands = A `/kéz húzás` a kézméretedig húz (M4E-ben 7, M2E/M3E-ben 6); a `soulstone` opcióval M2E/M3E-ben még kettőt húzol, majd visszadobsz a kézméretig. A `/kéz mutat` privátban mutatja a kezedet; a `/kéz eldobás` privát menüt nyit.
+help-hands = A `/kéz húzás` a kézméretedig húz (M4E-ben 7, M2E/M3E-ben 6); a `/kéz húzás soulstone:True` M2E/M3E-ben még kettőt húz, majd visszadobsz a kézméretig. A `/kéz mutat` privátban mutatja a kezedet; a `/kéz eldobás` privát menüt nyit.
 help-decks = A `/pakli állapot` minden pakli kupacait, a kezek méretét (a lapokat soha) és a nyilvános Discard Pile-t mutatja. A `/pakli keverés` visszakeveri a Discard Pile-odat. A `/pakli újrakezdés` új paklit ad; a moderátorok a `játékos:` opcióval bárkiét újrakezdhetik.
 help-panel = A `/panel` gombokat tesz ki (Flip, +, ++, −, −−, Kéz): aki megnyomja, a saját paklijából flipel. Az újraindításom után is működik.
 help-duels =
@@ -176,7 +176,7 @@ help-duels =
     • `/duel ellenfél_ellen ellenfél:@Ana stat:6`: egy másik játékos ellen, aki a saját statjával fogadja el. Ha a modelled egy baráti modellt céloz, add meg saját magadat ellenfélként: csak ekkor relentelhet a célpont.
     Soulstone-ok (M2E/M3E) vagy empower (M4E), relent, + esetén te választasz a felfordított lapok közül, majd mindenki a saját kezéből, privátban cheatelhet, a kiadás sorrendjében.
     • `/sebzés gyenge:1 közepes:2 erős:4`: sebzésflip (M2E/M3E).
-    • `/kezdeményezés ellenfél:@Ana`, `/véletlen modell darab:3`, `/véletlen játékos ellenfél:@Ana`.
+    • `/kezdeményezés ellenfél:@Ana támadó:@Ana`, `/véletlen modell darab:3`, `/véletlen játékos ellenfél:@Ana`.
 help-dice = `/dobás 1d20+5`, `/dobás 4d6kh3` (a 3 legmagasabb marad), `/dobás 2d10ro1` (az egyeseket egyszer újradobja).
 help-privacy = A kezedet csak te látod (privát válaszok és közvetlen üzenetek); a csatornák csak azt látják, hány lap van nálad. A gombok csak annak a játékosnak működnek, akié. A keverés az operációs rendszer biztonságos véletlenforrását használja.
 help-interpretations = • A Black Jokert kell használni a módosítóktól függetlenül; ha mindkét Joker kijön, a Black Jokert kell használni. • − esetén a Red Joker továbbra is választható. • M2E: opposed duelben az alacsonyabb végösszeg cheatel először (mint M3E-ben); az M2E sebzés az M3E sebzéstáblát használja. • M3E: egyenlő végösszegnél a védekező cheatel először; egyenlő kezdeményezési végösszegnél újra kell flipelni. • M4E: egyenlőségnél az ellenálló cheatel először. • M3E relent: senki sem flipel, és a duel döntetlen. • Az opposed duel minden kiadásban elfogad TN-t. • M4E-ben az empowerhez a Black Joker is eldobható (+, szín nélkül).

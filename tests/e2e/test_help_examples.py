@@ -65,7 +65,11 @@ def parse(text: str, tree: Any) -> Example | None:
         return None  # /metrics, /healthz, /data: paths, not commands
     path = [words[0]]
     rest = words[1:]
-    if rest and isinstance(root, app_commands.Group):
+    node: Any = root
+    while rest and isinstance(node, app_commands.Group):  # `/crew card set`: a subgroup's command
+        node = node.get_command(rest[0])
+        if node is None:
+            return None
         path.append(rest.pop(0))
     options: dict[str, str] = {}
     last: str | None = None
@@ -75,8 +79,7 @@ def parse(text: str, tree: Any) -> Example | None:
             last = match.group(1)
             options[last] = match.group(2)
         elif last is None:  # `/roll 1d20+5`: typed into the first option, as Discord does
-            command = root if len(path) == 1 else root.get_command(path[1])
-            last = command.parameters[0].display_name
+            last = node.parameters[0].display_name
             options[last] = word
         else:
             options[last] += " " + word  # a value with spaces (a note)
@@ -87,9 +90,9 @@ def command_of(bot: Any, path: str) -> app_commands.Command[Any, ..., Any]:
     words = path.split(" ")
     command: Any = bot.tree.get_command(words[0])
     assert command is not None, path
-    if len(words) == 2:
+    for word in words[1:]:
         assert isinstance(command, app_commands.Group), path
-        command = command.get_command(words[1])
+        command = command.get_command(word)
         assert command is not None, path
     return command  # type: ignore[no-any-return]
 
@@ -213,6 +216,26 @@ async def an_unreadable_game(world: World) -> None:
     await table.store.commit(changes)
 
 
+async def no_game(world: World) -> None:
+    """A deck is reset by hand only outside a game (a game's deck waits for its end): the game an
+    earlier example of the page started is conceded first."""
+    table = world.table
+    if await game_repo.game_state(table.store, table.channel.id) is not None:
+        await table.bob.slash(table.channel, "game end", concede=True)
+        assert await game_repo.game_state(table.store, table.channel.id) is None
+
+
+async def a_crew(world: World) -> None:
+    """Alice's crew "Justice" and the server's card of the Judge, for the crews page's examples."""
+    table = world.table
+    crew: Any = world.env.bot.play.crew
+    scope = table.channel.guild.id
+    if not await crew.crews(table.alice.id):
+        await crew.import_crew(table.alice.id, scope, "Justice (Guild)\n  Lady Justice\n  Judge\n")
+        card = "Judge\nDf 5 Wp 6 Sp 5 Sz 2 Hp 9 Base 30\n* Executioner's Blade | 6r | Df | - | 3/4/5\n"
+        await crew.set_cards(scope, table.alice.id, card)
+
+
 PREPARE_EXAMPLE: dict[str, Callable[[World], Awaitable[Any]]] = {
     "damage weak:1 moderate:2 severe:4": an_m3e_table,
     "hand draw soulstone:True": an_m3e_hand,
@@ -229,6 +252,11 @@ PREPARE: dict[str, Callable[[World], Awaitable[Any]]] = {
     "game log": a_game,
     "game status": a_game,
     "game end": a_game,
+    "deck reset": no_game,
+    "crew show": a_crew,
+    "crew delete": a_crew,
+    "crew card show": a_crew,
+    "deck shuffle": no_game,
 }
 
 

@@ -19,6 +19,7 @@ from bot.errors import DomainError
 from bot.play.league.draws import NAME_MAX
 from bot.rules.league.crews import CREW_TEXT_MAX, FACTION_MAX
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN, SEED_BYTES
+from bot.rules.league.names import plain
 from bot.rules.league.standings import MAX_VP
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
@@ -77,7 +78,7 @@ class League(
             return
         stored = next((r for r in info.rounds if r.round == round), None)
         if stored is None:
-            raise DomainError("league-error-round-not-drawn", name=info.name, round=round)
+            raise DomainError("league-error-round-not-drawn", name=plain(info.name), round=round)
         await send_public(interaction, round_text(lang, info, stored, new=False))
 
     @slash(T("cmd-league-verify"), options="league")

@@ -21,6 +21,7 @@ from bot.play.encounter import guild_lock
 from bot.play.league.draws import NAME_MAX, LeaguePlay, check_organiser
 from bot.rules.league import pairing as pairings
 from bot.rules.league.crews import new_salt
+from bot.rules.league.names import plain
 from bot.rules.league.pairing_v1 import swiss_v1
 from bot.rules.league.season import (
     FORFEIT_RULES,
@@ -331,12 +332,12 @@ class LeagueSeasonPlay:
         check_organiser(is_organiser)
         record = await self.find(guild_id, ref)
         if record.guild_id != guild_id:
-            raise DomainError("league-error-other-server", name=record.name)
+            raise DomainError("league-error-other-server", name=plain(record.name))
 
         async def step(work: Work) -> LeagueRecord:
             view = await self._view(record)
             if view.drawn:
-                raise DomainError("league-error-delete-drawn", name=record.name)
+                raise DomainError("league-error-delete-drawn", name=plain(record.name))
             league_repo.delete_league(work.changes, guild_id, record.name)
             return view.record
 
@@ -449,7 +450,7 @@ def _round_robin_players(season: LeagueSeason, players: Sequence[int]) -> tuple[
 def _in_server(guild_id: int) -> OrganiserCheck:
     def check(record: LeagueRecord) -> None:
         if record.guild_id != guild_id:
-            raise DomainError("league-error-other-server", name=record.name)
+            raise DomainError("league-error-other-server", name=plain(record.name))
 
     return check
 
@@ -463,5 +464,5 @@ async def find_league(store: Store, guild_id: int | None, ref: str) -> LeagueRec
     if record is None and wanted:
         record = await league_repo.league_by_code(store, wanted)
     if record is None:
-        raise DomainError("league-error-unknown-ref", ref=wanted or "—")
+        raise DomainError("league-error-unknown-ref", ref=plain(wanted) or "—")
     return record

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.play.game.state import GameState
+from bot.rules.league.names import plain
 from bot.rules.league.standings import MAX_VP
 from bot.ui.common.base import fatebot, guarded
 from bot.ui.common.controls import IdButton
@@ -82,7 +83,7 @@ async def offer_league_report(interaction: discord.Interaction[Any], lang: str, 
     text = tr(
         lang,
         "league-game-report",
-        name=record.name,
+        name=plain(record.name),
         round=state.league_round,
         first=f"<@{first}>",
         second=f"<@{second}>",

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.play.league.season import RoundClosed, RoundReminder, load_season
+from bot.rules.league.names import plain
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
-from bot.ui.league.season_render import fit, safe, when
+from bot.ui.league.season_render import fit, when
 from bot.ui.league.tell import tell
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ async def _tell_organisers(bot: FatebotBase, closed: RoundClosed) -> bool:
         return False
     lang = await bot.table_language(closed.channel)
     lines = [
-        tr(lang, "league-closed-title", name=safe(closed.record.name), round=closed.round),
+        tr(lang, "league-closed-title", name=plain(closed.record.name), round=closed.round),
         *(f"• <@{p.first}> – <@{p.second}>" for p in closed.stalled),
         tr(lang, f"league-closed-rule-{closed.rule}"),
     ]
@@ -71,7 +72,7 @@ async def _remind(bot: FatebotBase, due: RoundReminder, player: int, lang: str) 
         "league-reminder-opponent",
         who=f"<@{player}>",
         opponent="—" if opponent is None else f"<@{opponent}>",
-        name=safe(due.record.name),
+        name=plain(due.record.name),
         code=due.record.code,
         round=due.round,
         deadline=when(due.deadline),

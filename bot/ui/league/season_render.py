@@ -13,6 +13,7 @@ import datetime
 import discord
 
 from bot.play.league.season import PairingCheck, SeasonView
+from bot.rules.league.names import plain
 from bot.rules.league.season import LeagueSeason, Pairing, RecordEntry
 from bot.rules.league.standings import Standing
 from bot.store.league_repo import LeagueRecord
@@ -26,17 +27,11 @@ def when(timestamp: float) -> str:
     return discord.utils.format_dt(datetime.datetime.fromtimestamp(timestamp, tz=datetime.UTC), "f")
 
 
-def safe(text: str) -> str:
-    """A name as plain text: no markdown, no mention, no masked link."""
-    escaped = discord.utils.escape_markdown(text).replace("[", "\\[").replace("]", "\\]")
-    return discord.utils.escape_mentions(escaped)
-
-
 def player_name(season: LeagueSeason, user: int | None) -> str:
     if user is None:
         return "—"
     player = season.player(user)
-    return safe(player.name) if player is not None else str(user)
+    return plain(player.name) if player is not None else str(user)
 
 
 def fit(lines: list[str], lang: str, limit: int = MESSAGE_LIMIT) -> str:
@@ -51,7 +46,7 @@ def fit(lines: list[str], lang: str, limit: int = MESSAGE_LIMIT) -> str:
 
 
 def _title(lang: str, view: SeasonView) -> str:
-    return tr(lang, "league-season-title", name=safe(view.name), code=view.code)
+    return tr(lang, "league-season-title", name=plain(view.name), code=view.code)
 
 
 def joined_text(lang: str, view: SeasonView, user: int, *, joined: bool) -> str:
@@ -60,7 +55,7 @@ def joined_text(lang: str, view: SeasonView, user: int, *, joined: bool) -> str:
         lang,
         key,
         player=player_name(view.season, user),
-        name=safe(view.name),
+        name=plain(view.name),
         count=len(view.season.active()),
     )
 
@@ -103,7 +98,7 @@ def round_lines(lang: str, view: SeasonView, round_no: int, *, mention: bool = F
         lines.append("• " + _score(pairing, view.season, lang, mention=mention))
         crews = [view.season.declaration(round_no, p) for p in pairing.players()]
         if len(crews) == 2 and all(c is not None and c.revealed for c in crews):
-            texts = [safe(c.text) for c in crews if c is not None]
+            texts = [plain(c.text) for c in crews if c is not None]
             lines.append(tr(lang, "league-round-crews", first=texts[0], second=texts[1]))
     return lines
 
@@ -187,7 +182,7 @@ def record_line(lang: str, season: LeagueSeason, entry: RecordEntry) -> str:
         by=player_name(season, entry.by) if season.player(entry.by) else f"<@{entry.by}>",
         players=players,
         round=entry.round or 0,
-        detail=safe(entry.detail),
+        detail=plain(entry.detail),
     )
 
 
@@ -220,13 +215,13 @@ def pairing_checks_lines(lang: str, checks: list[PairingCheck]) -> list[str]:
 
 
 def listing_text(lang: str, records: list[LeagueRecord], server: str | None) -> str:
-    lines = [tr(lang, "league-list-title", count=len(records), server=safe(server or "—"))]
+    lines = [tr(lang, "league-list-title", count=len(records), server=plain(server or "—"))]
     for record in records:
         lines.append(
             tr(
                 lang,
                 "league-list-line",
-                name=safe(record.name),
+                name=plain(record.name),
                 code=record.code,
                 created=when(record.created_at),
                 commitment=record.commitment,
@@ -238,4 +233,4 @@ def listing_text(lang: str, records: list[LeagueRecord], server: str | None) -> 
 
 
 def deleted_text(lang: str, record: LeagueRecord) -> str:
-    return tr(lang, "league-deleted", name=safe(record.name), commitment=record.commitment)
+    return tr(lang, "league-deleted", name=plain(record.name), commitment=record.commitment)

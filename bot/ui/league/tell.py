@@ -24,13 +24,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.play.league.season import SeasonView
+from bot.rules.league.names import plain
 from bot.rules.league.season import Pairing
 from bot.store.league_repo import LeagueRecord
 from bot.ui.common.base import fatebot, guarded
 from bot.ui.common.controls import IdButton
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
-from bot.ui.league.season_render import reported_text, safe, when
+from bot.ui.league.season_render import reported_text, when
 from bot.ui.notices.send import DMS_CLOSED, only
 
 if TYPE_CHECKING:
@@ -106,7 +107,7 @@ async def _encounter(bot: FatebotBase, view: SeasonView, round_no: int, lang: st
     row = stored.row
     strategy = row.get("strategy") or row.get("strategy_choices", "").replace("|", " / ")
     return tr(
-        lang, "league-tell-encounter", strategy=safe(strategy), deployment=safe(row.get("deployment", ""))
+        lang, "league-tell-encounter", strategy=plain(strategy), deployment=plain(row.get("deployment", ""))
     )
 
 
@@ -122,7 +123,7 @@ async def tell_paired(bot: FatebotBase, view: SeasonView, round_no: int) -> int:
     for pairing in view.season.round_pairings(round_no):
         for player in pairing.players():
             other = pairing.second if player == pairing.first else pairing.first
-            common = {"name": safe(view.name), "code": view.code, "round": round_no, "who": f"<@{player}>"}
+            common = {"name": plain(view.name), "code": view.code, "round": round_no, "who": f"<@{player}>"}
             if other is None:
                 text = tr(lang, "league-tell-bye", **common)
                 told += await tell(bot, view.record, player, text, plan.channel) is not None
@@ -205,7 +206,7 @@ async def tell_reported(bot: FatebotBase, view: SeasonView, round_no: int, repor
             "league-tell-confirm",
             who=f"<@{other}>",
             opponent=f"<@{reporter}>",
-            name=safe(view.name),
+            name=plain(view.name),
             code=view.code,
             round=round_no,
             score=_score_for(pairing, other),
@@ -222,7 +223,7 @@ async def tell_reported(bot: FatebotBase, view: SeasonView, round_no: int, repor
             "league-tell-disputed",
             who=f"<@{player}>",
             opponent=f"<@{other}>",
-            name=safe(view.name),
+            name=plain(view.name),
             code=view.code,
             round=round_no,
         )
@@ -231,7 +232,7 @@ async def tell_reported(bot: FatebotBase, view: SeasonView, round_no: int, repor
         text = tr(
             lang,
             "league-tell-dispute-organisers",
-            name=safe(view.name),
+            name=plain(view.name),
             round=round_no,
             first=f"<@{pairing.first}>",
             second=f"<@{pairing.second}>",

@@ -418,9 +418,8 @@ class LeagueSeasonPlay:
             if plan.method == "swiss":
                 previous = season.previous_pairs(plan.round)
                 table = pairing_table(season, plan)
-                expected = await asyncio.to_thread(
-                    pairings.swiss, view.record.seed, plan.round, plan.players, previous, table
-                )
+                args = (view.record.seed, plan.round, plan.players, previous, table)
+                expected = await asyncio.to_thread(pairings.swiss, *args, plan.pairing_version)
                 ok = pairings.same_pairs(stored, expected.pairs) and tuple(table) == plan.table
                 checks.append(PairingCheck(plan.round, plan.method, ok, expected.rematches))
                 continue

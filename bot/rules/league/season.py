@@ -24,7 +24,7 @@ from typing import Any, Literal
 from bot.errors import DomainError
 from bot.rules.common.documents import Kind
 from bot.rules.league.crews import FACTION_MAX, Declaration, clean_text, commitment
-from bot.rules.league.pairing import Pair, SwissRound
+from bot.rules.league.pairing import SWISS_TIE_BROKEN, Pair, SwissRound
 from bot.rules.league.standings import GameResult, PointsRule, Standing
 
 PairingMethod = Literal["swiss", "round-robin", "manual"]
@@ -146,7 +146,8 @@ class RoundPlan:
     ranked: tuple[int, ...] = ()
     rematches: int = 0
     closed: bool = False  # its stalled games were listed to the organisers and the rule applied
-    pairing_version: int = 2  # Swiss: 1 before issue 32 (``pairing_v1``), 2 the matching
+    # Swiss: 1 before issue 32 (``pairing_v1``), 2 the matching, 3 with the ranking's tie-break
+    pairing_version: int = SWISS_TIE_BROKEN
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,6 +391,8 @@ class LeagueSeason:
         if pairing is None or pairing.second is None:
             raise DomainError("league-error-no-game", round=round_no)
         self._check_open(pairing)
+        if pairing.status in ("confirmed", "set"):  # it stands: an organiser may set another
+            raise DomainError("league-error-result-stands", round=round_no)
         plan = self.plan(round_no)
         if plan is not None and plan.deadline is not None and now > plan.deadline:
             raise DomainError("league-error-report-late", round=round_no)

@@ -4,7 +4,7 @@ the pairings file)."""
 
 from __future__ import annotations
 
-from tests.rules.league.test_season import A, B, C, D, ORG, key_of, season_with_round
+from tests.rules.league.test_season import ORG, A, B, C, D, key_of, season_with_round
 
 
 def test_a_confirmed_or_set_result_stands_against_a_new_report() -> None:

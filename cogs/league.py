@@ -24,6 +24,7 @@ from bot.rules.league.standings import MAX_VP
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
+from bot.ui.common.cooldowns import opening_cooldown
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T
 from bot.ui.common.reach import play_anywhere
@@ -105,10 +106,10 @@ class League(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
         user = interaction.user
-        view = await self.bot.play.season.join(interaction.guild_id, name, user.id, user.display_name)
-        await send_public(
-            interaction, joined_text(await language_of(interaction), view, user.id, joined=True)
-        )
+        lang = await language_of(interaction)
+        season = self.bot.play.season
+        view = await season.join(interaction.guild_id, name, user.id, user.display_name, lang)
+        await send_public(interaction, joined_text(lang, view, user.id, joined=True))
 
     @slash(T("cmd-league-leave"), options="league")
     async def leave(
@@ -127,6 +128,7 @@ class League(
         await send_public(interaction, standings_text(await language_of(interaction), view))
 
     @slash(T("cmd-league-report"), options="league")
+    @opening_cooldown  # a report tells the opponent: the allowance of everything that opens something
     async def report(
         self,
         interaction: discord.Interaction[Any],
@@ -136,8 +138,10 @@ class League(
         opponent_vp: app_commands.Range[int, 0, MAX_VP],
     ) -> None:
         user = interaction.user.id
-        view = await self.bot.play.season.report(interaction.guild_id, name, user, round, my_vp, opponent_vp)
-        await send_public(interaction, reported_text(await language_of(interaction), view, round, user))
+        lang = await language_of(interaction)
+        season = self.bot.play.season
+        view = await season.report(interaction.guild_id, name, user, round, my_vp, opponent_vp, lang)
+        await send_public(interaction, reported_text(lang, view, round, user))
         await tell_reported(self.bot, view, round, user)
 
     @slash(T("cmd-league-declare"), options="league")
@@ -149,8 +153,8 @@ class League(
         crew: app_commands.Range[str, 1, CREW_TEXT_MAX],
     ) -> None:
         user = interaction.user.id
-        view = await self.bot.play.season.declare(interaction.guild_id, name, user, round, crew)
         lang = await language_of(interaction)
+        view = await self.bot.play.season.declare(interaction.guild_id, name, user, round, crew, lang)
         await send_public(interaction, declared_text(lang, view, round, user))
         await send_private(interaction, declared_private_text(lang, view, round, user))
 
@@ -161,12 +165,10 @@ class League(
         name: app_commands.Range[str, 1, NAME_MAX],
         faction: app_commands.Range[str, 1, FACTION_MAX],
     ) -> None:
-        view = await self.bot.play.season.set_faction(
-            interaction.guild_id, name, interaction.user.id, faction
-        )
-        await send_public(
-            interaction, faction_text(await language_of(interaction), view, interaction.user.id)
-        )
+        lang = await language_of(interaction)
+        user = interaction.user.id
+        view = await self.bot.play.season.set_faction(interaction.guild_id, name, user, faction, lang)
+        await send_public(interaction, faction_text(lang, view, user))
 
     @slash(T("cmd-league-record"), options="league")
     async def record(

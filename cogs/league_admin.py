@@ -21,8 +21,9 @@ from discord.ext import commands
 from bot.errors import DomainError
 from bot.play.encounter import MAX_UPLOAD_BYTES, clean_season_source
 from bot.play.league.draws import NAME_MAX
-from bot.play.league.season import DEADLINE_DAYS_MAX
+from bot.play.league.season import CONTACT_WAYS, DEADLINE_DAYS_MAX
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
+from bot.rules.league.names import plain
 from bot.rules.league.season import FORFEIT_RULES, PAIRING_METHODS, STALL_DAYS_MAX, STALL_RULES, PairingMethod
 from bot.rules.league.standings import MAX_POINTS, MAX_VP, PointsRule
 from bot.ui.common.base import send_public
@@ -62,6 +63,7 @@ METHOD_CHOICES = choices("league-method", PAIRING_METHODS)
 FORFEIT_CHOICES = choices("league-forfeit", FORFEIT_RULES)
 STALL_CHOICES = choices("league-stall", STALL_RULES)
 ACTION_CHOICES = choices("league-player-action", ("add", "remove", "drop"))
+CONTACT_CHOICES = choices("league-contact", CONTACT_WAYS)
 
 
 @app_commands.guild_only()
@@ -258,6 +260,21 @@ class LeagueAdmin(
             is_organiser=organiser,
         )
         await send_public(interaction, player_changed_text(await language_of(interaction), view))
+
+    @slash(T("cmd-league-admin-disputes"), options="league-admin")
+    @app_commands.choices(where=CONTACT_CHOICES)
+    async def disputes(
+        self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX], where: str
+    ) -> None:
+        """How this organiser is told of the league's disputes: a DM, a ping here, or no more."""
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        lang = await language_of(interaction)
+        user = interaction.user.id
+        view = await self.bot.play.season.set_contact(
+            guild_of(interaction), name, user, where, interaction.channel_id, lang, is_organiser=organiser
+        )
+        text = tr(lang, f"league-contact-{where}", who=f"<@{user}>", name=plain(view.name))
+        await send_private(interaction, text)
 
     @slash(T("cmd-league-admin-delete"), options="league-admin")
     async def delete(

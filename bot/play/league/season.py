@@ -29,6 +29,7 @@ from bot.rules.league.season import (
     REMIND_BEFORE_S,
     SEASON,
     STALL_RULES,
+    ConfirmNotice,
     LeagueSeason,
     Pairing,
     PairingMethod,
@@ -43,6 +44,7 @@ from bot.store.store import Store
 DAY_S = 86400.0
 REMINDER_PAGE = 50
 DEADLINE_DAYS_MAX = 90
+CONTACT_WAYS = ("dm", "here", "off")  # how an organiser is told of disputes
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +52,7 @@ class SeasonView:
     record: LeagueRecord
     season: LeagueSeason
     drawn: tuple[int, ...]  # rounds whose encounter is drawn
+    disputed_now: bool = False  # a report's unit made its game disputed: its caller tells it, once
 
     @property
     def name(self) -> str:
@@ -152,8 +155,12 @@ class LeagueSeasonPlay:
 
     # -- players ------------------------------------------------------------------------------
 
-    async def join(self, guild_id: int | None, ref: str, user: int, name: str) -> SeasonView:
-        return await self._change(guild_id, ref, lambda v, now: v.season.join(user, name, now, user))
+    async def join(
+        self, guild_id: int | None, ref: str, user: int, name: str, language: str | None = None
+    ) -> SeasonView:
+        return await self._change(
+            guild_id, ref, lambda v, now: v.season.join(user, name, now, user).speaks(user, language)
+        )
 
     async def leave(self, guild_id: int | None, ref: str, user: int) -> SeasonView:
         return await self._change(guild_id, ref, lambda v, now: v.season.leave(user, now, user))
@@ -274,21 +281,79 @@ class LeagueSeasonPlay:
         return await self._change(guild_id, ref, change, organiser_of=_in_server(guild_id))
 
     async def report(
-        self, guild_id: int | None, ref: str, user: int, round_no: int, mine: int, theirs: int
+        self,
+        guild_id: int | None,
+        ref: str,
+        user: int,
+        round_no: int,
+        mine: int,
+        theirs: int,
+        language: str | None = None,
     ) -> SeasonView:
-        return await self._change(
-            guild_id, ref, lambda v, now: v.season.report(round_no, user, mine, theirs, now)
-        )
+        told: list[bool] = []
+
+        def change(view: SeasonView, now: float) -> LeagueSeason:
+            before = view.season.pairing_of(round_no, user)
+            season = view.season.report(round_no, user, mine, theirs, now).speaks(user, language)
+            after = season.pairing_of(round_no, user)
+            told.append(before is not None and after is not None and after.dispute_told > before.dispute_told)
+            return season
+
+        view = await self._change(guild_id, ref, change)
+        return replace(view, disputed_now=told[-1])
 
     async def confirm(
-        self, guild_id: int | None, ref: str, user: int, round_no: int, reporter: int
+        self,
+        guild_id: int | None,
+        ref: str,
+        user: int,
+        round_no: int,
+        reporter: int,
+        serial: int | None = None,
+        language: str | None = None,
     ) -> SeasonView:
+        """``user`` confirms report number ``serial`` of ``reporter`` (refused once replaced)."""
         return await self._change(
-            guild_id, ref, lambda v, now: v.season.confirm(round_no, user, reporter, now)
+            guild_id,
+            ref,
+            lambda v, now: v.season.confirm(round_no, user, reporter, now, serial).speaks(user, language),
         )
 
+    async def record_notice(
+        self, code: str, round_no: int, user: int, notice: ConfirmNotice | None, sent_at: float | None
+    ) -> SeasonView:
+        """The live Confirm notice of ``user``'s game of ``round_no`` after the bot sent or edited
+        it (``sent_at``: a new notice, which spends the allowance)."""
+        return await self._change(
+            None, code, lambda v, now: v.season.with_notice(round_no, user, notice, sent_at)
+        )
+
+    async def set_contact(
+        self,
+        guild_id: int,
+        ref: str,
+        by: int,
+        where: str,
+        channel: int | None,
+        language: str,
+        *,
+        is_organiser: bool,
+    ) -> SeasonView:
+        """An organiser is told of disputes by DM (``where`` "dm"), by a ping in ``channel``
+        ("here"), or no more ("off")."""
+        check_organiser(is_organiser)
+        if where not in CONTACT_WAYS or (where == "here" and channel is None):
+            raise DomainError("league-error-contact-where")
+
+        def change(view: SeasonView, now: float) -> LeagueSeason:
+            if where == "off":
+                return view.season.drop_contact(by, now)
+            return view.season.set_contact(by, channel if where == "here" else None, language, now)
+
+        return await self._change(guild_id, ref, change, organiser_of=_in_server(guild_id))
+
     async def declare(
-        self, guild_id: int | None, ref: str, user: int, round_no: int, text: str
+        self, guild_id: int | None, ref: str, user: int, round_no: int, text: str, language: str | None = None
     ) -> SeasonView:
         """``user``'s secret crew for their game of ``round_no``, with a salt from the unit's rng."""
         record = await self.find(guild_id, ref)
@@ -297,14 +362,19 @@ class LeagueSeasonPlay:
             view = await self._view(record)
             salt = new_salt(work.rng)
             season = view.season.declare(view.record.code, round_no, user, text, salt, work.now)
+            season = season.speaks(user, language)
             stored = _saved(view.record, season)
             league_repo.put_league(work.changes, stored)
             return SeasonView(stored, season, view.drawn)
 
         return await self.core.run(guild_lock(record.guild_id), step)
 
-    async def set_faction(self, guild_id: int | None, ref: str, user: int, faction: str) -> SeasonView:
-        return await self._change(guild_id, ref, lambda v, now: v.season.set_faction(user, faction, now))
+    async def set_faction(
+        self, guild_id: int | None, ref: str, user: int, faction: str, language: str | None = None
+    ) -> SeasonView:
+        return await self._change(
+            guild_id, ref, lambda v, now: v.season.set_faction(user, faction, now).speaks(user, language)
+        )
 
     async def set_result(
         self,

@@ -58,8 +58,9 @@ class LeagueResultButton(IdButton, template=TEMPLATE, parts={"code": str}):
         user = interaction.user.id
         mine, theirs = self.scores[user]
         season = fatebot(interaction).play.season
-        view = await season.report(interaction.guild_id, self.code, user, self.round, mine, theirs)
-        await send_private(interaction, reported_text(await language_of(interaction), view, self.round, user))
+        lang = await language_of(interaction)
+        view = await season.report(interaction.guild_id, self.code, user, self.round, mine, theirs, lang)
+        await send_private(interaction, reported_text(lang, view, self.round, user))
         await tell_reported(fatebot(interaction), view, self.round, user)
         await drop_button_once_confirmed(interaction, view, self.round, user)
 

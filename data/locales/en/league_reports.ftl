@@ -1,3 +1,19 @@
 # Issue 41: reports that replace, Confirm for the current report only, disputes to organisers,
 # notices in each reader's language.
 league-error-result-stands = The result of your round { $round } game stands: both players confirmed it, or an organiser set it. An organiser can set another with `/league-admin result`.
+league-error-confirm-stale = This button confirms a report of round { $round } that was replaced: confirm the newest one, in the newest message, or report your own score with /league report.
+league-tell-confirm-replaced = { $who }: ~~Replaced~~: this report of round { $round } of **{ $name }** (code `{ $code }`) was replaced by a newer one, in a newer message.
+league-tell-confirm-closed = { $who }: Nothing to confirm here any more: the game of round { $round } of **{ $name }** (code `{ $code }`) is confirmed, disputed or decided. `/league show name:{ $code }` shows where it stands.
+league-tell-dispute-organiser = { $who }Dispute in **{ $name }** (code `{ $code }`): the reports of round { $round } between { $first } and { $second } differ; set the result with /league-admin result.
+cmd-league-admin-disputes = disputes
+cmd-league-admin-disputes-desc = How you are told of a dispute in this league: by DM, by a ping in this channel, or not
+opt-league-admin-where = where
+opt-league-admin-where-desc = dm: a direct message; here: a ping in this channel; off: stop
+choice-league-contact-dm = by DM
+choice-league-contact-here = a ping in this channel
+choice-league-contact-off = no more
+league-contact-dm = { $who } will be told of each dispute in **{ $name }** by DM, once.
+league-contact-here = { $who } will be told of each dispute in **{ $name }** with a ping in this channel, once.
+league-contact-off = { $who } will no longer be told of disputes in **{ $name }**.
+league-error-contact-where = Choose dm, or here in a server channel the bot can post in, or off.
+league-record-contact = { $when }: { $by } chose how to be told of disputes ({ $detail })

@@ -1,3 +1,19 @@
 # Issue 41: informes que sustituyen, Confirmar solo el informe vigente, disputas a los
 # organizadores, avisos en el idioma de cada lector.
 league-error-result-stands = El resultado de tu partida de la ronda { $round } ya es firme: lo confirmasteis los dos jugadores o lo fijó un organizador. Un organizador puede fijar otro con `/league-admin result`.
+league-error-confirm-stale = Este botón confirma un informe de la ronda { $round } que fue sustituido: confirma el más reciente, en el mensaje más reciente, o informa tu propio resultado con /league report.
+league-tell-confirm-replaced = { $who }: ~~Sustituido~~: este informe de la ronda { $round } de **{ $name }** (código `{ $code }`) fue sustituido por otro más reciente, en un mensaje más reciente.
+league-tell-confirm-closed = { $who }: Aquí ya no hay nada que confirmar: la partida de la ronda { $round } de **{ $name }** (código `{ $code }`) está confirmada, en disputa o decidida. `/league show name:{ $code }` muestra cómo está.
+league-tell-dispute-organiser = { $who }Disputa en **{ $name }** (código `{ $code }`): los informes de la ronda { $round } entre { $first } y { $second } no coinciden; fija el resultado con /league-admin result.
+cmd-league-admin-disputes = disputas
+cmd-league-admin-disputes-desc = Cómo te enteras de una disputa en esta liga: por MD, con una mención en este canal, o no
+opt-league-admin-where = donde
+opt-league-admin-where-desc = dm: un mensaje directo; here: una mención en este canal; off: dejar de avisar
+choice-league-contact-dm = por MD
+choice-league-contact-here = una mención en este canal
+choice-league-contact-off = ya no
+league-contact-dm = { $who } recibirá cada disputa de **{ $name }** por MD, una vez.
+league-contact-here = { $who } recibirá cada disputa de **{ $name }** con una mención en este canal, una vez.
+league-contact-off = { $who } ya no recibirá las disputas de **{ $name }**.
+league-error-contact-where = Elige dm, o here en un canal del servidor donde el bot pueda escribir, u off.
+league-record-contact = { $when }: { $by } eligió cómo enterarse de las disputas ({ $detail })

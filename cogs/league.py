@@ -30,7 +30,7 @@ from bot.ui.common.i18n import T
 from bot.ui.common.reach import play_anywhere
 from bot.ui.league.crews_render import declared_private_text, declared_text, faction_text
 from bot.ui.league.game_result import LeagueResultButton
-from bot.ui.league.options import guild_of, league_name_choices
+from bot.ui.league.options import guild_of, league_name_choices, own_language
 from bot.ui.league.render import round_text, show_text, verify_text
 from bot.ui.league.season_render import (
     joined_text,
@@ -108,7 +108,9 @@ class League(
         user = interaction.user
         lang = await language_of(interaction)
         season = self.bot.play.season
-        view = await season.join(interaction.guild_id, name, user.id, user.display_name, lang)
+        view = await season.join(
+            interaction.guild_id, name, user.id, user.display_name, own_language(interaction)
+        )
         await send_public(interaction, joined_text(lang, view, user.id, joined=True))
 
     @slash(T("cmd-league-leave"), options="league")
@@ -140,7 +142,8 @@ class League(
         user = interaction.user.id
         lang = await language_of(interaction)
         season = self.bot.play.season
-        view = await season.report(interaction.guild_id, name, user, round, my_vp, opponent_vp, lang)
+        own = own_language(interaction)
+        view = await season.report(interaction.guild_id, name, user, round, my_vp, opponent_vp, own)
         await send_public(interaction, reported_text(lang, view, round, user))
         await tell_reported(self.bot, view, round, user)
 
@@ -154,7 +157,8 @@ class League(
     ) -> None:
         user = interaction.user.id
         lang = await language_of(interaction)
-        view = await self.bot.play.season.declare(interaction.guild_id, name, user, round, crew, lang)
+        own = own_language(interaction)
+        view = await self.bot.play.season.declare(interaction.guild_id, name, user, round, crew, own)
         await send_public(interaction, declared_text(lang, view, round, user))
         await send_private(interaction, declared_private_text(lang, view, round, user))
 
@@ -167,7 +171,8 @@ class League(
     ) -> None:
         lang = await language_of(interaction)
         user = interaction.user.id
-        view = await self.bot.play.season.set_faction(interaction.guild_id, name, user, faction, lang)
+        own = own_language(interaction)
+        view = await self.bot.play.season.set_faction(interaction.guild_id, name, user, faction, own)
         await send_public(interaction, faction_text(lang, view, user))
 
     @slash(T("cmd-league-record"), options="league")

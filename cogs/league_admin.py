@@ -39,6 +39,7 @@ from bot.ui.league.options import (
     custom_season_choices,
     guild_of,
     league_name_choices,
+    own_language,
     parse_pairs,
     require_organiser,
 )
@@ -271,7 +272,13 @@ class LeagueAdmin(
         lang = await language_of(interaction)
         user = interaction.user.id
         view = await self.bot.play.season.set_contact(
-            guild_of(interaction), name, user, where, interaction.channel_id, lang, is_organiser=organiser
+            guild_of(interaction),
+            name,
+            user,
+            where,
+            interaction.channel_id,
+            own_language(interaction) or lang,  # a DM in their own language
+            is_organiser=organiser,
         )
         text = tr(lang, f"league-contact-{where}", who=f"<@{user}>", name=plain(view.name))
         await send_private(interaction, text)

@@ -19,6 +19,7 @@ from bot.ui.common.base import fatebot, guarded
 from bot.ui.common.controls import IdButton
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
+from bot.ui.league.options import own_language
 from bot.ui.league.season_render import reported_text
 from bot.ui.league.tell import drop_button_once_confirmed, tell_reported
 
@@ -59,7 +60,8 @@ class LeagueResultButton(IdButton, template=TEMPLATE, parts={"code": str}):
         mine, theirs = self.scores[user]
         season = fatebot(interaction).play.season
         lang = await language_of(interaction)
-        view = await season.report(interaction.guild_id, self.code, user, self.round, mine, theirs, lang)
+        own = own_language(interaction)
+        view = await season.report(interaction.guild_id, self.code, user, self.round, mine, theirs, own)
         await send_private(interaction, reported_text(lang, view, self.round, user))
         await tell_reported(fatebot(interaction), view, self.round, user)
         await drop_button_once_confirmed(interaction, view, self.round, user)

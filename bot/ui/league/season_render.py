@@ -14,7 +14,14 @@ import discord
 
 from bot.play.league.season import PairingCheck, SeasonView
 from bot.rules.league.names import plain
-from bot.rules.league.season import LeagueSeason, Pairing, RecordEntry
+from bot.rules.league.season import (
+    FORFEIT_RULES,
+    PAIRING_METHODS,
+    STALL_RULES,
+    LeagueSeason,
+    Pairing,
+    RecordEntry,
+)
 from bot.rules.league.standings import Standing
 from bot.store.league_repo import LeagueRecord
 from bot.ui.common.i18n import tr
@@ -182,8 +189,33 @@ def record_line(lang: str, season: LeagueSeason, entry: RecordEntry) -> str:
         by=player_name(season, entry.by) if season.player(entry.by) else f"<@{entry.by}>",
         players=players,
         round=entry.round or 0,
-        detail=plain(entry.detail),
+        detail=record_detail(lang, entry),
     )
+
+
+def record_detail(lang: str, entry: RecordEntry) -> str:
+    """A record entry's detail in the reader's language where it names a rule or a method (a
+    pairing method, a forfeit, a stall rule, how an organiser is told); else as stored."""
+    detail = entry.detail
+    if entry.action == "paired":
+        method, _, rematches = detail.partition(", rematches=")
+        shown = tr(lang, f"league-method-{method}") if method in PAIRING_METHODS else plain(method)
+        return shown + (
+            ", " + tr(lang, "league-record-rematches", count=int(rematches)) if rematches.isdigit() else ""
+        )
+    if entry.action == "forfeit" and detail in FORFEIT_RULES:
+        return tr(lang, f"choice-league-forfeit-{detail}")
+    if entry.action == "stalled" and detail in STALL_RULES:
+        return tr(lang, f"choice-league-stall-{detail}")
+    if entry.action == "contact":
+        return tr(lang, f"choice-league-contact-{'here' if detail == 'channel' else detail}")
+    if entry.action == "forfeit-rule":
+        rule, _, rest = detail.partition("; ")
+        stall, _, days = rest.partition(", ")
+        if rule in FORFEIT_RULES and stall in STALL_RULES and days.isdigit():
+            rules = (tr(lang, f"choice-league-forfeit-{rule}"), tr(lang, f"choice-league-stall-{stall}"))
+            return f"{rules[0]}; {rules[1]}, {tr(lang, 'league-record-stall-days', days=int(days))}"
+    return plain(detail)
 
 
 def record_text(lang: str, view: SeasonView) -> str:

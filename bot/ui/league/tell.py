@@ -46,6 +46,7 @@ from bot.ui.common.base import fatebot, guarded
 from bot.ui.common.controls import IdButton
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
+from bot.ui.league.options import own_language
 from bot.ui.league.season_render import reported_text, when
 from bot.ui.notices.send import DMS_CLOSED, only
 
@@ -220,7 +221,8 @@ class LeagueConfirmButton(IdButton, template=CONFIRM_TEMPLATE, parts={"code": st
         user = interaction.user.id
         lang = await language_of(interaction)
         season = bot.play.season
-        view = await season.confirm(None, self.code, user, self.round, self.reporter, self.serial, lang)
+        own = own_language(interaction)
+        view = await season.confirm(None, self.code, user, self.round, self.reporter, self.serial, own)
         await send_private(interaction, reported_text(lang, view, self.round, user))
         await sync_confirm(bot, view, self.round, user)
 

@@ -17,3 +17,12 @@ league-contact-here = { $who } will be told of each dispute in **{ $name }** wit
 league-contact-off = { $who } will no longer be told of disputes in **{ $name }**.
 league-error-contact-where = Choose dm, or here in a server channel the bot can post in, or off.
 league-record-contact = { $when }: { $by } chose how to be told of disputes ({ $detail })
+league-record-rematches = { $count ->
+    [one] one rematch
+   *[other] { $count } rematches
+}
+league-record-stall-days = { $days ->
+    [0] at the deadline
+    [one] one day after the deadline
+   *[other] { $days } days after the deadline
+}

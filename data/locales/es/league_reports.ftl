@@ -17,3 +17,12 @@ league-contact-here = { $who } recibirá cada disputa de **{ $name }** con una m
 league-contact-off = { $who } ya no recibirá las disputas de **{ $name }**.
 league-error-contact-where = Elige dm, o here en un canal del servidor donde el bot pueda escribir, u off.
 league-record-contact = { $when }: { $by } eligió cómo enterarse de las disputas ({ $detail })
+league-record-rematches = { $count ->
+    [one] una revancha
+   *[other] { $count } revanchas
+}
+league-record-stall-days = { $days ->
+    [0] al vencer el plazo
+    [one] un día después del plazo
+   *[other] { $days } días después del plazo
+}

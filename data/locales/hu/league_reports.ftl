@@ -17,3 +17,8 @@ league-contact-here = { $who } a(z) **{ $name }** minden vitájáról megemlít�
 league-contact-off = { $who } többé nem kap értesítést a(z) **{ $name }** vitáiról.
 league-error-contact-where = Válaszd a dm-et, a here-t egy olyan szervercsatornában, ahová a bot írhat, vagy az off-ot.
 league-record-contact = { $when }: { $by } megadta, hogyan értesüljön a vitákról ({ $detail })
+league-record-rematches = { $count } visszavágó
+league-record-stall-days = { $days ->
+    [0] a határidőkor
+   *[other] { $days } nappal a határidő után
+}

@@ -488,8 +488,10 @@ class LeagueSeasonPlay:
             if plan.method == "swiss":
                 previous = season.previous_pairs(plan.round)
                 table = pairing_table(season, plan)
-                args = (view.record.seed, plan.round, plan.players, previous, table)
-                expected = await asyncio.to_thread(pairings.swiss, *args, plan.pairing_version)
+                seed, version = view.record.seed, plan.pairing_version
+                expected = await asyncio.to_thread(
+                    pairings.swiss, seed, plan.round, plan.players, previous, table, version
+                )
                 ok = pairings.same_pairs(stored, expected.pairs) and tuple(table) == plan.table
                 checks.append(PairingCheck(plan.round, plan.method, ok, expected.rematches))
                 continue

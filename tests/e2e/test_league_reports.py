@@ -111,7 +111,10 @@ async def test_a_hundred_concurrent_reports_ping_within_the_allowance_and_leave_
     assert game is not None and game.reports == 100
     assert 1 <= len(pings(simcord_env, table.channel, bob.id)) - pinged_before <= PINGS_PER_HOUR
     [(live, live_id)] = live_confirms(simcord_env, table.channel)
-    assert live_id.endswith(":100") and "9-9" in live.content  # bob's side first: 9, then 99 % 10
+    told = game.first_report if game.first == alice.id else game.second_report  # the last one stored
+    assert told is not None
+    bobs_side = (told.first_vp, told.second_vp) if game.first == bob.id else (told.second_vp, told.first_vp)
+    assert live_id.endswith(":100") and f" as {bobs_side[0]}-{bobs_side[1]} " in live.content
     assert game.notice is not None and game.notice.message == live.id
 
 

@@ -24,7 +24,14 @@ from bot.play.league.draws import NAME_MAX
 from bot.play.league.season import CONTACT_WAYS, DEADLINE_DAYS_MAX
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
 from bot.rules.league.names import plain
-from bot.rules.league.season import FORFEIT_RULES, PAIRING_METHODS, STALL_DAYS_MAX, STALL_RULES, PairingMethod
+from bot.rules.league.season import (
+    FORFEIT_RULES,
+    LATE_DECISIONS,
+    PAIRING_METHODS,
+    STALL_DAYS_MAX,
+    STALL_RULES,
+    PairingMethod,
+)
 from bot.rules.league.standings import MAX_POINTS, MAX_VP, PointsRule
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
@@ -65,6 +72,7 @@ FORFEIT_CHOICES = choices("league-forfeit", FORFEIT_RULES)
 STALL_CHOICES = choices("league-stall", STALL_RULES)
 ACTION_CHOICES = choices("league-player-action", ("add", "remove", "drop"))
 CONTACT_CHOICES = choices("league-contact", CONTACT_WAYS)
+LATE_CHOICES = choices("league-late", LATE_DECISIONS)
 
 
 @app_commands.guild_only()
@@ -282,6 +290,23 @@ class LeagueAdmin(
         )
         text = tr(lang, f"league-contact-{where}", who=f"<@{user}>", name=plain(view.name))
         await send_private(interaction, text)
+
+    @slash(T("cmd-league-admin-late"), options="league-admin")
+    @app_commands.choices(decision=LATE_CHOICES)
+    async def late(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, NAME_MAX],
+        round: app_commands.Range[int, ROUND_MIN, ROUND_MAX],
+        user: discord.User,
+        decision: str,
+    ) -> None:
+        """A report made after the deadline: accept its score, or give the game the league's forfeit."""
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        view = await self.bot.play.season.decide_late(
+            guild_of(interaction), name, interaction.user.id, round, user.id, decision, is_organiser=organiser
+        )
+        await send_public(interaction, standings_text(await language_of(interaction), view))
 
     @slash(T("cmd-league-admin-delete"), options="league-admin")
     async def delete(

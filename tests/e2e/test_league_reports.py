@@ -29,6 +29,8 @@ from bot.ui.common.i18n import tr
 from bot.ui.league.tell import tell_reported
 from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_league import create
+from tests.e2e.test_league_acceptance import pass_time
+from tests.e2e.test_league_languages import hourly  # noqa: F401  (the fixture: an hourly sweep)
 
 pytestmark = pytest.mark.both_stores
 CONFIRM = re.compile(r"fb:lgc:[0-9A-Z]{8}:1:(\d+):(\d+)")
@@ -197,3 +199,38 @@ async def test_without_an_organiser_asking_the_dispute_is_posted_once_without_a_
     posts = [m for m in public_messages(table.channel) if "Organisers of **Spring**" in m.content]
     assert len(posts) == 1
     assert simcord_env.backend.messages[table.channel.id][posts[0].id].ping_user_ids == []
+
+
+@pytest.mark.usefixtures("hourly")
+async def test_a_late_report_is_kept_told_to_the_organisers_and_survives_a_drop(
+    table: Table, organiser: MemberActor, simcord_env: simcord.Env
+) -> None:
+    """Issue 41 §3: after the deadline both players' agreed score is kept as late (not refused),
+    the organiser who asked is told once by DM, a drop then gives no forfeit over it, and the
+    organiser's acceptance makes it count."""
+    await paired(table, organiser)
+    alice, bob = table.alice, table.bob
+    await organiser.slash(table.channel, "league-admin disputes", name="Spring", where="dm")
+    await pass_time(simcord_env, 8 * 86400.0)  # the 7-day deadline has passed (the sweep is hourly)
+    first = await alice.slash(table.channel, "league report", name="Spring", round=1, my_vp=6, opponent_vp=2)
+    assert not first.ephemeral and "your report is kept" in reply(first).content, reply(first).content
+    second = await bob.slash(table.channel, "league report", name="Spring", round=1, my_vp=2, opponent_vp=6)
+    assert not second.ephemeral and "your report is kept" in reply(second).content
+    game = (await season(table)).pairing_of(1, alice.id)
+    assert game is not None and game.status == "late" and game.first_report == game.second_report
+    [told] = dm_messages(simcord_env, organiser)  # once, for the game
+    assert "Late report in **Spring**" in told.content and "/league-admin late" in told.content
+    # Bob drops: the league's forfeit (a win for Alice) does not replace what they reported.
+    await organiser.slash(table.channel, "league-admin player", name="Spring", action="drop", user=bob)
+    game = (await season(table)).pairing_of(1, alice.id)
+    assert game is not None and game.status == "late" and game.forfeit is None
+    accepted = await organiser.slash(
+        table.channel, "league-admin late", name="Spring", round=1, user=alice, decision="accept"
+    )
+    assert not accepted.ephemeral, reply(accepted).content
+    game = (await season(table)).pairing_of(1, alice.id)
+    assert game is not None and game.status == "set" and game.score is not None
+    mine = game.score.first_vp if game.first == alice.id else game.score.second_vp
+    assert mine == 6
+    record = reply(await organiser.slash(table.channel, "league record", name="Spring")).content
+    assert "after the deadline" in record and "accepted the late report" in record

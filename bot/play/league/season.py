@@ -25,6 +25,7 @@ from bot.rules.league.names import plain
 from bot.rules.league.pairing_v1 import swiss_v1
 from bot.rules.league.season import (
     FORFEIT_RULES,
+    LATE_DECISIONS,
     PAIRING_METHODS,
     REMIND_BEFORE_S,
     SEASON,
@@ -53,6 +54,7 @@ class SeasonView:
     season: LeagueSeason
     drawn: tuple[int, ...]  # rounds whose encounter is drawn
     disputed_now: bool = False  # a report's unit made its game disputed: its caller tells it, once
+    late_now: bool = False  # a report's unit came after the deadline: the organisers are told, once
 
     @property
     def name(self) -> str:
@@ -290,17 +292,41 @@ class LeagueSeasonPlay:
         theirs: int,
         language: str | None = None,
     ) -> SeasonView:
-        told: list[bool] = []
+        told: list[tuple[bool, bool]] = []
 
         def change(view: SeasonView, now: float) -> LeagueSeason:
             before = view.season.pairing_of(round_no, user)
             season = view.season.report(round_no, user, mine, theirs, now).speaks(user, language)
             after = season.pairing_of(round_no, user)
-            told.append(before is not None and after is not None and after.dispute_told > before.dispute_told)
+            assert before is not None and after is not None  # report refuses anyone without a game
+            told.append((after.dispute_told > before.dispute_told, after.late_told > before.late_told))
             return season
 
         view = await self._change(guild_id, ref, change)
-        return replace(view, disputed_now=told[-1])
+        return replace(view, disputed_now=told[-1][0], late_now=told[-1][1])
+
+    async def decide_late(
+        self,
+        guild_id: int,
+        ref: str,
+        by: int,
+        round_no: int,
+        player: int,
+        decision: str,
+        *,
+        is_organiser: bool,
+    ) -> SeasonView:
+        """An organiser accepts a late report of ``player``'s game, or gives it the league's forfeit."""
+        check_organiser(is_organiser)
+        chosen = next((d for d in LATE_DECISIONS if d == decision), None)
+        if chosen is None:
+            raise DomainError("league-error-forfeit-unknown", rule=decision[:20])
+        return await self._change(
+            guild_id,
+            ref,
+            lambda v, now: v.season.decide_late(round_no, player, chosen, now, by),
+            organiser_of=_in_server(guild_id),
+        )
 
     async def confirm(
         self,

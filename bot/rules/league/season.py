@@ -17,6 +17,11 @@ A result both players confirmed, or an organiser set, stands against new reports
 told once (``dispute_told``): to the organisers who asked (``contacts``) and to the player who
 did not just report.
 
+Late reports (issue 41). A report after the round's deadline is kept, marked ``late``: the game
+counts nothing until an organiser decides (``decide_late``): accept the reported score, or the
+league's forfeit (``forfeit_late``). The stall rule at the round's close and a drop leave such a
+game alone, so nothing reported is lost; the organisers are told once (``late_told``).
+
 Languages (issue 41). A player's ``language`` is the one of their own latest league command;
 notices sent to them alone (a DM) are written in it.
 
@@ -41,7 +46,9 @@ from bot.rules.notices import within_budget
 
 PairingMethod = Literal["swiss", "round-robin", "manual"]
 PAIRING_METHODS: tuple[PairingMethod, ...] = ("swiss", "round-robin", "manual")
-ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye", "forfeit"]
+ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye", "forfeit", "late"]
+LateDecision = Literal["accept", "forfeit"]
+LATE_DECISIONS: tuple[LateDecision, ...] = ("accept", "forfeit")
 ForfeitRule = Literal["win", "bye", "organiser"]
 FORFEIT_RULES: tuple[ForfeitRule, ...] = ("win", "bye", "organiser")
 # A game still without a result at its round's deadline (plus ``stall_days``): the organisers
@@ -121,6 +128,8 @@ class Pairing:
     notice: ConfirmNotice | None = None  # the live Confirm notice, if any
     told_at: tuple[float, ...] = ()  # when the opponent was sent a new Confirm notice
     dispute_told: bool = False  # this game's dispute was told (once)
+    late: bool = False  # reported after the deadline: waits for an organiser's decision
+    late_told: bool = False  # the organisers were told of the late report (once)
 
     @property
     def pair(self) -> Pair:
@@ -137,6 +146,8 @@ class Pairing:
             return "set"
         if self.forfeit is not None or self.both_lost:
             return "forfeit"
+        if self.late:
+            return "late"
         reports = [r for r in (self.first_report, self.second_report) if r is not None]
         if not reports:
             return "missing"
@@ -261,7 +272,10 @@ class LeagueSeason:
         return tuple(
             p
             for p in self.round_pairings(round_no)
-            if p.second is not None and p.result() is None and not any(self._dropped(u) for u in p.players())
+            if p.second is not None
+            and p.result() is None
+            and not p.late  # waits for an organiser's decision, not for the stall rule
+            and not any(self._dropped(u) for u in p.players())
         )
 
     def close_round(self, round_no: int, now: float) -> LeagueSeason:
@@ -349,6 +363,8 @@ class LeagueSeason:
         season = self
         for pairing in self.pairings:
             if user not in pairing.players() or pairing.second is None or pairing.result() is not None:
+                continue
+            if pairing.late:  # a late report waits for the organisers, a drop or not
                 continue
             winner = pairing.second if user == pairing.first else pairing.first
             if winner is None or self._dropped(winner):
@@ -440,19 +456,54 @@ class LeagueSeason:
         if pairing.status in ("confirmed", "set"):  # it stands: an organiser may set another
             raise DomainError("league-error-result-stands", round=round_no)
         plan = self.plan(round_no)
-        if plan is not None and plan.deadline is not None and now > plan.deadline:
-            raise DomainError("league-error-report-late", round=round_no)
+        late = plan is not None and plan.deadline is not None and now > plan.deadline
         GameResult(round_no, pairing.first, pairing.second, mine, theirs)  # checks the VP range
         if user == pairing.first:
             updated = replace(pairing, first_report=Score(mine, theirs), reports=pairing.reports + 1)
         else:
             updated = replace(pairing, second_report=Score(theirs, mine), reports=pairing.reports + 1)
-        if updated.status == "disputed":
+        if late:
+            updated = replace(updated, late=True, late_told=True)  # kept, for the organisers to decide
+        elif updated.status == "disputed":
             updated = replace(updated, dispute_told=True)  # whoever reads this unit tells it, once
+        action = "reported-late" if late else "reported"
         return replace(self, pairings=self._with_pairing(pairing, updated))._log(
             RecordEntry(
-                now, user, "reported", round=round_no, players=pairing.players(), detail=f"{mine}-{theirs}"
+                now, user, action, round=round_no, players=pairing.players(), detail=f"{mine}-{theirs}"
             )
+        )
+
+    def decide_late(
+        self, round_no: int, player: int, decision: LateDecision, now: float, by: int
+    ) -> LeagueSeason:
+        """An organiser's decision on the late report(s) of ``player``'s game of ``round_no``:
+        ``accept`` the reported score (both reports agree, or only one was made), or ``forfeit``:
+        the league's stall rule, as at the round's close (``reporter-wins``: the one player who
+        reported wins; otherwise both lose)."""
+        pairing = self.pairing_of(round_no, player)
+        if pairing is None or pairing.second is None:
+            raise DomainError("league-error-no-game", round=round_no)
+        if not pairing.late:
+            raise DomainError("league-error-not-late", round=round_no)
+        told = [r for r in (pairing.first_report, pairing.second_report) if r is not None]
+        if decision == "accept":
+            if len(set(told)) != 1:
+                raise DomainError("league-error-late-differ", round=round_no)
+            updated = replace(pairing, late=False, set_score=told[0], decided_by=by)
+            detail = f"{told[0].first_vp}-{told[0].second_vp}"
+        else:
+            reporters = [
+                u
+                for u, r in ((pairing.first, pairing.first_report), (pairing.second, pairing.second_report))
+                if r
+            ]
+            if self.stall == "reporter-wins" and len(reporters) == 1:
+                updated = replace(pairing, late=False, forfeit="win", forfeit_to=reporters[0], decided_by=by)
+            else:
+                updated = replace(pairing, late=False, both_lost=True, decided_by=by)
+            detail = "forfeit"
+        return replace(self, pairings=self._with_pairing(pairing, updated))._log(
+            RecordEntry(now, by, f"late-{decision}", round=round_no, players=pairing.players(), detail=detail)
         )
 
     def confirm(
@@ -485,7 +536,7 @@ class LeagueSeason:
             raise DomainError("league-error-no-game", round=round_no)
         score = Score(first_vp, second_vp) if first == pairing.first else Score(second_vp, first_vp)
         GameResult(round_no, pairing.first, pairing.second, score.first_vp, score.second_vp)
-        updated = replace(pairing, set_score=score, decided_by=by)
+        updated = replace(pairing, set_score=score, decided_by=by, late=False)
         detail = f"{score.first_vp}-{score.second_vp}"
         return replace(self, pairings=self._with_pairing(pairing, updated))._log(
             RecordEntry(now, by, "set", round=round_no, players=pairing.players(), detail=detail)
@@ -614,7 +665,14 @@ def season_v3(data: dict[str, Any]) -> dict[str, Any]:
     for p in data.get("pairings", []):
         reports = [r for r in (p.get("first_report"), p.get("second_report")) if r is not None]
         told = len(reports) == 2 and reports[0] != reports[1]
-        pairings.append({**p, "reports": len(reports), "notice": None, "told_at": [], "dispute_told": told})
+        fresh: dict[str, Any] = {
+            "notice": None,
+            "told_at": [],
+            "dispute_told": told,
+            "late": False,
+            "late_told": False,
+        }
+        pairings.append({**p, "reports": len(reports), **fresh})
     return {**data, "players": players, "pairings": pairings, "contacts": []}
 
 

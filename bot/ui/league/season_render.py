@@ -134,6 +134,8 @@ def reported_text(lang: str, view: SeasonView, round_no: int, user: int) -> str:
         lines.append(tr(lang, "league-report-waiting"))
     elif pairing.status == "disputed":
         lines.append(tr(lang, "league-report-disputed"))
+    elif pairing.status == "late":
+        lines.append(tr(lang, "league-report-late"))
     return "\n".join(lines)
 
 
@@ -174,7 +176,7 @@ def standings_text(lang: str, view: SeasonView) -> str:
         lines.append(tr(lang, "league-no-players"))
         return "\n".join(lines)
     lines += standings_lines(lang, season, view.standings())
-    open_results = [p for p in season.pairings if p.status in ("missing", "reported", "disputed")]
+    open_results = [p for p in season.pairings if p.status in ("missing", "reported", "disputed", "late")]
     if open_results:
         lines.append(tr(lang, "league-standings-open", count=len(open_results)))
     return fit(lines, lang)

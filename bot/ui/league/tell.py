@@ -341,7 +341,11 @@ async def tell_reported(bot: FatebotBase, view: SeasonView, round_no: int, repor
     told = await sync_confirm(bot, view, round_no, reporter)
     pairing = view.season.pairing_of(round_no, reporter)
     plan = view.season.plan(round_no)
-    if not view.disputed_now or pairing is None or pairing.second is None or plan is None:
+    if pairing is None or pairing.second is None or plan is None:
+        return told
+    if view.late_now:  # after the deadline: kept, and the organisers decide
+        return told + await tell_organisers(bot, view, pairing, "late")
+    if not view.disputed_now:
         return told
     other = pairing.second if reporter == pairing.first else pairing.first
     assert other is not None
@@ -352,12 +356,12 @@ async def tell_reported(bot: FatebotBase, view: SeasonView, round_no: int, repor
 
     language = await reader_language(bot, view.season, other, plan.channel)
     told += await tell(bot, view.record, other, plan.channel, disputed, language=language) is not None
-    return told + await tell_organisers(bot, view, pairing)
+    return told + await tell_organisers(bot, view, pairing, "dispute")
 
 
-async def tell_organisers(bot: FatebotBase, view: SeasonView, pairing: Pairing) -> int:
-    """A dispute, once to each organiser who asked (a DM, or a ping in their channel); with
-    nobody asking, a post without a ping in the channel where the round was paired."""
+async def tell_organisers(bot: FatebotBase, view: SeasonView, pairing: Pairing, what: str) -> int:
+    """A dispute or a late report (``what``), once to each organiser who asked (a DM, or a ping
+    in their channel); with nobody asking, a post without a ping where the round was paired."""
     plan = view.season.plan(pairing.round)
     channel = None if plan is None else plan.channel
     args = {"name": plain(view.name), "round": pairing.round, "code": view.code}
@@ -366,13 +370,13 @@ async def tell_organisers(bot: FatebotBase, view: SeasonView, pairing: Pairing) 
     for contact in view.season.contacts:
         try:
             if contact.channel is None:
-                text = tr(contact.language, "league-tell-dispute-organiser", **args, **players, who="")
+                text = tr(contact.language, f"league-tell-{what}-organiser", **args, **players, who="")
                 user = bot.get_user(contact.user) or await bot.fetch_user(contact.user)
                 await user.send(text, allowed_mentions=discord.AllowedMentions.none())
             else:
                 lang = await _lang(bot, contact.channel)
                 who = f"<@{contact.user}> "
-                text = tr(lang, "league-tell-dispute-organiser", **args, **players, who=who)
+                text = tr(lang, f"league-tell-{what}-organiser", **args, **players, who=who)
                 await bot.get_partial_messageable(contact.channel).send(
                     text, allowed_mentions=only(contact.user)
                 )
@@ -382,7 +386,7 @@ async def tell_organisers(bot: FatebotBase, view: SeasonView, pairing: Pairing) 
     if view.season.contacts or channel is None:
         return told
     lang = await _lang(bot, channel)
-    text = tr(lang, "league-tell-dispute-organisers", **args, **players)
+    text = tr(lang, f"league-tell-{what}-organisers", **args, **players)
     try:
         await bot.get_partial_messageable(channel).send(text, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException as error:

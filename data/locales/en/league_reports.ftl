@@ -26,3 +26,18 @@ league-record-stall-days = { $days ->
     [one] one day after the deadline
    *[other] { $days } days after the deadline
 }
+league-result-late = reported after the deadline: waiting for an organiser's decision
+league-report-late = The deadline had passed: your report is kept, and an organiser accepts it or gives the game the league's forfeit.
+league-error-not-late = No report of that round { $round } game came after the deadline: set its result with /league-admin result.
+league-error-late-differ = The late reports of that round { $round } game differ: set its result with /league-admin result.
+league-record-reported-late = { $when }: { $by } reported { $detail }, after the deadline, round { $round } ({ $players })
+league-record-late-accept = { $when }: { $by } accepted the late report { $detail }, round { $round } ({ $players })
+league-record-late-forfeit = { $when }: { $by } gave the late game of round { $round } the league's forfeit ({ $players })
+league-tell-late-organiser = { $who }Late report in **{ $name }** (code `{ $code }`): the game of round { $round } between { $first } and { $second } was reported after the deadline. Accept it or give it the league's forfeit with /league-admin late.
+league-tell-late-organisers = Organisers of **{ $name }**: the game of round { $round } between { $first } and { $second } was reported after the deadline; it waits for /league-admin late (accept, or the league's forfeit).
+cmd-league-admin-late = late
+cmd-league-admin-late-desc = A report made after the deadline: accept its score, or give the game the league's forfeit
+opt-league-admin-decision = decision
+opt-league-admin-decision-desc = accept: the reported score counts; forfeit: the league's rule for games without a result
+choice-league-late-accept = accept the reported score
+choice-league-late-forfeit = the league's forfeit

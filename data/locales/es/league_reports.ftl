@@ -26,3 +26,18 @@ league-record-stall-days = { $days ->
     [one] un día después del plazo
    *[other] { $days } días después del plazo
 }
+league-result-late = informado tras el plazo: espera la decisión de un organizador
+league-report-late = El plazo había vencido: tu informe se guarda, y un organizador lo acepta o aplica a la partida la incomparecencia de la liga.
+league-error-not-late = Ningún informe de esa partida de la ronda { $round } llegó tras el plazo: fija su resultado con /league-admin result.
+league-error-late-differ = Los informes tardíos de esa partida de la ronda { $round } no coinciden: fija su resultado con /league-admin result.
+league-record-reported-late = { $when }: { $by } informó { $detail }, tras el plazo, ronda { $round } ({ $players })
+league-record-late-accept = { $when }: { $by } aceptó el informe tardío { $detail }, ronda { $round } ({ $players })
+league-record-late-forfeit = { $when }: { $by } aplicó la incomparecencia de la liga a la partida tardía de la ronda { $round } ({ $players })
+league-tell-late-organiser = { $who }Informe tardío en **{ $name }** (código `{ $code }`): la partida de la ronda { $round } entre { $first } y { $second } se informó tras el plazo. Acéptalo o aplica la incomparecencia de la liga con /league-admin late.
+league-tell-late-organisers = Organizadores de **{ $name }**: la partida de la ronda { $round } entre { $first } y { $second } se informó tras el plazo; espera /league-admin late (aceptar, o la incomparecencia de la liga).
+cmd-league-admin-late = tardío
+cmd-league-admin-late-desc = Un informe tras el plazo: acepta su resultado o aplica a la partida la incomparecencia de la liga
+opt-league-admin-decision = decisión
+opt-league-admin-decision-desc = accept: cuenta el resultado informado; forfeit: la regla de la liga para partidas sin resultado
+choice-league-late-accept = aceptar el resultado informado
+choice-league-late-forfeit = la incomparecencia de la liga

@@ -22,3 +22,18 @@ league-record-stall-days = { $days ->
     [0] a határidőkor
    *[other] { $days } nappal a határidő után
 }
+league-result-late = a határidő után jelentették: egy szervező döntésére vár
+league-report-late = A határidő lejárt: a jelentésedet megőrizzük, és egy szervező elfogadja, vagy a liga játék nélküli szabályát alkalmazza a játszmára.
+league-error-not-late = A(z) { $round }. forduló e játszmájáról nem érkezett jelentés a határidő után: az eredményt a /league-admin result paranccsal add meg.
+league-error-late-differ = A(z) { $round }. forduló e játszmájának késői jelentései eltérnek: az eredményt a /league-admin result paranccsal add meg.
+league-record-reported-late = { $when }: { $by } a határidő után jelentette: { $detail }, { $round }. forduló ({ $players })
+league-record-late-accept = { $when }: { $by } elfogadta a késői jelentést: { $detail }, { $round }. forduló ({ $players })
+league-record-late-forfeit = { $when }: { $by } a liga játék nélküli szabályát alkalmazta a(z) { $round }. forduló késői játszmájára ({ $players })
+league-tell-late-organiser = { $who }Késői jelentés a(z) **{ $name }** ligában (kód: `{ $code }`): a(z) { $round }. forduló { $first } és { $second } közötti játszmáját a határidő után jelentették. Fogadd el, vagy alkalmazd a liga játék nélküli szabályát a /league-admin late paranccsal.
+league-tell-late-organisers = A(z) **{ $name }** szervezőinek: a(z) { $round }. forduló { $first } és { $second } közötti játszmáját a határidő után jelentették; a /league-admin late parancsra vár (elfogadás, vagy a liga játék nélküli szabálya).
+cmd-league-admin-late = késő
+cmd-league-admin-late-desc = A határidő utáni jelentés: fogadd el az eredményét, vagy alkalmazd a liga játék nélküli szabályát
+opt-league-admin-decision = döntés
+opt-league-admin-decision-desc = accept: a jelentett eredmény számít; forfeit: a liga szabálya az eredmény nélküli játszmákra
+choice-league-late-accept = a jelentett eredmény elfogadása
+choice-league-late-forfeit = a liga játék nélküli szabálya

@@ -821,6 +821,7 @@ def score_problems(season):
             "confirmed": len(told) == 2 and told[0] == told[1] == score,
             "set": bool(score) and row["first_vp"] != "" and row["second_vp"] != "",
             "forfeit": bool(second) and not score,
+            "late": bool(second) and bool(told) and not score,  # after the deadline: an organiser decides
         }.get(status, False)
         if not fine:
             problems.append(f"{game}: status {status!r} with reports {reports} and score {score or 'none'}")

@@ -129,6 +129,20 @@ async def test_an_altered_score_in_the_pairings_file_fails(export: tuple[str, st
     assert "counted" in out and "the pairings file has confirmed" in out
 
 
+async def test_a_late_report_waiting_for_the_organisers_is_consistent(
+    export: tuple[str, str], tmp_path: Path
+) -> None:
+    """A game of the last round reported after the deadline: its reports, no score, status late."""
+    pairings, basis = export
+    fields, table = rows(pairings)
+    game = next(r for r in table if r["round"] == "4" and r["status"] == "confirmed")
+    late = [{**r, "status": "late", "first_vp": "", "second_vp": ""} if r is game else r for r in table]
+    done = run(tmp_path, write(fields, late), basis)
+    assert done.returncode == 0, done.stdout + done.stderr
+    scored = [{**r, "status": "late"} if r is game else r for r in table]  # a late game with a score
+    assert "status 'late'" in failed(run(tmp_path, write(fields, scored), basis))
+
+
 async def test_problems_name_players_by_their_names_not_their_ids(
     export: tuple[str, str], tmp_path: Path
 ) -> None:

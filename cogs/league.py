@@ -41,7 +41,7 @@ from bot.ui.league.season_render import (
     season_summary_lines,
     standings_text,
 )
-from bot.ui.league.tell import LeagueConfirmButton, tell_reported
+from bot.ui.league.tell import LeagueConfirmBefore41, LeagueConfirmButton, tell_reported
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -60,7 +60,7 @@ def _member_in_server(interaction: discord.Interaction[Any]) -> tuple[int | None
 class League(
     FatebotCog, commands.GroupCog, group_name=T("cmd-league"), group_description=T("cmd-league-desc")
 ):
-    dynamic_items = (LeagueResultButton, LeagueConfirmButton)
+    dynamic_items = (LeagueResultButton, LeagueConfirmButton, LeagueConfirmBefore41)
 
     @slash(T("cmd-league-show"), options="league", descriptions={"round": "league-show-round"})
     async def show(

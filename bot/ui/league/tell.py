@@ -56,9 +56,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # ``serial``: the report the button confirms (a button made before issue 41 has none: refused).
-CONFIRM_TEMPLATE = (
-    r"fb:lgc:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<reporter>\d+)(?::(?P<serial>\d{1,9}))?"
-)
+# ``serial``: the report the button confirms (issue 41). A button sent before has none: its
+# template stays registered (``LeagueConfirmBefore41``) and a press on it is refused.
+CONFIRM_TEMPLATE = r"fb:lgc:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<reporter>\d+):(?P<serial>\d{1,9})"
+CONFIRM_BEFORE_41 = r"fb:lgc:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<reporter>\d+)"
 START_TEMPLATE = r"fb:lgs:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<first>\d{1,20}):(?P<second>\d{1,20})"
 
 
@@ -225,6 +226,14 @@ class LeagueConfirmButton(IdButton, template=CONFIRM_TEMPLATE, parts={"code": st
         view = await season.confirm(None, self.code, user, self.round, self.reporter, self.serial, own)
         await send_private(interaction, reported_text(lang, view, self.round, user))
         await sync_confirm(bot, view, self.round, user)
+
+
+class LeagueConfirmBefore41(LeagueConfirmButton, template=CONFIRM_BEFORE_41, parts={"code": str}):
+    """A Confirm button sent before issue 41, without the report's number: which report it was
+    made for is unknown, so a press is refused (``serial`` None never matches a report)."""
+
+    def __init__(self, code: str, round: int, reporter: int, *, label: str = "…") -> None:
+        super().__init__(code, round, reporter, None, label=label)
 
 
 async def drop_button_once_confirmed(

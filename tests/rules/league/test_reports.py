@@ -49,3 +49,12 @@ def test_a_late_forfeit_under_reporter_wins_goes_to_the_one_who_reported() -> No
     differ = season_with_round().report(1, A, 6, 4, 101.0).report(1, B, 6, 4, 102.0)
     assert key_of(lambda: differ.decide_late(1, A, "accept", 110.0, ORG)) == "league-error-late-differ"
     assert differ.set_result(1, A, 5, 5, 111.0, ORG).pairing_of(1, A).status == "set"  # type: ignore[union-attr]
+
+
+def test_confirm_applies_only_to_the_report_its_button_was_made_for() -> None:
+    season = season_with_round().report(1, A, 6, 4, 40.0).report(1, A, 5, 5, 41.0)  # replaced
+    assert season.pairing_of(1, A).reports == 2  # type: ignore[union-attr]
+    for old in (1, None):  # the first report's button; a button sent before issue 41 (no number)
+        assert key_of(lambda old=old: season.confirm(1, B, A, 42.0, old)) == "league-error-confirm-stale"
+    confirmed = season.confirm(1, B, A, 43.0, 2)
+    assert confirmed.results() == (GameResult(1, A, B, 5, 5),)

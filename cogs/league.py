@@ -19,16 +19,18 @@ from bot.errors import DomainError
 from bot.play.league.draws import NAME_MAX
 from bot.rules.league.crews import CREW_TEXT_MAX, FACTION_MAX
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN, SEED_BYTES
+from bot.rules.league.names import plain
 from bot.rules.league.standings import MAX_VP
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
+from bot.ui.common.cooldowns import opening_cooldown
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import T
 from bot.ui.common.reach import play_anywhere
 from bot.ui.league.crews_render import declared_private_text, declared_text, faction_text
 from bot.ui.league.game_result import LeagueResultButton
-from bot.ui.league.options import guild_of, league_name_choices
+from bot.ui.league.options import guild_of, league_name_choices, own_language
 from bot.ui.league.render import round_text, show_text, verify_text
 from bot.ui.league.season_render import (
     joined_text,
@@ -39,7 +41,7 @@ from bot.ui.league.season_render import (
     season_summary_lines,
     standings_text,
 )
-from bot.ui.league.tell import LeagueConfirmButton, tell_reported
+from bot.ui.league.tell import LeagueConfirmBefore41, LeagueConfirmButton, tell_reported
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -58,7 +60,7 @@ def _member_in_server(interaction: discord.Interaction[Any]) -> tuple[int | None
 class League(
     FatebotCog, commands.GroupCog, group_name=T("cmd-league"), group_description=T("cmd-league-desc")
 ):
-    dynamic_items = (LeagueResultButton, LeagueConfirmButton)
+    dynamic_items = (LeagueResultButton, LeagueConfirmButton, LeagueConfirmBefore41)
 
     @slash(T("cmd-league-show"), options="league", descriptions={"round": "league-show-round"})
     async def show(
@@ -77,7 +79,7 @@ class League(
             return
         stored = next((r for r in info.rounds if r.round == round), None)
         if stored is None:
-            raise DomainError("league-error-round-not-drawn", name=info.name, round=round)
+            raise DomainError("league-error-round-not-drawn", name=plain(info.name), round=round)
         await send_public(interaction, round_text(lang, info, stored, new=False))
 
     @slash(T("cmd-league-verify"), options="league")
@@ -104,10 +106,12 @@ class League(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
         user = interaction.user
-        view = await self.bot.play.season.join(interaction.guild_id, name, user.id, user.display_name)
-        await send_public(
-            interaction, joined_text(await language_of(interaction), view, user.id, joined=True)
+        lang = await language_of(interaction)
+        season = self.bot.play.season
+        view = await season.join(
+            interaction.guild_id, name, user.id, user.display_name, own_language(interaction)
         )
+        await send_public(interaction, joined_text(lang, view, user.id, joined=True))
 
     @slash(T("cmd-league-leave"), options="league")
     async def leave(
@@ -126,6 +130,7 @@ class League(
         await send_public(interaction, standings_text(await language_of(interaction), view))
 
     @slash(T("cmd-league-report"), options="league")
+    @opening_cooldown  # a report tells the opponent: the allowance of everything that opens something
     async def report(
         self,
         interaction: discord.Interaction[Any],
@@ -135,8 +140,11 @@ class League(
         opponent_vp: app_commands.Range[int, 0, MAX_VP],
     ) -> None:
         user = interaction.user.id
-        view = await self.bot.play.season.report(interaction.guild_id, name, user, round, my_vp, opponent_vp)
-        await send_public(interaction, reported_text(await language_of(interaction), view, round, user))
+        lang = await language_of(interaction)
+        season = self.bot.play.season
+        own = own_language(interaction)
+        view = await season.report(interaction.guild_id, name, user, round, my_vp, opponent_vp, own)
+        await send_public(interaction, reported_text(lang, view, round, user))
         await tell_reported(self.bot, view, round, user)
 
     @slash(T("cmd-league-declare"), options="league")
@@ -148,8 +156,9 @@ class League(
         crew: app_commands.Range[str, 1, CREW_TEXT_MAX],
     ) -> None:
         user = interaction.user.id
-        view = await self.bot.play.season.declare(interaction.guild_id, name, user, round, crew)
         lang = await language_of(interaction)
+        own = own_language(interaction)
+        view = await self.bot.play.season.declare(interaction.guild_id, name, user, round, crew, own)
         await send_public(interaction, declared_text(lang, view, round, user))
         await send_private(interaction, declared_private_text(lang, view, round, user))
 
@@ -160,12 +169,11 @@ class League(
         name: app_commands.Range[str, 1, NAME_MAX],
         faction: app_commands.Range[str, 1, FACTION_MAX],
     ) -> None:
-        view = await self.bot.play.season.set_faction(
-            interaction.guild_id, name, interaction.user.id, faction
-        )
-        await send_public(
-            interaction, faction_text(await language_of(interaction), view, interaction.user.id)
-        )
+        lang = await language_of(interaction)
+        user = interaction.user.id
+        own = own_language(interaction)
+        view = await self.bot.play.season.set_faction(interaction.guild_id, name, user, faction, own)
+        await send_public(interaction, faction_text(lang, view, user))
 
     @slash(T("cmd-league-record"), options="league")
     async def record(

@@ -21,9 +21,17 @@ from discord.ext import commands
 from bot.errors import DomainError
 from bot.play.encounter import MAX_UPLOAD_BYTES, clean_season_source
 from bot.play.league.draws import NAME_MAX
-from bot.play.league.season import DEADLINE_DAYS_MAX
+from bot.play.league.season import CONTACT_WAYS, DEADLINE_DAYS_MAX
 from bot.rules.league.draws import ROUND_MAX, ROUND_MIN
-from bot.rules.league.season import FORFEIT_RULES, PAIRING_METHODS, STALL_DAYS_MAX, STALL_RULES, PairingMethod
+from bot.rules.league.names import plain
+from bot.rules.league.season import (
+    FORFEIT_RULES,
+    LATE_DECISIONS,
+    PAIRING_METHODS,
+    STALL_DAYS_MAX,
+    STALL_RULES,
+    PairingMethod,
+)
 from bot.rules.league.standings import MAX_POINTS, MAX_VP, PointsRule
 from bot.ui.common.base import send_public
 from bot.ui.common.cog_base import FatebotCog
@@ -38,6 +46,7 @@ from bot.ui.league.options import (
     custom_season_choices,
     guild_of,
     league_name_choices,
+    own_language,
     parse_pairs,
     require_organiser,
 )
@@ -62,6 +71,8 @@ METHOD_CHOICES = choices("league-method", PAIRING_METHODS)
 FORFEIT_CHOICES = choices("league-forfeit", FORFEIT_RULES)
 STALL_CHOICES = choices("league-stall", STALL_RULES)
 ACTION_CHOICES = choices("league-player-action", ("add", "remove", "drop"))
+CONTACT_CHOICES = choices("league-contact", CONTACT_WAYS)
+LATE_CHOICES = choices("league-late", LATE_DECISIONS)
 
 
 @app_commands.guild_only()
@@ -258,6 +269,44 @@ class LeagueAdmin(
             is_organiser=organiser,
         )
         await send_public(interaction, player_changed_text(await language_of(interaction), view))
+
+    @slash(T("cmd-league-admin-disputes"), options="league-admin")
+    @app_commands.choices(where=CONTACT_CHOICES)
+    async def disputes(
+        self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX], where: str
+    ) -> None:
+        """How this organiser is told of the league's disputes: a DM, a ping here, or no more."""
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        lang = await language_of(interaction)
+        user = interaction.user.id
+        view = await self.bot.play.season.set_contact(
+            guild_of(interaction),
+            name,
+            user,
+            where,
+            interaction.channel_id,
+            own_language(interaction) or lang,  # a DM in their own language
+            is_organiser=organiser,
+        )
+        text = tr(lang, f"league-contact-{where}", who=f"<@{user}>", name=plain(view.name))
+        await send_private(interaction, text)
+
+    @slash(T("cmd-league-admin-late"), options="league-admin")
+    @app_commands.choices(decision=LATE_CHOICES)
+    async def late(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, NAME_MAX],
+        round: app_commands.Range[int, ROUND_MIN, ROUND_MAX],
+        user: discord.User,
+        decision: str,
+    ) -> None:
+        """A report made after the deadline: accept its score, or give the game the league's forfeit."""
+        organiser = await require_organiser(interaction, self.bot.play.league)
+        view = await self.bot.play.season.decide_late(
+            guild_of(interaction), name, interaction.user.id, round, user.id, decision, is_organiser=organiser
+        )
+        await send_public(interaction, standings_text(await language_of(interaction), view))
 
     @slash(T("cmd-league-admin-delete"), options="league-admin")
     async def delete(

@@ -9,8 +9,18 @@ league's export (``/league-admin export``): ``...-pairings.csv`` and ``...-pairi
 For every round paired by Swiss or round robin it recomputes, from the seed and what the
 round was paired from: the seed's order of the players, the published standings (from the
 results counted then and the points rule then), the ranking, and the pairs with their number
-of rematches; then it compares them with the export and prints every difference (exit status
-1 if there is any). Rounds paired by hand are listed as such.
+of rematches; then it compares them with the export and prints every difference, naming the
+players by the names in the export (exit status 1 if there is any). Rounds paired by hand are
+listed as such. It also checks the files against each other: every round from 1 on is in the
+basis file, once; each round's pairs seat exactly the players it was paired from (a file cut
+short fails); each pairings row's status, reports and score agree; and each result a later
+round counted is the one in the pairings file (unless an organiser set one since). Input it
+cannot read (a seed that is not 64 hexadecimal characters, a missing file or column) is said
+plainly, exit status 2.
+
+Rounds of ``pairing_version`` 3 break ties among equally good pairings by the ranking
+(criterion 5 in docs/leagues.md), so their pairs do not depend on the matching's
+implementation; the script says when the exported pairs tie on every criterion but lose it.
 
 The matching below is NetworkX's ``max_weight_matching`` (Edmonds' blossom algorithm, by Joris
 van Rantwijk; NetworkX is BSD-3-Clause licensed, (c) 2004-2024 NetworkX Developers), copied
@@ -34,6 +44,7 @@ REMATCH = 1 << 32
 SECOND_BYE = 1 << 41
 CANDIDATES = 8
 EVERYONE_UP_TO = 24
+TIE_BROKEN = 3  # a round's pairing_version from which the ranking breaks ties (criterion 5)
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "'")
 
 
@@ -611,7 +622,7 @@ def standings(players, results, rule):
     return table
 
 
-def swiss_edges(ranked, meetings, byes, everyone):
+def swiss_edges(ranked, meetings, byes, everyone, version):
     count = len(ranked)
     chosen = set()
     for i in range(count):
@@ -622,16 +633,39 @@ def swiss_edges(ranked, meetings, byes, everyone):
         fresh = [j for j in range(count) if j != i and frozenset((ranked[i], ranked[j])) not in meetings]
         for j in sorted(fresh, key=lambda j: (abs(j - i), j))[:CANDIDATES]:
             chosen.add((min(i, j), max(i, j)))
-    edges = []
-    for i, j in sorted(chosen):
-        rematch = REMATCH if frozenset((ranked[i], ranked[j])) in meetings else 0
-        edges.append((ranked[i], ranked[j], -rematch - (j - i) ** 2))
+    edges = [(ranked[i], ranked[j], weight(ranked, meetings, byes, i, j, version)) for i, j in sorted(chosen)]
     if count % 2:
-        fewest = min(byes.get(p, 0) for p in ranked)
-        for i, a in enumerate(ranked):
-            second = SECOND_BYE if byes.get(a, 0) > fewest else 0
-            edges.append((a, BYE, -second - BYE_RANK * (count - 1 - i)))
+        edges += [(a, BYE, weight(ranked, meetings, byes, i, count, version)) for i, a in enumerate(ranked)]
     return edges
+
+
+def weight(ranked, meetings, byes, i, j, version):
+    """The matching's weight of places ``i < j`` meeting (``j`` the count: ``i`` has the bye):
+    criteria 1-4 as a penalty, scaled from version 3 on above criterion 5, the ranking's
+    tie-break (docs/leagues.md, "Pairings": the first place where two pairings differ decides)."""
+    count = len(ranked)
+    base = count + 1
+    scale = base**count if version >= TIE_BROKEN else 1
+    tie = (count - j) * base ** (count - 1 - i) if version >= TIE_BROKEN else 0
+    if j == count:
+        fewest = min(byes.get(p, 0) for p in ranked)
+        second = SECOND_BYE if byes.get(ranked[i], 0) > fewest else 0
+        return -(second + BYE_RANK * (count - 1 - i)) * scale + tie
+    rematch = REMATCH if frozenset((ranked[i], ranked[j])) in meetings else 0
+    return -(rematch + (j - i) ** 2) * scale + tie
+
+
+def total(ranked, meetings, byes, pairs, version):
+    """A round's pairs as (penalty of criteria 1-4, tie-break score): the less penalty, and
+    among equal penalties the higher score, the better."""
+    index = {p: i for i, p in enumerate(ranked)}
+    count = len(ranked)
+    scale = (count + 1) ** count if version >= TIE_BROKEN else 1
+    summed = 0
+    for a, b in pairs:
+        i, j = sorted((index[a], count if b is None else index[b]))
+        summed += weight(ranked, meetings, byes, i, j, version)
+    return -(summed // scale), summed % scale
 
 
 def forced_rematches(ranked, meetings, byes):
@@ -641,9 +675,9 @@ def forced_rematches(ranked, meetings, byes):
     return (len(done) - spared + 1) // 2
 
 
-def match(ranked, meetings, byes, everyone):
+def match(ranked, meetings, byes, everyone, version):
     graph = Graph()
-    graph.add_weighted_edges_from(swiss_edges(ranked, meetings, byes, everyone))
+    graph.add_weighted_edges_from(swiss_edges(ranked, meetings, byes, everyone, version))
     mate = {}
     for a, b in max_weight_matching(graph, maxcardinality=True):
         mate[a], mate[b] = b, a
@@ -653,16 +687,21 @@ def match(ranked, meetings, byes, everyone):
     return games + byes_, sum(1 for g in games if frozenset(g) in meetings)
 
 
-def swiss(ranked, previous):
+def history(previous):
     meetings = {frozenset(p) for p in previous if p[1] is not None}
     byes = {}
     for first, second in previous:
         if second is None:
             byes[first] = byes.get(first, 0) + 1
+    return meetings, byes
+
+
+def swiss(ranked, previous, version):
+    meetings, byes = history(previous)
     everyone = len(ranked) <= EVERYONE_UP_TO
-    pairs, rematches = match(ranked, meetings, byes, everyone)
+    pairs, rematches = match(ranked, meetings, byes, everyone, version)
     if not everyone and rematches > forced_rematches(ranked, meetings, byes):
-        pairs, rematches = match(ranked, meetings, byes, True)
+        pairs, rematches = match(ranked, meetings, byes, True, version)
     return pairs, rematches
 
 
@@ -687,59 +726,254 @@ def norm(pairs):
     return {frozenset(pair) for pair in pairs}
 
 
-def main():
-    if len(sys.argv) != 4:
-        sys.exit(__doc__)
-    seed = bytes.fromhex(sys.argv[1].strip())
-    if len(seed) != 32:
-        sys.exit("a seed is 32 bytes (64 hex characters)")
-    with open(sys.argv[2], newline="", encoding="utf-8") as handle:
-        stored = list(csv.DictReader(handle))
-    with open(sys.argv[3], newline="", encoding="utf-8") as handle:
-        rounds = [{k: cell(v) for k, v in row.items()} for row in csv.DictReader(handle)]
-    pairs_of = {}
-    for row in stored:
-        second = int(row["second_id"]) if row["second_id"] else None
-        pairs_of.setdefault(int(row["round"]), []).append((int(row["first_id"]), second))
-    failed = False
+class BadInput(Exception):
+    """The input cannot be read: said plainly, exit status 2."""
 
-    def differs(n, what, exported, recomputed):
-        nonlocal failed
-        if exported != recomputed:
-            failed = True
-            print(f"round {n} {what}: exported {exported}, recomputed {recomputed}")
 
+def read_seed(text):
+    cleaned = text.strip().lower()
+    if len(cleaned) != 64 or any(c not in "0123456789abcdef" for c in cleaned):
+        raise BadInput(
+            "the seed is the 64 hexadecimal characters (0-9, a-f) that /league-admin reveal "
+            f"published; got {text[:80]!r}"
+        )
+    return bytes.fromhex(cleaned)
+
+
+def read_csv(path, needed):
+    try:
+        with open(path, newline="", encoding="utf-8") as handle:
+            reader = csv.DictReader(handle)
+            rows = [{k: cell(v or "") for k, v in row.items() if k is not None} for row in reader]
+            fields = reader.fieldnames or []
+    except OSError as error:
+        raise BadInput(f"cannot read {path}: {error.strerror or error}") from None
+    except (UnicodeDecodeError, csv.Error) as error:
+        raise BadInput(f"{path} is not a CSV file of the export: {error}") from None
+    missing = [f for f in needed if f not in fields]
+    if missing:
+        raise BadInput(
+            f"{path} lacks the column(s) {', '.join(missing)}: is it the right file of the export?"
+        )
+    return rows
+
+
+def number(text, what):
+    try:
+        return int(text)
+    except ValueError:
+        raise BadInput(f"{what}: {text[:40]!r} is not a number") from None
+
+
+PAIRING_COLUMNS = ("round", "first_id", "first", "second_id", "second", "status", "first_vp", "second_vp",
+                   "first_report", "second_report")  # fmt: skip
+BASIS_COLUMNS = ("round", "method", "players", "order", "ranked", "rematches", "table", "results",
+                 "points_rule", "pairing_version")  # fmt: skip
+
+
+class Season:
+    """Both files of the export, read and checked for what they must hold whatever the seed."""
+
+    def __init__(self, pairings_path, basis_path):
+        self.rows = read_csv(pairings_path, PAIRING_COLUMNS)
+        self.rounds = read_csv(basis_path, BASIS_COLUMNS)
+        self.names = {}
+        self.pairs_of = {}
+        self.games = {}  # (round, frozenset of the pair's players) -> the pairings row
+        for line, row in enumerate(self.rows, start=2):
+            where = f"{pairings_path} line {line}"
+            n = number(row["round"], f"{where}, round")
+            first = number(row["first_id"], f"{where}, first_id")
+            second = number(row["second_id"], f"{where}, second_id") if row["second_id"] else None
+            self.names.setdefault(first, row["first"])
+            if second is not None:
+                self.names.setdefault(second, row["second"])
+            self.pairs_of.setdefault(n, []).append((first, second))
+            self.games[(n, frozenset((first, second)))] = row
+
+    def name(self, player):
+        if player is None:
+            return "the bye"
+        return self.names.get(player) or f"player {player}"
+
+    def pairs(self, pairs):
+        shown = [
+            f"{self.name(a)} - {self.name(b)}" if b is not None else f"{self.name(a)} (bye)" for a, b in pairs
+        ]
+        return "; ".join(sorted(shown))
+
+
+def score_problems(season):
+    """Each pairings row against itself: its status, both reports and the score that counts."""
+    problems = []
+    for (n, _), row in season.games.items():
+        first, second = number(row["first_id"], "first_id"), row["second_id"]
+        game = f"round {n} {season.name(first)} - {season.name(int(second)) if second else 'the bye'}"
+        reports = [row["first_report"], row["second_report"]]
+        told = [r for r in reports if r]
+        score = f"{row['first_vp']}-{row['second_vp']}" if row["first_vp"] or row["second_vp"] else ""
+        status = row["status"]
+        fine = {
+            "bye": not second and not told and not score,
+            "missing": bool(second) and not told and not score,
+            "reported": len(told) == 1 and not score,
+            "disputed": len(told) == 2 and told[0] != told[1] and not score,
+            "confirmed": len(told) == 2 and told[0] == told[1] == score,
+            "set": bool(score) and row["first_vp"] != "" and row["second_vp"] != "",
+            "forfeit": bool(second) and not score,
+            "late": bool(second) and bool(told) and not score,  # after the deadline: an organiser decides
+        }.get(status, False)
+        if not fine:
+            problems.append(f"{game}: status {status!r} with reports {reports} and score {score or 'none'}")
+    return problems
+
+
+def basis_problems(season, n, results):
+    """A round's counted results against the pairings file: each is a game of an earlier round,
+    with the same result unless an organiser set one since (status ``set``)."""
+    problems = []
+    for r in results:
+        key = (r.round, frozenset((r.first, r.second)))
+        row = season.games.get(key)
+        if r.second is None and row is None:  # a forfeit counted as a bye: the game of its winner
+            row = next(
+                (g for (m, players), g in season.games.items() if m == r.round and r.first in players), None
+            )
+        game = f"round {r.round} {season.name(r.first)} - {season.name(r.second)}"
+        if row is None or r.round >= n:
+            problems.append(f"round {n} counted a result of {game}, a game the pairings file does not hold")
+            continue
+        status = row["status"]
+        if status == "set":
+            continue
+        if r.second is None:
+            ok = status in ("bye", "forfeit")
+        elif r.both_lost or r.forfeit:
+            ok = status == "forfeit"
+        else:
+            oriented = (
+                (r.first_vp, r.second_vp) if str(r.first) == row["first_id"] else (r.second_vp, r.first_vp)
+            )
+            ok = (
+                status == "confirmed"
+                and f"{oriented[0]}-{oriented[1]}" == f"{row['first_vp']}-{row['second_vp']}"
+            )
+        if not ok:
+            vp = "" if row["first_vp"] == "" else f" {row['first_vp']}-{row['second_vp']}"
+            problems.append(
+                f"{game}: round {n} counted {r.first_vp}-{r.second_vp}, the pairings file has {status}{vp}"
+            )
+    return problems
+
+
+def main(argv):
+    if len(argv) != 4:
+        raise BadInput(__doc__.strip())
+    seed = read_seed(argv[1])
+    season = Season(argv[2], argv[3])
+    problems = score_problems(season)
+    numbers = [number(row["round"], f"{argv[3]}, round") for row in season.rounds]
+    if not numbers:
+        problems.append(f"{argv[3]} holds no round: the file is cut short")
+    expected_numbers = list(range(1, len(numbers) + 1))
+    if numbers != expected_numbers:
+        problems.append(
+            f"the basis file's rounds are {numbers}: every round from 1 on must be there, once, in order"
+        )
+    unpaired = sorted(set(season.pairs_of) - set(numbers))
+    if unpaired:
+        problems.append(f"rounds {unpaired} of the pairings file have no row in the basis file")
+    counted_before = set()
     circle = None
-    for row in rounds:
-        n, method, players = int(row["round"]), row["method"], ids(row["players"])
-        previous = [pair for r, pairs in pairs_of.items() if r < n for pair in pairs]
+    for row in season.rounds:
+        n, method = number(row["round"], "round"), row["method"]
+        players = [number(x, f"round {n} players") for x in row["players"].split()]
+        stored = season.pairs_of.get(n, [])
+        seated = [p for pair in stored for p in pair if p is not None]
+        if sorted(seated) != sorted(players):
+            problems.append(
+                f"round {n}: the pairings file seats {len(seated)} player(s) of the {len(players)} "
+                "the round was paired from: the file is cut short or altered"
+            )
+        previous = [pair for r, pairs in season.pairs_of.items() if r < n for pair in pairs]
+        results = [Result(text) for text in row["results"].split()]
+        problems += basis_problems(season, n, results)
+        counted = {(r.round, frozenset((r.first, r.second))) for r in results}
+        if not counted_before <= counted:
+            problems.append(f"round {n} lost results counted for an earlier round")
+        counted_before = counted
         if method == "round-robin":
             circle = circle or players
             expected = round_robin(seed, n, circle, set(players))
-            differs(n, "pairs", norm(pairs_of.get(n, [])), norm(expected))
-        elif method == "swiss" and row.get("pairing_version", "2") == "1":
+            if norm(stored) != norm(expected):
+                problems.append(
+                    f"round {n} pairs: exported {season.pairs(stored)}; recomputed {season.pairs(expected)}"
+                )
+        elif method == "swiss" and row["pairing_version"] == "1":
             print(f"round {n}: paired by the earlier Swiss (before the matching): /league verify checks it")
         elif method == "swiss":
-            order = shuffled(seed, n, players)
-            differs(n, "order", ids(row["order"]), order)
-            rule = tuple(int(x) for x in row["points_rule"].split("/"))
-            results = [Result(text) for text in row["results"].split()]
-            everyone = [int(part.split(":")[0]) for part in row["table"].split()]
-            table = standings(everyone, results, rule)
-            exported = [tuple(int(x) for x in part.split(":")) for part in row["table"].split()]
-            differs(n, "standings", exported, table)
-            rank = {p: r for p, r, *_ in table}
-            place = {p: i for i, p in enumerate(order)}
-            ranked = sorted(order, key=lambda p: (rank.get(p, 0), place[p]))
-            differs(n, "ranking", ids(row["ranked"]), ranked)
-            expected, rematches = swiss(ranked, previous)
-            differs(n, "pairs", norm(pairs_of.get(n, [])), norm(expected))
-            differs(n, "rematches", int(row["rematches"]), rematches)
+            version = number(row["pairing_version"], f"round {n} pairing_version")
+            problems += swiss_problems(season, seed, n, row, players, previous, stored, version)
         else:
             print(f"round {n}: paired by hand, nothing for chance to check")
-    print(f"checked {len(rounds)} rounds: {'MISMATCH' if failed else 'all match'}", file=sys.stderr)
-    sys.exit(1 if failed else 0)
+    for problem in problems:
+        print(problem)
+    print(f"checked {len(season.rounds)} rounds: {'MISMATCH' if problems else 'all match'}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def swiss_problems(season, seed, n, row, players, previous, stored, version):
+    problems = []
+
+    def differs(what, exported, recomputed, shown=None):
+        if exported != recomputed:
+            shown = shown or (lambda v: v)
+            problems.append(f"round {n} {what}: exported {shown(exported)}; recomputed {shown(recomputed)}")
+
+    def named(ids_):
+        return ", ".join(season.name(p) for p in ids_)
+
+    order = shuffled(seed, n, players)
+    differs("order", ids(row["order"]), order, named)
+    rule = tuple(number(x, f"round {n} points_rule") for x in row["points_rule"].split("/"))
+    results = [Result(text) for text in row["results"].split()]
+    everyone = [number(part.split(":")[0], f"round {n} table") for part in row["table"].split()]
+    table = standings(everyone, results, rule)
+    exported = [tuple(int(x) for x in part.split(":")) for part in row["table"].split()]
+    differs("standings", exported, table)
+    rank = {p: r for p, r, *_ in table}
+    place = {p: i for i, p in enumerate(order)}
+    ranked = sorted(order, key=lambda p: (rank.get(p, 0), place[p]))
+    differs("ranking", ids(row["ranked"]), ranked, named)
+    expected, rematches = swiss(ranked, previous, version)
+    if norm(stored) != norm(expected):
+        problems.append(
+            f"round {n} pairs: exported {season.pairs(stored)}; recomputed {season.pairs(expected)}"
+        )
+        if version >= TIE_BROKEN and set(p for pair in stored for p in pair if p is not None) == set(ranked):
+            meetings, byes = history(previous)
+            mine, best = (
+                total(ranked, meetings, byes, stored, version),
+                total(ranked, meetings, byes, expected, version),
+            )
+            if mine[0] == best[0]:
+                problems.append(
+                    f"round {n}: tie on every criterion; the tie-break (the ranking) picks the recomputed"
+                )
+    differs("rematches", number(row["rematches"], f"round {n} rematches"), rematches)
+    return problems
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        status = main(sys.argv)
+    except BadInput as error:
+        print(f"verify_pairings: {error}", file=sys.stderr)
+        status = 2
+    except (ValueError, IndexError) as error:
+        print(
+            f"verify_pairings: the export cannot be read ({error}): is it the bot's export, unaltered?",
+            file=sys.stderr,
+        )
+        status = 2
+    sys.exit(status)

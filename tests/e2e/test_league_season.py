@@ -61,7 +61,7 @@ async def test_a_season_played_across_servers_and_dms(
     lines = standings.splitlines()
     assert any(line.startswith("`1.`") and "**3**" in line for line in lines), standings
     record = reply(await dm.slash(dm.alice, "league record", name=code)).content
-    assert "reported 6-4 in round 1" in record and "paired round 1 (swiss)" in record
+    assert "reported 6-4 in round 1" in record and "paired round 1 (Swiss)" in record
 
     exported = reply(await organiser.slash(table.channel, "league-admin export", name="Spring"))
     names = [a.filename for a in exported.attachments]

@@ -28,6 +28,7 @@ from bot.rules.encounter.season_parsing import parse_season
 from bot.rules.encounter.seasons import Season, first_mention
 from bot.rules.league import draws as rules
 from bot.rules.league.draws import ROW_FIELDS, VerifyReport
+from bot.rules.league.names import plain
 from bot.rules.league.season import SEASON, STALL_RULES, LeagueSeason
 from bot.store import league_repo
 from bot.store.league_repo import LeagueRecord, StoredRound, league_code
@@ -156,7 +157,9 @@ class LeaguePlay:
         if record is None:
             known = await self.names(guild_id)
             raise DomainError(
-                "league-error-unknown", name=wanted[:NAME_MAX] or "—", known=", ".join(known) or "—"
+                "league-error-unknown",
+                name=plain(wanted[:NAME_MAX]) or "—",
+                known=", ".join(plain(k) for k in known) or "—",
             )
         stored = await league_repo.rounds(self.core.store, guild_id, record.name)
         return LeagueInfo(record, _season_of(record), tuple(stored))
@@ -233,7 +236,7 @@ class LeaguePlay:
                     return DrawResult(info, stored, new=False)
             if info.record.revealed:
                 # The seed is public: this round is known to everyone before it is drawn.
-                raise DomainError("league-error-revealed", name=info.name, round=round_no)
+                raise DomainError("league-error-revealed", name=plain(info.name), round=round_no)
             # Never far ahead: a round is drawn only once the one before it is, so an organiser
             # cannot look at later rounds before the season gets there.
             if round_no > 1 and all(r.round != round_no - 1 for r in info.rounds):
@@ -263,7 +266,7 @@ class LeaguePlay:
             for stored in info.rounds:
                 if stored.round == round_no:
                     return info, stored
-            raise DomainError("league-error-round-not-drawn", name=info.name, round=round_no)
+            raise DomainError("league-error-round-not-drawn", name=plain(info.name), round=round_no)
 
         return await self.core.run(guild_lock(guild_id), step)
 
@@ -296,7 +299,7 @@ class LeaguePlay:
         async def step(work: Work) -> VerifyResult:
             info = await self._load(guild_id, name)
             if given is None and not info.record.revealed:
-                raise DomainError("league-error-not-revealed", name=info.name)
+                raise DomainError("league-error-not-revealed", name=plain(info.name))
             seed = given if given is not None else info.record.seed
             report = rules.verify(info.season, seed, info.record.commitment, [r.row for r in info.rounds])
             return VerifyResult(info, report, seed_given=given is not None)

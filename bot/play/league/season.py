@@ -21,13 +21,16 @@ from bot.play.encounter import guild_lock
 from bot.play.league.draws import NAME_MAX, LeaguePlay, check_organiser
 from bot.rules.league import pairing as pairings
 from bot.rules.league.crews import new_salt
+from bot.rules.league.names import plain
 from bot.rules.league.pairing_v1 import swiss_v1
 from bot.rules.league.season import (
     FORFEIT_RULES,
+    LATE_DECISIONS,
     PAIRING_METHODS,
     REMIND_BEFORE_S,
     SEASON,
     STALL_RULES,
+    ConfirmNotice,
     LeagueSeason,
     Pairing,
     PairingMethod,
@@ -42,6 +45,7 @@ from bot.store.store import Store
 DAY_S = 86400.0
 REMINDER_PAGE = 50
 DEADLINE_DAYS_MAX = 90
+CONTACT_WAYS = ("dm", "here", "off")  # how an organiser is told of disputes
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +53,8 @@ class SeasonView:
     record: LeagueRecord
     season: LeagueSeason
     drawn: tuple[int, ...]  # rounds whose encounter is drawn
+    disputed_now: bool = False  # a report's unit made its game disputed: its caller tells it, once
+    late_now: bool = False  # a report's unit came after the deadline: the organisers are told, once
 
     @property
     def name(self) -> str:
@@ -151,8 +157,12 @@ class LeagueSeasonPlay:
 
     # -- players ------------------------------------------------------------------------------
 
-    async def join(self, guild_id: int | None, ref: str, user: int, name: str) -> SeasonView:
-        return await self._change(guild_id, ref, lambda v, now: v.season.join(user, name, now, user))
+    async def join(
+        self, guild_id: int | None, ref: str, user: int, name: str, language: str | None = None
+    ) -> SeasonView:
+        return await self._change(
+            guild_id, ref, lambda v, now: v.season.join(user, name, now, user).speaks(user, language)
+        )
 
     async def leave(self, guild_id: int | None, ref: str, user: int) -> SeasonView:
         return await self._change(guild_id, ref, lambda v, now: v.season.leave(user, now, user))
@@ -273,21 +283,103 @@ class LeagueSeasonPlay:
         return await self._change(guild_id, ref, change, organiser_of=_in_server(guild_id))
 
     async def report(
-        self, guild_id: int | None, ref: str, user: int, round_no: int, mine: int, theirs: int
+        self,
+        guild_id: int | None,
+        ref: str,
+        user: int,
+        round_no: int,
+        mine: int,
+        theirs: int,
+        language: str | None = None,
     ) -> SeasonView:
+        told: list[tuple[bool, bool]] = []
+
+        def change(view: SeasonView, now: float) -> LeagueSeason:
+            before = view.season.pairing_of(round_no, user)
+            season = view.season.report(round_no, user, mine, theirs, now).speaks(user, language)
+            after = season.pairing_of(round_no, user)
+            assert before is not None and after is not None  # report refuses anyone without a game
+            told.append((after.dispute_told > before.dispute_told, after.late_told > before.late_told))
+            return season
+
+        view = await self._change(guild_id, ref, change)
+        return replace(view, disputed_now=told[-1][0], late_now=told[-1][1])
+
+    async def decide_late(
+        self,
+        guild_id: int,
+        ref: str,
+        by: int,
+        round_no: int,
+        player: int,
+        decision: str,
+        *,
+        is_organiser: bool,
+    ) -> SeasonView:
+        """An organiser accepts a late report of ``player``'s game, or gives it the league's forfeit."""
+        check_organiser(is_organiser)
+        chosen = next((d for d in LATE_DECISIONS if d == decision), None)
+        if chosen is None:
+            raise DomainError("league-error-forfeit-unknown", rule=decision[:20])
         return await self._change(
-            guild_id, ref, lambda v, now: v.season.report(round_no, user, mine, theirs, now)
+            guild_id,
+            ref,
+            lambda v, now: v.season.decide_late(round_no, player, chosen, now, by),
+            organiser_of=_in_server(guild_id),
         )
 
     async def confirm(
-        self, guild_id: int | None, ref: str, user: int, round_no: int, reporter: int
+        self,
+        guild_id: int | None,
+        ref: str,
+        user: int,
+        round_no: int,
+        reporter: int,
+        serial: int | None = None,
+        language: str | None = None,
     ) -> SeasonView:
+        """``user`` confirms report number ``serial`` of ``reporter`` (refused once replaced)."""
         return await self._change(
-            guild_id, ref, lambda v, now: v.season.confirm(round_no, user, reporter, now)
+            guild_id,
+            ref,
+            lambda v, now: v.season.confirm(round_no, user, reporter, now, serial).speaks(user, language),
         )
 
+    async def record_notice(
+        self, code: str, round_no: int, user: int, notice: ConfirmNotice | None, sent_at: float | None
+    ) -> SeasonView:
+        """The live Confirm notice of ``user``'s game of ``round_no`` after the bot sent or edited
+        it (``sent_at``: a new notice, which spends the allowance)."""
+        return await self._change(
+            None, code, lambda v, now: v.season.with_notice(round_no, user, notice, sent_at)
+        )
+
+    async def set_contact(
+        self,
+        guild_id: int,
+        ref: str,
+        by: int,
+        where: str,
+        channel: int | None,
+        language: str,
+        *,
+        is_organiser: bool,
+    ) -> SeasonView:
+        """An organiser is told of disputes by DM (``where`` "dm"), by a ping in ``channel``
+        ("here"), or no more ("off")."""
+        check_organiser(is_organiser)
+        if where not in CONTACT_WAYS or (where == "here" and channel is None):
+            raise DomainError("league-error-contact-where")
+
+        def change(view: SeasonView, now: float) -> LeagueSeason:
+            if where == "off":
+                return view.season.drop_contact(by, now)
+            return view.season.set_contact(by, channel if where == "here" else None, language, now)
+
+        return await self._change(guild_id, ref, change, organiser_of=_in_server(guild_id))
+
     async def declare(
-        self, guild_id: int | None, ref: str, user: int, round_no: int, text: str
+        self, guild_id: int | None, ref: str, user: int, round_no: int, text: str, language: str | None = None
     ) -> SeasonView:
         """``user``'s secret crew for their game of ``round_no``, with a salt from the unit's rng."""
         record = await self.find(guild_id, ref)
@@ -296,14 +388,19 @@ class LeagueSeasonPlay:
             view = await self._view(record)
             salt = new_salt(work.rng)
             season = view.season.declare(view.record.code, round_no, user, text, salt, work.now)
+            season = season.speaks(user, language)
             stored = _saved(view.record, season)
             league_repo.put_league(work.changes, stored)
             return SeasonView(stored, season, view.drawn)
 
         return await self.core.run(guild_lock(record.guild_id), step)
 
-    async def set_faction(self, guild_id: int | None, ref: str, user: int, faction: str) -> SeasonView:
-        return await self._change(guild_id, ref, lambda v, now: v.season.set_faction(user, faction, now))
+    async def set_faction(
+        self, guild_id: int | None, ref: str, user: int, faction: str, language: str | None = None
+    ) -> SeasonView:
+        return await self._change(
+            guild_id, ref, lambda v, now: v.season.set_faction(user, faction, now).speaks(user, language)
+        )
 
     async def set_result(
         self,
@@ -331,12 +428,12 @@ class LeagueSeasonPlay:
         check_organiser(is_organiser)
         record = await self.find(guild_id, ref)
         if record.guild_id != guild_id:
-            raise DomainError("league-error-other-server", name=record.name)
+            raise DomainError("league-error-other-server", name=plain(record.name))
 
         async def step(work: Work) -> LeagueRecord:
             view = await self._view(record)
             if view.drawn:
-                raise DomainError("league-error-delete-drawn", name=record.name)
+                raise DomainError("league-error-delete-drawn", name=plain(record.name))
             league_repo.delete_league(work.changes, guild_id, record.name)
             return view.record
 
@@ -417,8 +514,9 @@ class LeagueSeasonPlay:
             if plan.method == "swiss":
                 previous = season.previous_pairs(plan.round)
                 table = pairing_table(season, plan)
+                seed, version = view.record.seed, plan.pairing_version
                 expected = await asyncio.to_thread(
-                    pairings.swiss, view.record.seed, plan.round, plan.players, previous, table
+                    pairings.swiss, seed, plan.round, plan.players, previous, table, version
                 )
                 ok = pairings.same_pairs(stored, expected.pairs) and tuple(table) == plan.table
                 checks.append(PairingCheck(plan.round, plan.method, ok, expected.rematches))
@@ -449,7 +547,7 @@ def _round_robin_players(season: LeagueSeason, players: Sequence[int]) -> tuple[
 def _in_server(guild_id: int) -> OrganiserCheck:
     def check(record: LeagueRecord) -> None:
         if record.guild_id != guild_id:
-            raise DomainError("league-error-other-server", name=record.name)
+            raise DomainError("league-error-other-server", name=plain(record.name))
 
     return check
 
@@ -463,5 +561,5 @@ async def find_league(store: Store, guild_id: int | None, ref: str) -> LeagueRec
     if record is None and wanted:
         record = await league_repo.league_by_code(store, wanted)
     if record is None:
-        raise DomainError("league-error-unknown-ref", ref=wanted or "—")
+        raise DomainError("league-error-unknown-ref", ref=plain(wanted) or "—")
     return record

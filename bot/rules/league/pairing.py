@@ -17,7 +17,15 @@ recomputes pairings as it recomputes draws (algorithm ``fatebot-league-pairing-v
   2. the fewest rematches (none whenever a pairing without one exists);
   3. the bye goes to the lowest-ranked of those players;
   4. players meet players close in the ranking: the sum of the squared rank distances is least
-     (with nothing in the way this is 1st-2nd, 3rd-4th, ...).
+     (with nothing in the way this is 1st-2nd, 3rd-4th, ...);
+  5. (``pairing_version`` 3 on) among pairings equal on all four, the ranking decides, best
+     first: the best-ranked player gets the best-ranked opponent any of them gives them (the bye
+     counts after every opponent); then the best-ranked player not placed yet, and so on. So
+     exactly one pairing is best, whatever the matching's implementation, and anyone recomputes
+     it from the export's ``ranked`` column (the standings then, ties by the seed's order).
+     In the weights: the edge between places ``i < j`` (the bye is place ``n``) gets the bonus
+     ``(n - j) * (n + 1) ** (n - 1 - i)``, below one unit of criteria 1-4 (which are scaled by
+     ``(n + 1) ** n``); the first place where two pairings differ outweighs all later ones.
   Rematches are said in the reply and recorded; a round is never refused.
 - **Round robin**: the order of round 1 (``n = 1``) fixes the circle for the whole season
   (Berger tables): with an odd count a bye joins; in round ``r`` the circle is rotated
@@ -39,6 +47,9 @@ from bot.rules.league.draws import check_round, new_seed
 from bot.rules.league.standings import GameResult, Standing
 
 PAIRING_ALGORITHM = "fatebot-league-pairing-v1"
+# Swiss rounds' ``pairing_version``: 2 the matching whose ties its implementation broke, 3 the
+# matching with the ranking's tie-break (criterion 5). Stored rounds are recomputed by theirs.
+SWISS_TIE_BROKEN = 3
 MIN_PLAYERS = 2
 MAX_PLAYERS = 256
 
@@ -121,13 +132,21 @@ def swiss_edges(
     byes: dict[int, int],
     *,
     everyone: bool,
+    version: int = SWISS_TIE_BROKEN,
 ) -> list[tuple[int, int, int]]:
     """The matching's weighted edges (penalties), in the order they are added to the graph.
 
     ``everyone``: every pair of players. Otherwise only the candidates: players at most two
     places apart (so that a pairing always exists, whoever has the bye), and each player's
-    ``CANDIDATES`` nearest-ranked players they have not met (nearer first, then higher)."""
+    ``CANDIDATES`` nearest-ranked players they have not met (nearer first, then higher).
+    ``version`` 3 adds the ranking's tie-break (criterion 5) below every criterion."""
     count = len(ranked)
+    base = count + 1
+    scale = base**count if version >= SWISS_TIE_BROKEN else 1
+
+    def tie(i: int, j: int) -> int:
+        return (count - j) * base ** (count - 1 - i) if version >= SWISS_TIE_BROKEN else 0
+
     chosen: set[tuple[int, int]] = set()
     for i in range(count):
         if everyone:
@@ -140,12 +159,12 @@ def swiss_edges(
     edges: list[tuple[int, int, int]] = []
     for i, j in sorted(chosen):
         rematch = REMATCH if frozenset((ranked[i], ranked[j])) in meetings else 0
-        edges.append((ranked[i], ranked[j], -rematch - (j - i) ** 2))
+        edges.append((ranked[i], ranked[j], -(rematch + (j - i) ** 2) * scale + tie(i, j)))
     if count % 2:
         fewest = min(byes.get(p, 0) for p in ranked)
         for i, a in enumerate(ranked):
             second = SECOND_BYE if byes.get(a, 0) > fewest else 0
-            edges.append((a, BYE, -second - BYE_RANK * (count - 1 - i)))
+            edges.append((a, BYE, -(second + BYE_RANK * (count - 1 - i)) * scale + tie(i, count)))
     return edges
 
 
@@ -159,12 +178,17 @@ def forced_rematches(ranked: Sequence[int], meetings: set[frozenset[int]], byes:
 
 
 def _match(
-    ranked: Sequence[int], meetings: set[frozenset[int]], byes: dict[int, int], *, everyone: bool
+    ranked: Sequence[int],
+    meetings: set[frozenset[int]],
+    byes: dict[int, int],
+    *,
+    everyone: bool,
+    version: int,
 ) -> tuple[tuple[Pair, ...], int]:
     import networkx as nx  # only pairing needs it: imported when a round is paired
 
     graph = nx.Graph()
-    graph.add_weighted_edges_from(swiss_edges(ranked, meetings, byes, everyone=everyone))
+    graph.add_weighted_edges_from(swiss_edges(ranked, meetings, byes, everyone=everyone, version=version))
     mate: dict[int, int] = {}
     for a, b in nx.max_weight_matching(graph, maxcardinality=True):
         mate[a], mate[b] = b, a
@@ -181,18 +205,20 @@ def swiss(
     players: Sequence[int],
     previous: Sequence[Pair],
     table: Sequence[Standing] = (),
+    version: int = SWISS_TIE_BROKEN,
 ) -> SwissRound:
     """Round ``round_no`` by Swiss. ``previous``: every pair of earlier rounds (played or not);
-    ``table``: the published standings (every player of the season; empty in round 1)."""
+    ``table``: the published standings (every player of the season; empty in round 1);
+    ``version``: the round's ``pairing_version`` (2: no tie-break, for rounds paired before it)."""
     _check_count(players)
     order = tuple(round_order(seed, round_no, players))
     ranked = ranking(order, table)
     meetings = met(previous)
     byes = byes_of(previous)
     everyone = len(ranked) <= EVERYONE_UP_TO
-    pairs, rematches = _match(ranked, meetings, byes, everyone=everyone)
+    pairs, rematches = _match(ranked, meetings, byes, everyone=everyone, version=version)
     if not everyone and rematches > forced_rematches(ranked, meetings, byes):
-        pairs, rematches = _match(ranked, meetings, byes, everyone=True)
+        pairs, rematches = _match(ranked, meetings, byes, everyone=True, version=version)
     return SwissRound(pairs, order, ranked, rematches)
 
 

@@ -9,6 +9,22 @@ is **confirmed** when both reports agree, **disputed** while they differ, **repo
 only one player has spoken, and **missing** until then. An organiser may **set** a result,
 which stands over the players' reports. A bye is a result of its own (a win, no VP).
 
+Reports (issue 41). Each report of a game replaces the same player's earlier one and counts
+(``Pairing.reports``): a Confirm button carries that count and confirms only the report it was
+made for. The opponent's notice with the button (``ConfirmNotice``) is one at a time: a new
+report edits it, or replaces it with a new one (``told_at``: at most ``PINGS_PER_HOUR`` an hour).
+A result both players confirmed, or an organiser set, stands against new reports. A dispute is
+told once (``dispute_told``): to the organisers who asked (``contacts``) and to the player who
+did not just report.
+
+Late reports (issue 41). A report after the round's deadline is kept, marked ``late``: the game
+counts nothing until an organiser decides (``decide_late``): accept the reported score, or the
+league's forfeit (``forfeit_late``). The stall rule at the round's close and a drop leave such a
+game alone, so nothing reported is lost; the organisers are told once (``late_told``).
+
+Languages (issue 41). A player's ``language`` is the one of their own latest league command;
+notices sent to them alone (a DM) are written in it.
+
 Drops. A dropped player is never paired again. The opponent of a game of theirs that has no
 result yet gets the league's forfeit result (``ForfeitRule``): a win (``win``), a bye's points
 (``bye``), or nothing until an organiser sets the result (``organiser``); the record says who
@@ -24,12 +40,15 @@ from typing import Any, Literal
 from bot.errors import DomainError
 from bot.rules.common.documents import Kind
 from bot.rules.league.crews import FACTION_MAX, Declaration, clean_text, commitment
-from bot.rules.league.pairing import Pair, SwissRound
+from bot.rules.league.pairing import SWISS_TIE_BROKEN, Pair, SwissRound
 from bot.rules.league.standings import GameResult, PointsRule, Standing
+from bot.rules.notices import within_budget
 
 PairingMethod = Literal["swiss", "round-robin", "manual"]
 PAIRING_METHODS: tuple[PairingMethod, ...] = ("swiss", "round-robin", "manual")
-ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye", "forfeit"]
+ResultStatus = Literal["missing", "reported", "confirmed", "disputed", "set", "bye", "forfeit", "late"]
+LateDecision = Literal["accept", "forfeit"]
+LATE_DECISIONS: tuple[LateDecision, ...] = ("accept", "forfeit")
 ForfeitRule = Literal["win", "bye", "organiser"]
 FORFEIT_RULES: tuple[ForfeitRule, ...] = ("win", "bye", "organiser")
 # A game still without a result at its round's deadline (plus ``stall_days``): the organisers
@@ -43,6 +62,14 @@ MAX_PLAYERS = 256
 MAX_RECORD = 5000  # entries kept in the record; the oldest go first past that
 REMIND_BEFORE_S = 24 * 3600.0  # players without a result are reminded a day before the deadline
 PLAYER_NAME_MAX = 32
+PINGS_KEPT = 8  # a game's latest new Confirm notices kept, enough for any allowance window
+MAX_CONTACTS = 25  # organisers told of a league's disputes
+
+
+def may_ping(pairing: Pairing, now: float) -> bool:
+    """Whether a new Confirm notice may go to the opponent now: within the allowance of pings
+    (``bot.rules.notices.within_budget``: at most ``PINGS_PER_HOUR`` an hour)."""
+    return within_budget(pairing.told_at, now)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +80,7 @@ class LeaguePlayer:
     added_by: int  # the player themselves, or the organiser who added them
     dropped: bool = False
     faction: str = ""  # public, for the season
+    language: str = ""  # of their latest league command ("": none yet): their DMs' language
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +89,26 @@ class Score:
 
     first_vp: int
     second_vp: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmNotice:
+    """The message that asks ``player`` to confirm report number ``serial`` of a game."""
+
+    player: int
+    channel: int
+    message: int
+    serial: int
+
+
+@dataclass(frozen=True, slots=True)
+class OrganiserContact:
+    """An organiser who asked to be told of disputes: by DM (``channel`` None) or by a ping in
+    ``channel``, in ``language``."""
+
+    user: int
+    channel: int | None
+    language: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +124,12 @@ class Pairing:
     forfeit_to: int | None = None  # the winner by forfeit; None with ``both_lost``
     both_lost: bool = False  # stalled past the deadline under ``both-lose``
     decided_by: int | None = None  # who dropped the player (or set the result)
+    reports: int = 0  # reports made so far: the serial of the current one
+    notice: ConfirmNotice | None = None  # the live Confirm notice, if any
+    told_at: tuple[float, ...] = ()  # when the opponent was sent a new Confirm notice
+    dispute_told: bool = False  # this game's dispute was told (once)
+    late: bool = False  # reported after the deadline: waits for an organiser's decision
+    late_told: bool = False  # the organisers were told of the late report (once)
 
     @property
     def pair(self) -> Pair:
@@ -92,6 +146,8 @@ class Pairing:
             return "set"
         if self.forfeit is not None or self.both_lost:
             return "forfeit"
+        if self.late:
+            return "late"
         reports = [r for r in (self.first_report, self.second_report) if r is not None]
         if not reports:
             return "missing"
@@ -146,7 +202,8 @@ class RoundPlan:
     ranked: tuple[int, ...] = ()
     rematches: int = 0
     closed: bool = False  # its stalled games were listed to the organisers and the rule applied
-    pairing_version: int = 2  # Swiss: 1 before issue 32 (``pairing_v1``), 2 the matching
+    # Swiss: 1 before issue 32 (``pairing_v1``), 2 the matching, 3 with the ranking's tie-break
+    pairing_version: int = SWISS_TIE_BROKEN
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +227,7 @@ class LeagueSeason:
     pairings: tuple[Pairing, ...] = ()
     record: tuple[RecordEntry, ...] = ()
     declarations: tuple[Declaration, ...] = ()  # secret until both players of a game declared
+    contacts: tuple[OrganiserContact, ...] = ()  # organisers told of disputes, and where
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -214,7 +272,10 @@ class LeagueSeason:
         return tuple(
             p
             for p in self.round_pairings(round_no)
-            if p.second is not None and p.result() is None and not any(self._dropped(u) for u in p.players())
+            if p.second is not None
+            and p.result() is None
+            and not p.late  # waits for an organiser's decision, not for the stall rule
+            and not any(self._dropped(u) for u in p.players())
         )
 
     def close_round(self, round_no: int, now: float) -> LeagueSeason:
@@ -303,6 +364,8 @@ class LeagueSeason:
         for pairing in self.pairings:
             if user not in pairing.players() or pairing.second is None or pairing.result() is not None:
                 continue
+            if pairing.late:  # a late report waits for the organisers, a drop or not
+                continue
             winner = pairing.second if user == pairing.first else pairing.first
             if winner is None or self._dropped(winner):
                 continue
@@ -390,23 +453,65 @@ class LeagueSeason:
         if pairing is None or pairing.second is None:
             raise DomainError("league-error-no-game", round=round_no)
         self._check_open(pairing)
+        if pairing.status in ("confirmed", "set"):  # it stands: an organiser may set another
+            raise DomainError("league-error-result-stands", round=round_no)
         plan = self.plan(round_no)
-        if plan is not None and plan.deadline is not None and now > plan.deadline:
-            raise DomainError("league-error-report-late", round=round_no)
+        late = plan is not None and plan.deadline is not None and now > plan.deadline
         GameResult(round_no, pairing.first, pairing.second, mine, theirs)  # checks the VP range
         if user == pairing.first:
-            updated = replace(pairing, first_report=Score(mine, theirs))
+            updated = replace(pairing, first_report=Score(mine, theirs), reports=pairing.reports + 1)
         else:
-            updated = replace(pairing, second_report=Score(theirs, mine))
+            updated = replace(pairing, second_report=Score(theirs, mine), reports=pairing.reports + 1)
+        if late:
+            updated = replace(updated, late=True, late_told=True)  # kept, for the organisers to decide
+        elif updated.status == "disputed":
+            updated = replace(updated, dispute_told=True)  # whoever reads this unit tells it, once
+        action = "reported-late" if late else "reported"
         return replace(self, pairings=self._with_pairing(pairing, updated))._log(
             RecordEntry(
-                now, user, "reported", round=round_no, players=pairing.players(), detail=f"{mine}-{theirs}"
+                now, user, action, round=round_no, players=pairing.players(), detail=f"{mine}-{theirs}"
             )
         )
 
-    def confirm(self, round_no: int, user: int, reporter: int, now: float) -> LeagueSeason:
+    def decide_late(
+        self, round_no: int, player: int, decision: LateDecision, now: float, by: int
+    ) -> LeagueSeason:
+        """An organiser's decision on the late report(s) of ``player``'s game of ``round_no``:
+        ``accept`` the reported score (both reports agree, or only one was made), or ``forfeit``:
+        the league's stall rule, as at the round's close (``reporter-wins``: the one player who
+        reported wins; otherwise both lose)."""
+        pairing = self.pairing_of(round_no, player)
+        if pairing is None or pairing.second is None:
+            raise DomainError("league-error-no-game", round=round_no)
+        if not pairing.late:
+            raise DomainError("league-error-not-late", round=round_no)
+        told = [r for r in (pairing.first_report, pairing.second_report) if r is not None]
+        if decision == "accept":
+            if len(set(told)) != 1:
+                raise DomainError("league-error-late-differ", round=round_no)
+            updated = replace(pairing, late=False, set_score=told[0], decided_by=by)
+            detail = f"{told[0].first_vp}-{told[0].second_vp}"
+        else:
+            reporters = [
+                u
+                for u, r in ((pairing.first, pairing.first_report), (pairing.second, pairing.second_report))
+                if r
+            ]
+            if self.stall == "reporter-wins" and len(reporters) == 1:
+                updated = replace(pairing, late=False, forfeit="win", forfeit_to=reporters[0], decided_by=by)
+            else:
+                updated = replace(pairing, late=False, both_lost=True, decided_by=by)
+            detail = "forfeit"
+        return replace(self, pairings=self._with_pairing(pairing, updated))._log(
+            RecordEntry(now, by, f"late-{decision}", round=round_no, players=pairing.players(), detail=detail)
+        )
+
+    def confirm(
+        self, round_no: int, user: int, reporter: int, now: float, serial: int | None = None
+    ) -> LeagueSeason:
         """``user`` confirms the score ``reporter`` (their opponent) reported: the same report
-        from ``user``'s side. Only the opponent confirms, once, while the report stands."""
+        from ``user``'s side. Only the opponent confirms, once, while the report stands, and
+        only report number ``serial`` (a button made for an older report is refused)."""
         pairing = self.pairing_of(round_no, reporter)
         if pairing is None or pairing.second is None or user not in pairing.players():
             raise DomainError("league-error-confirm-not-yours", round=round_no)
@@ -415,6 +520,8 @@ class LeagueSeason:
         told = pairing.first_report if reporter == pairing.first else pairing.second_report
         if told is None or pairing.status != "reported":
             raise DomainError("league-error-nothing-to-confirm", round=round_no)
+        if serial != pairing.reports:
+            raise DomainError("league-error-confirm-stale", round=round_no)
         mine, theirs = (
             (told.first_vp, told.second_vp) if user == pairing.first else (told.second_vp, told.first_vp)
         )
@@ -429,7 +536,7 @@ class LeagueSeason:
             raise DomainError("league-error-no-game", round=round_no)
         score = Score(first_vp, second_vp) if first == pairing.first else Score(second_vp, first_vp)
         GameResult(round_no, pairing.first, pairing.second, score.first_vp, score.second_vp)
-        updated = replace(pairing, set_score=score, decided_by=by)
+        updated = replace(pairing, set_score=score, decided_by=by, late=False)
         detail = f"{score.first_vp}-{score.second_vp}"
         return replace(self, pairings=self._with_pairing(pairing, updated))._log(
             RecordEntry(now, by, "set", round=round_no, players=pairing.players(), detail=detail)
@@ -474,6 +581,39 @@ class LeagueSeason:
             RecordEntry(now, user, "faction", players=(user,), detail=faction)
         )
 
+    def speaks(self, user: int, language: str | None) -> LeagueSeason:
+        """``user``'s language, from a league command of theirs (nothing recorded: not a change)."""
+        player = self.player(user)
+        if language is None or player is None or player.language == language:
+            return self
+        return replace(
+            self, players=tuple(replace(p, language=language) if p.user == user else p for p in self.players)
+        )
+
+    def with_notice(
+        self, round_no: int, user: int, notice: ConfirmNotice | None, sent_at: float | None = None
+    ) -> LeagueSeason:
+        """The game of ``user`` in ``round_no`` now has ``notice`` as its live Confirm notice
+        (None: none), sent anew at ``sent_at`` (None: an edit, which pings nobody)."""
+        pairing = self.pairing_of(round_no, user)
+        if pairing is None:
+            return self
+        told = pairing.told_at if sent_at is None else (*pairing.told_at, sent_at)[-PINGS_KEPT:]
+        return replace(
+            self, pairings=self._with_pairing(pairing, replace(pairing, notice=notice, told_at=told))
+        )
+
+    def set_contact(self, user: int, channel: int | None, language: str, now: float) -> LeagueSeason:
+        """An organiser asks to be told of disputes by DM (``channel`` None) or in ``channel``."""
+        contact = OrganiserContact(user, channel, language)
+        contacts = (*(c for c in self.contacts if c.user != user), contact)[-MAX_CONTACTS:]
+        detail = "dm" if channel is None else "channel"
+        return replace(self, contacts=contacts)._log(RecordEntry(now, user, "contact", detail=detail))
+
+    def drop_contact(self, user: int, now: float) -> LeagueSeason:
+        contacts = tuple(c for c in self.contacts if c.user != user)
+        return replace(self, contacts=contacts)._log(RecordEntry(now, user, "contact", detail="off"))
+
     def mark_reminded(self, round_no: int) -> LeagueSeason:
         return replace(
             self, plans=tuple(replace(p, reminded=True) if p.round == round_no else p for p in self.plans)
@@ -516,5 +656,25 @@ def season_v2(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def season_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Issue 41: each player's language, each game's report count, live Confirm notice, pings
+    and whether its dispute was told (a dispute already stored was told by the bot then), and
+    the organisers told of disputes."""
+    players = [{**player, "language": ""} for player in data.get("players", [])]
+    pairings = []
+    for p in data.get("pairings", []):
+        reports = [r for r in (p.get("first_report"), p.get("second_report")) if r is not None]
+        told = len(reports) == 2 and reports[0] != reports[1]
+        fresh: dict[str, Any] = {
+            "notice": None,
+            "told_at": [],
+            "dispute_told": told,
+            "late": False,
+            "late_told": False,
+        }
+        pairings.append({**p, "reports": len(reports), **fresh})
+    return {**data, "players": players, "pairings": pairings, "contacts": []}
+
+
 # The season's stored document (``leagues.season``), read and written by the play layer.
-SEASON = Kind("league-season", LeagueSeason, [season_v2])
+SEASON = Kind("league-season", LeagueSeason, [season_v2, season_v3])

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from bot.play.league.season import SeasonView
+from bot.rules.league.names import plain
 from bot.ui.common.i18n import tr
-from bot.ui.league.season_render import player_name, safe
+from bot.ui.league.season_render import player_name
 
 
 def declared_text(lang: str, view: SeasonView, round_no: int, user: int) -> str:
@@ -15,7 +16,7 @@ def declared_text(lang: str, view: SeasonView, round_no: int, user: int) -> str:
         tr(
             lang,
             "league-declared",
-            name=safe(view.name),
+            name=plain(view.name),
             round=round_no,
             player=player_name(view.season, user),
             commitment=mine.commitment,
@@ -42,7 +43,7 @@ def crew_lines(lang: str, view: SeasonView, round_no: int, user: int) -> list[st
                 lang,
                 "league-crew-line",
                 player=player_name(view.season, player),
-                crew=safe(declared.text),
+                crew=plain(declared.text),
                 salt=declared.salt,
                 commitment=declared.commitment,
             )
@@ -54,7 +55,7 @@ def declared_private_text(lang: str, view: SeasonView, round_no: int, user: int)
     """Only to the declarer: what they declared and its salt (to check the commitment)."""
     mine = view.season.declaration(round_no, user)
     assert mine is not None
-    return tr(lang, "league-declared-private", crew=safe(mine.text), salt=mine.salt, round=round_no)
+    return tr(lang, "league-declared-private", crew=plain(mine.text), salt=mine.salt, round=round_no)
 
 
 def faction_text(lang: str, view: SeasonView, user: int) -> str:
@@ -63,7 +64,7 @@ def faction_text(lang: str, view: SeasonView, user: int) -> str:
     return tr(
         lang,
         "league-faction-set",
-        name=safe(view.name),
+        name=plain(view.name),
         player=player_name(view.season, user),
-        faction=safe(player.faction),
+        faction=plain(player.faction),
     )

@@ -13,11 +13,13 @@ from typing import Any
 import discord
 
 from bot.play.game.state import GameState
+from bot.rules.league.names import plain
 from bot.rules.league.standings import MAX_VP
 from bot.ui.common.base import fatebot, guarded
 from bot.ui.common.controls import IdButton
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
+from bot.ui.league.options import own_language
 from bot.ui.league.season_render import reported_text
 from bot.ui.league.tell import drop_button_once_confirmed, tell_reported
 
@@ -57,8 +59,10 @@ class LeagueResultButton(IdButton, template=TEMPLATE, parts={"code": str}):
         user = interaction.user.id
         mine, theirs = self.scores[user]
         season = fatebot(interaction).play.season
-        view = await season.report(interaction.guild_id, self.code, user, self.round, mine, theirs)
-        await send_private(interaction, reported_text(await language_of(interaction), view, self.round, user))
+        lang = await language_of(interaction)
+        own = own_language(interaction)
+        view = await season.report(interaction.guild_id, self.code, user, self.round, mine, theirs, own)
+        await send_private(interaction, reported_text(lang, view, self.round, user))
         await tell_reported(fatebot(interaction), view, self.round, user)
         await drop_button_once_confirmed(interaction, view, self.round, user)
 
@@ -82,7 +86,7 @@ async def offer_league_report(interaction: discord.Interaction[Any], lang: str, 
     text = tr(
         lang,
         "league-game-report",
-        name=record.name,
+        name=plain(record.name),
         round=state.league_round,
         first=f"<@{first}>",
         second=f"<@{second}>",

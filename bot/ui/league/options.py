@@ -11,6 +11,7 @@ from discord import app_commands
 from bot.errors import DomainError
 from bot.play.league.draws import LeaguePlay
 from bot.ui.common.base import fatebot
+from bot.ui.common.i18n import language_of_locale
 from bot.ui.common.suggestions import MAX_CHOICES, matching
 from bot.ui.league.view import is_organiser
 
@@ -74,3 +75,9 @@ async def require_organiser(interaction: discord.Interaction[Any], leagues: Leag
     if not is_organiser(interaction, role):
         raise DomainError("league-error-not-organiser")
     return True
+
+
+def own_language(interaction: discord.Interaction[Any]) -> str | None:
+    """The language of the player's own Discord client (their DMs' language in a league), or
+    None when Discord says nothing we speak; a table's language is the table's, not theirs."""
+    return language_of_locale(interaction.locale)

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.play.league.season import RoundClosed, RoundReminder, load_season
+from bot.rules.league.names import plain
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
-from bot.ui.league.season_render import fit, safe, when
+from bot.ui.league.season_render import fit, when
 from bot.ui.league.tell import tell
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ async def _tell_organisers(bot: FatebotBase, closed: RoundClosed) -> bool:
         return False
     lang = await bot.table_language(closed.channel)
     lines = [
-        tr(lang, "league-closed-title", name=safe(closed.record.name), round=closed.round),
+        tr(lang, "league-closed-title", name=plain(closed.record.name), round=closed.round),
         *(f"• <@{p.first}> – <@{p.second}>" for p in closed.stalled),
         tr(lang, f"league-closed-rule-{closed.rule}"),
     ]
@@ -64,16 +65,24 @@ async def _tell_organisers(bot: FatebotBase, closed: RoundClosed) -> bool:
 
 
 async def _remind(bot: FatebotBase, due: RoundReminder, player: int, lang: str) -> bool:
-    pairing = load_season(due.record).pairing_of(due.round, player)
+    """``lang``: the league's channel's; a DM is in the player's own language."""
+    season = load_season(due.record)
+    pairing = season.pairing_of(due.round, player)
     opponent = None if pairing is None else (pairing.second if player == pairing.first else pairing.first)
-    text = tr(
-        lang,
-        "league-reminder-opponent",
-        who=f"<@{player}>",
-        opponent="—" if opponent is None else f"<@{opponent}>",
-        name=safe(due.record.name),
-        code=due.record.code,
-        round=due.round,
-        deadline=when(due.deadline),
-    )
-    return await tell(bot, due.record, player, text, due.channel) is not None
+
+    def render(language: str) -> tuple[str, None]:
+        text = tr(
+            language,
+            "league-reminder-opponent",
+            who=f"<@{player}>",
+            opponent="—" if opponent is None else f"<@{opponent}>",
+            name=plain(due.record.name),
+            code=due.record.code,
+            round=due.round,
+            deadline=when(due.deadline),
+        )
+        return text, None
+
+    known = season.player(player)
+    language = known.language if known is not None and known.language else lang
+    return await tell(bot, due.record, player, due.channel, render, language=language) is not None

@@ -10,6 +10,7 @@ from bot.play.encounter import SeasonSaved
 from bot.play.league.draws import DrawResult, LeagueInfo, VerifyResult, encounter_from_row
 from bot.play.league.season import load_season
 from bot.rules.league.draws import ROW_FIELDS
+from bot.rules.league.names import plain
 from bot.store.league_repo import CustomSeason, StoredRound
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import MESSAGE_LIMIT, mention
@@ -40,7 +41,7 @@ def created_text(lang: str, info: LeagueInfo) -> str:
     text = tr(
         lang,
         "league-created",
-        name=info.name,
+        name=plain(info.name),
         by=mention(info.record.created_by),
         season=season_label(lang, info.season),
         commitment=info.record.commitment,
@@ -58,7 +59,7 @@ def round_text(lang: str, info: LeagueInfo, stored: StoredRound, *, new: bool = 
         tr(
             lang,
             "league-round-title",
-            name=info.name,
+            name=plain(info.name),
             round=stored.round,
             season=season_label(lang, info.season),
         )
@@ -100,7 +101,7 @@ def summary_line(lang: str, stored: StoredRound) -> str:
 def show_text(lang: str, info: LeagueInfo) -> str:
     """A league at a glance: season, commitment, the seed once revealed, every drawn round."""
     lines = [
-        tr(lang, "league-show-title", name=info.name, season=season_label(lang, info.season)),
+        tr(lang, "league-show-title", name=plain(info.name), season=season_label(lang, info.season)),
         tr(lang, "league-commitment", commitment=info.record.commitment),
     ]
     if info.seed_hex is not None:
@@ -117,7 +118,11 @@ def show_text(lang: str, info: LeagueInfo) -> str:
 
 def export_text(lang: str, info: LeagueInfo) -> str:
     return tr(
-        lang, "league-export", name=info.name, count=len(info.rounds), commitment=info.record.commitment
+        lang,
+        "league-export",
+        name=plain(info.name),
+        count=len(info.rounds),
+        commitment=info.record.commitment,
     )
 
 
@@ -132,7 +137,7 @@ def reveal_text(lang: str, info: LeagueInfo) -> str:
     return tr(
         lang,
         "league-revealed",
-        name=info.name,
+        name=plain(info.name),
         seed=info.seed_hex or "",
         commitment=info.record.commitment,
         count=len(info.rounds),
@@ -147,7 +152,7 @@ def verify_text(lang: str, result: VerifyResult) -> str:
     report = result.report
     info = result.league
     key = "league-verify-given-seed" if result.seed_given else "league-verify-revealed-seed"
-    lines = [tr(lang, "league-verify-title", name=info.name), tr(lang, key)]
+    lines = [tr(lang, "league-verify-title", name=plain(info.name)), tr(lang, key)]
     lines.append(
         tr(lang, "league-verify-commitment-ok" if report.commitment_ok else "league-verify-commitment-bad")
     )
@@ -176,8 +181,8 @@ def verify_text(lang: str, result: VerifyResult) -> str:
 def season_saved_text(lang: str, saved: SeasonSaved) -> str:
     key = "league-season-replaced" if saved.replaced else "league-season-saved"
     season = saved.season
-    return tr(lang, key, name=season.name, id=season.id, edition=season.edition.upper())
+    return tr(lang, key, name=plain(season.name), id=season.id, edition=season.edition.upper())
 
 
 def season_removed_text(lang: str, removed: CustomSeason) -> str:
-    return tr(lang, "league-season-removed", name=removed.name, id=removed.season_id)
+    return tr(lang, "league-season-removed", name=plain(removed.name), id=removed.season_id)

@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 from bot.play.league.draws import LeaguePlay
+from bot.rules.league.names import plain
 from bot.ui.common.base import fatebot, guarded, send_public
 from bot.ui.common.controls import IdButton, PlayerOnly, view_of
 from bot.ui.common.errors import language_of
@@ -42,7 +43,7 @@ class RevealSeedButton(
         info = await leagues.reveal(guild_of(interaction), self.name, is_organiser=organiser)
         lang = await language_of(interaction)
         await interaction.response.edit_message(
-            content=tr(lang, "league-reveal-done", name=info.name), view=None
+            content=tr(lang, "league-reveal-done", name=plain(info.name)), view=None
         )
         await send_public(interaction, reveal_text(lang, info))
 
@@ -56,7 +57,7 @@ async def ask_to_reveal(interaction: discord.Interaction[Any], leagues: LeaguePl
         return
     button = RevealSeedButton(interaction.user.id, info.name, label=tr(lang, "league-reveal-button"))
     await interaction.response.send_message(
-        tr(lang, "league-reveal-confirm", name=info.name, count=len(info.rounds)),
+        tr(lang, "league-reveal-confirm", name=plain(info.name), count=len(info.rounds)),
         view=view_of(button),
         ephemeral=True,
     )

@@ -13,7 +13,15 @@ import datetime
 import discord
 
 from bot.play.league.season import PairingCheck, SeasonView
-from bot.rules.league.season import LeagueSeason, Pairing, RecordEntry
+from bot.rules.league.names import plain
+from bot.rules.league.season import (
+    FORFEIT_RULES,
+    PAIRING_METHODS,
+    STALL_RULES,
+    LeagueSeason,
+    Pairing,
+    RecordEntry,
+)
 from bot.rules.league.standings import Standing
 from bot.store.league_repo import LeagueRecord
 from bot.ui.common.i18n import tr
@@ -26,17 +34,11 @@ def when(timestamp: float) -> str:
     return discord.utils.format_dt(datetime.datetime.fromtimestamp(timestamp, tz=datetime.UTC), "f")
 
 
-def safe(text: str) -> str:
-    """A name as plain text: no markdown, no mention, no masked link."""
-    escaped = discord.utils.escape_markdown(text).replace("[", "\\[").replace("]", "\\]")
-    return discord.utils.escape_mentions(escaped)
-
-
 def player_name(season: LeagueSeason, user: int | None) -> str:
     if user is None:
         return "—"
     player = season.player(user)
-    return safe(player.name) if player is not None else str(user)
+    return plain(player.name) if player is not None else str(user)
 
 
 def fit(lines: list[str], lang: str, limit: int = MESSAGE_LIMIT) -> str:
@@ -51,7 +53,7 @@ def fit(lines: list[str], lang: str, limit: int = MESSAGE_LIMIT) -> str:
 
 
 def _title(lang: str, view: SeasonView) -> str:
-    return tr(lang, "league-season-title", name=safe(view.name), code=view.code)
+    return tr(lang, "league-season-title", name=plain(view.name), code=view.code)
 
 
 def joined_text(lang: str, view: SeasonView, user: int, *, joined: bool) -> str:
@@ -60,7 +62,7 @@ def joined_text(lang: str, view: SeasonView, user: int, *, joined: bool) -> str:
         lang,
         key,
         player=player_name(view.season, user),
-        name=safe(view.name),
+        name=plain(view.name),
         count=len(view.season.active()),
     )
 
@@ -103,7 +105,7 @@ def round_lines(lang: str, view: SeasonView, round_no: int, *, mention: bool = F
         lines.append("• " + _score(pairing, view.season, lang, mention=mention))
         crews = [view.season.declaration(round_no, p) for p in pairing.players()]
         if len(crews) == 2 and all(c is not None and c.revealed for c in crews):
-            texts = [safe(c.text) for c in crews if c is not None]
+            texts = [plain(c.text) for c in crews if c is not None]
             lines.append(tr(lang, "league-round-crews", first=texts[0], second=texts[1]))
     return lines
 
@@ -132,6 +134,8 @@ def reported_text(lang: str, view: SeasonView, round_no: int, user: int) -> str:
         lines.append(tr(lang, "league-report-waiting"))
     elif pairing.status == "disputed":
         lines.append(tr(lang, "league-report-disputed"))
+    elif pairing.status == "late":
+        lines.append(tr(lang, "league-report-late"))
     return "\n".join(lines)
 
 
@@ -172,7 +176,7 @@ def standings_text(lang: str, view: SeasonView) -> str:
         lines.append(tr(lang, "league-no-players"))
         return "\n".join(lines)
     lines += standings_lines(lang, season, view.standings())
-    open_results = [p for p in season.pairings if p.status in ("missing", "reported", "disputed")]
+    open_results = [p for p in season.pairings if p.status in ("missing", "reported", "disputed", "late")]
     if open_results:
         lines.append(tr(lang, "league-standings-open", count=len(open_results)))
     return fit(lines, lang)
@@ -187,8 +191,33 @@ def record_line(lang: str, season: LeagueSeason, entry: RecordEntry) -> str:
         by=player_name(season, entry.by) if season.player(entry.by) else f"<@{entry.by}>",
         players=players,
         round=entry.round or 0,
-        detail=safe(entry.detail),
+        detail=record_detail(lang, entry),
     )
+
+
+def record_detail(lang: str, entry: RecordEntry) -> str:
+    """A record entry's detail in the reader's language where it names a rule or a method (a
+    pairing method, a forfeit, a stall rule, how an organiser is told); else as stored."""
+    detail = entry.detail
+    if entry.action == "paired":
+        method, _, rematches = detail.partition(", rematches=")
+        shown = tr(lang, f"league-method-{method}") if method in PAIRING_METHODS else plain(method)
+        return shown + (
+            ", " + tr(lang, "league-record-rematches", count=int(rematches)) if rematches.isdigit() else ""
+        )
+    if entry.action == "forfeit" and detail in FORFEIT_RULES:
+        return tr(lang, f"choice-league-forfeit-{detail}")
+    if entry.action == "stalled" and detail in STALL_RULES:
+        return tr(lang, f"choice-league-stall-{detail}")
+    if entry.action == "contact":
+        return tr(lang, f"choice-league-contact-{'here' if detail == 'channel' else detail}")
+    if entry.action == "forfeit-rule":
+        rule, _, rest = detail.partition("; ")
+        stall, _, days = rest.partition(", ")
+        if rule in FORFEIT_RULES and stall in STALL_RULES and days.isdigit():
+            rules = (tr(lang, f"choice-league-forfeit-{rule}"), tr(lang, f"choice-league-stall-{stall}"))
+            return f"{rules[0]}; {rules[1]}, {tr(lang, 'league-record-stall-days', days=int(days))}"
+    return plain(detail)
 
 
 def record_text(lang: str, view: SeasonView) -> str:
@@ -220,13 +249,13 @@ def pairing_checks_lines(lang: str, checks: list[PairingCheck]) -> list[str]:
 
 
 def listing_text(lang: str, records: list[LeagueRecord], server: str | None) -> str:
-    lines = [tr(lang, "league-list-title", count=len(records), server=safe(server or "—"))]
+    lines = [tr(lang, "league-list-title", count=len(records), server=plain(server or "—"))]
     for record in records:
         lines.append(
             tr(
                 lang,
                 "league-list-line",
-                name=safe(record.name),
+                name=plain(record.name),
                 code=record.code,
                 created=when(record.created_at),
                 commitment=record.commitment,
@@ -238,4 +267,4 @@ def listing_text(lang: str, records: list[LeagueRecord], server: str | None) -> 
 
 
 def deleted_text(lang: str, record: LeagueRecord) -> str:
-    return tr(lang, "league-deleted", name=safe(record.name), commitment=record.commitment)
+    return tr(lang, "league-deleted", name=plain(record.name), commitment=record.commitment)

@@ -10,27 +10,44 @@ deadline a Discord timestamp (shown in each reader's own time zone).
   encounter if drawn, and how to start the league game: in the channel, a button that starts it
   there (``bot/ui/game/start.py`` handles it: a game cannot start in a DM, where the notice
   gives the command to use in a channel both players see);
-- a first report: the opponent, with a button that confirms the score;
-- a dispute: both players, and the organisers in the channel where the round was paired (no
-  ping: no role is ever mentioned);
+- a report: the opponent, with a button that confirms that report (issue 41). One live Confirm
+  notice per game (``Pairing.notice``): a new report sends a new one and takes the button off the
+  old one while the allowance of pings lasts (``may_ping``), else edits the old one in place (an
+  edit pings nobody); a confirmed or disputed game takes the button off. The sends and edits of
+  one league's reports run one at a time (``_LOCKS``), each from the season as stored, so the
+  live button is always the current report's, however many reports race;
+- a dispute, once (``SeasonView.disputed_now``): the player who did not just report (the
+  reporter reads it in their reply), and each organiser who asked with ``/league-admin disputes``
+  (a DM, or a ping in the channel they chose); with none, a post without a ping where the round
+  was paired;
 - reminders (``reminders.py``) name the opponent the same way.
+
+Languages (issue 41): a DM is written in its reader's language (``LeaguePlayer.language``: their
+latest league command; an organiser's: the one they asked in), a post in a channel in that
+channel's, the league's; without a known language, the channel's.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import weakref
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.play.league.season import SeasonView
-from bot.rules.league.season import Pairing
+from bot.rules.league.names import plain
+from bot.rules.league.season import ConfirmNotice, LeagueSeason, Pairing, may_ping
 from bot.store.league_repo import LeagueRecord
 from bot.ui.common.base import fatebot, guarded
 from bot.ui.common.controls import IdButton
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
-from bot.ui.league.season_render import reported_text, safe, when
+from bot.ui.league.options import own_language
+from bot.ui.league.season_render import reported_text, when
 from bot.ui.notices.send import DMS_CLOSED, only
 
 if TYPE_CHECKING:
@@ -38,7 +55,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CONFIRM_TEMPLATE = r"fb:lgc:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<reporter>\d+)"
+# ``serial``: the report the button confirms (a button made before issue 41 has none: refused).
+# ``serial``: the report the button confirms (issue 41). A button sent before has none: its
+# template stays registered (``LeagueConfirmBefore41``) and a press on it is refused.
+CONFIRM_TEMPLATE = r"fb:lgc:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<reporter>\d+):(?P<serial>\d{1,9})"
+CONFIRM_BEFORE_41 = r"fb:lgc:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<reporter>\d+)"
 START_TEMPLATE = r"fb:lgs:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<first>\d{1,20}):(?P<second>\d{1,20})"
 
 
@@ -62,31 +83,36 @@ async def in_server(bot: FatebotBase, guild_id: int, player: int) -> bool:
     return True
 
 
+Render = Callable[[str], tuple[str, discord.ui.View | None]]
+_LOCKS: weakref.WeakKeyDictionary[Any, dict[str, asyncio.Lock]] = weakref.WeakKeyDictionary()
+
+
 async def tell(
     bot: FatebotBase,
     record: LeagueRecord,
     player: int,
-    text: str,
     channel: int | None,
-    view: discord.ui.View | None = None,
+    render: Render,
     *,
-    here: tuple[str, discord.ui.View] | None = None,
-) -> str | None:
-    """Tell ``player`` as they chose; where it went (``channel``, ``dm``) or None. ``here`` is the
-    text and controls sent instead when it goes to the channel."""
+    language: str,
+    here: Render | None = None,
+) -> discord.Message | None:
+    """Tell ``player`` as they chose; the message sent, or None. A DM is ``render(language)``;
+    a ping in ``channel`` is ``(here or render)`` in the channel's language."""
     mode = (await bot.play.notices.prefs(player)).mode
     if mode == "none":
         return None
-    extra: dict[str, Any] = {} if view is None else {"view": view}
     try:
         if mode == "ping" and channel is not None and await in_server(bot, record.guild_id, player):
-            if here is not None:
-                text, extra = here[0], {"view": here[1]}
-            await bot.get_partial_messageable(channel).send(text, allowed_mentions=only(player), **extra)
-            return "channel"
+            text, view = (here or render)(await _lang(bot, channel))
+            extra: dict[str, Any] = {} if view is None else {"view": view}
+            return await bot.get_partial_messageable(channel).send(
+                text, allowed_mentions=only(player), **extra
+            )
+        text, view = render(language)
+        extra = {} if view is None else {"view": view}
         user = bot.get_user(player) or await bot.fetch_user(player)
-        await user.send(text, allowed_mentions=discord.AllowedMentions.none(), **extra)
-        return "dm"
+        return await user.send(text, allowed_mentions=discord.AllowedMentions.none(), **extra)
     except discord.Forbidden as error:
         reason = "DMs closed" if error.code == DMS_CLOSED else f"forbidden (code {error.code})"
         log.info("could not tell league player %s: %s", player, reason)
@@ -99,6 +125,12 @@ async def _lang(bot: FatebotBase, channel: int | None) -> str:
     return DEFAULT_LANGUAGE if channel is None else await bot.table_language(channel)
 
 
+async def reader_language(bot: FatebotBase, season: LeagueSeason, player: int, channel: int | None) -> str:
+    """The language of ``player``'s own league commands, else the league's channel's."""
+    known = season.player(player)
+    return known.language if known is not None and known.language else await _lang(bot, channel)
+
+
 async def _encounter(bot: FatebotBase, view: SeasonView, round_no: int, lang: str) -> str:
     if round_no not in view.drawn:
         return tr(lang, "league-tell-no-encounter")
@@ -106,7 +138,7 @@ async def _encounter(bot: FatebotBase, view: SeasonView, round_no: int, lang: st
     row = stored.row
     strategy = row.get("strategy") or row.get("strategy_choices", "").replace("|", " / ")
     return tr(
-        lang, "league-tell-encounter", strategy=safe(strategy), deployment=safe(row.get("deployment", ""))
+        lang, "league-tell-encounter", strategy=plain(strategy), deployment=plain(row.get("deployment", ""))
     )
 
 
@@ -115,28 +147,49 @@ async def tell_paired(bot: FatebotBase, view: SeasonView, round_no: int) -> int:
     plan = view.season.plan(round_no)
     if plan is None:
         return 0
-    lang = await _lang(bot, plan.channel)
-    encounter = await _encounter(bot, view, round_no, lang)
-    deadline = tr(lang, "league-no-deadline") if plan.deadline is None else when(plan.deadline)
+    encounters: dict[str, str] = {}
+    for lang in {await reader_language(bot, view.season, p, plan.channel) for p in view.season.active()} | {
+        await _lang(bot, plan.channel)
+    }:
+        encounters[lang] = await _encounter(bot, view, round_no, lang)
     told = 0
     for pairing in view.season.round_pairings(round_no):
         for player in pairing.players():
-            other = pairing.second if player == pairing.first else pairing.first
-            common = {"name": safe(view.name), "code": view.code, "round": round_no, "who": f"<@{player}>"}
-            if other is None:
-                text = tr(lang, "league-tell-bye", **common)
-                told += await tell(bot, view.record, player, text, plan.channel) is not None
-                continue
-            paired = {**common, "opponent": f"<@{other}>", "deadline": deadline, "encounter": encounter}
-            elsewhere = tr(lang, "league-tell-start-elsewhere", code=view.code, round=round_no)
-            text = tr(lang, "league-tell-paired", **paired, start=elsewhere)
-            start_here = tr(lang, "league-tell-start-here", code=view.code, round=round_no)
-            here = (
-                tr(lang, "league-tell-paired", **paired, start=start_here),
-                _start_view(lang, view.code, pairing),
-            )
-            told += await tell(bot, view.record, player, text, plan.channel, here=here) is not None
+            language = await reader_language(bot, view.season, player, plan.channel)
+            render, here = _paired_texts(view, pairing, player, encounters)
+            sent = await tell(bot, view.record, player, plan.channel, render, language=language, here=here)
+            told += sent is not None
     return told
+
+
+def _paired_texts(
+    view: SeasonView, pairing: Pairing, player: int, encounters: dict[str, str]
+) -> tuple[Render, Render | None]:
+    plan = view.season.plan(pairing.round)
+    assert plan is not None
+    other = pairing.second if player == pairing.first else pairing.first
+    common = {"name": plain(view.name), "code": view.code, "round": pairing.round, "who": f"<@{player}>"}
+
+    def deadline(lang: str) -> str:
+        return tr(lang, "league-no-deadline") if plan.deadline is None else when(plan.deadline)
+
+    if other is None:
+        return (lambda lang: (tr(lang, "league-tell-bye", **common), None)), None
+
+    def paired(lang: str, start: str) -> str:
+        encounter = encounters.get(lang) or next(iter(encounters.values()))
+        args = {**common, "opponent": f"<@{other}>", "deadline": deadline(lang), "encounter": encounter}
+        return tr(lang, "league-tell-paired", **args, start=start)
+
+    def elsewhere(lang: str) -> tuple[str, discord.ui.View | None]:
+        start = tr(lang, "league-tell-start-elsewhere", code=view.code, round=pairing.round)
+        return paired(lang, start), None
+
+    def here(lang: str) -> tuple[str, discord.ui.View | None]:
+        start = tr(lang, "league-tell-start-here", code=view.code, round=pairing.round)
+        return paired(lang, start), _start_view(lang, view.code, pairing)
+
+    return elsewhere, here
 
 
 def _start_view(lang: str, code: str, pairing: Pairing) -> discord.ui.View:
@@ -152,22 +205,35 @@ def _start_view(lang: str, code: str, pairing: Pairing) -> discord.ui.View:
 
 
 class LeagueConfirmButton(IdButton, template=CONFIRM_TEMPLATE, parts={"code": str}):
-    """The opponent's confirmation of a reported score (works after a restart: all in its id)."""
+    """The opponent's confirmation of report number ``serial`` (works after a restart: all in its
+    id); a button of a replaced report is refused."""
 
-    def __init__(self, code: str, round: int, reporter: int, *, label: str = "…") -> None:
-        custom_id = f"fb:lgc:{code}:{round}:{reporter}"
+    def __init__(self, code: str, round: int, reporter: int, serial: int | None, *, label: str = "…") -> None:
+        tail = "" if serial is None else f":{serial}"
+        custom_id = f"fb:lgc:{code}:{round}:{reporter}{tail}"
         super().__init__(
             discord.ui.Button(label=label, style=discord.ButtonStyle.success, custom_id=custom_id)
         )
-        self.code, self.round, self.reporter = code, round, reporter
+        self.code, self.round, self.reporter, self.serial = code, round, reporter, serial
 
     @guarded("button league-confirm")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot = fatebot(interaction)
         user = interaction.user.id
-        view = await bot.play.season.confirm(None, self.code, user, self.round, self.reporter)
-        await send_private(interaction, reported_text(await language_of(interaction), view, self.round, user))
-        await drop_button_once_confirmed(interaction, view, self.round, user)
+        lang = await language_of(interaction)
+        season = bot.play.season
+        own = own_language(interaction)
+        view = await season.confirm(None, self.code, user, self.round, self.reporter, self.serial, own)
+        await send_private(interaction, reported_text(lang, view, self.round, user))
+        await sync_confirm(bot, view, self.round, user)
+
+
+class LeagueConfirmBefore41(LeagueConfirmButton, template=CONFIRM_BEFORE_41, parts={"code": str}):
+    """A Confirm button sent before issue 41, without the report's number: which report it was
+    made for is unknown, so a press is refused (``serial`` None never matches a report)."""
+
+    def __init__(self, code: str, round: int, reporter: int, *, label: str = "…") -> None:
+        super().__init__(code, round, reporter, None, label=label)
 
 
 async def drop_button_once_confirmed(
@@ -183,65 +249,157 @@ async def drop_button_once_confirmed(
         log.info("could not remove a confirmed result's button: HTTP %s", error.status)
 
 
-def _confirm_view(lang: str, code: str, round_no: int, reporter: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(LeagueConfirmButton(code, round_no, reporter, label=tr(lang, "league-tell-confirm-button")))
-    return view
-
-
-async def tell_reported(bot: FatebotBase, view: SeasonView, round_no: int, reporter: int) -> int:
-    """After a report: a first one asks the opponent to confirm; a dispute tells both players
-    and the organisers (in the channel where the round was paired, without a ping)."""
-    pairing = view.season.pairing_of(round_no, reporter)
-    plan = view.season.plan(round_no)
-    if pairing is None or pairing.second is None or plan is None:
-        return 0
-    lang = await _lang(bot, plan.channel)
-    if pairing.status == "reported":
-        other = pairing.second if reporter == pairing.first else pairing.first
-        assert other is not None
+def _confirm_render(view: SeasonView, pairing: Pairing, other: int, reporter: int) -> Render:
+    def render(lang: str) -> tuple[str, discord.ui.View | None]:
         text = tr(
             lang,
             "league-tell-confirm",
             who=f"<@{other}>",
             opponent=f"<@{reporter}>",
-            name=safe(view.name),
+            name=plain(view.name),
             code=view.code,
-            round=round_no,
+            round=pairing.round,
             score=_score_for(pairing, other),
         )
-        confirm = _confirm_view(lang, view.code, round_no, reporter)
-        return int(await tell(bot, view.record, other, text, plan.channel, confirm) is not None)
-    if pairing.status != "disputed":
-        return 0
-    told = 0
-    for player in pairing.players():
-        other = pairing.second if player == pairing.first else pairing.first
-        text = tr(
-            lang,
-            "league-tell-disputed",
-            who=f"<@{player}>",
-            opponent=f"<@{other}>",
-            name=safe(view.name),
-            code=view.code,
-            round=round_no,
-        )
-        told += await tell(bot, view.record, player, text, plan.channel) is not None
-    if plan.channel is not None:
-        text = tr(
-            lang,
-            "league-tell-dispute-organisers",
-            name=safe(view.name),
-            round=round_no,
-            first=f"<@{pairing.first}>",
-            second=f"<@{pairing.second}>",
-        )
-        try:
-            await bot.get_partial_messageable(plan.channel).send(
-                text, allowed_mentions=discord.AllowedMentions.none()
+        label = tr(lang, "league-tell-confirm-button")
+        button = LeagueConfirmButton(view.code, pairing.round, reporter, pairing.reports, label=label)
+        controls = discord.ui.View(timeout=None)
+        controls.add_item(button)
+        return text, controls
+
+    return render
+
+
+async def sync_confirm(bot: FatebotBase, after: SeasonView, round_no: int, user: int) -> int:
+    """Make the game's Confirm notice match the stored season: one live button, for the current
+    report, or none. Returns 1 if a new notice went out (a ping, within the allowance)."""
+    locks = _LOCKS.get(bot)
+    if locks is None:
+        locks = _LOCKS[bot] = {}
+    lock = locks.setdefault(f"{after.code}:{round_no}", asyncio.Lock())
+    async with lock:
+        view = await bot.play.season.show(None, after.code)  # as stored now, after any other report
+        pairing = view.season.pairing_of(round_no, user)
+        plan = view.season.plan(round_no)
+        if pairing is None or pairing.second is None or plan is None:
+            return 0
+        notice = pairing.notice
+        if pairing.status != "reported":
+            if notice is not None:
+                await _retire(bot, view, pairing, notice, "league-tell-confirm-closed")
+                await bot.play.season.record_notice(view.code, round_no, user, None, None)
+            return 0
+        if notice is not None and notice.serial == pairing.reports:
+            return 0
+        reporter = pairing.first if pairing.first_report is not None else pairing.second
+        other = pairing.second if reporter == pairing.first else pairing.first
+        assert reporter is not None and other is not None
+        render = _confirm_render(view, pairing, other, reporter)
+        now = bot.play.season.core.now()
+        if notice is None or may_ping(pairing, now):
+            language = await reader_language(bot, view.season, other, plan.channel)
+            sent = await tell(bot, view.record, other, plan.channel, render, language=language)
+            if notice is not None:
+                await _retire(bot, view, pairing, notice, "league-tell-confirm-replaced")
+            fresh = None if sent is None else ConfirmNotice(other, sent.channel.id, sent.id, pairing.reports)
+            await bot.play.season.record_notice(
+                view.code, round_no, user, fresh, None if sent is None else now
             )
+            return int(sent is not None)
+        lang = await _notice_language(bot, view, notice, plan.channel)
+        text, controls = render(lang)
+        kept = await _edit(bot, notice, text, controls)
+        await bot.play.season.record_notice(
+            view.code, round_no, user, replace(notice, serial=pairing.reports) if kept else None, None
+        )
+        return 0
+
+
+async def _notice_language(
+    bot: FatebotBase, view: SeasonView, notice: ConfirmNotice, channel: int | None
+) -> str:
+    if notice.channel == channel:
+        return await _lang(bot, channel)
+    return await reader_language(bot, view.season, notice.player, channel)
+
+
+async def _retire(
+    bot: FatebotBase, view: SeasonView, pairing: Pairing, notice: ConfirmNotice, key: str
+) -> None:
+    """An older Confirm notice loses its button and says why."""
+    plan = view.season.plan(pairing.round)
+    lang = await _notice_language(bot, view, notice, None if plan is None else plan.channel)
+    args = {"name": plain(view.name), "code": view.code, "round": pairing.round, "who": f"<@{notice.player}>"}
+    await _edit(bot, notice, tr(lang, key, **args), None)
+
+
+async def _edit(bot: FatebotBase, notice: ConfirmNotice, text: str, controls: discord.ui.View | None) -> bool:
+    message = bot.get_partial_messageable(notice.channel).get_partial_message(notice.message)
+    try:
+        # The reader stays mentioned (an edit pings nobody anew; Discord keeps it their notice).
+        await message.edit(content=text, view=controls, allowed_mentions=only(notice.player))
+    except discord.HTTPException as error:
+        log.info("could not edit a league Confirm notice: HTTP %s", error.status)
+        return False
+    return True
+
+
+async def tell_reported(bot: FatebotBase, view: SeasonView, round_no: int, reporter: int) -> int:
+    """After a report: the Confirm notice follows it (``sync_confirm``); a dispute this report
+    made is told once: to the opponent and to the organisers."""
+    told = await sync_confirm(bot, view, round_no, reporter)
+    pairing = view.season.pairing_of(round_no, reporter)
+    plan = view.season.plan(round_no)
+    if pairing is None or pairing.second is None or plan is None:
+        return told
+    if view.late_now:  # after the deadline: kept, and the organisers decide
+        return told + await tell_organisers(bot, view, pairing, "late")
+    if not view.disputed_now:
+        return told
+    other = pairing.second if reporter == pairing.first else pairing.first
+    assert other is not None
+
+    def disputed(lang: str) -> tuple[str, discord.ui.View | None]:
+        args = {"who": f"<@{other}>", "opponent": f"<@{reporter}>", "code": view.code, "round": round_no}
+        return tr(lang, "league-tell-disputed", name=plain(view.name), **args), None
+
+    language = await reader_language(bot, view.season, other, plan.channel)
+    told += await tell(bot, view.record, other, plan.channel, disputed, language=language) is not None
+    return told + await tell_organisers(bot, view, pairing, "dispute")
+
+
+async def tell_organisers(bot: FatebotBase, view: SeasonView, pairing: Pairing, what: str) -> int:
+    """A dispute or a late report (``what``), once to each organiser who asked (a DM, or a ping
+    in their channel); with nobody asking, a post without a ping where the round was paired."""
+    plan = view.season.plan(pairing.round)
+    channel = None if plan is None else plan.channel
+    args = {"name": plain(view.name), "round": pairing.round, "code": view.code}
+    players = {"first": f"<@{pairing.first}>", "second": f"<@{pairing.second}>"}
+    told = 0
+    for contact in view.season.contacts:
+        try:
+            if contact.channel is None:
+                text = tr(contact.language, f"league-tell-{what}-organiser", **args, **players, who="")
+                user = bot.get_user(contact.user) or await bot.fetch_user(contact.user)
+                await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+            else:
+                lang = await _lang(bot, contact.channel)
+                who = f"<@{contact.user}> "
+                text = tr(lang, f"league-tell-{what}-organiser", **args, **players, who=who)
+                await bot.get_partial_messageable(contact.channel).send(
+                    text, allowed_mentions=only(contact.user)
+                )
+            told += 1
         except discord.HTTPException as error:
-            log.info("could not tell the organisers of a dispute: HTTP %s", error.status)
+            log.info("could not tell organiser %s of a dispute: HTTP %s", contact.user, error.status)
+    if view.season.contacts or channel is None:
+        return told
+    lang = await _lang(bot, channel)
+    text = tr(lang, f"league-tell-{what}-organisers", **args, **players)
+    try:
+        await bot.get_partial_messageable(channel).send(text, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException as error:
+        log.info("could not tell the organisers of a dispute: HTTP %s", error.status)
     return told
 
 

@@ -137,6 +137,11 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
         "button",
         ("fb:lgc:3F9K2M7Q:2:1001",),
     ),
+    # Issue 41: the Confirm button carries the number of the report it confirms.
+    r"fb:lgc:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<reporter>\d+):(?P<serial>\d{1,9})": (
+        "button",
+        ("fb:lgc:3F9K2M7Q:2:1001:3",),
+    ),
     # Issue 32: a pairing notice's button starts the league game at that table.
     r"fb:lgs:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3}):(?P<first>\d{1,20}):(?P<second>\d{1,20})": (
         "button",

@@ -19,8 +19,8 @@ from bot.ui.common.base import fatebot, guarded, send_public, table_of
 from bot.ui.common.controls import IdButton
 from bot.ui.common.cooldowns import spend_opening
 from bot.ui.common.delivery import undone_unless_delivered
-from bot.ui.common.errors import language_of, send_private
-from bot.ui.common.i18n import tr
+from bot.ui.common.errors import language_of, reader_language_of, send_private
+from bot.ui.common.i18n import resolve_language, tr
 from bot.ui.common.reach import check_at_table
 from bot.ui.encounter.options import check_opponent_member
 from bot.ui.encounter.view import strategy_view
@@ -45,6 +45,8 @@ async def start_game(
         raise DomainError("game-error-opponent-self")
     check_opponent_member(interaction, opponent)
     check_at_table(interaction, opponent)
+    # The game's public messages keep one language: the table's, else the starter's own.
+    options = {**options, "language": resolve_language(None, interaction.locale, interaction.guild_locale)}
     if parent is not None:  # the game's own thread is its table (bot/ui/game/thread.py)
         view = await start_in_thread(interaction, parent, opponent, options)
         await bot.on_lapsed(list(view.lapsed))
@@ -88,7 +90,9 @@ class LeagueStartButton(IdButton, template=START_TEMPLATE, parts={"code": str}):
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         if interaction.user.id in (self.first, self.second):
             return True
-        await send_private(interaction, tr(await language_of(interaction), "league-start-error-not-yours"))
+        await send_private(
+            interaction, tr(await reader_language_of(interaction), "league-start-error-not-yours")
+        )
         return False
 
     @guarded("button league-start")

@@ -144,6 +144,7 @@ class _Telling:
                             row.language,
                             why,
                             row.jump_url,
+                            row.in_channel,
                         )
                     )
         if exchange is None:

@@ -25,7 +25,7 @@ from bot.app import Fatebot
 from bot.ui.common.i18n import Catalog, tr
 from tests.e2e.helpers import Table, _Stored, custom_ids, reply, text_of
 from tests.e2e.test_duel import current
-from tests.e2e.test_game_board import settle
+from tests.e2e.test_game_board import board_message, board_row, settle
 from tests.e2e.test_notices import notice_posts, set_pace
 from tests.e2e.test_play_by_post import awaited_by
 
@@ -186,3 +186,11 @@ async def test_a_game_started_by_a_spanish_player_speaks_spanish_to_everyone(
     status = await table.mod.slash(table.channel, "deck status")
     assert not status.ephemeral and "hu" in heard.foreign
     assert any(t in reply(status).content for t in heard.foreign["hu"]), reply(status).content
+    # Back on auto, the game's own language again: the announcement and the board's next redraw.
+    back = await table.mod.slash(table.channel, "table language", language="auto")
+    assert reply(back).content == tr(
+        "es", "table-language-set", by=table.mod.mention, language=tr("es", "choice-language-auto")
+    )
+    await settle(simcord_env)
+    board = board_message(table, (await board_row(table)).message_id or 0)
+    assert spanish(heard, text_of(board)) and "Setup" not in text_of(board), text_of(board)

@@ -23,9 +23,10 @@ import simcord.interactions
 
 from bot.app import Fatebot
 from bot.ui.common.i18n import Catalog, tr
-from tests.e2e.helpers import Table, _Stored, custom_ids, reply, text_of
+from tests.e2e.helpers import Table, _Stored, custom_ids, public_messages, reply, text_of
 from tests.e2e.test_duel import current
 from tests.e2e.test_game_board import board_message, board_row, settle
+from tests.e2e.test_game_thread import start_thread, state_at
 from tests.e2e.test_notices import notice_posts, set_pace
 from tests.e2e.test_play_by_post import awaited_by
 
@@ -194,3 +195,20 @@ async def test_a_game_started_by_a_spanish_player_speaks_spanish_to_everyone(
     await settle(simcord_env)
     board = board_message(table, (await board_row(table)).message_id or 0)
     assert spanish(heard, text_of(board)) and "Setup" not in text_of(board), text_of(board)
+
+
+async def test_a_thread_game_keeps_its_own_language_beside_the_channels_game(
+    table: Table, simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The channel's game is Spanish (Bob started it); Alice's game in its own thread is hers,
+    English: its setup, its board and its pointer, though started from the Spanish game's table."""
+    speak(monkeypatch, {table.bob.id: "es-ES"})
+    heard = Heard(simcord_env, table, monkeypatch)
+    here = await table.bob.slash(table.channel, "game start", opponent=table.alice)
+    assert not here.ephemeral
+    thread = await start_thread(table, table.channel, table.alice, table.bob)  # the pointer: English
+    state = await state_at(table, thread.id)
+    assert state is not None and state.language == "en"
+    texts = [text_of(m) for m in public_messages(thread)]
+    assert any(m.startswith("**Game**") for m in texts) and "/table language" in "\n".join(texts)
+    assert not [t for t in texts if spanish(heard, t)], texts

@@ -88,7 +88,7 @@ async def post_board(interaction: discord.Interaction[Any], view: GameView) -> N
         return  # no message the bot could edit later here: /game status is the board
     bot = fatebot(interaction)
     table_id = view.table_id
-    lang = await language_of(interaction)
+    lang = view.state.language or await language_of(interaction)  # the game's (its thread's too)
     boards = bot.play.boards
     layout = board_layout(lang, (await boards.snapshot(table_id, whose_move)))
     try:

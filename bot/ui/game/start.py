@@ -40,7 +40,7 @@ async def start_game(
     bot = fatebot(interaction)
     games = bot.play.game
     # Where no thread can open (a DM, no bot, no permission), say that first: nothing starts.
-    parent = await thread_parent(interaction, await language_of(interaction)) if thread else None
+    parent = await thread_parent(interaction, await reader_language_of(interaction)) if thread else None
     if opponent.id == interaction.user.id:  # required option: no "leave it empty" hint here
         raise DomainError("game-error-opponent-self")
     check_opponent_member(interaction, opponent)
@@ -55,8 +55,8 @@ async def start_game(
         view = await games.start(
             table_of(interaction), interaction.guild_id, interaction.user.id, opponent.id, **options
         )
-        lang = await language_of(interaction)
         state = view.state
+        lang = state.language or await language_of(interaction)
         choose = strategy_view(lang, state.attacker, state.strategy_choices, game=True)
         notes = await pace_notes(interaction, lang, view.state)
         await send_public(interaction, start_text(lang, view, notes), view=choose)

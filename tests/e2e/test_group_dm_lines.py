@@ -128,13 +128,22 @@ async def test_a_line_whose_step_outlasts_its_token_is_taken_back_in_time(
     ("kind", "named"),
     [
         ("group-dm", "the group DM “Malifaux night”"),
+        ("group-dm-unnamed", "the group DM with alice, bob"),
         ("guild-without-bot", "#video-call (a server without Fatebot)"),
     ],
 )
 async def test_a_hand_dm_names_the_place_as_the_player_knows_it(
     table: Table, contexts: Contexts, simcord_env: simcord.Env, kind: str, named: str
 ) -> None:
-    place = contexts.place(kind, table)
+    place = contexts.place(kind.removesuffix("-unnamed"), table)
+    if kind.endswith("-unnamed"):  # a group DM nobody named: Discord sends no name
+        rewrite = contexts.rewrites[place.table_id]
+
+        def unnamed(payload: dict[str, Any], user_id: int) -> None:
+            rewrite(payload, user_id)
+            payload["channel"]["name"] = None
+
+        contexts.rewrites[place.table_id] = unnamed
     await table.stack(place.alice_id, card(5, R), card(9, C), at=place.table_id)
     drawn = await place.slash(place.alice, "hand draw")
     assert drawn.ephemeral

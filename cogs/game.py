@@ -35,7 +35,7 @@ from bot.ui.common.base import NO_PINGS, send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import choices, slash
 from bot.ui.common.cooldowns import opening_cooldown
-from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.errors import language_of, reader_language_of, send_private
 from bot.ui.common.i18n import T, tr
 from bot.ui.common.options import PACE_CHOICES, is_table_moderator
 from bot.ui.common.reach import play_anywhere
@@ -243,7 +243,7 @@ class Game(
         table_id = table_of(interaction)
         state, events = await self.bot.play.game.log(table_id)
         steps = await self.bot.play.notices.open_steps(table_id)
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         reply = log_reply(lang, state, events, interaction.user.id, turn, steps, interaction.guild_id)
         await send_private(interaction, reply, allowed_mentions=NO_PINGS)
 

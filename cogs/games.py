@@ -13,7 +13,7 @@ import discord
 from bot.ui.common.base import NO_PINGS
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
-from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.errors import reader_language_of, send_private
 from bot.ui.common.i18n import T, tr
 from bot.ui.common.reach import play_anywhere
 from bot.ui.games import games_layout, place_of, shows_edition
@@ -27,7 +27,7 @@ class Games(FatebotCog):
     @play_anywhere
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         mine = await self.bot.play.games.mine(interaction.user.id)
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         places = {e.table_id: place_of(self.bot, lang, e.table_id, e.guild_id) for e in mine.entries}
         named = {e.table_id for e in mine.entries if shows_edition(self.bot, e.table_id, e.edition)}
         layout = games_layout(lang, mine, places=places, named=named)

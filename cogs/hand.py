@@ -14,7 +14,7 @@ from bot.errors import DomainError
 from bot.ui.common.base import table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
-from bot.ui.common.errors import language_of
+from bot.ui.common.errors import reader_language_of
 from bot.ui.common.i18n import T
 from bot.ui.common.reach import play_anywhere
 from bot.ui.hand.view import hand_reply, send_private_view, show_hand, update_hand_dm
@@ -29,7 +29,7 @@ class Hand(FatebotCog, commands.GroupCog, group_name=T("cmd-hand"), group_descri
     async def draw(self, interaction: discord.Interaction[Any], soulstone: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         result = await self.bot.play.hand.hand_draw(table_of(interaction), interaction.user.id, soulstone)
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         status = await update_hand_dm(interaction, result, lang)
         await send_private_view(
             interaction, hand_reply(lang, result, status, table_id=result.table_id, drew=True)
@@ -44,7 +44,7 @@ class Hand(FatebotCog, commands.GroupCog, group_name=T("cmd-hand"), group_descri
         result = await self.bot.play.hand.hand_show(table_of(interaction), interaction.user.id)
         if not result.hand:
             raise DomainError("error-hand-empty")
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         layout = hand_reply(lang, result, status=None, table_id=result.table_id, offer_discard=True)
         await interaction.response.send_message(ephemeral=True, view=layout)
 

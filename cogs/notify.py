@@ -30,7 +30,7 @@ from bot.rules.notices import (
 )
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import choices, slash
-from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.errors import reader_language_of, send_private
 from bot.ui.common.i18n import T
 from bot.ui.common.reach import play_anywhere
 from bot.ui.notices.prefs_render import prefs_text
@@ -80,7 +80,7 @@ class Notify(FatebotCog):
             prefs = dataclasses.replace(prefs, away_until=away)
         if any(option is not None for option in (mode, every, quiet, time_zone, away_until)):
             prefs = await notices.set_prefs(user, prefs)
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         await send_private(interaction, prefs_text(lang, prefs, notices.core.now()))
 
     @notify.autocomplete("time_zone")

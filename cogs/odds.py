@@ -16,7 +16,7 @@ from bot.rules.flip.modifiers import NONE
 from bot.ui.common.base import table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
-from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.errors import reader_language_of, send_private
 from bot.ui.common.i18n import T
 from bot.ui.common.options import EDITION_CHOICES, Modifiers
 from bot.ui.common.reach import play_anywhere
@@ -58,7 +58,7 @@ class Odds(
             empower=empower,
             edition_override=edition.value if edition is not None else None,
         )
-        await send_private(interaction, simple_odds_text(await language_of(interaction), view))
+        await send_private(interaction, simple_odds_text(await reader_language_of(interaction), view))
 
     @slash(T("cmd-odds-opposed"))
     @app_commands.choices(edition=EDITION_CHOICES)
@@ -87,7 +87,7 @@ class Odds(
             tn=tn,
             edition_override=edition.value if edition is not None else None,
         )
-        await send_private(interaction, opposed_odds_text(await language_of(interaction), view))
+        await send_private(interaction, opposed_odds_text(await reader_language_of(interaction), view))
 
 
 async def setup(bot: FatebotBase) -> None:

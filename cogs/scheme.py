@@ -18,7 +18,7 @@ from bot.rules.scheme import Status
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
-from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.errors import language_of, reader_language_of, send_private
 from bot.ui.common.i18n import T, tr
 from bot.ui.scheme.render import abandoned_text, chunks, private_text, public_text, revealed_text
 from bot.ui.scheme.view import DYNAMIC_ITEMS, choose_view
@@ -42,7 +42,7 @@ class Scheme(
     @slash(T("cmd-scheme-choose"))
     async def choose(self, interaction: discord.Interaction[Any]) -> None:
         offer = await self._schemes().offer(table_of(interaction), interaction.guild_id, interaction.user.id)
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         await send_private(
             interaction,
             tr(lang, "scheme-offer", count=offer.count),
@@ -79,7 +79,7 @@ class Scheme(
     @slash(T("cmd-scheme-show"))
     async def show(self, interaction: discord.Interaction[Any]) -> None:
         view = await self._schemes().show(table_of(interaction), interaction.user.id)
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         text = public_text(lang, view)
         if view.mine:
             text = f"{text}\n\n{private_text(lang, view)}"

@@ -27,7 +27,7 @@ from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
 from bot.ui.common.errors import language_of, send_private
-from bot.ui.common.i18n import T, resolve_language, tr
+from bot.ui.common.i18n import T, tr
 from bot.ui.common.options import (
     DECK_MODE_CHOICES,
     GAME_CHOICES,
@@ -77,9 +77,11 @@ class Table(FatebotCog, commands.GroupCog, group_name=T("cmd-table"), group_desc
         *,
         hint: str | None = None,
     ) -> None:
-        # The language may just have changed: answer in the new one.
-        lang = resolve_language(settings.language, interaction.locale, interaction.guild_locale)
-        interaction.extras["lang"] = lang
+        # The language may just have changed: answer in the new one (at a table left on auto
+        # where a game runs, the game's own).
+        interaction.extras.pop("lang", None)
+        interaction.extras.pop("reader_lang", None)
+        lang = await language_of(interaction)
         values = _values(lang, settings, self.bot)
         text = tr(lang, key, by=interaction.user.mention, **values)
         if hint is not None:

@@ -30,6 +30,7 @@ from bot.play.fulminato.fight import FulminatoOps
 from bot.play.game.board import GameBoards
 from bot.play.game.board_due import relabel_board
 from bot.play.game.cards import refuse_setting_under_a_game
+from bot.play.game.language import game_language
 from bot.play.game.play import GamePlay
 from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
 from bot.play.game.thread import GameThreads
@@ -157,8 +158,11 @@ class Play(PlayCore):
         async def step(work: Work) -> TableSettings:
             settings = dataclasses.replace(await work.settings(), language=key)
             work.changes.tables[table_id] = settings
-            if key is not None:  # the game's board speaks the new language from its next redraw
-                await relabel_board(work, key)
+            # The game's board speaks the new language from its next redraw (back on auto: the
+            # game's own, fixed at its start).
+            spoken = key or game_language(await work.game_document())
+            if spoken is not None:
+                await relabel_board(work, spoken)
             return settings
 
         return await self.run(table_id, step)

@@ -189,7 +189,15 @@ async def test_a_hand_is_shown_only_to_its_owner(
     assert len(hand) == 7  # M4E
     assert cards_in(reply(drew).content) == set(hand)
     dm = dm_messages(simcord_env, table.alice)
-    assert dm and str(place.table_id) in dm[-1].content and cards_in(dm[-1].content) == set(hand)
+    # The DM names the table as the player knows it: a server's channel by its mention, else in
+    # words (a mention of a group DM or of a server without the bot shows as an unknown channel).
+    named = {
+        "guild": f"<#{place.table_id}>",
+        "guild-without-bot": "#video-call (a server without Fatebot)",
+        "group-dm": "the group DM “Malifaux night”",
+        "bot-dm": "your DM with Fatebot",
+    }[place.kind]
+    assert dm and named in dm[-1].content and cards_in(dm[-1].content) == set(hand)
 
     shown = checked(place, await place.slash(place.alice, "hand show"))
     assert shown.ephemeral and cards_in(reply(shown).content) == set(hand)

@@ -64,6 +64,7 @@ class Settled:
     language: str
     why: str  # "answered" (the player acted) or "over" (answered otherwise, lapsed, withdrawn, ended)
     link: str = ""  # the step's message, as the notice linked it
+    in_channel: bool = True  # the bot can edit in the channel; else only through the interaction
 
 
 @dataclass(frozen=True, slots=True)

@@ -92,8 +92,10 @@ class GamePlay(GameTurns, GameScore, GameUndo, GameActivations):
         soulstones: int | None = None,
         opponent_soulstones: int | None = None,
         pace: str | None = None,
+        language: str | None = None,
     ) -> GameView:
-        """Start a game; ``pace`` (``live``, ``post``, ``none``) is this game's, else the table's."""
+        """Start a game; ``pace`` (``live``, ``post``, ``none``) is this game's, else the table's.
+        Its public messages keep one language: the table's, else ``language`` (the starter's)."""
         check_opponent(player, opponent)
         chosen_pace = None if pace is None else parse_pace(pace)
         for count in (soulstones, opponent_soulstones):
@@ -119,7 +121,8 @@ class GamePlay(GameTurns, GameScore, GameUndo, GameActivations):
         async def step(work: Work) -> GameView:
             if await load_game(work) is not None:
                 raise DomainError("game-error-already-running")
-            ed = fate_edition(await work.settings())
+            settings = await work.settings()
+            ed = fate_edition(settings)
             defaulted = None
             if league_season is not None:
                 season = league_season
@@ -178,6 +181,7 @@ class GamePlay(GameTurns, GameScore, GameUndo, GameActivations):
                 league_round=league_round if row is not None else None,
                 turn_flips={name: table.model_dump() for name, table in season.turn_flips.items()},
                 pace=chosen_pace,
+                language=settings.language or language,
             )
             save_game(work, state)
             game_log.log_event(

@@ -126,6 +126,9 @@ class GameState:
     pace: Pace | None = None
     # issue 34: the activation phase (None: not tracked yet this turn; ``activations_of``)
     activations: Activations | None = None
+    # the language of the game's public messages, fixed at its start (the table's, else the
+    # starter's; None: a game started before it was kept, whose messages follow the table's)
+    language: str | None = None
 
     # -- queries ---------------------------------------------------------------------------
 

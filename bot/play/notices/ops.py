@@ -37,6 +37,7 @@ from bot.play.game import log as game_log
 from bot.play.game.activations import activations_now
 from bot.play.game.board import Owed
 from bot.play.game.board_due import mark_board
+from bot.play.game.language import public_language
 from bot.play.game.state import GAME, load_game, require_game, save_game
 from bot.play.notices import pace as paces
 from bot.play.notices.owed import (
@@ -143,6 +144,7 @@ class _Telling:
                             row.language,
                             why,
                             row.jump_url,
+                            row.in_channel,
                         )
                     )
         if exchange is None:
@@ -182,7 +184,8 @@ class _Telling:
                 notice_repo.put_sends(work.changes, work.table_id, player, (*sent, work.now))
             elif reachable:  # held back: the first notice itself goes out later, calmly
                 first_due, next_due, left = True, allowed, left + 1
-        language = settings.language or (self.call.language if self.call else None)
+        # The game's one language at its table (its "your move" lines), else the presser's.
+        language = await public_language(work) or (self.call.language if self.call else None)
         language = language or (before.language if before is not None else "en")
         notice_repo.put_notice(
             work.changes,
@@ -309,7 +312,7 @@ class NoticePlay:
             save_game(work, replace(state, activations=act))
             notice_repo.put_sends(work.changes, work.table_id, player, (*sent, work.now))
             call = call_at(work.table_id)
-            settings = await work.settings()
+            language = await public_language(work) or (call.language if call is not None else None)
             post = await notice_repo.newest_post(work.store, work.table_id)
             work.after.notices.append(
                 Notice(
@@ -319,7 +322,7 @@ class NoticePlay:
                     channel_id=work.table_id,
                     in_channel=True if call is None else call.in_channel,
                     mode=prefs.mode,
-                    language=settings.language or (call.language if call is not None else None) or "en",
+                    language=language or "en",
                     reminder=True,
                     replaces=post if post is not None and post.player == player else None,
                 )

@@ -18,7 +18,7 @@ from bot import metrics
 from bot.errors import DomainError
 from bot.play.common.after import current as current_after
 from bot.ui.common.deadline import start_answer_clock
-from bot.ui.common.errors import language_of, report_error, send_private
+from bot.ui.common.errors import reader_language_of, report_error, send_private
 from bot.ui.common.i18n import tr
 from bot.ui.common.interaction_edits import remember_followup, remember_original
 
@@ -88,7 +88,7 @@ async def only_for(
     """True if the presser owns the control; anyone else gets a polite private refusal (``key``)."""
     if interaction.user.id == owner:
         return True
-    lang = await language_of(interaction)
+    lang = await reader_language_of(interaction)
     try:
         await send_private(interaction, tr(lang, key, owner=f"<@{owner}>"))
     except discord.HTTPException:

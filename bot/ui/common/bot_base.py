@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from bot.play import Lapsed, Play
 from bot.play.common.after import AfterStep
+from bot.play.game.language import game_language
 from bot.store import Store
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, resolve_language
 
@@ -48,21 +49,41 @@ class FatebotBase(commands.Bot):
         raise NotImplementedError
 
     async def language_for(self, interaction: discord.Interaction[Any]) -> str:
-        """The table's language if set, else the user's, else the server's, else English."""
+        """The language of what an interaction shows the place (its public messages): the table's
+        if set, else that of the game running there (fixed at its start, whoever presses), else
+        the user's, else the server's, else English."""
         cached = interaction.extras.get("lang")
+        if isinstance(cached, str):
+            return cached
+        place = await self._place_language(interaction.channel_id)
+        lang = resolve_language(place, interaction.locale, interaction.guild_locale)
+        interaction.extras["lang"] = lang
+        return lang
+
+    async def reader_language_for(self, interaction: discord.Interaction[Any]) -> str:
+        """The language of a private reply: the table's if set, else the reader's own (their
+        Discord language, else the server's, else English), whatever game runs there."""
+        cached = interaction.extras.get("reader_lang")
         if isinstance(cached, str):
             return cached
         table_language = None
         if interaction.channel_id is not None:  # any table: a channel, a DM, a group DM
-            # A read of the store (its cache or queue), not a unit of work: no table lock.
             table_language = (await self.store.table_settings(interaction.channel_id)).language
         lang = resolve_language(table_language, interaction.locale, interaction.guild_locale)
-        interaction.extras["lang"] = lang
+        interaction.extras["reader_lang"] = lang
         return lang
 
+    async def _place_language(self, table_id: int | None) -> str | None:
+        if table_id is None:
+            return None
+        # A read of the store (its cache or queue), not a unit of work: no table lock.
+        settings, document = await self.store.table_state(table_id)
+        return settings.language or game_language(document)
+
     async def table_language(self, table_id: int) -> str:
-        """The table's language for messages nobody's interaction asked for (e.g. expiry)."""
-        return (await self.play.table_settings(table_id)).language or DEFAULT_LANGUAGE
+        """The language of a table's public messages nobody's interaction asked for (expiry, the
+        board, notices): the table's, else its running game's, else English."""
+        return await self._place_language(table_id) or DEFAULT_LANGUAGE
 
     async def on_lapsed(self, lapsed: Sequence[Lapsed]) -> None:
         for item in lapsed:

@@ -18,6 +18,7 @@ from bot.play.common.after import open_collector
 from bot.play.common.calls import note_call
 from bot.store.deadline import answer_deadline
 from bot.ui.common.i18n import resolve_language
+from bot.ui.common.place_names import remember_place
 from bot.ui.common.reach import bot_is_member
 
 ANSWER_DEADLINE_S = 2.0
@@ -56,4 +57,5 @@ def start_answer_clock(interaction: discord.Interaction[Any]) -> None:
         language=resolve_language(None, interaction.locale, interaction.guild_locale),
         interaction=interaction.id,
     )
+    remember_place(interaction)  # how a DM names this table (a hand DM's title)
     open_collector()

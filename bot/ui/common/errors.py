@@ -29,6 +29,7 @@ ALREADY_ACKNOWLEDGED = 40060  # Discord: "Interaction has already been acknowled
 
 class LanguageSource(Protocol):
     async def language_for(self, interaction: discord.Interaction[Any]) -> str: ...
+    async def reader_language_for(self, interaction: discord.Interaction[Any]) -> str: ...
 
 
 class DomainCheckFailure(app_commands.CheckFailure):
@@ -54,11 +55,25 @@ async def send_private(interaction: discord.Interaction[Any], content: str, **kw
 
 
 async def language_of(interaction: discord.Interaction[Any]) -> str:
+    """The language of what the interaction shows the place: its public replies and messages
+    (a running game's language there, whoever pressed; ``FatebotBase.language_for``)."""
     client = interaction.client
     if hasattr(client, "language_for"):
         source: LanguageSource = client
         try:
             return await source.language_for(interaction)
+        except Exception:  # the error path itself must not fail on a broken store
+            log.exception("could not resolve the language of an interaction")
+    return DEFAULT_LANGUAGE
+
+
+async def reader_language_of(interaction: discord.Interaction[Any]) -> str:
+    """The language of a private reply: the reader's own (``FatebotBase.reader_language_for``)."""
+    client = interaction.client
+    if hasattr(client, "reader_language_for"):
+        source: LanguageSource = client
+        try:
+            return await source.reader_language_for(interaction)
         except Exception:  # the error path itself must not fail on a broken store
             log.exception("could not resolve the language of an interaction")
     return DEFAULT_LANGUAGE
@@ -143,7 +158,7 @@ def known_error_message(lang: str, error: BaseException) -> str | None:
 async def report_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
     """Render any error of a command or component as a private reply (never raises)."""
     metrics.observe_error(error)
-    lang = await language_of(interaction)
+    lang = await reader_language_of(interaction)
     text = known_error_message(lang, error)
     if text is None:
         error_id = secrets.token_hex(4)

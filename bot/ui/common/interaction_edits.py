@@ -112,6 +112,41 @@ async def _through_interaction(client: discord.Client, message_id: int) -> disco
     return await handle.fetch()
 
 
+def reachable_until(client: discord.Client, message_id: int) -> float | None:
+    """Until when (``time.monotonic``) the message can be reached through its interaction; None
+    when it was not sent or updated through one this process still knows."""
+    handle = _handles(client).get(message_id)
+    return None if handle is None else handle.until
+
+
+def forget(client: discord.Client, message_id: int) -> None:
+    """The message is gone (deleted through its interaction): nothing reaches it any more."""
+    _handles(client).pop(message_id, None)
+
+
+async def edit_through_interaction(client: discord.Client, message_id: int, **fields: Any) -> bool:
+    """Edit a message through its interaction only (where the channel refuses the bot: a group
+    DM, a server without it); False, without asking Discord, once its token is gone."""
+    try:
+        message = await _through_interaction(client, message_id)
+    except discord.NotFound:
+        return False
+    await message.edit(**fields)
+    return True
+
+
+async def delete_through_interaction(client: discord.Client, message_id: int) -> bool:
+    """Delete a message through its interaction only; False, without asking Discord, once its
+    token is gone."""
+    try:
+        message = await _through_interaction(client, message_id)
+    except discord.NotFound:
+        return False
+    forget(client, message_id)
+    await message.delete()
+    return True
+
+
 async def fetch_public(client: discord.Client, channel_id: int | None, message_id: int) -> discord.Message:
     """A public message of the bot, from the channel where the bot is a member, else through the
     interaction that last sent or updated it. Its `edit` goes the same way."""

@@ -15,7 +15,7 @@ import discord
 from bot.errors import DomainError
 from bot.play.common.results import LapsedError
 from bot.ui.common.base import NO_PINGS, fatebot
-from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.errors import language_of, reader_language_of, send_private
 from bot.ui.common.i18n import tr
 from bot.ui.common.interaction_edits import (
     edit_public,
@@ -115,13 +115,14 @@ async def answer_step(
     private origin (a menu, a form) answered with the note. The boards, the notices and the
     other hands follow after the answer (``bot.ui.notices.after``)."""
     result = await lapsing(interaction, message_id, call, exchange.lapsed_keys, exchange.mark_lapsed)
-    lang = await language_of(interaction)
-    note = None if note_key is None else tr(lang, note_key)
+    lang = await language_of(interaction)  # the public message: the game's there, if one runs
+    reader = await reader_language_of(interaction)  # the presser's note and hand DM: their own
+    note = None if note_key is None else tr(reader, note_key)
     if note is not None and own_hand is not None:
-        note = with_note(note, await own_hand(interaction, lang, result))
+        note = with_note(note, await own_hand(interaction, reader, result))
     await redraw_step(
         interaction,
-        lang,
+        reader,
         exchange.layout(lang, result),
         public_id=result.message_id or message_id,
         channel_id=result.channel_id,

@@ -48,7 +48,7 @@ from bot.ui.common.controls import (
     menu,
     view_of,
 )
-from bot.ui.common.errors import language_of, send_private
+from bot.ui.common.errors import language_of, reader_language_of, send_private
 from bot.ui.common.i18n import tr
 from bot.ui.common.reply_layout import card_layout
 from bot.ui.common.step_message import Exchange, answer_step
@@ -347,7 +347,7 @@ async def accept_or_ask(
         if current.state.phase is not Phase.AWAITING_RESISTER:
             raise DomainError("error-duel-wrong-phase", phase=current.state.phase.value)
         modifier = current.state.side(Role.RESISTER).modifier
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         modal = DuelAcceptModal(
             lang, duel_id, player, message_id, boost, modifier=modifier, hand_changed=hand_changed
         )
@@ -388,7 +388,7 @@ async def offer_cheat(
     cards = await play.duel.duel_cheat_options(duel_id, player)
     if not cards:
         raise DomainError("duel-error-no-cheat-window")
-    lang = await language_of(interaction)
+    lang = await reader_language_of(interaction)
     state = current.state
     suits = red_joker_letters(state.edition) if state.kind is not DuelKind.DAMAGE else ()
     custom_id = f"fb:dcs:{duel_id}:{player}:{message_id or 0}"
@@ -449,7 +449,7 @@ async def offer_empower(
     if state.phase is not Phase.AWAITING_RESISTER:
         raise DomainError("error-duel-wrong-phase", phase=state.phase.value)
     cards = await empower_cards(interaction, state.edition)
-    lang = await language_of(interaction)
+    lang = await reader_language_of(interaction)
     mode = "a" if state.side(Role.RESISTER).stat is not None else "f"
     custom_id = f"fb:des:{duel_id}:{player}:{message_id or 0}:{mode}"
     select = card_select(

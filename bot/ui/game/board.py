@@ -30,7 +30,7 @@ from bot.play.game.state import GameView
 from bot.play.notices.ops import whose_move
 from bot.store.board_repo import BoardRow
 from bot.ui.common.base import NO_PINGS, fatebot, table_of
-from bot.ui.common.errors import language_of
+from bot.ui.common.errors import language_of, reader_language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.reach import bot_is_member
 from bot.ui.game.board_render import board_layout
@@ -88,7 +88,7 @@ async def post_board(interaction: discord.Interaction[Any], view: GameView) -> N
         return  # no message the bot could edit later here: /game status is the board
     bot = fatebot(interaction)
     table_id = view.table_id
-    lang = await language_of(interaction)
+    lang = view.state.language or await language_of(interaction)  # the game's (its thread's too)
     boards = bot.play.boards
     layout = board_layout(lang, (await boards.snapshot(table_id, whose_move)))
     try:
@@ -184,7 +184,7 @@ async def status_reply(interaction: discord.Interaction[Any]) -> None:
     """/game status: the board, privately, with a link to the board message if there is one."""
     bot = fatebot(interaction)
     table_id = table_of(interaction)
-    lang = await language_of(interaction)
+    lang = await reader_language_of(interaction)
     snapshot = await bot.play.boards.snapshot(table_id, whose_move)
     if snapshot.view is None:
         raise DomainError("game-error-no-game")

@@ -27,6 +27,7 @@ from bot.ui.common.reach import bot_is_member
 from bot.ui.common.render import clip, pace_phrase
 from bot.ui.common.suggestions import matching
 from bot.ui.game.agreements import finish_game
+from bot.ui.game.language import language_note
 from bot.ui.game.render import end_of_turn_text, turn_text
 from bot.ui.game.view import refresh_dms, turn_view
 from bot.ui.scheme.view import reveal_secrets
@@ -141,8 +142,8 @@ async def scheme_choices(
 
 
 async def pace_notes(interaction: discord.Interaction[Any], lang: str, state: GameState) -> list[str]:
-    """The game's own pace, and where the bot is not a member what that pace and the board cannot
-    do here."""
+    """The game's own pace, where the bot is not a member what that pace and the board cannot do
+    here, and the language the game's public messages keep."""
     settings = await fatebot(interaction).play.table_settings(table_of(interaction))
     chosen, _ = pace_of(state, settings.pace)
     notes: list[str] = []
@@ -155,4 +156,5 @@ async def pace_notes(interaction: discord.Interaction[Any], lang: str, state: Ga
         notes.append(tr(lang, "pace-note-no-bot"))
     if not bot_is_member(interaction):  # no board message here (bot/ui/game/board.py)
         notes.append(tr(lang, "board-status-only"))
+    notes.append(language_note(lang, state, settings.language))
     return notes

@@ -19,8 +19,8 @@ from bot.ui.common.base import fatebot, guarded, send_public, table_of
 from bot.ui.common.controls import IdButton
 from bot.ui.common.cooldowns import spend_opening
 from bot.ui.common.delivery import undone_unless_delivered
-from bot.ui.common.errors import language_of, send_private
-from bot.ui.common.i18n import tr
+from bot.ui.common.errors import language_of, reader_language_of, send_private
+from bot.ui.common.i18n import resolve_language, tr
 from bot.ui.common.reach import check_at_table
 from bot.ui.encounter.options import check_opponent_member
 from bot.ui.encounter.view import strategy_view
@@ -40,11 +40,13 @@ async def start_game(
     bot = fatebot(interaction)
     games = bot.play.game
     # Where no thread can open (a DM, no bot, no permission), say that first: nothing starts.
-    parent = await thread_parent(interaction, await language_of(interaction)) if thread else None
+    parent = await thread_parent(interaction, await reader_language_of(interaction)) if thread else None
     if opponent.id == interaction.user.id:  # required option: no "leave it empty" hint here
         raise DomainError("game-error-opponent-self")
     check_opponent_member(interaction, opponent)
     check_at_table(interaction, opponent)
+    # The game's public messages keep one language: the table's, else the starter's own.
+    options = {**options, "language": resolve_language(None, interaction.locale, interaction.guild_locale)}
     if parent is not None:  # the game's own thread is its table (bot/ui/game/thread.py)
         view = await start_in_thread(interaction, parent, opponent, options)
         await bot.on_lapsed(list(view.lapsed))
@@ -53,8 +55,8 @@ async def start_game(
         view = await games.start(
             table_of(interaction), interaction.guild_id, interaction.user.id, opponent.id, **options
         )
-        lang = await language_of(interaction)
         state = view.state
+        lang = state.language or await language_of(interaction)
         choose = strategy_view(lang, state.attacker, state.strategy_choices, game=True)
         notes = await pace_notes(interaction, lang, view.state)
         await send_public(interaction, start_text(lang, view, notes), view=choose)
@@ -88,7 +90,9 @@ class LeagueStartButton(IdButton, template=START_TEMPLATE, parts={"code": str}):
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         if interaction.user.id in (self.first, self.second):
             return True
-        await send_private(interaction, tr(await language_of(interaction), "league-start-error-not-yours"))
+        await send_private(
+            interaction, tr(await reader_language_of(interaction), "league-start-error-not-yours")
+        )
         return False
 
     @guarded("button league-start")

@@ -32,7 +32,7 @@ from bot.play.game.state import GameView
 from bot.play.game.thread import GameThreads
 from bot.ui.common.base import NO_PINGS, fatebot, table_of
 from bot.ui.common.delivery import undone_unless_delivered
-from bot.ui.common.errors import known_error_message, language_of, send_private
+from bot.ui.common.errors import known_error_message, reader_language_of, send_private
 from bot.ui.common.i18n import tr
 from bot.ui.common.reach import bot_is_member
 from bot.ui.encounter.view import strategy_view
@@ -128,7 +128,9 @@ async def start_in_thread(
 ) -> GameView:
     """Open the game's thread in ``parent`` (from `thread_parent`) and start the game there;
     the command's reply points to it."""
-    lang = await language_of(interaction)
+    # The thread's table starts with this one's settings: the reader's language here (the
+    # table's, else the starter's own) is the new game's (not a game's running here).
+    lang = await reader_language_of(interaction)
     play = fatebot(interaction).play
     games, threads = play.game, play.threads
     source = table_of(interaction)
@@ -184,6 +186,7 @@ async def _start_there(
                 thread.id, interaction.guild_id, interaction.user.id, opponent.id, **options
             )
         state = view.state
+        lang = state.language or lang  # the new game's own (the thread's table is not this one)
         choose = strategy_view(lang, state.attacker, state.strategy_choices, game=True)
         notes = await pace_notes(interaction, lang, state)
         text = start_text(lang, view, notes)

@@ -45,7 +45,7 @@ from bot.ui.common.controls import (
     menu,
     view_of,
 )
-from bot.ui.common.errors import language_of
+from bot.ui.common.errors import language_of, reader_language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.interaction_edits import explain_stale, note_stale
 from bot.ui.common.step_message import with_note
@@ -188,11 +188,12 @@ async def answer_turn_step(
     presser told where one failed. The boards and the notices follow after the answer
     (``bot.ui.notices.after``)."""
     private = _is_private(interaction)
+    public = await language_of(interaction)  # the turn message: the game's ("lang" is the reader's)
     if private:
         await interaction.response.edit_message(content=text, view=then)
-        await edit_turn_message(fatebot(interaction), view.state, lang, view)
+        await edit_turn_message(fatebot(interaction), view.state, public, view)
     else:
-        await interaction.response.edit_message(content=turn_text(lang, view), view=turn_view(lang, view))
+        await interaction.response.edit_message(content=turn_text(public, view), view=turn_view(public, view))
     notes = "\n".join(await refresh_dms(interaction, view, lang))
     if private and notes:
         await interaction.followup.send(notes, ephemeral=True)
@@ -234,7 +235,7 @@ class DrawDecisionButton(IdButton, template=r"fb:gss:(?P<use>[01])", parts={"use
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         player = interaction.user.id
         view = await game_play(interaction).soulstone_draw(table_of(interaction), player, self.use)
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         text = private_hand_text(lang, view, player) if self.use else tr(lang, "game-no-soulstone-draw-done")
         discard = discard_down_view(lang, player, view.hands.get(player, ()), view.must_discard)
         await answer_turn_step(interaction, lang, view, text, then=discard)
@@ -252,7 +253,7 @@ class GameDiscardSelect(
         if len(cards) != self.count:
             raise DomainError("error-discard-exact", count=self.count)
         view = await game_play(interaction).discard_down(table_of(interaction), self.player, cards)
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         await answer_turn_step(interaction, lang, view, private_hand_text(lang, view, self.player))
 
 
@@ -355,7 +356,7 @@ class CheatSelect(
         if len(cards) != 1:
             raise DomainError("error-discard-exact", count=1)
         view = await game_play(interaction).initiative_cheat(self.pid, self.player, cards[0])
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         await answer_turn_step(
             interaction, lang, view, tr(lang, "game-cheated", card=card_name(cards[0], lang))
         )
@@ -373,7 +374,7 @@ class DiscardStepButton(IdButton, template=r"fb:gds:(?P<mode>keep|pick)", parts=
     @guarded("button game-discard-step")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         player = interaction.user.id
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         play = game_play(interaction)
         if self.mode == "keep":
             view = await play.discard_step(table_of(interaction), player, [])
@@ -409,7 +410,7 @@ class DiscardStepSelect(
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         cards = picked_cards(self.item.values)
         view = await game_play(interaction).discard_step(table_of(interaction), self.player, cards)
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         done = tr(lang, "rules-discard-step-done", count=len(cards))
         await answer_turn_step(interaction, lang, view, discard_step_text(lang, view, self.player, done))
 

@@ -16,6 +16,7 @@ import discord
 from bot.play.common.after import hand_shown
 from bot.rules.common.cards import Card
 from bot.ui.common.i18n import tr
+from bot.ui.common.place_names import place_name
 from bot.ui.common.reply_layout import PRIVATE, card_layout
 from bot.ui.hand.render import hand_dm_text
 
@@ -53,7 +54,9 @@ async def refresh_hand_dm(
     hand_shown(table_id, user.id)  # the step's after-path need not do it again
     if user.bot:
         return DmStatus.CLOSED
-    layout = card_layout(hand_dm_text(lang, hand, table_id=table_id, guild_name=guild_name), accent=PRIVATE)
+    place = place_name(lang, table_id, in_server=guild_name is not None)
+    text = hand_dm_text(lang, hand, table_id=table_id, guild_name=guild_name, place=place)
+    layout = card_layout(text, accent=PRIVATE)
     known = await play.hand.dm_message(table_id, user.id)
     if known is None and not send_new:
         return None

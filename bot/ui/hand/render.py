@@ -39,7 +39,13 @@ def hand_text(lang: str, result: HandResult, *, table_id: int, drew: bool = Fals
     return "\n".join(lines)
 
 
-def hand_dm_text(lang: str, hand: Sequence[Card], *, table_id: int, guild_name: str | None) -> str:
-    """The DM that always shows the player's current hand at one table."""
-    title = tr(lang, "hand-dm-title", table=f"<#{table_id}>", server=guild_name or "—", count=len(hand))
+def hand_dm_text(
+    lang: str, hand: Sequence[Card], *, table_id: int, guild_name: str | None, place: str | None = None
+) -> str:
+    """The DM that always shows the player's current hand at one table: a server's channel by
+    its mention, else ``place`` (a group DM, a server without the bot: ``ui/common/place_names``)."""
+    if place is not None:
+        title = tr(lang, "lang-hand-dm-title", place=place, count=len(hand))
+    else:
+        title = tr(lang, "hand-dm-title", table=f"<#{table_id}>", server=guild_name or "—", count=len(hand))
     return f"{bold(title)}\n{hand_lines(lang, hand)}"

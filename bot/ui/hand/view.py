@@ -18,7 +18,7 @@ from bot.ui.common.base import fatebot, guarded, table_of
 from bot.ui.common.card_menus import card_options, picked_cards
 from bot.ui.common.cards import sorted_for_hand
 from bot.ui.common.controls import MAX_OPTIONS, IdSelect, PlayerOnly, menu, view_of
-from bot.ui.common.errors import language_of
+from bot.ui.common.errors import reader_language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.reach import bot_is_member
 from bot.ui.common.reply_layout import PRIVATE, card_layout
@@ -48,7 +48,7 @@ class DiscardSelect(
         result = await fatebot(interaction).play.hand.hand_discard(
             table_of(interaction), interaction.user.id, cards
         )
-        lang = await language_of(interaction)
+        lang = await reader_language_of(interaction)
         status = await update_hand_dm(interaction, result, lang)
         layout = hand_reply(lang, result, status, table_id=table_of(interaction))
         await interaction.edit_original_response(view=layout)
@@ -144,7 +144,7 @@ async def show_hand(interaction: discord.Interaction[Any]) -> None:
     """`/hand show` and the panel's Hand button: the hand privately, and the DM refreshed."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     result = await fatebot(interaction).play.hand.hand_show(table_of(interaction), interaction.user.id)
-    lang = await language_of(interaction)
+    lang = await reader_language_of(interaction)
     status = await update_hand_dm(interaction, result, lang)
     await send_private_view(interaction, hand_reply(lang, result, status, table_id=result.table_id))
 

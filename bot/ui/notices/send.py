@@ -22,6 +22,8 @@ say so (:func:`settle`): it is never left as a live ask. Reminders come from the
 from __future__ import annotations
 
 import logging
+import time
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -30,6 +32,12 @@ from bot.play.common.after import Item, Notice, Settled
 from bot.store.notice_repo import NoticePost
 from bot.store.records import DM_GUILD
 from bot.ui.common.i18n import tr
+from bot.ui.common.interaction_edits import (
+    delete_through_interaction,
+    edit_through_interaction,
+    reachable_until,
+    remember_followup,
+)
 from bot.ui.common.render import clip
 
 if TYPE_CHECKING:
@@ -38,6 +46,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DMS_CLOSED = 50007  # Discord: cannot send messages to this user
+# A follow-up line is taken back this long before its token ends (the sweep runs every minute).
+TAKE_BACK_EARLY_S = 120.0
 
 
 def only(user_id: int) -> discord.AllowedMentions:
@@ -117,7 +127,9 @@ def notice_text(notice: Notice, links: dict[str, str], place: str | None = None)
 
 
 async def send_due_reminders(bot: FatebotBase) -> int:
-    """The sweep's round of reminders: claim what is due (each exactly once) and send it."""
+    """The sweep's round of reminders: claim what is due (each exactly once) and send it; and
+    the follow-up lines whose interaction's token is about to end are taken back first."""
+    await take_back_lines(bot)
     sent = 0
     for notice in await bot.play.notices.sweep_all():
         try:
@@ -163,9 +175,43 @@ async def _send(
                 "could not send a notice as a follow-up at table %s: HTTP %s", notice.table_id, error.status
             )
             return False
+        # Only this interaction's token can edit or delete it: settled through it, else taken
+        # back before the token ends (``take_back_lines``).
+        remember_followup(interaction, message.id)
+        _lines(bot)[message.id] = notice.table_id
         await notices.sent(notice, message.channel.id, message.id, links, newest=False)
         return True
     return False
+
+
+# Follow-up lines (where the bot is not a member) still asking, by message id: their table.
+_by_client: weakref.WeakKeyDictionary[discord.Client, dict[int, int]] = weakref.WeakKeyDictionary()
+
+
+def _lines(bot: discord.Client) -> dict[int, int]:
+    return _by_client.setdefault(bot, {})
+
+
+async def take_back_lines(bot: FatebotBase) -> int:
+    """Delete the follow-up lines whose interaction's token ends before the next sweep could:
+    a line the bot can no longer edit would ask for a step long over (the step's own message
+    still says whose move it is). How many went."""
+    lines = _lines(bot)
+    now = time.monotonic()
+    taken = 0
+    for message_id, table_id in list(lines.items()):
+        until = reachable_until(bot, message_id)
+        if until is not None and now < until - TAKE_BACK_EARLY_S:
+            continue
+        del lines[message_id]
+        try:
+            if await delete_through_interaction(bot, message_id):
+                taken += 1
+        except discord.NotFound:
+            pass  # deleted by someone already
+        except discord.HTTPException as error:
+            log.info("could not take back notice %s (table %s): HTTP %s", message_id, table_id, error.status)
+    return taken
 
 
 async def _remove(bot: FatebotBase, channel_id: int, message_id: int) -> None:
@@ -216,11 +262,16 @@ async def settle(bot: FatebotBase, settled: Settled) -> None:
     text = tr(
         settled.language, f"notice-settled-{settled.why}", who=f"<@{settled.player}>", owed=owed, link=link
     )
-    channel = bot.get_partial_messageable(settled.channel_id)
+    quiet = discord.AllowedMentions.none()
     try:
-        await channel.get_partial_message(settled.message_id).edit(
-            content=text, allowed_mentions=discord.AllowedMentions.none()
-        )
+        if not settled.in_channel and settled.channel_id == settled.table_id:
+            # A follow-up where the bot is not a member: only its interaction can edit it (a
+            # line taken back, or one whose token ended, is left alone: the channel would refuse).
+            _lines(bot).pop(settled.message_id, None)
+            await edit_through_interaction(bot, settled.message_id, content=text, allowed_mentions=quiet)
+            return
+        channel = bot.get_partial_messageable(settled.channel_id)
+        await channel.get_partial_message(settled.message_id).edit(content=text, allowed_mentions=quiet)
     except discord.NotFound:
         pass  # deleted meanwhile (replaced by a newer notice, or by someone)
     except discord.HTTPException as error:

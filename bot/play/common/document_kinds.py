@@ -95,6 +95,12 @@ def game_v5(data: Document) -> Document:
     return {**data, "activations": None}
 
 
+def game_v6(data: Document) -> Document:
+    """Issue 43: a game's public messages keep one language, fixed at its start (older games:
+    none fixed, so the table's or the presser's as before)."""
+    return {**data, "language": None}
+
+
 def fulminato_v2(data: Document) -> Document:
     roster = [
         {

@@ -225,7 +225,13 @@ class GameView:
 GAME = Kind(
     "game",
     GameState,
-    [document_kinds.game_v2, document_kinds.game_v3, document_kinds.game_v4, document_kinds.game_v5],
+    [
+        document_kinds.game_v2,
+        document_kinds.game_v3,
+        document_kinds.game_v4,
+        document_kinds.game_v5,
+        document_kinds.game_v6,
+    ],
 )
 
 

@@ -212,7 +212,7 @@ def _one_in(record: dict[str, Any]) -> None:
         (_flip_event_twice, "not what deck 111's moves took from the top"),
         (_flip_events_swapped, "not what deck 111's moves took from the top"),
         (_duel_of_a_flipped_card, "not what deck 111's moves took from the top"),
-        (_one_in, "one_in is not one over its tail"),
+        (_one_in, "luck report of player 222"),
         (_swap_card, "is not the top of the deck"),
         (_swap_order, "is not the order the seed derives"),
         (_shuffle_id, "is not the order the seed derives"),

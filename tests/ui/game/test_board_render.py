@@ -105,7 +105,7 @@ def test_the_board_shows_every_part_of_the_game() -> None:
 
 def test_the_check_catches_a_board_missing_a_section(monkeypatch: pytest.MonkeyPatch) -> None:
     """Control: a board that leaves out the committed schemes fails the check above."""
-    monkeypatch.setattr(board_render, "_schemes", lambda lang, state: [])
+    monkeypatch.setattr(board_render, "_schemes", lambda lang, state, conceded_by: [])
     snapshot = _snapshot()
     assert missing_facts(board_text("en", snapshot), snapshot) == ["held commitment", "revealed scheme"]
 

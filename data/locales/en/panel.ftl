@@ -1,0 +1,6 @@
+## The quick-flip panel brought back to the bottom (bot/ui/flip/panel.py)
+
+panel-bottom = To the bottom
+panel-moved = The panel moved to the bottom: { $link }
+panel-moved-below = The panel moved to the bottom of the chat.
+help-panel-bottom = The replies push the panel up the chat: **To the bottom** posts it again under the latest message, and the old one loses its buttons. Every press is answered at once, in its own reply.

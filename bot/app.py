@@ -33,7 +33,7 @@ from bot.ui.common.i18n import FluentTranslator
 from bot.ui.common.interaction_edits import fetch_public
 from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, check_reach
-from bot.ui.flip.panel import PanelButton
+from bot.ui.flip.panel import PanelBottomButton, PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
 from bot.ui.game.board import BoardWake, flush_due_boards
 from bot.ui.hand.view import DiscardSelect
@@ -59,7 +59,7 @@ def discover_extensions() -> tuple[str, ...]:
 
 
 EXTENSIONS: tuple[str, ...] = discover_extensions()
-DYNAMIC_ITEMS = (FlipChoiceButton, FlipAgainButton, PanelButton, DiscardSelect)
+DYNAMIC_ITEMS = (FlipChoiceButton, FlipAgainButton, PanelButton, PanelBottomButton, DiscardSelect)
 SWEEP_INTERVAL_S = 60.0
 COMMANDS_HASH_KEY = "commands.hash"
 

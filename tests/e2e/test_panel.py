@@ -18,6 +18,7 @@ PANEL_IDS = [
     "fb:panel:minus",
     "fb:panel:minus2",
     "fb:panel:hand",
+    "fb:panel:bottom",
 ]
 
 

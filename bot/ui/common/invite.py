@@ -19,4 +19,5 @@ INVITE_PERMISSIONS = discord.Permissions(
     read_message_history=True,  # fetch its own earlier message to close an expired step
     use_external_emojis=True,  # the suit emoji are the application's own (external) emoji
     pin_messages=True,  # a game's board (one status message per game) is pinned in its table
+    set_voice_channel_status=True,  # a game at a voice channel's text chat shows in its status
 )

@@ -35,6 +35,7 @@ from bot.ui.common.i18n import tr
 from bot.ui.common.reach import bot_is_member
 from bot.ui.game.board_render import board_layout
 from bot.ui.game.luck_render import record_luck_text
+from bot.ui.game.voice_status import clear_voice_status, show_voice_status
 from bot.ui.notices.send import jump_url
 
 if TYPE_CHECKING:
@@ -90,7 +91,8 @@ async def post_board(interaction: discord.Interaction[Any], view: GameView) -> N
     table_id = view.table_id
     lang = view.state.language or await language_of(interaction)  # the game's (its thread's too)
     boards = bot.play.boards
-    layout = board_layout(lang, (await boards.snapshot(table_id, whose_move)))
+    snapshot = await boards.snapshot(table_id, whose_move)
+    layout = board_layout(lang, snapshot)
     try:
         message, pinned = await _post(bot, table_id, layout, _may_pin(interaction.app_permissions))
     except discord.HTTPException as error:
@@ -101,18 +103,21 @@ async def post_board(interaction: discord.Interaction[Any], view: GameView) -> N
     )
     if old is not None:
         await _unpin(bot, old)
+    await show_voice_status(bot, table_id, lang, snapshot)
 
 
 async def _redraw(bot: FatebotBase, boards: GameBoards, row: BoardRow) -> None:
     snapshot = await boards.snapshot(row.table_id, whose_move)
     if snapshot.view is None:  # the game is gone without its end (a forgotten table, say)
         await boards.forget(row.table_id)
+        await clear_voice_status(bot, row.channel_id)
         return
     layout = board_layout(row.language, snapshot)
     channel = bot.get_partial_messageable(row.channel_id)
     if row.message_id is not None:
         try:
             await channel.get_partial_message(row.message_id).edit(view=layout, allowed_mentions=NO_PINGS)
+            await show_voice_status(bot, row.channel_id, row.language, snapshot)
             return
         except discord.NotFound:
             log.info("the board of table %s was deleted: posting it again", row.table_id)
@@ -134,6 +139,7 @@ async def _redraw(bot: FatebotBase, boards: GameBoards, row: BoardRow) -> None:
     await boards.record(
         row.table_id, row.channel_id, message.id, pinned=pinned, language=row.language, guild_id=row.guild_id
     )
+    await show_voice_status(bot, row.channel_id, row.language, snapshot)
 
 
 async def flush_due_boards(bot: FatebotBase, boards: GameBoards | None = None) -> float | None:
@@ -156,6 +162,7 @@ async def finish_board(bot: FatebotBase, table_id: int, view: GameView | None, l
     """/game end (``view``: the game as it ended) or /game set_aside (None): a last edit that shows
     the final state, then the board is unpinned and no longer kept."""
     row = await bot.play.boards.forget(table_id)
+    await clear_voice_status(bot, table_id if row is None else row.channel_id)
     if row is None or row.message_id is None:
         return
     final = (

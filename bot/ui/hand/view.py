@@ -140,13 +140,22 @@ async def own_hand_note(
     return None if status is None else dm_note(lang, status)
 
 
-async def show_hand(interaction: discord.Interaction[Any]) -> None:
-    """`/hand show` and the panel's Hand button: the hand privately, and the DM refreshed."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
+async def show_hand(interaction: discord.Interaction[Any], *, defer: bool = True) -> None:
+    """`/hand show` and the panel's Hand button: the hand privately, and the DM refreshed.
+
+    ``defer=False`` (the panel): the hand is the press's own response, never a follow-up, whose
+    rate limit Discord shares across the whole bot (a busy panel is pressed many times a minute).
+    """
+    if defer:
+        await interaction.response.defer(ephemeral=True, thinking=True)
     result = await fatebot(interaction).play.hand.hand_show(table_of(interaction), interaction.user.id)
     lang = await reader_language_of(interaction)
     status = await update_hand_dm(interaction, result, lang)
-    await send_private_view(interaction, hand_reply(lang, result, status, table_id=result.table_id))
+    layout = hand_reply(lang, result, status, table_id=result.table_id)
+    if defer:
+        await send_private_view(interaction, layout)
+    else:
+        await interaction.response.send_message(ephemeral=True, view=layout)
 
 
 async def send_private_view(interaction: discord.Interaction[Any], layout: discord.ui.LayoutView) -> None:

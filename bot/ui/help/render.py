@@ -17,7 +17,7 @@ from bot.ui.common.reply_layout import PRIVATE, bold
 # topic → the catalogue messages of its page, in order
 PAGES: dict[str, tuple[str, ...]] = {
     "overview": ("help-intro", "help-overview"),
-    "flips": ("help-flips", "help-panel", "help-dice"),
+    "flips": ("help-flips", "help-panel", "help-panel-bottom", "help-dice"),
     "duels": ("help-duels", "help-odds"),
     "hands": ("help-hands", "help-decks", "help-privacy"),
     "encounters": ("help-page-encounters",),

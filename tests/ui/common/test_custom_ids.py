@@ -101,6 +101,7 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
         "button",
         ("fb:panel:minus2", "fb:panel:hand"),
     ),
+    "fb:panel:bottom": ("button", ("fb:panel:bottom",)),
     r"fb:rmc:(?P<owner>[0-9]{1,20}):(?P<pick>[0-9]{1,2}):(?P<tied>[0-9\-]{1,60})": (
         "button",
         ("fb:rmc:1001:3:1-2-3",),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import re
 from collections.abc import Awaitable, Callable
 
 import discord
@@ -180,13 +181,17 @@ async def test_the_pool_and_seed_are_in_the_setup_message_not_on_the_board(
     table: Table, simcord_env: simcord.Env
 ) -> None:
     setup = await start(table)
-    assert "Scheme pool (3):" in setup.content
-    assert "seed whose SHA-256 is" in setup.content  # the Fate Deck's commitment, said once
+    pool = [p.name for p in (await game_state(table)).schemes]
+    assert "Scheme pool (3):" in setup.content and all(name in setup.content for name in pool)
+    found = re.search(r"SHA-256 is `([0-9a-f]{64})`", setup.content)  # the Fate Deck's commitment
+    assert found is not None
+    commitment = found.group(1)
     await settle(simcord_env)
     board = await check_board(table)
-    assert "Scheme pool" not in board and "SHA-256" not in board
+    assert "Scheme pool (3):" not in board and commitment not in board
+    assert not any(name in board for name in pool)
     assert tr("en", "board-setup-above") in board
-    assert len(board.splitlines()) <= 16
+    assert len(board.splitlines()) <= 16  # 15 here: one line points to the pool and seed
     status = await table.bob.slash(table.channel, "game status")  # privately: all of it
     assert status.ephemeral
-    assert "Scheme pool (3):" in reply(status).content and "SHA-256" in reply(status).content
+    assert "Scheme pool (3):" in reply(status).content and commitment in reply(status).content

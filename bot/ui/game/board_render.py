@@ -109,8 +109,8 @@ def board_text(
     lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = (), *, details: bool = False
 ) -> str:
     """The board as markdown: the title, then the game's sections; ``notes`` at the end.
-    ``details``: with the encounter (its scheme pool) and the Fate Deck's commitment, which the
-    public board leaves to the setup message (said there once) and /game status shows privately."""
+    ``details``: with the encounter's scheme pool and the Fate Deck's commitment, which the public
+    board leaves to the setup message (said there once) and /game status shows privately."""
     view = snapshot.view
     if view is None:
         return "\n".join([tr(lang, "board-title-none"), *(note(n) for n in notes)])
@@ -142,11 +142,11 @@ def board_text(
         )
     )
     lines.extend(_events(lang, snapshot.events))
-    if details:
-        lines.append(clip("\n".join(state_encounter_lines(lang, state, unverified=False)), PART_LIMIT))
-        if view.commitment is not None:
-            lines.append(tr(lang, "board-fair-deck", commitment=view.commitment))
-    else:
+    encounter = state_encounter_lines(lang, state, unverified=False, pool=details)
+    lines.append(clip("\n".join(encounter), PART_LIMIT))
+    if details and view.commitment is not None:
+        lines.append(tr(lang, "board-fair-deck", commitment=view.commitment))
+    if not details:
         lines.append(tr(lang, "board-setup-above"))
     lines.extend(_schemes(lang, state, view.conceded_by))
     tail = "\n".join(note(n) for n in notes)  # never cut: the link, the final state

@@ -24,7 +24,7 @@ from bot.app import Fatebot
 from bot.play.notices.ops import whose_move
 from bot.store import board_repo
 from bot.ui.common.i18n import tr
-from tests.e2e.helpers import Table, custom_ids, reply
+from tests.e2e.helpers import Table, custom_ids, dm_messages, reply
 from tests.e2e.test_game import choose_open_strategy, game_state
 from tests.e2e.test_game_board import board_message, board_row, check_board, play_turn, settle, start
 from tests.e2e.test_notices import notice_posts, open_duel
@@ -105,6 +105,21 @@ async def test_a_503_on_a_notice_is_retried_by_the_next_sweep_once(
     assert posts[1]["allowed_mentions"]["users"] == [table.bob.id]
     await simcord_env.advance_time(4 * 24 * HOUR)  # told once: no reminders at live pace
     assert len(notice_posts(simcord_env, table)) == 2
+
+
+async def test_a_503_on_a_notice_by_dm_is_retried_too(
+    table: Table, simcord_env: simcord.Env, caplog: pytest.LogCaptureFixture
+) -> None:
+    await table.bob.slash(table.channel, "notify", mode="dm")
+    simcord_env.inject_error("POST", "/channels/*/messages", status=503, times=1)  # the DM's post
+    with caplog.at_level(logging.WARNING):
+        await open_duel(table)
+    assert dm_messages(simcord_env, table.bob) == []
+    assert warnings(caplog, "could not send a notice", str(table.bob.id), "by DM", "503")
+    await simcord_env.advance_time(HOUR + 1)  # the next sweep
+    dms = dm_messages(simcord_env, table.bob)
+    assert len(dms) == 1 and tr("en", "notice-owed-duel-accept") in dms[0].content
+    assert notice_posts(simcord_env, table) == []
 
 
 async def test_away_shows_on_the_board_at_once(table: Table, simcord_env: simcord.Env) -> None:

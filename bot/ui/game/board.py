@@ -5,7 +5,9 @@ Edits never run in a command's reply path. A command only marks the board due (i
 work); ``flush_due_boards`` edits the due ones: from the sweep (so a restart catches up) and
 soon after a command through ``BoardWake``, an in-memory timer that only shortens the wait (what
 is due always comes from the database). A deleted board message is posted again (and pinned);
-one Discord asks to wait for is tried again later (``board_due.RETRY_S``).
+one Discord asks to wait for, or is down for, is tried again later (``board_due.RETRY_S``): the
+first post at /game start too, kept as a due board without a message. What could not be
+delivered is logged at WARNING.
 
 Where the bot is not a member of the place (a user install: a group DM, a server without the
 bot) there is no channel message it could edit over days: there the board is only /game status.

@@ -13,6 +13,10 @@ this module sends it, once the step's answer is out (``bot.ui.notices.after``):
   Closed DMs (Discord's 50007) fall back to nothing; the reason is logged, never the content.
 - ``none``: nothing.
 
+A notice Discord refuses for a passing reason (a 5xx, or a 429 past discord.py's own waits) is
+stored as due again and the sweep sends it (``NoticePlay.undelivered``), at any pace; every
+notice that could not be delivered is logged at WARNING (who and where, never its text).
+
 A notice lists everything it asks (a reminder: everything the player owes at that table), each
 with a link to the step's buttons. Once a step is over, the message that asked it is edited to
 say so (:func:`settle`): it is never left as a live ask. Reminders come from the sweep

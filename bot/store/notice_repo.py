@@ -288,6 +288,20 @@ def delete_subject(changes: Changes, table_id: int, subject: str) -> None:
     changes.statements.append((_DELETE_SUBJECT, (table_id, subject)))
 
 
+# A notice Discord refused for a passing reason is due again (``first``: as the first notice
+# itself, else as the reminder it was), one send more; only while the step is still owed.
+_RETRY: Final = (
+    "UPDATE notices SET next_due_at = ?, reminders_left = reminders_left + 1,"
+    " first_due = CASE WHEN ? = 1 THEN 1 ELSE first_due END"
+    " WHERE table_id = ? AND subject = ? AND player = ? AND owed IS NOT NULL"
+)
+
+
+def retry(changes: Changes, table_id: int, subject: str, player: int, at: float, *, first: bool) -> None:
+    """A notice that could not be delivered (Discord was down, or said to wait) is due at ``at``."""
+    changes.statements.append((_RETRY, (at, int(first), table_id, subject, player)))
+
+
 def postpone(changes: Changes, table_id: int, subject: str, player: int, until: float) -> None:
     """A due time that falls before ``until`` waits for it (one reminder for all, later)."""
     changes.statements.append((_POSTPONE, (until, table_id, subject, player, until)))

@@ -150,10 +150,10 @@ async def hand_over(
     if how == "done":
         board = board_message(table, (await board_row(table)).message_id or 0)
         await players[actor].click(board, custom_id=f"fb:gdone:{act.handovers}")
-        if stale_check:  # the same button, pressed again before the board is redrawn
+        if stale_check:  # the same button, pressed again by its presser before the board is redrawn
             board = board_message(table, (await board_row(table)).message_id or 0)
             after = await game_state(table)
-            stale = await players[expected[0][0]].click(board, custom_id=f"fb:gdone:{act.handovers}")
+            stale = await players[actor].click(board, custom_id=f"fb:gdone:{act.handovers}")
             assert stale.ephemeral and "handed over since" in reply(stale).content
             assert await game_state(table) == after  # refused privately: nothing changed
     else:

@@ -64,14 +64,15 @@ class GameActivations(GameBase):
     ) -> GameView:
         """``player`` ends their activation (``last``: with their last model), has run ``out`` of
         models, or spends a ``pass`` token (M3E). ``handover``: the press was for that handover
-        of the turn (an older button is refused: someone already handed over since)."""
+        of the turn (an older button is refused, unless the handover since gave the presser
+        the activation: ``rules.press_counts``)."""
         text = rules.clean_note(note)
 
         async def step(work: Work) -> GameView:
             state = await require_game(work)
             state.index(player)
             act = activations_now(state)
-            if handover is not None and handover != act.handovers:
+            if handover is not None and not rules.press_counts(act, player, handover):
                 raise DomainError("game-error-activation-stale")
             if await open_duel_of(work, player):
                 raise DomainError("game-error-activation-duel-open")

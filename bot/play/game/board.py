@@ -90,6 +90,19 @@ class GameBoards(GameBase):
 
         return await self.core.run(table_id, step)
 
+    async def record_unposted(self, table_id: int, *, language: str, guild_id: int | None) -> float:
+        """The board's first post failed for a passing reason: kept without a message and due
+        ``RETRY_S`` from now, so the flusher posts it (a restart too). Returns when it is due."""
+
+        async def step(work: Work) -> float:
+            due = work.now + RETRY_S
+            board_repo.put_board(
+                work.changes, BoardRow(table_id, table_id, None, False, language, guild_id, due, None)
+            )
+            return due
+
+        return await self.core.run(table_id, step)
+
     async def snapshot(self, table_id: int, whose_move: WhoseMove) -> BoardSnapshot:
         """The game as the board shows it, read under the table's lock: who owes what is read in
         the same unit (``whose_move``), so it always agrees with the game shown."""

@@ -57,12 +57,19 @@ from bot.rules.notices import (
     budget_frees_at,
     notifies,
 )
-from bot.store import board_repo, notice_repo
+from bot.store import board_repo, notice_repo, place_repo
 from bot.store.notice_repo import DueKey, NoticePost, NoticeRow
 from bot.store.records import Changes
 from bot.store.store import Store
 
 SWEEP_PAGE: Final = 100  # reminders claimed per query (the sweep pages on while a page is full)
+RETRY_S: Final = 30.0  # a notice Discord refused for a passing reason is due again this much later
+PLACES_READ: Final = 100  # a player's places read for the boards their away time shows on
+
+
+async def _mark_board(work: Work) -> None:
+    """The table's board (if it has a game and a board) is due: who is away changed."""
+    mark_board(work)
 
 
 # -- after every step ----------------------------------------------------------------------------
@@ -286,10 +293,17 @@ class NoticePlay:
         return await notice_repo.prefs(self.core.store, user_id)
 
     async def set_prefs(self, user_id: int, prefs: NotifyPrefs) -> NotifyPrefs:
-        """One choice for every table (a user's, not a table's)."""
+        """One choice for every table (a user's, not a table's). A change of their away time
+        makes the board of each of their running games due (it shows who is away at once)."""
+        before = await notice_repo.prefs(self.core.store, user_id)
         changes = Changes()
         notice_repo.put_prefs(changes, user_id, prefs)
         await self.core.store.commit(changes)
+        now = self.core.now()
+        if before.away(now) != prefs.away(now) or (prefs.away(now) and before.away_until != prefs.away_until):
+            for place in await place_repo.places_of(self.core.store, user_id, PLACES_READ):
+                if place.subject == GAME_SUBJECT:
+                    await self.core.run(place.table_id, _mark_board)
         return prefs
 
     async def nudge(self, table_id: int, by: int) -> int:
@@ -367,6 +381,22 @@ class NoticePlay:
 
         with unjournaled():
             await self.core.run(notice.table_id, unit)
+
+    async def undelivered(self, notice: Notice) -> float:
+        """Discord refused the notice for a passing reason (it was down, or said to wait): each
+        thing it asks is due again ``RETRY_S`` from now, so the sweep sends it (stored, not lost,
+        whatever the pace). Returns when it is due."""
+
+        async def unit(work: Work) -> float:
+            at = work.now + RETRY_S
+            for item in notice.items:
+                notice_repo.retry(
+                    work.changes, notice.table_id, item.subject, notice.player, at, first=not notice.reminder
+                )
+            return at
+
+        with unjournaled():
+            return await self.core.run(notice.table_id, unit)
 
     async def removed(self, table_id: int, message_id: int) -> None:
         """The table's newest notice was deleted (replaced)."""

@@ -40,6 +40,7 @@ class Activations:
     last: int | None = None  # who made the last activation (M4E: the next turn's initiative)
     handovers: int = 0  # handovers so far this turn (a button names the one it is for)
     nudged: bool = False  # the opponent nudged the active player in this activation
+    handed_by: int | None = None  # who made the latest handover (a done, a run out, a pass)
 
     def index(self, player: int) -> int:
         try:
@@ -95,6 +96,7 @@ def hand_over(act: Activations, player: int, *, last_model: bool = False) -> Act
         last=player,
         handovers=act.handovers + 1,
         nudged=False,
+        handed_by=player,
     )
 
 
@@ -105,7 +107,14 @@ def run_out(act: Activations, player: int) -> Activations:
     out = list(act.out)
     out[i] = True
     outs = (out[0], out[1])
-    return replace(act, active=_next(act, player, outs), out=outs, handovers=act.handovers + 1, nudged=False)
+    return replace(
+        act,
+        active=_next(act, player, outs),
+        out=outs,
+        handovers=act.handovers + 1,
+        nudged=False,
+        handed_by=player,
+    )
 
 
 def pass_token(act: Activations, player: int, tokens: int) -> Activations:
@@ -119,7 +128,28 @@ def pass_token(act: Activations, player: int, tokens: int) -> Activations:
     passes = list(act.passes)
     passes[i] += 1
     return replace(
-        act, active=other, passes=(passes[0], passes[1]), handovers=act.handovers + 1, nudged=False
+        act,
+        active=other,
+        passes=(passes[0], passes[1]),
+        handovers=act.handovers + 1,
+        nudged=False,
+        handed_by=player,
+    )
+
+
+def press_counts(act: Activations, player: int, handover: int) -> bool:
+    """Whether ``player``'s press of a Done button drawn for ``handover`` acts on the phase as it
+    is: the button of the current handover; or the one just before it when the other player
+    handed the activation to ``player`` since (the board is redrawn a few seconds after a
+    handover: whatever board they press, the activation is theirs). A press of one's own old
+    button after one's own handover (a double click) never counts twice."""
+    if handover == act.handovers:
+        return True
+    return (
+        handover == act.handovers - 1
+        and act.active == player
+        and act.handed_by is not None
+        and act.handed_by != player
     )
 
 

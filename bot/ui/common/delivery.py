@@ -40,6 +40,13 @@ UNKNOWN_INTERACTION = 10062
 log = logging.getLogger(__name__)
 
 
+def passing(error: discord.HTTPException) -> bool:
+    """Whether Discord refused a message for a passing reason (it said to wait past discord.py's
+    own retries, or it was down): what the bot posts on its own (a board, a notice) is then kept
+    as due and tried again, never lost."""
+    return error.status >= 500 or error.status == 429
+
+
 @contextlib.asynccontextmanager
 async def undone_unless_delivered(interaction: discord.Interaction[Any]) -> AsyncIterator[None]:
     failure: discord.HTTPException | None = None

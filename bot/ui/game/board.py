@@ -5,7 +5,9 @@ Edits never run in a command's reply path. A command only marks the board due (i
 work); ``flush_due_boards`` edits the due ones: from the sweep (so a restart catches up) and
 soon after a command through ``BoardWake``, an in-memory timer that only shortens the wait (what
 is due always comes from the database). A deleted board message is posted again (and pinned);
-one Discord asks to wait for is tried again later (``board_due.RETRY_S``).
+one Discord asks to wait for, or is down for, is tried again later (``board_due.RETRY_S``): the
+first post at /game start too, kept as a due board without a message. What could not be
+delivered is logged at WARNING.
 
 Where the bot is not a member of the place (a user install: a group DM, a server without the
 bot) there is no channel message it could edit over days: there the board is only /game status.
@@ -30,6 +32,7 @@ from bot.play.game.state import GameView
 from bot.play.notices.ops import whose_move
 from bot.store.board_repo import BoardRow
 from bot.ui.common.base import NO_PINGS, fatebot, table_of
+from bot.ui.common.delivery import passing
 from bot.ui.common.errors import language_of, reader_language_of
 from bot.ui.common.i18n import tr
 from bot.ui.common.reach import bot_is_member
@@ -96,7 +99,14 @@ async def post_board(interaction: discord.Interaction[Any], view: GameView) -> N
     try:
         message, pinned = await _post(bot, table_id, layout, _may_pin(interaction.app_permissions))
     except discord.HTTPException as error:
-        log.info("could not post the board of table %s: %s", table_id, error.status)
+        if not passing(error):
+            log.warning("could not post the board of table %s: HTTP %s", table_id, error.status)
+            return
+        # Discord said to wait, or was down: the board is kept as due without a message, and the
+        # flusher posts it (the wake-up, else the next sweep), as it posts a deleted one again.
+        log.warning("could not post the board of table %s yet (HTTP %s): retried", table_id, error.status)
+        due = await boards.record_unposted(table_id, language=lang, guild_id=interaction.guild_id)
+        bot.board_wake.soon(due)
         return
     old = await boards.record(
         table_id, table_id, message.id, pinned=pinned, language=lang, guild_id=interaction.guild_id
@@ -130,8 +140,8 @@ async def _redraw(bot: FatebotBase, boards: GameBoards, row: BoardRow) -> None:
             bot, row.channel_id, layout, _may_pin(_channel_permissions(bot, row.channel_id))
         )
     except discord.HTTPException as error:
-        log.info("could not post the board of table %s again: %s", row.table_id, error.status)
-        if error.status >= 500 or error.status == 429:
+        log.warning("could not post the board of table %s again: HTTP %s", row.table_id, error.status)
+        if passing(error):
             await boards.retry_later(row.table_id)
         else:
             await boards.forget(row.table_id)
@@ -153,7 +163,7 @@ async def flush_due_boards(bot: FatebotBase, boards: GameBoards | None = None) -
         try:
             await _redraw(bot, boards, row)
         except discord.HTTPException as error:  # 429 past discord.py's own waits, 5xx
-            log.info("could not edit the board of table %s: %s", row.table_id, error.status)
+            log.warning("could not edit the board of table %s: HTTP %s (retried)", row.table_id, error.status)
             await boards.retry_later(row.table_id)
     return await boards.next_due()
 
@@ -182,8 +192,8 @@ async def finish_board(bot: FatebotBase, table_id: int, view: GameView | None, l
             .get_partial_message(row.message_id)
             .edit(view=layout, allowed_mentions=NO_PINGS)
         )
-    except discord.HTTPException:
-        log.info("could not finish the board of table %s", table_id)
+    except discord.HTTPException as error:
+        log.warning("could not finish the board of table %s: HTTP %s", table_id, error.status)
     await _unpin(bot, row)
 
 
@@ -203,7 +213,7 @@ async def status_reply(interaction: discord.Interaction[Any]) -> None:
         notes = [tr(lang, "board-status-only")]
     else:
         notes = []
-    layout = board_layout(lang, snapshot, notes)
+    layout = board_layout(lang, snapshot, notes, details=True)  # privately: the encounter and seed too
     await interaction.response.send_message(view=layout, ephemeral=True, allowed_mentions=NO_PINGS)
 
 

@@ -78,6 +78,8 @@ def _link(snapshot: BoardSnapshot, owed: Owed) -> str:
 
 
 def _owed(lang: str, snapshot: BoardSnapshot) -> list[str]:
+    if snapshot.view is not None and snapshot.view.state.is_over:
+        return [tr(lang, "board-owed-over")]  # nobody owes a step of a game that is over
     if not snapshot.owed:
         return [tr(lang, "board-owed-none")]
     return [
@@ -103,8 +105,12 @@ def _events(lang: str, events: Sequence[GameEvent]) -> list[str]:
     ]
 
 
-def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) -> str:
-    """The board as markdown: the title, then the game's sections; ``notes`` at the end."""
+def board_text(
+    lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = (), *, details: bool = False
+) -> str:
+    """The board as markdown: the title, then the game's sections; ``notes`` at the end.
+    ``details``: with the encounter's scheme pool and the Fate Deck's commitment, which the public
+    board leaves to the setup message (said there once) and /game status shows privately."""
     view = snapshot.view
     if view is None:
         return "\n".join([tr(lang, "board-title-none"), *(note(n) for n in notes)])
@@ -136,21 +142,26 @@ def board_text(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) ->
         )
     )
     lines.extend(_events(lang, snapshot.events))
-    lines.append(clip("\n".join(state_encounter_lines(lang, state, unverified=False)), PART_LIMIT))
-    if view.commitment is not None:
+    encounter = state_encounter_lines(lang, state, unverified=False, pool=details)
+    lines.append(clip("\n".join(encounter), PART_LIMIT))
+    if details and view.commitment is not None:
         lines.append(tr(lang, "board-fair-deck", commitment=view.commitment))
+    if not details:
+        lines.append(tr(lang, "board-setup-above"))
     lines.extend(_schemes(lang, state, view.conceded_by))
     tail = "\n".join(note(n) for n in notes)  # never cut: the link, the final state
     body = clip("\n".join(lines), BOARD_LIMIT - len(tail) - 1)
     return f"{body}\n{tail}" if tail else body
 
 
-def board_layout(lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = ()) -> discord.ui.LayoutView:
+def board_layout(
+    lang: str, snapshot: BoardSnapshot, notes: Sequence[str] = (), *, details: bool = False
+) -> discord.ui.LayoutView:
     """The board as a Components V2 card: green while the game runs, grey once it is over."""
     running = snapshot.view is not None and not snapshot.view.state.is_over
     done = None if snapshot.view is None else done_button(lang, snapshot.view.state)
     return card_layout(
-        board_text(lang, snapshot, notes),
+        board_text(lang, snapshot, notes, details=details),
         accent=SUCCESS if running else PENDING,
         controls=() if done is None else (done,),
     )

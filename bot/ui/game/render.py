@@ -77,9 +77,12 @@ def start_text(lang: str, view: GameView, notes: Sequence[str] = ()) -> str:
     return text[: MESSAGE_LIMIT + 90]
 
 
-def state_encounter_lines(lang: str, state: GameState, *, unverified: bool = True) -> list[str]:
+def state_encounter_lines(
+    lang: str, state: GameState, *, unverified: bool = True, pool: bool = True
+) -> list[str]:
     """The encounter; ``unverified``: with the note on mappings from a single source (the setup
-    message says it once: the board leaves it out)."""
+    message says it once: the board leaves it out); ``pool``: with the scheme pool (the public
+    board leaves it to the setup message)."""
     lines = [tr(lang, "game-attacker", who=mention(state.attacker))]
     if state.strategy is not None:
         lines.append(tr(lang, "game-strategy", strategy=state.strategy))
@@ -93,6 +96,8 @@ def state_encounter_lines(lang: str, state: GameState, *, unverified: bool = Tru
             )
         )
     lines.append(tr(lang, "game-deployment", deployment=state.deployment))
+    if not pool:
+        return lines
     lines.append(tr(lang, "enc-schemes", count=len(state.schemes)))
     for pick in state.schemes:
         if pick.value is not None:

@@ -13,6 +13,10 @@ this module sends it, once the step's answer is out (``bot.ui.notices.after``):
   Closed DMs (Discord's 50007) fall back to nothing; the reason is logged, never the content.
 - ``none``: nothing.
 
+A notice Discord refuses for a passing reason (a 5xx, or a 429 past discord.py's own waits) is
+stored as due again and the sweep sends it (``NoticePlay.undelivered``), at any pace; every
+notice that could not be delivered is logged at WARNING (who and where, never its text).
+
 A notice lists everything it asks (a reminder: everything the player owes at that table), each
 with a link to the step's buttons. Once a step is over, the message that asked it is edited to
 say so (:func:`settle`): it is never left as a live ask. Reminders come from the sweep
@@ -31,6 +35,7 @@ import discord
 from bot.play.common.after import Item, Notice, Settled
 from bot.store.notice_repo import NoticePost
 from bot.store.records import DM_GUILD
+from bot.ui.common.delivery import passing
 from bot.ui.common.i18n import tr
 from bot.ui.common.interaction_edits import (
     delete_through_interaction,
@@ -161,7 +166,11 @@ async def _send(
 ) -> bool:
     notices = bot.play.notices
     if notice.mode == "dm":
-        message = await send_by_dm(bot, notice.player, text)
+        try:
+            message = await _dm(bot, notice.player, text)
+        except discord.HTTPException as error:
+            await _undelivered(bot, notice, "by DM", error)
+            return False
         if message is not None:
             await notices.sent(notice, message.channel.id, message.id, links, newest=False)
         return message is not None
@@ -170,8 +179,8 @@ async def _send(
     if interaction is not None:
         try:
             message = await interaction.followup.send(text, allowed_mentions=only(notice.player), wait=True)
-        except discord.HTTPException as error:
-            log.info(
+        except discord.HTTPException as error:  # no sweep could post it here: only logged
+            log.warning(
                 "could not send a notice as a follow-up at table %s: HTTP %s", notice.table_id, error.status
             )
             return False
@@ -232,7 +241,7 @@ async def _in_channel(bot: FatebotBase, notice: Notice, text: str, links: dict[s
     try:
         message = await channel.send(text, allowed_mentions=only(notice.player))
     except discord.HTTPException as error:
-        log.info("could not post a notice at table %s: HTTP %s", notice.table_id, error.status)
+        await _undelivered(bot, notice, "in its channel", error)
         return False
     await bot.play.notices.sent(notice, notice.channel_id, message.id, links, newest=True)
     return True
@@ -278,15 +287,38 @@ async def settle(bot: FatebotBase, settled: Settled) -> None:
         log.info("could not settle the notice %s: HTTP %s", settled.message_id, error.status)
 
 
-async def send_by_dm(bot: FatebotBase, player: int, text: str) -> discord.Message | None:
+async def _undelivered(bot: FatebotBase, notice: Notice, how: str, error: discord.HTTPException) -> None:
+    """A notice Discord refused: logged at WARNING (who and where, never its text); for a passing
+    reason it is stored as due again and the sweep sends it (``NoticePlay.undelivered``)."""
+    if not passing(error):
+        log.warning(
+            "could not send a notice to user %s %s at table %s: HTTP %s (code %s)",
+            notice.player,
+            how,
+            notice.table_id,
+            error.status,
+            error.code,
+        )
+        return
+    await bot.play.notices.undelivered(notice)
+    log.warning(
+        "could not send a notice to user %s %s at table %s yet: HTTP %s, retried by the sweep",
+        notice.player,
+        how,
+        notice.table_id,
+        error.status,
+    )
+
+
+async def _dm(bot: FatebotBase, player: int, text: str) -> discord.Message | None:
+    """DM a notice; None where the player's DMs are closed to the bot (logged, nothing retried);
+    any other refusal is raised."""
     try:
         user = bot.get_user(player) or await bot.fetch_user(player)
         return await user.send(text, allowed_mentions=only(player))
     except discord.Forbidden as error:
         reason = "DMs closed" if error.code == DMS_CLOSED else f"forbidden (code {error.code})"
-        log.info("could not DM a notice to user %s: %s", player, reason)
-    except discord.HTTPException as error:
-        log.info("could not DM a notice to user %s: HTTP %s (code %s)", player, error.status, error.code)
+        log.warning("could not DM a notice to user %s: %s", player, reason)
     return None
 
 

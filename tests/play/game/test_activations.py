@@ -96,7 +96,12 @@ async def test_a_wrong_or_stale_press_is_refused_and_changes_nothing(play: Play)
     assert await games.state(T) == before
     await games.activation_done(T, first, handover=0)  # the board's button as drawn: accepted
     with pytest.raises(DomainError) as caught:
-        await games.activation_done(T, second, handover=0)  # an older board's button
+        await games.activation_done(T, first, handover=0)  # its presser's double click
+    assert caught.value.key == "game-error-activation-stale"
+    # The board not redrawn yet: its button, pressed by the player the activation was handed to.
+    await games.activation_done(T, second, handover=0)
+    with pytest.raises(DomainError) as caught:
+        await games.activation_done(T, first, handover=0)  # two handovers since: out of date
     assert caught.value.key == "game-error-activation-stale"
 
 

@@ -66,3 +66,22 @@ def test_a_note_is_one_line_within_its_limit() -> None:
     assert act.clean_note("  Lady Justice\ncharged   the Sorrow ") == "Lady Justice charged the Sorrow"
     assert act.clean_note("   ") is None and act.clean_note(None) is None
     assert _key(lambda: act.clean_note("x" * (act.NOTE_MAX + 1))) == "game-error-note-long"
+
+
+def test_a_press_of_the_board_drawn_before_a_handover_counts_only_for_whom_it_was_handed_to() -> None:
+    """The board is redrawn a few seconds after a handover: within that window the player the
+    activation was handed to presses Done on the old board, and it counts; the presser's own
+    double click never counts twice, whoever handed over (a done, a run out, a pass)."""
+    phase = act.begin(1, (A, B), A)
+    assert act.press_counts(phase, A, 0) and not act.press_counts(phase, A, 1)
+    done = act.hand_over(phase, A)  # A hands over to B; the board still shows button 0
+    assert act.press_counts(done, B, 0) and act.press_counts(done, B, 1)
+    assert not act.press_counts(done, A, 0)  # A's double click
+    again = act.hand_over(done, B)
+    assert not act.press_counts(again, A, 0)  # two handovers since: out of date
+    out = act.run_out(phase, A)  # A has no model left: B activates the rest
+    assert act.press_counts(out, B, 0) and not act.press_counts(out, A, 0)
+    alone = act.hand_over(out, B)  # B hands over to B (A is out): B's double click
+    assert alone.active == B and not act.press_counts(alone, B, 1)
+    passed = act.pass_token(phase, A, 1)
+    assert act.press_counts(passed, B, 0) and not act.press_counts(passed, A, 0)

@@ -97,8 +97,13 @@ def missing_facts(text: str, snapshot: BoardSnapshot) -> list[str]:
 
 def test_the_board_shows_every_part_of_the_game() -> None:
     snapshot = _snapshot()
-    text = board_text("en", snapshot)
+    text = board_text("en", snapshot, details=True)  # /game status, privately
     assert missing_facts(text, snapshot) == []
+    assert "Secret Plan" not in text and "0" * 32 not in text
+    # The public board leaves the scheme pool to the setup message, and says where it is.
+    text = board_text("en", snapshot)
+    assert missing_facts(text, snapshot) == ["scheme pool"]
+    assert tr("en", "board-setup-above") in text
     assert "Secret Plan" not in text  # an unrevealed scheme is never named
     assert "0" * 32 not in text  # nor its salt
 
@@ -107,7 +112,8 @@ def test_the_check_catches_a_board_missing_a_section(monkeypatch: pytest.MonkeyP
     """Control: a board that leaves out the committed schemes fails the check above."""
     monkeypatch.setattr(board_render, "_schemes", lambda lang, state, conceded_by: [])
     snapshot = _snapshot()
-    assert missing_facts(board_text("en", snapshot), snapshot) == ["held commitment", "revealed scheme"]
+    missing = missing_facts(board_text("en", snapshot, details=True), snapshot)
+    assert missing == ["held commitment", "revealed scheme"]
 
 
 def test_setup_over_and_no_game_read_as_such() -> None:
@@ -116,6 +122,8 @@ def test_setup_over_and_no_game_read_as_such() -> None:
     assert "**Game over**" in over and over.endswith("-# the end")
     assert board_text("en", BoardSnapshot(400, None)) == tr("en", "board-title-none")
     assert tr("en", "board-owed-none") in board_text("en", _snapshot(owed=()))
+    # A game over waits on nobody, and says why (not "the players play on").
+    assert tr("en", "board-owed-over") in over and tr("en", "board-owed-none") not in over
 
 
 def test_the_last_five_events_of_the_log_are_shown() -> None:
@@ -164,6 +172,9 @@ def test_the_largest_board_fits_discords_limits(lang: str, monkeypatch: pytest.M
     assert total <= 4000
     text = board_text(lang, _largest(), [note])
     assert len(text) <= board_render.BOARD_LIMIT and text.endswith(LINK + "0" * 40)
+    status = board_text(lang, _largest(), [note], details=True)  # /game status: the pool too
+    assert len(status) <= board_render.BOARD_LIMIT and status.endswith(LINK + "0" * 40)
+    validate_components(board_layout(lang, _largest(), [note], details=True).to_components(), flags=V2_FLAG)
 
 
 def _texts(components: list[dict[str, object]]) -> list[str]:

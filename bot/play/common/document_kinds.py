@@ -97,8 +97,12 @@ def game_v5(data: Document) -> Document:
 
 def game_v6(data: Document) -> Document:
     """Issue 43: a game's public messages keep one language, fixed at its start (older games:
-    none fixed, so the table's or the presser's as before)."""
-    return {**data, "language": None}
+    none fixed, so the table's or the presser's as before); its activations remember who made
+    the latest handover (older games: nobody, so a board drawn before it is out of date)."""
+    activations = data.get("activations")
+    if isinstance(activations, dict):
+        activations = {**activations, "handed_by": None}
+    return {**data, "language": None, "activations": activations}
 
 
 def fulminato_v2(data: Document) -> Document:

@@ -41,6 +41,7 @@ from bot.errors import DomainError
 from bot.rules.common.documents import Kind
 from bot.rules.league.crews import FACTION_MAX, Declaration, clean_text, commitment
 from bot.rules.league.pairing import SWISS_TIE_BROKEN, Pair, SwissRound
+from bot.rules.league.places import LeaguePlaces
 from bot.rules.league.standings import GameResult, PointsRule, Standing
 from bot.rules.notices import within_budget
 
@@ -228,6 +229,9 @@ class LeagueSeason:
     record: tuple[RecordEntry, ...] = ()
     declarations: tuple[Declaration, ...] = ()  # secret until both players of a game declared
     contacts: tuple[OrganiserContact, ...] = ()  # organisers told of disputes, and where
+    # where its games are played and its standings posted (issue 45); a v3 document without it
+    # reads as none yet
+    places: LeaguePlaces = field(default_factory=LeaguePlaces)
 
     # -- reading ----------------------------------------------------------------------------
 

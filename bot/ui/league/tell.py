@@ -8,7 +8,7 @@ deadline a Discord timestamp (shown in each reader's own time zone).
 
 - a round paired: each player, with their opponent (or the bye), the deadline, the round's
   encounter if drawn, and how to start the league game: in the channel, a button that starts it
-  there (``bot/ui/game/start.py`` handles it: a game cannot start in a DM, where the notice
+  in the pair's own thread (``bot/ui/game/league_thread.py``): a game cannot start in a DM, where the notice
   gives the command to use in a channel both players see);
 - a report: the opponent, with a button that confirms that report (issue 41). One live Confirm
   notice per game (``Pairing.notice``): a new report sends a new one and takes the button off the
@@ -186,7 +186,7 @@ def _paired_texts(
         return paired(lang, start), None
 
     def here(lang: str) -> tuple[str, discord.ui.View | None]:
-        start = tr(lang, "league-tell-start-here", code=view.code, round=pairing.round)
+        start = tr(lang, "league-thread-start-here", code=view.code, round=pairing.round)
         return paired(lang, start), _start_view(lang, view.code, pairing)
 
     return elsewhere, here

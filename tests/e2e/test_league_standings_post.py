@@ -98,3 +98,28 @@ async def test_the_standings_message_is_kept_current_after_each_round(
     assert record is not None
     post = load_season(record).places.standings
     assert post is not None and post.message == again.id
+
+
+@pytest.mark.parametrize("lang", ["es", "hu"])
+async def test_the_standings_and_the_rank_are_in_the_channels_language(
+    table: Table, organiser: MemberActor, lang: str
+) -> None:
+    await organiser.slash(table.channel, "table language", language=lang)
+    await create(table, organiser, season="m4e-gg0")
+    alice, bob = table.alice, table.bob
+    for player in (alice, bob):
+        await player.slash(table.channel, "league join", name="Spring")
+    pairs = f"<@{alice.id}> <@{bob.id}>"
+    for round_no in (1, 2):
+        options: dict[str, Any] = {"name": "Spring", "round": round_no, "method": "manual", "pairs": pairs}
+        assert not (await organiser.slash(table.channel, "league-admin pair", **options)).ephemeral
+        if round_no == 1:
+            await report(alice, table, 1, 4, 1)
+            await report(bob, table, 1, 1, 4)
+    title = tr(lang, "league-standings-post-title", round=1)
+    assert title != tr("en", "league-standings-post-title", round=1)
+    [post] = [m for m in public_messages(table.channel) if m.content.startswith(title)]
+    line = tr(lang, "league-standing-you", rank=1, points=3, players=2)
+    stored = table.env.backend.messages[table.channel.id]
+    told = [m.content for m in public_messages(table.channel) if stored[m.id].ping_user_ids == [alice.id]]
+    assert post.id and any(line in text for text in told)

@@ -5,6 +5,7 @@ it from the notice; where no thread can open, the presser is told exactly what t
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import discord
@@ -75,7 +76,7 @@ async def state_at(table: Table, table_id: int) -> GameState | None:
 async def test_every_pair_of_a_round_starts_its_game_in_its_own_thread(
     table: Table, organiser: MemberActor
 ) -> None:
-    code, players = await _league(table, organiser, 6)
+    code, players = await _league(table, organiser, 20)
     backend = table.env.backend
     threads: list[int] = []
     for first, second in zip(players[::2], players[1::2], strict=True):
@@ -94,7 +95,7 @@ async def test_every_pair_of_a_round_starts_its_game_in_its_own_thread(
         linked = message(table.channel, notice.id)
         assert tr("en", "league-thread-notice-link", thread=f"<#{thread}>") in str(linked.content)
         assert custom_ids(linked) == []
-    assert len(set(threads)) == 3
+    assert len(set(threads)) == 10
     assert await state_at(table, table.channel.id) is None  # the organiser's channel stays free
 
     # The opponent's press of their own notice points to the thread; no second thread opens.
@@ -111,6 +112,40 @@ async def test_every_pair_of_a_round_starts_its_game_in_its_own_thread(
     assert await state_at(table, threads[0]) is None
     for other in threads[1:]:
         assert (state := await state_at(table, other)) is not None and state.league == "Spring"
+
+
+async def test_both_players_pressing_at_once_open_one_thread(
+    table: Table, organiser: MemberActor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both presses at once: simcord runs one operation at a time, so (as in
+    test_game_requests_burst.py) its guard only counts them here, and the two interactions
+    interleave at every await of the bot, as Discord would deliver them."""
+    _, (alice, bob) = await _league(table, organiser, 2)
+    notices = [notice_of(table, table.channel, player.id) for player in (alice, bob)]
+    env: Any = table.env
+    active = {"depth": 0}
+
+    def begin(label: str) -> None:
+        active["depth"] += 1
+
+    def end() -> None:
+        active["depth"] -= 1
+
+    with monkeypatch.context() as overlapping:
+        overlapping.setattr(env, "_begin_operation", begin)
+        overlapping.setattr(env, "_end_operation", end)
+        results = await asyncio.gather(
+            *(p.click(n, custom_id=custom_ids(n)[0]) for p, n in zip((alice, bob), notices, strict=True))
+        )
+    [thread] = table.channel.threads
+    texts = sorted(reply(r).content for r in results)
+    assert texts == sorted(
+        [
+            tr("en", "game-thread-started", thread=f"<#{thread.id}>"),
+            tr("en", "league-thread-error-started", thread=f"<#{thread.id}>"),
+        ]
+    )
+    assert await state_at(table, thread.id) is not None
 
 
 async def test_the_organisers_channel_for_threads_is_where_they_open(

@@ -20,7 +20,8 @@ pytestmark = pytest.mark.both_stores
 
 
 def all_posts(table: Table) -> list[discord.Message]:
-    return [m for m in public_messages(table.channel) if m.content.startswith("**Standings after round")]
+    title = tr("en", "league-standings-post-title", round=0).split(" (")[0]
+    return [m for m in public_messages(table.channel) if m.content.startswith(title)]
 
 
 def notice(table: Table, round_no: int, player: int) -> str:
@@ -41,7 +42,7 @@ async def report(player: MemberActor, table: Table, round_no: int, mine: int, th
 
 
 async def test_the_standings_message_is_kept_current_after_each_round(
-    table: Table, organiser: MemberActor
+    table: Table, organiser: MemberActor, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await create(table, organiser, season="m4e-gg0")
     alice, bob = table.alice, table.bob
@@ -85,6 +86,19 @@ async def test_the_standings_message_is_kept_current_after_each_round(
     assert record is not None
     post = load_season(record).places.standings
     assert post is not None and (post.channel, post.message, post.round) == (table.channel.id, first.id, 2)
+
+    # A report that changes no standing (the game stays open) does not edit the message again.
+    await pair(3, f"<@{alice.id}> <@{dave.id}>, <@{bob.id}> <@{carol.id}>")
+    edits: list[int] = []
+    edit = discord.PartialMessage.edit
+
+    async def counted(self: discord.PartialMessage, **fields: Any) -> Any:
+        edits.append(self.id)
+        return await edit(self, **fields)
+
+    monkeypatch.setattr(discord.PartialMessage, "edit", counted)
+    await report(alice, table, 3, 2, 2)
+    assert first.id not in edits and [m.id for m in all_posts(table)] == [first.id]
 
     # Deleted by someone: the next change posts it again, and keeps the new one.
     await table.env.bot.get_partial_messageable(table.channel.id).get_partial_message(first.id).delete()  # type: ignore[attr-defined]

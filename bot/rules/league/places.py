@@ -35,6 +35,7 @@ class StandingsPost:
     channel: int
     message: int
     round: int  # the last closed round it shows
+    digest: str = ""  # of its text: an unchanged table is not edited again
 
 
 @dataclass(frozen=True, slots=True)

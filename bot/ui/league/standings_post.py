@@ -18,6 +18,7 @@ Each player's notice of the next round says where they stand (``standing_line``)
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import weakref
 from typing import TYPE_CHECKING, Any
@@ -70,7 +71,10 @@ async def push_standings(bot: FatebotBase, code: str) -> bool:
         lang = await bot.table_language(channel)
         header = tr(lang, "league-standings-post-title", round=closed)
         text = fit([header, *standings_text(lang, view).split("\n")], lang)
+        digest = hashlib.sha256(text.encode()).hexdigest()[:16]
         post = view.season.places.standings
+        if post is not None and post.channel == channel and post.digest == digest:
+            return False  # nothing changed since it was last written (a report, say)
         if post is not None and post.channel == channel:
             message = bot.get_partial_messageable(post.channel).get_partial_message(post.message)
             try:
@@ -81,8 +85,9 @@ async def push_standings(bot: FatebotBase, code: str) -> bool:
                 log.info("could not edit the standings of league %s: HTTP %s", code, error.status)
                 return False
             else:
-                if post.round != closed:
-                    await bot.play.places.record_standings(code, StandingsPost(channel, post.message, closed))
+                await bot.play.places.record_standings(
+                    code, StandingsPost(channel, post.message, closed, digest)
+                )
                 return True
         try:
             sent = await bot.get_partial_messageable(channel).send(
@@ -91,7 +96,7 @@ async def push_standings(bot: FatebotBase, code: str) -> bool:
         except discord.HTTPException as error:
             log.info("could not post the standings of league %s: HTTP %s", code, error.status)
             return False
-        await bot.play.places.record_standings(code, StandingsPost(channel, sent.id, closed))
+        await bot.play.places.record_standings(code, StandingsPost(channel, sent.id, closed, digest))
         return True
 
 

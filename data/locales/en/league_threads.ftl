@@ -14,5 +14,5 @@ league-thread-why-permissions = Fatebot lacks these permissions there: { $permis
 league-thread-why-opponent = { $opponent } is not a member of this server, so they could not see the thread.
 league-thread-room-no-bot = Fatebot is not a member of this server, so it cannot open threads for the pairs. Nothing was paired.
 league-thread-room-permissions = Fatebot cannot open the pairs' threads in { $channel }: it lacks { $permissions } there. Nothing was paired; grant them, or choose another channel.
-league-standings-post-title = **Standings after round { $round }** (kept current by Fatebot after each round)
+league-standings-post-title = **Standings** (kept current by Fatebot after each round; last closed round: { $round })
 league-standing-you = You stand { $rank } of { $players }, with { $points } points.

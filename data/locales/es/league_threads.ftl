@@ -14,5 +14,5 @@ league-thread-why-permissions = a Fatebot le faltan estos permisos allí: { $per
 league-thread-why-opponent = { $opponent } no es miembro de este servidor, así que no podría ver el hilo.
 league-thread-room-no-bot = Fatebot no es miembro de este servidor, así que no puede abrir hilos para las parejas. No se ha emparejado nada.
 league-thread-room-permissions = Fatebot no puede abrir los hilos de las parejas en { $channel }: le falta { $permissions } allí. No se ha emparejado nada; concede esos permisos o elige otro canal.
-league-standings-post-title = **Clasificación tras la ronda { $round }** (Fatebot la mantiene al día tras cada ronda)
+league-standings-post-title = **Clasificación** (Fatebot la mantiene al día tras cada ronda; última ronda cerrada: { $round })
 league-standing-you = Vas en el puesto { $rank } de { $players }, con { $points } puntos.

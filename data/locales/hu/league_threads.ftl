@@ -14,5 +14,5 @@ league-thread-why-permissions = a Fatebotnak ott hiányoznak ezek a jogosultság
 league-thread-why-opponent = { $opponent } nem tagja ennek a szervernek, így nem látná a szálat.
 league-thread-room-no-bot = A Fatebot nem tagja ennek a szervernek, ezért nem tud szálakat nyitni a pároknak. Semmi sem lett párosítva.
 league-thread-room-permissions = A Fatebot nem tud szálakat nyitni a pároknak itt: { $channel }: hiányzik ott ez: { $permissions }. Semmi sem lett párosítva; add meg a jogosultságokat, vagy válassz másik csatornát.
-league-standings-post-title = **Tabella a(z) { $round }. forduló után** (a Fatebot minden forduló után frissíti)
+league-standings-post-title = **Tabella** (a Fatebot minden forduló után frissíti; utolsó lezárt forduló: { $round }.)
 league-standing-you = A(z) { $rank }. helyen állsz { $players } játékosból, { $points } ponttal.

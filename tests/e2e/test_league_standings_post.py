@@ -4,12 +4,15 @@ deleted), and each player's notice of the next round says where they stand."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 import pytest
+import simcord
 from simcord.actors import MemberActor
 
+from bot.app import Fatebot
 from bot.play.league.season import load_season
 from bot.store import league_repo
 from bot.ui.common.i18n import tr
@@ -17,6 +20,8 @@ from tests.e2e.helpers import Table, public_messages, reply
 from tests.e2e.test_league import create
 
 pytestmark = pytest.mark.both_stores
+
+DAY = 86400.0
 
 
 def all_posts(table: Table) -> list[discord.Message]:
@@ -137,3 +142,31 @@ async def test_the_standings_and_the_rank_are_in_the_channels_language(
     stored = table.env.backend.messages[table.channel.id]
     told = [m.content for m in public_messages(table.channel) if stored[m.id].ping_user_ids == [alice.id]]
     assert post.id and any(line in text for text in told)
+
+
+@pytest.fixture
+async def hourly(simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]) -> Fatebot:
+    bot = await make_bot(sweep_interval_s=3600.0)
+    await simcord_env.restart_bot(bot)
+    return bot
+
+
+async def test_a_round_closed_by_its_deadline_pushes_the_standings(
+    table: Table, hourly: Fatebot, organiser: MemberActor
+) -> None:
+    await create(table, organiser, season="m4e-gg0")
+    alice, bob = table.alice, table.bob
+    carol = table.guild.add_member(table.env.create_user("carol"))
+    dave = table.guild.add_member(table.env.create_user("dave"))
+    for player in (alice, bob, carol, dave):
+        await player.slash(table.channel, "league join", name="Spring")
+    pairs = f"<@{alice.id}> <@{bob.id}>, <@{carol.id}> <@{dave.id}>"
+    options: dict[str, Any] = {"name": "Spring", "round": 1, "method": "manual", "pairs": pairs}
+    await organiser.slash(table.channel, "league-admin pair", **options, deadline_days=1)
+    await report(alice, table, 1, 5, 2)
+    await report(bob, table, 1, 2, 5)
+    await table.env.advance_time(DAY - 3600)  # control: before the deadline the round is open
+    assert all_posts(table) == []
+    await table.env.advance_time(2 * 3600)  # the sweep closes it (the organisers decide the rest)
+    [post] = all_posts(table)
+    assert post.content.startswith(tr("en", "league-standings-post-title", round=1))

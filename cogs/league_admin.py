@@ -59,8 +59,9 @@ from bot.ui.league.render import (
 )
 from bot.ui.league.reveal import DYNAMIC_ITEMS, ask_to_reveal
 from bot.ui.league.season_render import deleted_text, paired_text, player_changed_text, standings_text
+from bot.ui.league.standings_post import push_standings_safely
 from bot.ui.league.tell import tell_paired
-from bot.ui.league.view import SeasonModal, can_manage_server
+from bot.ui.league.view import SeasonModal, can_manage_server, thread_room
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -171,9 +172,11 @@ class LeagueAdmin(
         method: str = "swiss",
         deadline_days: app_commands.Range[int, 1, DEADLINE_DAYS_MAX] | None = None,
         pairs: app_commands.Range[str, 1, PAIRS_TEXT_MAX] | None = None,
+        threads: discord.TextChannel | None = None,
     ) -> None:
         organiser = await require_organiser(interaction, self.bot.play.league)
         manual = parse_pairs(pairs or "") if method == "manual" else []
+        room = None if threads is None else await thread_room(interaction, threads)
         view = await self.bot.play.season.pair(
             guild_of(interaction),
             name,
@@ -185,7 +188,10 @@ class LeagueAdmin(
             channel=interaction.channel_id,
             is_organiser=organiser,
         )
+        if room is not None:
+            view = await self.bot.play.places.set_room(view.code, round, room)
         await send_public(interaction, paired_text(await language_of(interaction), view, round))
+        await push_standings_safely(self.bot, view.code)  # the rounds before it are closed now
         await tell_paired(self.bot, view, round)
 
     @slash(T("cmd-league-admin-player"), options="league-admin")
@@ -231,6 +237,7 @@ class LeagueAdmin(
             is_organiser=organiser,
         )
         await send_public(interaction, player_changed_text(await language_of(interaction), view))
+        await push_standings_safely(self.bot, view.code)
 
     @slash(T("cmd-league-admin-points"), options="league-admin")
     async def points(
@@ -307,6 +314,7 @@ class LeagueAdmin(
             guild_of(interaction), name, interaction.user.id, round, user.id, decision, is_organiser=organiser
         )
         await send_public(interaction, standings_text(await language_of(interaction), view))
+        await push_standings_safely(self.bot, view.code)
 
     @slash(T("cmd-league-admin-delete"), options="league-admin")
     async def delete(

@@ -39,6 +39,7 @@ from bot.play.games.places import index_places
 from bot.play.hand import HandOps
 from bot.play.initiative import INITIATIVE_KIND, InitiativePlay
 from bot.play.league.draws import LeaguePlay, SeedSource, default_seed_source
+from bot.play.league.places import LeaguePlacesPlay
 from bot.play.league.season import LeagueSeasonPlay
 from bot.play.notices.ops import NoticePlay, index_notices
 from bot.play.odds import OddsPlay
@@ -77,6 +78,7 @@ class Play(PlayCore):
         self.scheme = SchemePlay(self, self.seasons)
         self.league = LeaguePlay(self, self.seasons, seed_source)
         self.season = LeagueSeasonPlay(self, self.league)
+        self.places = LeaguePlacesPlay(self)
         self.game = GamePlay(self, self.seasons, self.league)
         self.boards = GameBoards(self)
         self.threads = GameThreads(self.game)

@@ -1,6 +1,6 @@
 """Issue 32: a pairing notice in the league's channel carries a button that starts the league
-game there (a DM notice gives the command instead: no game starts in a DM), and the league's
-rule for stalled games is set when it is created."""
+game (in the pair's own thread since issue 45; a DM notice gives the command instead: no game
+starts in a DM), and the league's rule for stalled games is set when it is created."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ async def test_a_paired_player_starts_the_league_game_from_the_notice(
     [to_alice] = [m for m in notices if stored[m.id].ping_user_ids == [alice]]
     [button] = custom_ids(to_alice)
     assert button == f"fb:lgs:{code}:1:{alice}:{bob}"
-    assert "Start the game" in str(to_alice.components) and "in this channel" in to_alice.content
+    assert "Start the game" in str(to_alice.components) and "opens a thread for your game" in to_alice.content
     [to_dave] = dm_messages(table.env, dave)
     assert custom_ids(to_dave) == [] and f"`/game start league:{code} round:1`" in to_dave.content
     assert "cannot start in a DM" in to_dave.content
@@ -71,20 +71,26 @@ async def test_a_paired_player_starts_the_league_game_from_the_notice(
     assert done.ephemeral and "already been reported" in reply(done).content
     assert await table.snapshot() == before and await games.state(table.channel.id) is None
 
-    # After a restart, Bob presses Alice's notice: the league game starts here, Bob first, with
-    # the league and the round filled.
+    # After a restart, Bob presses Alice's notice: the league game starts in the pair's own
+    # thread (bot/ui/game/league_thread.py), Bob first, with the league and the round filled.
     await table.env.restart_bot(await make_bot())
     games = table.env.bot.play.game  # type: ignore[attr-defined]
     started = await table.bob.click(to_alice, custom_id=button)
-    assert not started.ephemeral and "Spring" in reply(started).content, reply(started).content
-    state = await games.state(table.channel.id)
+    assert started.ephemeral and "its own thread" in reply(started).content, reply(started).content
+    [thread] = table.channel.threads
+    state = await games.state(thread.id)
     assert state is not None
     assert (state.league, state.league_round, state.players) == ("Spring", 1, (bob, alice))
-    # The opponent's press, a second one, changes nothing and says why.
+    assert await games.state(table.channel.id) is None
+    # The opponent's press, a second one, changes nothing and says where the game is.
     after = await table.snapshot()
-    again = await table.alice.click(to_alice, custom_id=button)
-    assert again.ephemeral and "already running" in reply(again).content
-    assert await table.snapshot() == after and await games.state(table.channel.id) == state
+    [pressed] = [m for m in public_messages(table.channel) if m.id == to_alice.id]
+    assert custom_ids(pressed) == [] and f"<#{thread.id}>" in pressed.content  # linked, no button
+    [to_bob] = [m for m in notices if stored[m.id].ping_user_ids == [bob]]
+    again = await table.alice.click(to_bob, custom_id=custom_ids(to_bob)[0])
+    assert again.ephemeral and "already started in its thread" in reply(again).content
+    assert await table.snapshot() == after and await games.state(thread.id) == state
+    assert [t.id for t in table.channel.threads] == [thread.id]
 
 
 @pytest.fixture

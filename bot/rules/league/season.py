@@ -41,6 +41,7 @@ from bot.errors import DomainError
 from bot.rules.common.documents import Kind
 from bot.rules.league.crews import FACTION_MAX, Declaration, clean_text, commitment
 from bot.rules.league.pairing import SWISS_TIE_BROKEN, Pair, SwissRound
+from bot.rules.league.places import LeaguePlaces
 from bot.rules.league.standings import GameResult, PointsRule, Standing
 from bot.rules.notices import within_budget
 
@@ -228,6 +229,8 @@ class LeagueSeason:
     record: tuple[RecordEntry, ...] = ()
     declarations: tuple[Declaration, ...] = ()  # secret until both players of a game declared
     contacts: tuple[OrganiserContact, ...] = ()  # organisers told of disputes, and where
+    # where its games are played and its standings posted (issue 45, ``season_v4``)
+    places: LeaguePlaces = field(default_factory=LeaguePlaces)
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -676,5 +679,11 @@ def season_v3(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "players": players, "pairings": pairings, "contacts": []}
 
 
+def season_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Issue 45: where the season's games are played (each round's chosen channel for threads,
+    each pairing's thread) and its standings message: none yet."""
+    return {**data, "places": {"rooms": [], "threads": [], "standings": None}}
+
+
 # The season's stored document (``leagues.season``), read and written by the play layer.
-SEASON = Kind("league-season", LeagueSeason, [season_v2, season_v3])
+SEASON = Kind("league-season", LeagueSeason, [season_v2, season_v3, season_v4])

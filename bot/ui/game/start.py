@@ -2,10 +2,10 @@
 
 The button (``fb:lgs:<code>:<round>:<first>:<second>``, built by
 ``bot.ui.league.tell.start_custom_id``) is a league notice in the channel where the round was
-paired: it starts that pairing's game at that table, as the presser's `/game start` with the
-opponent, the league and the round filled would (the same checks, errors and reply). Only the
-two players may press it; a pairing no longer in the round, or already reported or decided, is
-refused privately, as a second press is by the game already running here.
+paired: it starts that pairing's game in the pair's own thread (``league_thread.py``), as the
+presser's `/game start thread:True` with the opponent, the league and the round filled would.
+Only the two players may press it; a pairing no longer in the round, or already reported or
+decided, is refused privately, as a second press is by the thread already opened for it.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from bot.ui.encounter.options import check_opponent_member
 from bot.ui.encounter.view import strategy_view
 from bot.ui.game.board import post_board
 from bot.ui.game.commands import pace_notes
+from bot.ui.game.league_thread import start_league_thread
 from bot.ui.game.render import start_text
 from bot.ui.game.thread import start_in_thread, thread_parent
 from bot.ui.league.tell import START_TEMPLATE, start_custom_id
@@ -64,21 +65,6 @@ async def start_game(
     await post_board(interaction, view)
 
 
-async def _player(interaction: discord.Interaction[Any], user: int) -> User:
-    """The opponent as the command's option would resolve them: a member here, else a user."""
-    guild = interaction.guild
-    if guild is None:
-        bot = fatebot(interaction)
-        return bot.get_user(user) or await bot.fetch_user(user)
-    member = guild.get_member(user)
-    if member is not None:
-        return member
-    try:
-        return await guild.fetch_member(user)
-    except discord.NotFound as error:
-        raise DomainError("error-option-not-member", user=f"<@{user}>") from error
-
-
 class LeagueStartButton(IdButton, template=START_TEMPLATE, parts={"code": str}):
     """A pairing notice's button: the presser starts the league game against the other player."""
 
@@ -106,8 +92,7 @@ class LeagueStartButton(IdButton, template=START_TEMPLATE, parts={"code": str}):
             raise DomainError("league-start-error-not-paired", round=self.round)
         if pairing.status != "missing":
             raise DomainError("league-start-error-played", round=self.round)
-        options = {"league": self.code, "league_round": self.round}
-        await start_game(interaction, await _player(interaction, other), options)
+        await start_league_thread(interaction, view, pairing, other)
 
 
 DYNAMIC_ITEMS = (LeagueStartButton,)

@@ -16,6 +16,7 @@ from bot.play.league.season import RoundClosed, RoundReminder, load_season
 from bot.rules.league.names import plain
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
 from bot.ui.league.season_render import fit, when
+from bot.ui.league.standings_post import push_standings_safely
 from bot.ui.league.tell import tell
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ async def send_league_reminders(bot: FatebotBase) -> int:
             sent += await _tell_organisers(bot, closed)
         except Exception:
             log.exception("could not list the stalled games of league round %s", closed.round)
+        await push_standings_safely(bot, closed.record.code)  # the round's close settles it
     return sent
 
 

@@ -8,7 +8,7 @@ deadline a Discord timestamp (shown in each reader's own time zone).
 
 - a round paired: each player, with their opponent (or the bye), the deadline, the round's
   encounter if drawn, and how to start the league game: in the channel, a button that starts it
-  there (``bot/ui/game/start.py`` handles it: a game cannot start in a DM, where the notice
+  in the pair's own thread (``bot/ui/game/league_thread.py``): a game cannot start in a DM, where the notice
   gives the command to use in a channel both players see);
 - a report: the opponent, with a button that confirms that report (issue 41). One live Confirm
   notice per game (``Pairing.notice``): a new report sends a new one and takes the button off the
@@ -48,6 +48,7 @@ from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
 from bot.ui.league.options import own_language
 from bot.ui.league.season_render import reported_text, when
+from bot.ui.league.standings_post import push_standings_safely, standing_line
 from bot.ui.notices.send import DMS_CLOSED, only
 
 if TYPE_CHECKING:
@@ -173,20 +174,24 @@ def _paired_texts(
     def deadline(lang: str) -> str:
         return tr(lang, "league-no-deadline") if plan.deadline is None else when(plan.deadline)
 
+    def standing(lang: str) -> str:  # where they stand after the rounds closed (issue 45)
+        line = standing_line(lang, view, player)
+        return f"\n{line}" if line else ""
+
     if other is None:
-        return (lambda lang: (tr(lang, "league-tell-bye", **common), None)), None
+        return (lambda lang: (tr(lang, "league-tell-bye", **common) + standing(lang), None)), None
 
     def paired(lang: str, start: str) -> str:
         encounter = encounters.get(lang) or next(iter(encounters.values()))
         args = {**common, "opponent": f"<@{other}>", "deadline": deadline(lang), "encounter": encounter}
-        return tr(lang, "league-tell-paired", **args, start=start)
+        return tr(lang, "league-tell-paired", **args, start=start) + standing(lang)
 
     def elsewhere(lang: str) -> tuple[str, discord.ui.View | None]:
         start = tr(lang, "league-tell-start-elsewhere", code=view.code, round=pairing.round)
         return paired(lang, start), None
 
     def here(lang: str) -> tuple[str, discord.ui.View | None]:
-        start = tr(lang, "league-tell-start-here", code=view.code, round=pairing.round)
+        start = tr(lang, "league-thread-start-here", code=view.code, round=pairing.round)
         return paired(lang, start), _start_view(lang, view.code, pairing)
 
     return elsewhere, here
@@ -226,6 +231,7 @@ class LeagueConfirmButton(IdButton, template=CONFIRM_TEMPLATE, parts={"code": st
         view = await season.confirm(None, self.code, user, self.round, self.reporter, self.serial, own)
         await send_private(interaction, reported_text(lang, view, self.round, user))
         await sync_confirm(bot, view, self.round, user)
+        await push_standings_safely(bot, view.code)
 
 
 class LeagueConfirmBefore41(LeagueConfirmButton, template=CONFIRM_BEFORE_41, parts={"code": str}):

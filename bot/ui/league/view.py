@@ -1,4 +1,5 @@
-"""Who organises leagues, and the form to paste a custom season file."""
+"""Who organises leagues, the form to paste a custom season file, and the channel an organiser
+chooses for a round's game threads."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from typing import Any
 
 import discord
 
+from bot.errors import DomainError
 from bot.ui.common.base import guarded
+from bot.ui.common.errors import reader_language_of
 from bot.ui.common.i18n import tr
 
 PASTE_MAX = 4000  # Discord's limit for a text input
@@ -60,3 +63,22 @@ class SeasonModal(discord.ui.Modal):
     @guarded("modal league-season")
     async def on_submit(self, interaction: discord.Interaction[Any], /) -> None:
         await self._on_text(interaction, self.source.value)
+
+
+# What Fatebot needs in a text channel to open the pairs' threads there (bot/ui/game/thread.py's).
+ROOM_NEEDS = ("view_channel", "create_public_threads", "send_messages_in_threads")
+
+
+async def thread_room(interaction: discord.Interaction[Any], channel: discord.TextChannel) -> int:
+    """The channel an organiser chose for a round's game threads (``/league-admin pair
+    threads:``): refused now, before the round is paired, where Fatebot could not open them."""
+    guild = interaction.guild
+    if guild is None or guild.me is None:
+        raise DomainError("league-thread-room-no-bot")
+    have = channel.permissions_for(guild.me)
+    missing = [name for name in ROOM_NEEDS if not getattr(have, name)]
+    if missing:
+        lang = await reader_language_of(interaction)
+        names = ", ".join(tr(lang, f"permission-{name.replace('_', '-')}") for name in missing)
+        raise DomainError("league-thread-room-permissions", channel=channel.mention, permissions=names)
+    return channel.id

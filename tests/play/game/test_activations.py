@@ -13,10 +13,11 @@ import pytest
 
 from bot.errors import DomainError
 from bot.play import Play
-from bot.play.common.after import AfterStep, collecting
+from bot.play.common.after import AfterStep, Item, Notice, collecting
 from bot.play.common.calls import calling_from
 from bot.play.game.state import GameView
 from bot.play.notices.ops import whose_move
+from bot.play.notices.owed import GAME_SUBJECT
 from bot.rules.notices import PINGS_PER_HOUR
 from tests.play.conftest import FakeClock, PlayFactory
 from tests.play.game.test_game_play import decide_draws, finish_initiative, keep_hands
@@ -208,3 +209,24 @@ async def test_a_duel_opened_in_an_activation_belongs_to_it(play: Play) -> None:
     await play.duel.duel_opposed(T, second, first, 6)  # the opponent's own duel
     view = await games.activation_done(T, first)
     assert view.state.activations is not None and view.state.activations.active == second
+
+
+async def test_a_nudge_replaces_only_the_nudged_players_own_notice(play: Play) -> None:
+    """A nudge may take the place of the table's newest notice only when that notice was for
+    the nudged player; the other player's notice (what they still owe) stays."""
+    view = await m4e_at_activations(play)
+    first = view.state.first_player
+    assert first is not None
+    second = view.state.other(first)
+    asked_second = Notice(T, second, (Item(GAME_SUBJECT, "scheme", ()),), T, True, "ping")
+    await play.notices.sent(asked_second, T, 700, {}, newest=True)
+    _, after = await by(second, play.notices.nudge(T, second))
+    assert after.notices[0].player == first and after.notices[0].replaces is None
+    # Control: when the newest notice was the nudged player's own, the nudge replaces it.
+    await play.game.activation_done(T, first)
+    await play.game.activation_done(T, second)
+    asked_first = Notice(T, first, (Item(GAME_SUBJECT, "activation", (second,)),), T, True, "ping")
+    await play.notices.sent(asked_first, T, 701, {}, newest=True)
+    _, after = await by(second, play.notices.nudge(T, second))
+    replaced = after.notices[0].replaces
+    assert replaced is not None and replaced.message_id == 701

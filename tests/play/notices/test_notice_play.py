@@ -263,3 +263,22 @@ async def test_without_the_compare_and_set_both_would_send_it(
     finally:
         await a.store.close()
         await b.store.close()
+
+
+async def test_a_reminder_replaces_only_its_own_players_notice(
+    play: Play, clock: FakeClock, post: None
+) -> None:
+    """The newest notice at the table may give way to a reminder only when it was for the same
+    player: alice's reminder never takes the place of the one asking bob (he has not answered)."""
+    _, after = await by(BOB, play.duel.duel_opposed(TABLE, BOB, ALICE, 6))
+    (to_alice,) = after.notices
+    await play.notices.sent(to_alice, TABLE, 554, {}, newest=True)
+    _, after = await by(ALICE, play.duel.duel_opposed(TABLE, ALICE, BOB, 6))
+    (to_bob,) = after.notices
+    assert to_bob.replaces is None  # alice's notice still asks her: it stays
+    await play.notices.sent(to_bob, TABLE, 555, {}, newest=True)  # bob's is the table's newest
+    clock.now += DAY
+    reminders = {n.player: n for n in await sweep(play)}
+    assert set(reminders) == {ALICE, BOB} and reminders[ALICE].reminder and reminders[BOB].reminder
+    assert reminders[ALICE].replaces is None
+    assert reminders[BOB].replaces is not None and reminders[BOB].replaces.message_id == 555  # control

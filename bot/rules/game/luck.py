@@ -122,7 +122,7 @@ def distribution(chances: Sequence[Fraction]) -> list[Fraction]:
 
 
 def tail(chances: Sequence[Fraction], observed: int) -> Fraction:
-    """P(X ≥ observed) when the count is above the expected one, else P(X ≤ observed)."""
+    """P(X ≥ observed) when the count is at or above the expected one, else P(X ≤ observed)."""
     weights, denominator = _weights(chances)
     if observed >= sum(chances, Fraction(0)):
         return Fraction(sum(weights[observed:]), denominator)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bot.rules.league.pairing import (
@@ -38,6 +38,9 @@ def as_sets(pairs: tuple[Pair, ...]) -> set[frozenset[int | None]]:
 
 
 @settings(max_examples=12, deadline=None)
+@example(count=EVERYONE_UP_TO + 1, where=1.0)  # odd, and the one who met nearly all is next to last
+@example(count=MAX_PLAYERS, where=0.0)  # the best-ranked player's only fresh opponent: 255 places off
+@example(count=MAX_PLAYERS - 1, where=0.0)
 @given(
     count=st.integers(min_value=EVERYONE_UP_TO + 1, max_value=MAX_PLAYERS),
     where=st.floats(min_value=0, max_value=1),
@@ -47,7 +50,9 @@ def test_a_rematch_is_never_traded_for_closeness_however_far_the_only_fresh_oppo
 ) -> None:
     """Criterion 2 over 4 (and 3 over 4 with an odd count): the player ranked ``p`` met everyone
     but the last-ranked one. They meet the last one, however far (up to 255 places: 65025 in
-    squared distance); the bye (odd count) goes to the lowest-ranked player left; the rest meet
+    squared distance); the bye (odd count) goes to the lowest-ranked player who may have it
+    (the second-lowest if they are not the one who met nearly everyone: else the lowest would
+    leave them a rematch; and that one themselves if they are the second-lowest); the rest meet
     their neighbours. Mutant killed: ``BYE_RANK = 1 << 9`` and ``REMATCH = 1 << 14`` (still in
     the documented order for 9 players, so the small brute force misses it; here 255 players'
     closeness outweighs a rematch and the bye's rank)."""
@@ -57,12 +62,15 @@ def test_a_rematch_is_never_traded_for_closeness_however_far_the_only_fresh_oppo
     previous = [Pair(ranked[p], other) for other in ranked[:-1] if other != ranked[p]]
     paired = swiss(SEED, ROUND, players, previous)
     assert list(paired.ranked) == ranked
-    rest = [q for q in ranked[:-1] if q != ranked[p]]
-    expected = {frozenset((ranked[p], ranked[-1]))}
-    if count % 2:
-        expected.add(frozenset((rest[-1], None)))
-        rest = rest[:-1]
-    expected |= neighbours(rest)
+    if count % 2 and p == count - 2:  # the bye to the second-lowest, who met all the others
+        expected = {frozenset((ranked[p], None))} | neighbours([q for q in ranked if q != ranked[p]])
+    else:
+        rest = [q for q in ranked[:-1] if q != ranked[p]]
+        expected = {frozenset((ranked[p], ranked[-1]))}
+        if count % 2:  # the bye to the lowest-ranked player left (not the last: p would rematch)
+            expected.add(frozenset((rest[-1], None)))
+            rest = rest[:-1]
+        expected |= neighbours(rest)
     assert paired.rematches == 0
     assert as_sets(paired.pairs) == expected
 

@@ -43,7 +43,7 @@ BYE_RANK = 1 << 23
 REMATCH = 1 << 32
 SECOND_BYE = 1 << 41
 CANDIDATES = 8
-EVERYONE_UP_TO = 24
+ALL_PAIRS_UP_TO = 24
 TIE_BROKEN = 3  # a round's pairing_version from which the ranking breaks ties (criterion 5)
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "'")
 
@@ -622,11 +622,11 @@ def standings(players, results, rule):
     return table
 
 
-def swiss_edges(ranked, meetings, byes, everyone, version):
+def swiss_edges(ranked, meetings, byes, all_pairs, version):
     count = len(ranked)
     chosen = set()
     for i in range(count):
-        if everyone:
+        if all_pairs:
             chosen.update((i, j) for j in range(i + 1, count))
             continue
         chosen.update((i, j) for j in range(i + 1, min(count, i + 3)))
@@ -675,9 +675,9 @@ def forced_rematches(ranked, meetings, byes):
     return (len(done) - spared + 1) // 2
 
 
-def match(ranked, meetings, byes, everyone, version):
+def match(ranked, meetings, byes, all_pairs, version):
     graph = Graph()
-    graph.add_weighted_edges_from(swiss_edges(ranked, meetings, byes, everyone, version))
+    graph.add_weighted_edges_from(swiss_edges(ranked, meetings, byes, all_pairs, version))
     mate = {}
     for a, b in max_weight_matching(graph, maxcardinality=True):
         mate[a], mate[b] = b, a
@@ -698,9 +698,9 @@ def history(previous):
 
 def swiss(ranked, previous, version):
     meetings, byes = history(previous)
-    everyone = len(ranked) <= EVERYONE_UP_TO
-    pairs, rematches = match(ranked, meetings, byes, everyone, version)
-    if not everyone and rematches > forced_rematches(ranked, meetings, byes):
+    all_pairs = len(ranked) <= ALL_PAIRS_UP_TO
+    pairs, rematches = match(ranked, meetings, byes, all_pairs, version)
+    if not all_pairs and rematches > forced_rematches(ranked, meetings, byes):
         pairs, rematches = match(ranked, meetings, byes, True, version)
     return pairs, rematches
 
@@ -937,8 +937,8 @@ def swiss_problems(season, seed, n, row, players, previous, stored, version):
     differs("order", ids(row["order"]), order, named)
     rule = tuple(number(x, f"round {n} points_rule") for x in row["points_rule"].split("/"))
     results = [Result(text) for text in row["results"].split()]
-    everyone = [number(part.split(":")[0], f"round {n} table") for part in row["table"].split()]
-    table = standings(everyone, results, rule)
+    listed = [number(part.split(":")[0], f"round {n} table") for part in row["table"].split()]
+    table = standings(listed, results, rule)
     exported = [tuple(int(x) for x in part.split(":")) for part in row["table"].split()]
     differs("standings", exported, table)
     rank = {p: r for p, r, *_ in table}

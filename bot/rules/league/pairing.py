@@ -97,7 +97,7 @@ BYE_RANK = 1 << 23
 REMATCH = 1 << 32
 SECOND_BYE = 1 << 41
 CANDIDATES = 8  # each player's nearest-ranked players not met yet, in the candidate graph
-EVERYONE_UP_TO = 24  # up to this many players every pair is a candidate
+ALL_PAIRS_UP_TO = 24  # up to this many players every pair is a candidate
 TIE_BREAKERS = ("points", "vp_difference", "strength_of_schedule", "head_to_head")
 
 
@@ -131,12 +131,12 @@ def swiss_edges(
     meetings: set[frozenset[int]],
     byes: dict[int, int],
     *,
-    everyone: bool,
+    all_pairs: bool,
     version: int = SWISS_TIE_BROKEN,
 ) -> list[tuple[int, int, int]]:
     """The matching's weighted edges (penalties), in the order they are added to the graph.
 
-    ``everyone``: every pair of players. Otherwise only the candidates: players at most two
+    ``all_pairs``: every pair of players. Otherwise only the candidates: players at most two
     places apart (so that a pairing always exists, whoever has the bye), and each player's
     ``CANDIDATES`` nearest-ranked players they have not met (nearer first, then higher).
     ``version`` 3 adds the ranking's tie-break (criterion 5) below every criterion."""
@@ -149,7 +149,7 @@ def swiss_edges(
 
     chosen: set[tuple[int, int]] = set()
     for i in range(count):
-        if everyone:
+        if all_pairs:
             chosen.update((i, j) for j in range(i + 1, count))
             continue
         chosen.update((i, j) for j in range(i + 1, min(count, i + 3)))
@@ -182,13 +182,13 @@ def _match(
     meetings: set[frozenset[int]],
     byes: dict[int, int],
     *,
-    everyone: bool,
+    all_pairs: bool,
     version: int,
 ) -> tuple[tuple[Pair, ...], int]:
     import networkx as nx  # only pairing needs it: imported when a round is paired
 
     graph = nx.Graph()
-    graph.add_weighted_edges_from(swiss_edges(ranked, meetings, byes, everyone=everyone, version=version))
+    graph.add_weighted_edges_from(swiss_edges(ranked, meetings, byes, all_pairs=all_pairs, version=version))
     mate: dict[int, int] = {}
     for a, b in nx.max_weight_matching(graph, maxcardinality=True):
         mate[a], mate[b] = b, a
@@ -215,10 +215,10 @@ def swiss(
     ranked = ranking(order, table)
     meetings = met(previous)
     byes = byes_of(previous)
-    everyone = len(ranked) <= EVERYONE_UP_TO
-    pairs, rematches = _match(ranked, meetings, byes, everyone=everyone, version=version)
-    if not everyone and rematches > forced_rematches(ranked, meetings, byes):
-        pairs, rematches = _match(ranked, meetings, byes, everyone=True, version=version)
+    all_pairs = len(ranked) <= ALL_PAIRS_UP_TO
+    pairs, rematches = _match(ranked, meetings, byes, all_pairs=all_pairs, version=version)
+    if not all_pairs and rematches > forced_rematches(ranked, meetings, byes):
+        pairs, rematches = _match(ranked, meetings, byes, all_pairs=True, version=version)
     return SwissRound(pairs, order, ranked, rematches)
 
 

@@ -1,4 +1,4 @@
-"""Issue 41 §10: Swiss pairing's edge rules in large rounds (above ``EVERYONE_UP_TO``, where the
+"""Issue 41 §10: Swiss pairing's edge rules in large rounds (above ``ALL_PAIRS_UP_TO``, where the
 candidate graph is used, up to ``MAX_PLAYERS``), against pairings known exactly by construction.
 
 Each test plants one history whose best pairing by docs/leagues.md's criteria is unique and can
@@ -16,7 +16,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bot.rules.league.pairing import (
-    EVERYONE_UP_TO,
+    ALL_PAIRS_UP_TO,
     MAX_PLAYERS,
     Pair,
     forced_rematches,
@@ -38,11 +38,11 @@ def as_sets(pairs: tuple[Pair, ...]) -> set[frozenset[int | None]]:
 
 
 @settings(max_examples=12, deadline=None)
-@example(count=EVERYONE_UP_TO + 1, where=1.0)  # odd, and the one who met nearly all is next to last
+@example(count=ALL_PAIRS_UP_TO + 1, where=1.0)  # odd, and the one who met nearly all is next to last
 @example(count=MAX_PLAYERS, where=0.0)  # the best-ranked player's only fresh opponent: 255 places off
 @example(count=MAX_PLAYERS - 1, where=0.0)
 @given(
-    count=st.integers(min_value=EVERYONE_UP_TO + 1, max_value=MAX_PLAYERS),
+    count=st.integers(min_value=ALL_PAIRS_UP_TO + 1, max_value=MAX_PLAYERS),
     where=st.floats(min_value=0, max_value=1),
 )
 def test_a_rematch_is_never_traded_for_closeness_however_far_the_only_fresh_opponent(
@@ -77,7 +77,7 @@ def test_a_rematch_is_never_traded_for_closeness_however_far_the_only_fresh_oppo
 
 @settings(max_examples=12, deadline=None)
 @given(
-    half=st.integers(min_value=EVERYONE_UP_TO // 2, max_value=40),
+    half=st.integers(min_value=ALL_PAIRS_UP_TO // 2, max_value=40),
     where=st.floats(min_value=0, max_value=1),
 )
 def test_when_everyone_has_played_everyone_the_bye_and_the_neighbours_still_decide(

@@ -234,7 +234,7 @@ def test_swiss_never_refuses_nor_makes_an_avoidable_rematch_or_second_bye(
     seed=st.binary(min_size=32, max_size=32),
 )
 def test_large_leagues_have_the_fewest_rematches_of_every_pair(half: int, rounds: int, seed: bytes) -> None:
-    """Above ``EVERYONE_UP_TO`` players the candidate graph is tried first: its rematches are
+    """Above ``ALL_PAIRS_UP_TO`` players the candidate graph is tried first: its rematches are
     still the fewest of any pairing (computed over every pair by a plain matching)."""
     import networkx as nx
 

@@ -78,7 +78,7 @@ def test_a_tie_on_every_criterion_goes_to_the_best_ranked_players_choice() -> No
     met = {frozenset((3, 4))}
     seating = [((1, 2), (3, 5), (4, 6)), ((1, 3), (2, 4), (5, 6))]
     assert criteria(ranked, met, {}, seating[0]) == criteria(ranked, met, {}, seating[1]) == (0, 0, 0, 9)
-    pairs, _ = _match(ranked, met, {}, everyone=True, version=3)
+    pairs, _ = _match(ranked, met, {}, all_pairs=True, version=3)
     assert as_sets(pairs) == {frozenset(p) for p in seating[0]}
     assert brute_force(ranked, met, {}) == (as_sets(pairs), 2)
 
@@ -100,7 +100,7 @@ def test_swiss_is_the_brute_forces_best_pairing_with_the_ranking_breaking_ties(
 ) -> None:
     ranked, met, byes = history
     expected, _ = brute_force(ranked, met, byes)
-    pairs, _ = _match(ranked, met, byes, everyone=True, version=3)
+    pairs, _ = _match(ranked, met, byes, all_pairs=True, version=3)
     assert as_sets(pairs) == expected
     assert BYE not in {p for pair in pairs for p in pair.players()}
 

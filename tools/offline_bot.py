@@ -6,7 +6,8 @@ what an operator sees from outside can be looked at with ordinary tools, e.g. it
     curl -s localhost:9108/healthz
 
 It plays a few commands first (flips, a refused flip, a duel, a hand) so that the counters say
-something, then waits. ``--database`` takes a SQLite path or a ``postgresql://`` URL (default: a
+something, then waits. ``--seed`` makes its flips repeatable (default: the operating system's
+randomness, as the bot uses). ``--database`` takes a SQLite path or a ``postgresql://`` URL (default: a
 file in a temporary folder). Not part of the test command; nothing here reaches Discord.
 """
 
@@ -36,9 +37,10 @@ async def play_a_little(table: Table) -> None:
     await table.alice.slash(table.channel, "hand draw")
 
 
-async def run(database: str, metrics_port: int, seconds: float | None) -> None:
+async def run(database: str, metrics_port: int, seconds: float | None, seed: int | None = None) -> None:
     store = await Store.open(database)
-    bot = Fatebot(database=database, store=store, rng_factory=random.SystemRandom, metrics_port=metrics_port)
+    rng_factory = random.SystemRandom if seed is None else lambda: random.Random(seed)
+    bot = Fatebot(database=database, store=store, rng_factory=rng_factory, metrics_port=metrics_port)
     env = simcord.Env(bot)
     await env.start()
     stop = asyncio.Event()
@@ -60,10 +62,11 @@ def main() -> None:
     parser.add_argument("--metrics-port", type=int, default=9108)
     parser.add_argument("--database", help="SQLite path or postgresql:// URL (default: a temporary file)")
     parser.add_argument("--seconds", type=float, help="stop after this long (default: at Ctrl-C)")
+    parser.add_argument("--seed", type=int, help="seed the flips (default: OS randomness)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="fatebot-offline-") as folder:
         database = args.database or str(Path(folder) / "fatebot.sqlite3")
-        asyncio.run(run(database, args.metrics_port, args.seconds))
+        asyncio.run(run(database, args.metrics_port, args.seconds, args.seed))
 
 
 if __name__ == "__main__":

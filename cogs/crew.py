@@ -15,11 +15,13 @@ from discord.ext import commands
 from bot.errors import DomainError
 from bot.play.crew import CREWS_MAX, UPLOAD_MAX, CrewPlay, upload_text
 from bot.rules.crew.cards import NAME_MAX
+from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
-from bot.ui.common.errors import language_of
+from bot.ui.common.errors import language_of, reader_language_of
 from bot.ui.common.i18n import T
 from bot.ui.crew.forms import CardBlockModal, CardFormModal, CrewListModal
+from bot.ui.crew.game_render import committed_text, private_text, revealed_text
 from bot.ui.crew.render import (
     card_text,
     crew_text,
@@ -105,8 +107,24 @@ class Crew(FatebotCog, commands.GroupCog, group_name=T("cmd-crew"), group_descri
         removed = await self._crews().delete(interaction.user.id, name)
         await send_layout(interaction, deleted_text(await language_of(interaction), removed))
 
+    @slash(T("cmd-crew-choose"), options="crew")
+    async def choose(
+        self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
+    ) -> None:
+        """Commit one's crew for the table's game, blind: the channel sees the commitment, the
+        chooser their crew; the second choice reveals both."""
+        choice = await self.bot.play.game_crews.choose(
+            table_of(interaction), scope_of(interaction), interaction.user.id, name
+        )
+        await send_layout(interaction, private_text(await reader_language_of(interaction), choice))
+        lang = await language_of(interaction)
+        await send_public(interaction, view=layout(committed_text(lang, choice), public=True))
+        for chosen in choice.crews:
+            await send_public(interaction, view=layout(revealed_text(lang, chosen), public=True))
+
     @show.autocomplete("name")
     @delete.autocomplete("name")
+    @choose.autocomplete("name")
     async def _own_crews(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:

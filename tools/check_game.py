@@ -11,7 +11,7 @@ SP 800-90A; Fisher-Yates with unbiased index draws), that every card taken from 
 from the top of its pile, that every other move took a card its pile held, that every move into
 a draw pile is followed by its shuffle, that the decks end as the record says, that every flip
 and duel flip the game's log names is cards its deck's moves took from the top at that point,
-that every revealed secret scheme matches its commitment, and that the luck report's jokers and
+that every revealed secret scheme and blind crew matches its commitment, and that the luck report's jokers and
 cards used are what the moves give (and each ``one_in`` what its tail, or its bound, gives). Prints the file's
 SHA-256 (compare it with the one the bot posted with the file), what it checked, and exits 0, or
 prints the first problem and exits 1.
@@ -540,6 +540,38 @@ def scheme_commitment(record: dict[str, Any], scheme: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def crew_commitment(record: dict[str, Any], crew: dict[str, Any]) -> str:
+    """As bot/rules/crew/blind.py: SHA-256 of the canonical JSON of the crew's document."""
+    document: dict[str, Any] = {
+        "v": crew["version"],
+        "kind": "crew",
+        "table": int(record["table"]),
+        "game": int(record["game"]),
+        "player": int(crew["player"]),
+        "crew": crew["crew"],
+        "salt": crew["salt"],
+    }
+    text = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def check_crews(record: dict[str, Any]) -> list[str]:
+    """Each revealed crew against its commitment (a record made before crews has none)."""
+    lines = []
+    for crew in record.get("crews", []):
+        if "salt" not in crew:
+            continue
+        if crew_commitment(record, crew) != crew["commitment"]:
+            raise Problem(f"player {crew['player']}'s crew does not match its commitment")
+        models = crew["crew"]["models"]
+        cards = sum(1 for m in models if m["card"] is not None)
+        lines.append(
+            f"player {crew['player']}'s crew {crew['crew']['name']!r} ({len(models)} models,"
+            f" {cards} with their cards) matches its commitment"
+        )
+    return lines
+
+
 def check_deck_record(record: dict[str, Any]) -> list[str]:
     """A table deck's epoch (format ``fatebot-deck-record``): its seed, its shuffles, its cards."""
     seed = bytes.fromhex(record["seed"])
@@ -579,6 +611,7 @@ def check(record: dict[str, Any]) -> list[str]:
                 )
             revealed += 1
     lines.append(f"{revealed} revealed schemes match their commitments")
+    lines.extend(check_crews(record))
     lines.append(
         f"{check_flips(record)} flips and duel flips in the log are cards the moves took from the top"
     )

@@ -30,6 +30,7 @@ from bot.play.fulminato.fight import FulminatoOps
 from bot.play.game.board import GameBoards
 from bot.play.game.board_due import relabel_board
 from bot.play.game.cards import refuse_setting_under_a_game
+from bot.play.game.crews import GameCrewPlay
 from bot.play.game.language import game_language
 from bot.play.game.play import GamePlay
 from bot.play.game.state import INITIATIVE_KIND as GAME_INITIATIVE_KIND
@@ -88,6 +89,7 @@ class Play(PlayCore):
         self.odds = OddsPlay(self)
         self.stats = StatsPlay(self)
         self.crew = CrewPlay(self)
+        self.game_crews = GameCrewPlay(self)
         self.doomtrooper = DoomtrooperOps(self)
         self.fulminato = FulminatoOps(self)
         # How each kind of open record lapses: the rules' defaults, recorded (issue 22).

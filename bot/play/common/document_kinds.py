@@ -105,6 +105,11 @@ def game_v6(data: Document) -> Document:
     return {**data, "language": None, "activations": activations}
 
 
+def game_v7(data: Document) -> Document:
+    """Issue 44: a game may use the players' crews, committed blind (older games: none)."""
+    return {**data, "crews": []}
+
+
 def fulminato_v2(data: Document) -> Document:
     roster = [
         {

@@ -73,6 +73,7 @@ async def close_record(
         events=[LoggedEvent(e.seq, e.at, e.actor, e.kind, e.data) for e in events],
         reason=reason,
         luck=False,
+        crews=state.crews,
     )
     # The luck report off the event loop, with a deadline: a figure not ready is left out, and
     # the end goes on. Each player's figures are kept for /stats in this same unit.

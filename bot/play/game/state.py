@@ -44,6 +44,7 @@ from bot.rules.common.documents import DocumentError, Kind
 from bot.rules.common.editions import Edition
 from bot.rules.common.editions import edition as edition_by_key
 from bot.rules.common.pace import Pace
+from bot.rules.crew.blind import GameCrew
 from bot.rules.encounter.generation import Encounter
 from bot.rules.encounter.seasons import Season
 from bot.rules.game.activations import Activations, begin
@@ -129,6 +130,9 @@ class GameState:
     # the language of the game's public messages, fixed at its start (the table's, else the
     # starter's; None: a game started before it was kept, whose messages follow the table's)
     language: str | None = None
+    # issue 44: each player's crew, committed blind and revealed with the other's
+    # (bot/play/game/crews.py); an unrevealed one is never shown to anyone but its player
+    crews: tuple[GameCrew, ...] = ()
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -231,6 +235,7 @@ GAME = Kind(
         document_kinds.game_v4,
         document_kinds.game_v5,
         document_kinds.game_v6,
+        document_kinds.game_v7,
     ],
 )
 

@@ -3,7 +3,11 @@ moved, and the commitments with their reveals, as one versioned JSON document.
 
 ``tools/check_game.py`` checks a record offline with the standard library alone: the seed
 against its commitment, every shuffle against its derived order, every card taken against the
-top of the pile, and every revealed scheme against its commitment.
+top of the pile, and every revealed scheme and crew against its commitment.
+
+``crews`` (issue 44): each player's blind crew, its commitment, and once revealed the crew as
+the game played it (names, models, upgrades and each model's card: the numbers used) with its
+salt. A crew never revealed (its opponent never chose) keeps only its commitment.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from typing import Any
 from bot.rules.common.deck import Deck
 from bot.rules.common.deck_record import CONSTRUCTION, deck_history
 from bot.rules.common.drbg import commitment
+from bot.rules.crew.blind import VERSION as CREW_VERSION
+from bot.rules.crew.blind import GameCrew
 from bot.rules.game.luck_report import attach, full_report
 from bot.rules.scheme import SecretScheme
 
@@ -46,6 +52,17 @@ def _scheme(secret: SecretScheme, revealed: bool) -> dict[str, Any]:
     return out
 
 
+def _crew(chosen: GameCrew) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "player": str(chosen.player),
+        "commitment": chosen.commitment,
+        "version": CREW_VERSION,
+    }
+    if chosen.revealed:
+        out.update(crew=chosen.crew.document(), salt=chosen.salt)
+    return out
+
+
 def vp_per_turn(events: Sequence[LoggedEvent], players: Sequence[int]) -> list[dict[str, Any]]:
     """Each player's VP total at the end of each turn (turn 0: the setup)."""
     totals = {str(p): 0 for p in players}
@@ -71,6 +88,7 @@ def game_record(
     events: Sequence[LoggedEvent],
     reason: str,
     luck: bool = True,
+    crews: Sequence[GameCrew] = (),
 ) -> dict[str, Any]:
     """The record of a game that ends now. ``decks``: each deck of the game by owner, still
     carrying its journal; ``schemes``: each secret scheme and whether it is revealed. Without
@@ -87,6 +105,7 @@ def game_record(
         "fate_deck": {"construction": CONSTRUCTION, "commitment": commitment(seed), "seed": seed.hex()},
         "decks": [deck_history(o, deck) for o, deck in sorted(decks.items()) if deck.fair is not None],
         "schemes": [_scheme(s, revealed) for s, revealed in schemes],
+        "crews": [_crew(c) for c in crews],
         "events": [
             {
                 "seq": e.seq,

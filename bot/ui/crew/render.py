@@ -51,8 +51,8 @@ def _model_line(lang: str, model: CrewModel, card: ModelCard | None, leader: boo
     return f"{star}{model.name}{cost}{upgrades} — {stats}"
 
 
-def layout(text: str) -> discord.ui.LayoutView:
-    return card_layout(text, accent=PRIVATE)
+def layout(text: str, *, public: bool = False) -> discord.ui.LayoutView:
+    return card_layout(text, accent=None if public else PRIVATE)
 
 
 def imported_text(lang: str, imported: Imported) -> str:

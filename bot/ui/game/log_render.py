@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from discord.utils import escape_markdown, escape_mentions
 
 from bot.play.game import cards as game_cards
+from bot.play.game import crews as game_crews
 from bot.play.game import log as game_log
 from bot.play.game.log import GameEvent
 from bot.rules.common.cards import Card
@@ -112,6 +113,11 @@ def event_line(lang: str, event: GameEvent, *, who: Who = mention, emoji: bool =
         return tr(
             lang, "game-log-reveal", who=who(d["player"]), scheme=d["scheme"], commitment=d["commitment"][:12]
         )
+    if kind == game_crews.CHOSEN:
+        return tr(lang, "game-log-crew-chosen", who=who(d["player"]), commitment=d["commitment"][:12])
+    if kind == game_crews.REVEALED:
+        crews = "; ".join(f"{who(c['player'])}: {c['name']} ({len(c['models'])})" for c in d["crews"])
+        return tr(lang, "game-log-crews-revealed", crews=crews)
     if kind == game_log.LAPSE:
         players = " ".join(who(p) for p in d["players"]) or "—"
         return tr(lang, "game-log-lapse", players=players)

@@ -1,0 +1,140 @@
+"""Blind crews (issue 44 §5): at a game's start each player commits to one of their crews, and
+both are revealed together once both have committed, so the first to choose leaks nothing.
+
+The construction is the secret schemes' (``bot/rules/scheme.py``, docs/secret-schemes.md): the
+commitment is the lower-case hex SHA-256 of a canonical JSON document (sorted keys, no spaces,
+UTF-8, ``ensure_ascii=False``) holding the table, the game (its start in milliseconds), the
+player, what is chosen and a random 128-bit salt written as 32 lower-case hex digits. Here what
+is chosen is the whole crew as the game uses it: its name, faction, soulstone cache and each
+model with its cost, upgrades and card (the canonical card notation, ``bot/rules/crew/cards.py``,
+or ``null`` for a model without a card), so the numbers a game plays with are bound at the
+commitment and cannot change after the opponent's choice is known. The document's keys are
+exactly ``v`` (1), ``kind`` ("crew"), ``table``, ``game``, ``player``, ``crew`` and ``salt``.
+
+Until both have committed, only the commitment is public (a fixed-length hash: it tells nothing
+of the crew's name or size), and the chooser's own replies are private.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bot.errors import DomainError
+from bot.rules.crew.cards import ModelCard, parse_card
+from bot.rules.scheme import new_salt
+
+VERSION = 1
+KIND = "crew"
+LAST_TURN_TO_CHOOSE = 0  # the crews are hired during the setup, before turn 1
+
+
+@dataclass(frozen=True, slots=True)
+class CrewEntry:
+    """A model as the game hires it: the card is its canonical notation (None: no card)."""
+
+    name: str
+    cost: int | None
+    upgrades: tuple[str, ...]
+    card: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class CrewSnapshot:
+    name: str
+    faction: str | None
+    cache: int | None
+    models: tuple[CrewEntry, ...]
+
+    def document(self) -> dict[str, Any]:
+        """The crew as the commitment and the game's record write it."""
+        return {
+            "name": self.name,
+            "faction": self.faction,
+            "cache": self.cache,
+            "models": [
+                {"name": m.name, "cost": m.cost, "upgrades": list(m.upgrades), "card": m.card}
+                for m in self.models
+            ],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class GameCrew:
+    """A player's crew for the game: committed, then revealed with the opponent's."""
+
+    player: int
+    crew: CrewSnapshot
+    salt: str  # 32 hex digits
+    commitment: str  # 64 hex digits
+    revealed: bool = False
+
+
+def canonical(table_id: int, game_id: int, player: int, crew: CrewSnapshot, salt: str) -> bytes:
+    """The exact bytes hashed into a crew's commitment (tools/check_game.py builds the same)."""
+    document = {
+        "v": VERSION,
+        "kind": KIND,
+        "table": table_id,
+        "game": game_id,
+        "player": player,
+        "crew": crew.document(),
+        "salt": salt,
+    }
+    return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def commitment(table_id: int, game_id: int, player: int, crew: CrewSnapshot, salt: str) -> str:
+    return hashlib.sha256(canonical(table_id, game_id, player, crew, salt)).hexdigest()
+
+
+def verify(chosen: GameCrew, table_id: int, game_id: int) -> bool:
+    return chosen.commitment == commitment(table_id, game_id, chosen.player, chosen.crew, chosen.salt)
+
+
+def of_player(crews: Sequence[GameCrew], player: int) -> GameCrew | None:
+    return next((c for c in crews if c.player == player), None)
+
+
+def choose(
+    crews: Sequence[GameCrew],
+    players: Sequence[int],
+    player: int,
+    crew: CrewSnapshot,
+    *,
+    table_id: int,
+    game_id: int,
+    turn: int,
+    rng: random.Random,
+) -> tuple[GameCrew, ...]:
+    """Commit ``player``'s crew (once, during the setup); the second commitment reveals both."""
+    if player not in players:
+        raise DomainError("crew-game-error-not-a-player")
+    if turn > LAST_TURN_TO_CHOOSE:
+        raise DomainError("crew-game-error-too-late")
+    if of_player(crews, player) is not None:
+        raise DomainError("crew-game-error-chosen")
+    salt = new_salt(rng)
+    mine = GameCrew(player, crew, salt, commitment(table_id, game_id, player, crew, salt))
+    out = (*crews, mine)
+    if all(of_player(out, p) is not None for p in players):
+        out = tuple(replace(c, revealed=True) for c in out)
+    return out
+
+
+def visible_to(crews: Sequence[GameCrew], viewer: int | None) -> tuple[GameCrew, ...]:
+    """The crews ``viewer`` may see: the revealed ones and their own (None: a public view)."""
+    return tuple(c for c in crews if c.revealed or (viewer is not None and c.player == viewer))
+
+
+def revealed_crews(crews: Sequence[GameCrew]) -> tuple[GameCrew, ...]:
+    return tuple(c for c in crews if c.revealed)
+
+
+def cards_of(chosen: GameCrew) -> dict[str, ModelCard]:
+    """Each model's card (by the model's name as hired), models without a card left out."""
+    return {m.name: parse_card(m.card) for m in chosen.crew.models if m.card is not None}

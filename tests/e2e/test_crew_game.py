@@ -1,0 +1,190 @@
+"""Crews in a game end to end (issue 44 §5): two players import crews in three formats, enter
+their cards (one by form, one as a shared block), start a game and choose their crews blind; both
+are revealed together; the game's record carries both crews and checks out
+(tools/check_game.py). Before the reveal the first crew reaches nobody else: not the board, the
+log, /games, the record, nor any DM (with a control showing the watch finds a crew name)."""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+import pytest
+import simcord
+
+from bot.rules.crew import blind
+from bot.ui.game.board import flush_due_boards
+from tests.e2e.helpers import Table, dm_messages, end_game_agreed, public_messages, reply, text_of
+from tests.e2e.test_crew import JUDGE_ACTIONS, LABELLED, MARSHAL, SS, TTS, import_pasted
+from tests.e2e.test_fair_deck import record_of
+from tools import check_game
+
+pytestmark = pytest.mark.both_stores
+
+HEX64 = re.compile(r"\b[0-9a-f]{64}\b")
+LADY = "Lady Justice, Death Incarnate"
+BOB_CARDS = f"""{MARSHAL}
+
+Bad Juju
+Df 4 Wp 6 Sp 4 Sz 3 Hp 12 Base 50
+* Branch Swipe | 6r | Df | - | 3/4/6
+  + rr Entangle
+
+Silurid
+Df 5 Wp 4 Sp 6 Sz 2 Hp 6 Base 30
+* Hooked Tongue | 5c | Df | - | 2/3/4
+  + c Sticky"""
+
+
+async def game_state(table: Table) -> Any:
+    return await table.env.bot.play.game.state(table.channel.id)  # type: ignore[attr-defined]
+
+
+async def crews_and_cards(table: Table) -> None:
+    """Alice's card by form, Bob's cards as a shared block; crews in the three formats."""
+    alice, bob, one = table.alice, table.bob, table.channel
+    form = await alice.slash(one, "crew card set")
+    await alice.submit_modal(
+        form,
+        {
+            "fb:crew-card-name": "Judge",
+            "fb:crew-card-stats": "df 5 wp 6 sp 5 sz 2 health 9 base 30",
+            "fb:crew-card-actions": JUDGE_ACTIONS,
+        },
+    )
+    block = await bob.slash(one, "crew card set", paste=True)
+    saved = await bob.submit_modal(block, {"fb:crew-cards": BOB_CARDS})
+    assert "3 cards kept" in reply(saved).content, reply(saved).content
+    assert "Crew Lady Justice" in reply(await import_pasted(table, alice, TTS)).content
+    assert "kept" in reply(await alice.slash(one, "crew import", file=("p.txt", SS.encode()))).content
+    assert "Hunting Party" in reply(await import_pasted(table, bob, LABELLED)).content
+
+
+async def start_game(table: Table) -> None:
+    started = await table.alice.slash(table.channel, "game start", opponent=table.bob)
+    assert not started.ephemeral, reply(started).content
+
+
+def visible_to(table: Table, env: simcord.Env, user: Any) -> dict[int, str]:
+    """Every message ``user`` can see (public ones, their ephemeral replies, their DMs) by id."""
+    seen = {m.id: text_of(m) for m in table.channel.history(viewer=user)}
+    seen.update({m.id: text_of(m) for m in dm_messages(env, user)})
+    return seen
+
+
+def naming(texts: list[str], names: list[str]) -> list[str]:
+    return [t for t in texts if any(n in t for n in names)]
+
+
+async def test_blind_crews_are_revealed_together_and_the_record_checks_out(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    alice, bob, one = table.alice, table.bob, table.channel
+    await crews_and_cards(table)
+    await start_game(table)
+
+    chosen = await alice.slash(one, "crew choose", name=LADY.lower())
+    assert chosen.ephemeral
+    assert f"You chose {LADY} (4 models) for this game." in reply(chosen).content
+    public = public_messages(one)[-1]
+    text = text_of(public)
+    assert f"<@{alice.id}> chose a crew in secret." in text and len(HEX64.findall(text)) == 1
+    bare = re.sub(r"<@\d+>", "", HEX64.sub("", text))
+    assert "Lady" not in text and "Judge" not in text and not re.search(r"\d", bare)  # no name, no size
+    again = await alice.slash(one, "crew choose", name="Perdita's Family")
+    assert again.ephemeral and "already chosen" in reply(again).content
+    state = await game_state(table)
+    assert [c.revealed for c in state.crews] == [False]
+
+    # Bob chooses: both crews are revealed, each with its models' numbers.
+    mark = len(public_messages(one))
+    await bob.slash(one, "crew choose", name="Hunting Party")
+    shown = [text_of(m) for m in public_messages(one)[mark:]]
+    assert len(shown) == 3, shown
+    assert "Both players have chosen" in shown[0]
+    assert f"<@{alice.id}>'s crew: {LADY} (Guild)" in shown[1]
+    assert "• Judge — Df 5 · Wp 6 · Sp 5 · Sz 2 · Hp 9" in shown[1]
+    assert f"★ {LADY} + Badge of Honor — no card yet" in shown[1]
+    assert f"<@{bob.id}>'s crew: Hunting Party (Neverborn)" in shown[2]
+    assert "• Silurid (6) — Df 5 · Wp 4 · Sp 6 · Sz 2 · Hp 6" in shown[2]
+    state = await game_state(table)
+    assert all(c.revealed for c in state.crews)
+    assert all(blind.verify(c, one.id, round(state.started_at * 1000)) for c in state.crews)
+    assert all(c.commitment in " ".join(shown) and c.salt in " ".join(shown) for c in state.crews)
+    log = reply(await table.mod.slash(one, "game log")).content  # a watcher: the whole log
+    assert f"Crews revealed: <@{alice.id}>: {LADY} (4); <@{bob.id}>: Hunting Party (3)." in log
+
+    # The record carries both crews, with the numbers used, and checks out; a changed number fails.
+    record = await record_of(await end_game_agreed(table, alice, bob))
+    crews = {c["player"]: c for c in record["crews"]}
+    lady = crews[str(alice.id)]["crew"]
+    assert lady["name"] == LADY and [m["name"] for m in lady["models"]][1] == "Judge"
+    assert lady["models"][1]["card"].startswith("Judge\nDf 5 Wp 6 Sp 5 Sz 2 Hp 9 Base 30\n")
+    assert crews[str(bob.id)]["crew"]["models"][2]["card"].startswith("Silurid\nDf 5")
+    lines = check_game.check(copy.deepcopy(record))
+    assert f"player {alice.id}'s crew '{LADY}' (4 models, 3 with their cards) matches its commitment" in lines
+    assert (
+        f"player {bob.id}'s crew 'Hunting Party' (3 models, 2 with their cards) matches its commitment"
+        in lines
+    )
+    changed = copy.deepcopy(record)
+    changed["crews"][0]["crew"]["models"][1]["card"] = lady["models"][1]["card"].replace("Hp 9", "Hp 19")
+    with pytest.raises(check_game.Problem, match="crew does not match its commitment"):
+        check_game.check(changed)
+
+
+async def test_a_crew_is_chosen_by_a_player_of_the_game_from_their_own_crews_during_the_setup(
+    table: Table,
+) -> None:
+    alice, bob, one = table.alice, table.bob, table.channel
+    await crews_and_cards(table)
+    none_yet = await alice.slash(one, "crew choose", name=LADY)
+    assert none_yet.ephemeral and "no game" in reply(none_yet).content.casefold()
+    await start_game(table)
+    for name in (LADY, "Perdita's Family"):  # Alice's crews are not Bob's to choose
+        refused = await bob.slash(one, "crew choose", name=name)
+        assert refused.ephemeral and f"You have no crew named “{name}”" in reply(refused).content
+    outsider = await table.mod.slash(one, "crew choose", name="anything")
+    assert outsider.ephemeral
+    assert (await game_state(table)).crews == ()
+    owned = await bob.autocomplete(one, "crew choose", "name", "")
+    assert [c["value"] for c in owned] == ["Hunting Party"]
+    # Past the setup, too late.
+    state = await game_state(table)
+    if state.strategy is None:
+        attacker = alice if state.attacker == alice.id else bob
+        await attacker.select(reply(await alice.slash(one, "game status")), [state.strategy_choices[0]])
+    assert not (await alice.slash(one, "game next")).ephemeral
+    late = await alice.slash(one, "crew choose", name=LADY)
+    assert late.ephemeral and "before turn 1" in reply(late).content
+    assert (await game_state(table)).crews == ()
+
+
+async def test_an_unrevealed_crew_reaches_nobody_else(table: Table, simcord_env: simcord.Env) -> None:
+    alice, bob, one = table.alice, table.bob, table.channel
+    await crews_and_cards(table)
+    await start_game(table)
+    secret = [LADY, "Badge of Honor", "Judge"]
+    before = visible_to(table, simcord_env, bob)
+    await alice.slash(one, "crew choose", name=LADY)
+    # Bob looks at everything he can: the board (redrawn), the log, /game status, /games, his DMs.
+    await simcord_env.advance_time(3600)
+    await flush_due_boards(simcord_env.bot)  # type: ignore[arg-type]
+    await bob.slash(one, "game log")
+    await bob.slash(one, "game status")
+    await bob.slash(one, "games")
+    await bob.slash(one, "crew list")
+    texts = [t for k, t in visible_to(table, simcord_env, bob).items() if before.get(k) != t]
+    assert len(texts) >= 5
+    assert naming(texts, secret) == []
+    # The control: Alice sees her own crew named, so the watch finds a name where there is one.
+    assert naming(list(visible_to(table, simcord_env, alice).values()), [LADY])
+
+    # The game ends before Bob chooses: the record keeps only Alice's commitment.
+    record = await record_of(await end_game_agreed(table, alice, bob))
+    (kept,) = record["crews"]
+    assert set(kept) == {"player", "commitment", "version"}
+    assert LADY not in str(record) and "Badge of Honor" not in str(record)
+    texts = [t for k, t in visible_to(table, simcord_env, bob).items() if before.get(k) != t]
+    assert naming(texts, secret) == []

@@ -1,6 +1,7 @@
 """/crew: a player's crews from pasted lists, and the model cards a server shares (docs/crews.md).
 
-Every reply is private: a crew is its owner's alone until a game uses it, and a card is shown
+Every reply is private but for /crew choose (a commitment, then both crews revealed together): a
+crew is its owner's alone until a game reveals it, and a card is shown
 to whoever asks, as text to copy and share.
 """
 

@@ -17,15 +17,19 @@ from bot.errors import DomainError
 from bot.play.common.core import fate_edition
 from bot.play.common.results import Lapsed
 from bot.play.duel.steps import DUEL_KIND
+from bot.play.game.crews import ModelDuelPlan
+from bot.rules.crew.cards import NAME_MAX
 from bot.rules.flip.modifiers import FateModifier
 from bot.ui.common.base import table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
 from bot.ui.common.cooldowns import opening_cooldown
 from bot.ui.common.delivery import undone_unless_delivered
+from bot.ui.common.errors import reader_language_of, send_private
 from bot.ui.common.i18n import T
 from bot.ui.common.options import EDITION_CHOICES, Modifiers
 from bot.ui.common.reach import play_anywhere
+from bot.ui.crew.duel_render import model_duel_text
 from bot.ui.duel.inputs import SOULSTONE_CHOICES, Stat, Suits, check_opponent, soulstone_boost
 from bot.ui.duel.message import show_lapsed
 from bot.ui.duel.start import DuelRequest, DuelStartEmpowerSelect, offer_start_empower, start_duel
@@ -35,6 +39,16 @@ if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
 
 log = logging.getLogger(__name__)
+CHOICES_MAX = 25
+# The options that name models share their keys between /duel simple and /duel opposed.
+MODEL_STEMS = {"attacker": "duel-attacker", "action": "duel-action", "target": "duel-target"}
+ModelName = app_commands.Range[str, 1, NAME_MAX + 4]  # a label may add " #2"
+
+
+def _choices(names: list[str], current: str) -> list[app_commands.Choice[str]]:
+    typed = current.strip().casefold()
+    found = list(dict.fromkeys(n for n in names if typed in n.casefold()))
+    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in found][:CHOICES_MAX]
 
 
 def _net(modifier: FateModifier | None) -> int:
@@ -64,32 +78,73 @@ class Duel(
         request: DuelRequest,
         soulstone: str | None,
         empower: bool,
+        plan: ModelDuelPlan | None = None,
     ) -> None:
+        note = None
+        if plan is not None:  # told privately: the trigger chances count on the initiator's hand
+            resist = request.opponent_stat if request.kind == "o" else None
+            note = model_duel_text(
+                await reader_language_of(interaction), plan, stat=request.stat, resist=resist, tn=request.tn
+            )
         boost = soulstone_boost(soulstone)
         if empower:
             if boost is not None:
                 raise DomainError("error-boost-empower-exclusive")
             settings = await self.bot.play.table_settings(table_of(interaction))
             await offer_start_empower(interaction, request, fate_edition(settings, request.edition))
-            return
-        async with undone_unless_delivered(interaction):
-            duel = await start_duel(interaction, request, boost)
-            await post_duel(interaction, duel)
+        else:
+            async with undone_unless_delivered(interaction):
+                duel = await start_duel(interaction, request, boost)
+                await post_duel(interaction, duel)
+        if note is not None:
+            await send_private(interaction, note)
 
-    @slash(T("cmd-duel-simple"))
+    async def _plan(
+        self,
+        interaction: discord.Interaction[Any],
+        attacker: str | None,
+        action: str | None,
+        target: str | None,
+        modifiers: Modifiers | None,
+        edition: app_commands.Choice[str] | None,
+    ) -> ModelDuelPlan | None:
+        """The duel the game's crews give (None: no model named, numbers typed as before)."""
+        if attacker is None and action is None and target is None:
+            return None
+        if attacker is None or action is None:
+            raise DomainError("crew-duel-error-attacker-and-action")
+        return await self.bot.play.game_crews.model_duel(
+            table_of(interaction),
+            interaction.user.id,
+            attacker,
+            action,
+            target,
+            modifier=modifiers or FateModifier(0),
+            edition_override=edition.value if edition is not None else None,
+        )
+
+    @slash(T("cmd-duel-simple"), stems=MODEL_STEMS)
     @opening_cooldown
     @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
     async def simple(
         self,
         interaction: discord.Interaction[Any],
-        stat: Stat,
-        tn: Stat,
+        stat: Stat | None = None,
+        tn: Stat | None = None,
         modifiers: Modifiers | None = None,
         suit: Suits | None = None,
         soulstone: app_commands.Choice[str] | None = None,
         empower: bool = False,
         edition: app_commands.Choice[str] | None = None,
+        attacker: ModelName | None = None,
+        action: ModelName | None = None,
     ) -> None:
+        plan = await self._plan(interaction, attacker, action, None, modifiers, edition)
+        # A number typed wins over the card's.
+        stat = stat if stat is not None or plan is None else plan.duel.stat
+        tn = tn if tn is not None or plan is None else plan.duel.tn
+        if stat is None or tn is None:
+            raise DomainError("crew-duel-error-simple-numbers")
         request = DuelRequest(
             kind="s",
             stat=stat,
@@ -97,17 +152,19 @@ class Duel(
             tn=tn,
             tn_suits=suit or frozenset(),
             edition=edition.value if edition is not None else None,
+            stat_suits=frozenset() if plan is None or plan.duel.suit is None else frozenset({plan.duel.suit}),
         )
-        await self._start(interaction, request, soulstone.value if soulstone is not None else None, empower)
+        soul = soulstone.value if soulstone is not None else None
+        await self._start(interaction, request, soul, empower, plan)
 
-    @slash(T("cmd-duel-opposed"))
+    @slash(T("cmd-duel-opposed"), stems=MODEL_STEMS)
     @opening_cooldown
     @app_commands.choices(soulstone=SOULSTONE_CHOICES, edition=EDITION_CHOICES)
     async def opposed(
         self,
         interaction: discord.Interaction[Any],
-        opponent: discord.User,
-        stat: Stat,
+        opponent: discord.User | None = None,
+        stat: Stat | None = None,
         modifiers: Modifiers | None = None,
         opponent_stat: Stat | None = None,
         opponent_modifiers: Modifiers | None = None,
@@ -116,10 +173,31 @@ class Duel(
         tn: Stat | None = None,
         suit: Suits | None = None,
         edition: app_commands.Choice[str] | None = None,
+        attacker: ModelName | None = None,
+        action: ModelName | None = None,
+        target: ModelName | None = None,
     ) -> None:
         table_of(interaction)
-        if opponent.id != interaction.user.id:  # oneself: a duel against one's own model (relent)
-            await check_opponent(interaction, opponent, self_key="error-duel-against-yourself")
+        plan = await self._plan(interaction, attacker, action, target, modifiers, edition)
+        if plan is not None:
+            if plan.duel.resisted_by is None:
+                raise DomainError("crew-duel-error-not-resisted", action=plan.duel.action.name)
+            if target is None:
+                raise DomainError("crew-duel-error-target-needed", action=plan.duel.action.name)
+            # A number typed wins over the card's; the opponent is the target's player.
+            stat = stat if stat is not None else plan.duel.stat
+            opponent_stat = opponent_stat if opponent_stat is not None else plan.duel.resist
+            tn = tn if tn is not None else plan.duel.tn
+        if stat is None:
+            raise DomainError("crew-duel-error-opposed-stat")
+        if opponent is not None:
+            if opponent.id != interaction.user.id:  # oneself: a duel against one's own model (relent)
+                await check_opponent(interaction, opponent, self_key="error-duel-against-yourself")
+            resister = opponent.id
+        elif plan is not None and plan.opponent is not None:
+            resister = plan.opponent
+        else:
+            raise DomainError("crew-duel-error-opponent")
         if suit and tn is None:
             raise DomainError("error-duel-tn-suits-without-tn")
         request = DuelRequest(
@@ -128,12 +206,46 @@ class Duel(
             modifier=_net(modifiers),
             tn=tn,
             tn_suits=suit or frozenset(),
-            opponent=opponent.id,
+            opponent=resister,
             opponent_stat=opponent_stat,
             opponent_modifier=None if opponent_modifiers is None else opponent_modifiers.net,
             edition=edition.value if edition is not None else None,
+            stat_suits=frozenset() if plan is None or plan.duel.suit is None else frozenset({plan.duel.suit}),
         )
-        await self._start(interaction, request, soulstone.value if soulstone is not None else None, empower)
+        soul = soulstone.value if soulstone is not None else None
+        await self._start(interaction, request, soul, empower, plan)
+
+    @simple.autocomplete("attacker")
+    @opposed.autocomplete("attacker")
+    async def _attackers(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        # Shown only to the user typing: the models of their own crew in the game.
+        if interaction.channel_id is None:
+            return []
+        names = await self.bot.play.game_crews.labels(interaction.channel_id, interaction.user.id, own=True)
+        return _choices(names, current)
+
+    @simple.autocomplete("action")
+    @opposed.autocomplete("action")
+    async def _actions(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        attacker = getattr(interaction.namespace, "attacker", None)
+        if interaction.channel_id is None or not attacker:
+            return []
+        names = await self.bot.play.game_crews.actions(interaction.channel_id, interaction.user.id, attacker)
+        return _choices(names, current)
+
+    @opposed.autocomplete("target")
+    async def _targets(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        # The revealed crews' models, the opponent's first (an unrevealed crew is never offered).
+        if interaction.channel_id is None:
+            return []
+        names = await self.bot.play.game_crews.labels(interaction.channel_id, interaction.user.id, own=False)
+        return _choices(names, current)
 
 
 async def setup(bot: FatebotBase) -> None:

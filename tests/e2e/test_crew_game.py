@@ -13,11 +13,36 @@ from typing import Any
 import pytest
 import simcord
 
+from bot.play.common.document_kinds import DUEL
+from bot.play.duel.steps import DUEL_KIND
+from bot.rules.common.cards import Suit
 from bot.rules.crew import blind
+from bot.rules.crew.cards import NAME_MAX, TRIGGERS_MAX
+from bot.ui.common.i18n import LANGUAGES, tr
 from bot.ui.game.board import flush_due_boards
-from tests.e2e.helpers import Table, dm_messages, end_game_agreed, public_messages, reply, text_of
-from tests.e2e.test_crew import JUDGE_ACTIONS, LABELLED, MARSHAL, SS, TTS, import_pasted
+from tests.e2e.helpers import (
+    Table,
+    custom_ids,
+    dm_messages,
+    end_game_agreed,
+    public_messages,
+    reply,
+    text_of,
+)
+from tests.e2e.test_crew import (
+    JUDGE_ACTIONS,
+    LABELLED,
+    MARSHAL,
+    SS,
+    TTS,
+    _longest_card,
+    _longest_crew,
+    import_pasted,
+)
+from tests.e2e.test_duel import current
 from tests.e2e.test_fair_deck import record_of
+from tests.e2e.test_languages import speak
+from tests.e2e.test_largest_replies import fits
 from tools import check_game
 
 pytestmark = pytest.mark.both_stores
@@ -188,3 +213,162 @@ async def test_an_unrevealed_crew_reaches_nobody_else(table: Table, simcord_env:
     assert LADY not in str(record) and "Badge of Honor" not in str(record)
     texts = [t for k, t in visible_to(table, simcord_env, bob).items() if before.get(k) != t]
     assert naming(texts, secret) == []
+
+
+# -- duels from the crews (issue 44 §3) -------------------------------------------------------------
+
+
+async def both_chosen(table: Table) -> None:
+    await crews_and_cards(table)
+    await start_game(table)
+    await table.alice.slash(table.channel, "crew choose", name=LADY)
+    await table.bob.slash(table.channel, "crew choose", name="Hunting Party")
+
+
+async def open_duel(table: Table) -> Any:
+    """The table's one open duel, as stored."""
+    (record,) = [p for p in await table.store.pending_of_table(table.channel.id) if p.kind == DUEL_KIND]
+    return DUEL.load(record.state).duel
+
+
+async def finish_duel(table: Table, message_id: int) -> str:
+    """Play the open duel to its end: each awaited player accepts, keeps their card, takes the
+    first card offered or names the Red Joker's suit; returns the finished message's text."""
+    players = {table.alice.id: table.alice, table.bob.id: table.bob}
+    for _ in range(12):
+        pending = [p for p in await table.store.pending_of_table(table.channel.id) if p.kind == DUEL_KIND]
+        if not pending:
+            break
+        awaited = DUEL.load(pending[0].state).duel.awaiting
+        assert awaited is not None
+        message = current(table, message_id)
+        ids = custom_ids(message, enabled_only=True)
+        wanted = [i for i in ids if i.endswith((":accept", ":keep"))] or [
+            i for i in ids if not i.endswith((":cheat", ":withdraw", ":form"))
+        ]
+        await players[awaited.player].click(message, custom_id=wanted[0])
+    return text_of(current(table, message_id))
+
+
+async def test_duels_from_model_and_action_only_use_the_cards_numbers(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    alice, bob, one = table.alice, table.bob, table.channel
+    await both_chosen(table)
+    assert [c["value"] for c in await alice.autocomplete(one, "duel opposed", "attacker", "")] == [
+        LADY,
+        "Judge",
+        "Death Marshal #1",
+        "Death Marshal #2",
+    ]
+    targets = [c["value"] for c in await alice.autocomplete(one, "duel opposed", "target", "")]
+    assert targets[:3] == ["Zoraida", "Bad Juju", "Silurid"]  # the opponent's models first
+
+    # Alice's Judge attacks Bob's Silurid: Judge's blade 6r against Silurid's Df 5.
+    started = await alice.slash(
+        one, "duel opposed", attacker="Judge", action="Executioner's Blade", target="Silurid"
+    )
+    assert not started.ephemeral, reply(started).content
+    duel = await open_duel(table)
+    initiator, resister = duel.sides
+    assert (initiator.player, initiator.stat, initiator.stat_suits) == (alice.id, 6, frozenset({Suit.RAMS}))
+    assert (resister.player, resister.stat) == (bob.id, 5)
+    (note,) = [f for f in started.followups if f.flags.ephemeral]
+    assert "Judge: Executioner's Blade → Silurid" in note.content and "Resisted by Df 5" in note.content
+    assert "Trigger Flurry (Rams): 100%" in note.content  # the skill's own suit gives it
+    assert "Damage: 3/4/5" in note.content
+    text = await finish_duel(table, reply(started).id)
+    assert "6" in text and f"{alice.mention}" in text
+
+    # Bob answers with Bad Juju's Branch Swipe 6r against Judge's Df 5; a typed stat wins.
+    started = await bob.slash(
+        one, "duel opposed", attacker="bad juju", action="branch swipe", target="Judge", stat=7
+    )
+    duel = await open_duel(table)
+    assert [(s.player, s.stat) for s in duel.sides] == [(bob.id, 7), (alice.id, 5)]
+    (note,) = [f for f in started.followups if f.flags.ephemeral]
+    assert "A number you typed is used instead of the card's." in note.content
+    entangle = re.search(r"Trigger Entangle \(Rams Rams\): ([0-9.]+)%", note.content)
+    assert entangle is not None and 0 < float(entangle[1]) < 100  # one more ram from the flip
+    await finish_duel(table, reply(started).id)
+    # A simple duel from an action with a TN only... Judge has none: the skill and TN are typed.
+    simple = await alice.slash(one, "duel simple", stat=5, tn=10)
+    assert not simple.ephemeral
+
+
+async def test_a_model_duel_needs_revealed_crews_and_ones_own_attacker(table: Table) -> None:
+    alice, bob, one = table.alice, table.bob, table.channel
+    await crews_and_cards(table)
+    await start_game(table)
+    await alice.slash(one, "crew choose", name=LADY)
+    before = await table.snapshot()
+    early = await alice.slash(
+        one, "duel opposed", attacker="Judge", action="Executioner's Blade", target="Silurid"
+    )
+    assert early.ephemeral and "chosen and revealed first" in reply(early).content
+    # Bob's target autocomplete never offers Alice's unrevealed crew; his attacker list is empty.
+    assert await bob.autocomplete(one, "duel opposed", "target", "") == []
+    assert await bob.autocomplete(one, "duel opposed", "attacker", "") == []
+    await bob.slash(one, "crew choose", name="Hunting Party")
+    for options, expected in (
+        (
+            {"attacker": "Judge", "action": "Executioner's Blade", "target": "Silurid"},
+            "has no model named “Judge”",
+        ),
+        ({"attacker": "Silurid", "action": "Nope", "target": "Judge"}, "has no action named “Nope”"),
+        ({"attacker": "Zoraida", "action": "x", "target": "Judge"}, "Zoraida has no card"),
+        ({"attacker": "Silurid", "target": "Judge"}, "Name both your model"),
+        ({"attacker": "Silurid", "action": "Hooked Tongue"}, "name its target"),
+        ({"attacker": "Silurid", "action": "Hooked Tongue", "target": "Nobody"}, "no crew in this game"),
+    ):
+        refused = await bob.slash(one, "duel opposed", **options)
+        assert refused.ephemeral and expected.casefold() in reply(refused).content.casefold(), options
+    assert (await table.snapshot())[1:3] == before[1:3]  # no deck touched, no duel opened
+    # Control: the same command with his own model opens the duel.
+    opened = await bob.slash(one, "duel opposed", attacker="Silurid", action="Hooked Tongue", target="Judge")
+    assert not opened.ephemeral, reply(opened).content
+
+
+# -- replies at their largest (tests/e2e/test_largest_replies.py) ------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_reveal_and_model_duel_note_at_their_largest_fit_discord(
+    table: Table, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    speak(monkeypatch, {"en": "en-US", "es": "es-ES", "hu": "hu"}[lang])
+    alice, bob, one = table.alice, table.bob, table.channel
+    # Alice's crew is the longest list, every model with a card (the longest stats line each).
+    crew = _longest_crew()
+    models = [
+        line.strip() for line in crew.splitlines() if line.startswith("  ") and not line.startswith("    ")
+    ]
+    for start in (0, 20):
+        cards = "\n\n".join(
+            f"{m}\nDf 20 Wp 20 Sp 20 Sz 20 Hp 40 Base 100" for m in models[start : start + 20]
+        )
+        block = await alice.slash(one, "crew card set", paste=True)
+        assert "20" in reply(await alice.submit_modal(block, {"fb:crew-cards": cards})).content
+    await alice.slash(one, "crew import", file=("crew.txt", crew.encode()))
+    # Bob's crew: one model with the longest card (six triggers of three suits on an action).
+    name = "N" * NAME_MAX
+    block = await bob.slash(one, "crew card set", paste=True)
+    await bob.submit_modal(block, {"fb:crew-cards": _longest_card(name)})
+    await import_pasted(table, bob, f"Big ({'F' * 40})\n  {name}\n")
+    await start_game(table)
+    first = await alice.slash(one, "crew choose", name="C" * 40)
+    for message in (reply(first), *first.followups):
+        fits(message)
+    second = await bob.slash(one, "crew choose", name="Big")
+    shown = second.followups
+    assert len(shown) == 3
+    for message in (reply(second), *shown):
+        fits(message)
+    more = tr(lang, "crew-more-lines", count=1).split(" ")[0]
+    assert more in text_of(shown[1])  # the longest crew is cut, saying so
+    action = "A" * (NAME_MAX - 2) + "00"
+    duel = await bob.slash(one, "duel opposed", attacker=name, action=action, target=models[0])
+    assert not duel.ephemeral, reply(duel).content
+    (note,) = [f for f in duel.followups if f.flags.ephemeral]
+    fits(note)
+    assert note.content.count("%") == TRIGGERS_MAX

@@ -563,7 +563,6 @@ async def test_bad_simple_duel_options_get_a_private_error(
         ({"stat": "cinco", "tn": 10}, "option-type"),
         ({"stat": 5, "tn": 10, "soulstone": "two"}, "option-choice"),
         ({"stat": 5, "tn": 10, "edition": "m5e"}, "option-choice"),
-        ({"stat": 5}, "option-required"),
     ],
 )
 async def test_discord_refuses_options_outside_their_declared_range(

@@ -11,15 +11,20 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from bot.errors import DomainError
-from bot.play.common.core import PlayCore
+from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.work import Work
 from bot.play.game import log as game_log
 from bot.play.game.state import GameState, game_number, require_game, save_game
+from bot.rules.common.cards import ALL_CARDS
+from bot.rules.common.deck import Deck
 from bot.rules.crew import blind
 from bot.rules.crew.blind import CrewEntry, CrewSnapshot, GameCrew
-from bot.rules.crew.cards import card_key
+from bot.rules.crew.cards import ModelCard, Trigger, card_key, parse_card
+from bot.rules.crew.duel import ModelDuel, model_duel, trigger_chance
+from bot.rules.flip.modifiers import NONE, FateModifier
 from bot.store import crew_repo
 
 CHOSEN = "crew-chosen"  # the log's kinds (bot/ui/game/log_render.py)
@@ -39,6 +44,40 @@ class CrewChoice:
     def crews(self) -> tuple[GameCrew, ...]:
         """What everyone may see: both crews once revealed, else nothing."""
         return blind.revealed_crews(self.state.crews)
+
+
+@dataclass(frozen=True, slots=True)
+class ModelDuelPlan:
+    """A duel from the crews: its numbers from the cards, the player it is against (the target's),
+    and each of the action's triggers with its chance from the initiator's next flip (private:
+    it counts on what the initiator sees of their deck, their hand included)."""
+
+    duel: ModelDuel
+    attacker: str  # the attacker's label in the game (``blind.labels``)
+    target: str | None
+    opponent: int | None  # the target's player (None: a simple duel)
+    triggers: tuple[tuple[Trigger, Fraction], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    player: int
+    label: str
+    card: ModelCard
+
+
+def _find(crews: tuple[GameCrew, ...], players: tuple[int, ...], label: str) -> _Found | None:
+    """The first model so named among the crews of ``players`` (in that order) with its card."""
+    for player in players:
+        chosen = blind.of_player(crews, player)
+        found = None if chosen is None else blind.find_model(chosen, label)
+        if chosen is None or found is None:
+            continue
+        index, entry = found
+        if entry.card is None:
+            raise DomainError("crew-duel-error-no-card", model=entry.name)
+        return _Found(player, blind.labels(chosen.crew)[index], parse_card(entry.card))
+    return None
 
 
 class GameCrewPlay:
@@ -102,6 +141,71 @@ class GameCrewPlay:
             return blind.visible_to(state.crews, viewer)
 
         return await self.core.run(table_id, step)
+
+    async def model_duel(
+        self,
+        table_id: int,
+        player: int,
+        attacker: str,
+        action: str,
+        target: str | None,
+        *,
+        modifier: FateModifier = NONE,
+        edition_override: str | None = None,
+    ) -> ModelDuelPlan:
+        """The duel ``player``'s model ``attacker`` makes with ``action`` against ``target``,
+        from the game's revealed crews: ``attacker`` from the player's own crew, ``target`` from
+        the opponent's (else the player's own: a friendly target)."""
+
+        async def step(work: Work) -> ModelDuelPlan:
+            state = await require_game(work)
+            if player not in state.players:
+                raise DomainError("crew-game-error-not-a-player")
+            crews = blind.revealed_crews(state.crews)
+            if len(crews) < len(state.players):
+                raise DomainError("crew-duel-error-not-revealed")
+            mine = _find(crews, (player,), attacker)
+            if mine is None:
+                raise DomainError("crew-duel-error-not-yours", model=attacker[:60])
+            aimed = None
+            if target is not None:
+                aimed = _find(crews, (state.other(player), player), target)
+                if aimed is None:
+                    raise DomainError("crew-duel-error-unknown-target", model=target[:60])
+            duel = model_duel(mine.card, action, None if aimed is None else aimed.card)
+            ed = fate_edition(await work.settings(), edition_override)
+            stored = await work.store.packed_deck(work.table_id, await work.owner_for(player))
+            deck = Deck(draw=list(ALL_CARDS)) if stored is None else stored.deck()
+            built_in = () if duel.suit is None else (duel.suit,)
+            chances = tuple(
+                (t, trigger_chance(ed, deck, player, t, built_in, modifier)) for t in duel.action.triggers
+            )
+            opponent = None if aimed is None or duel.resisted_by is None else aimed.player
+            return ModelDuelPlan(duel, mine.label, None if aimed is None else aimed.label, opponent, chances)
+
+        return await self.core.run(table_id, step)
+
+    async def labels(self, table_id: int, viewer: int, *, own: bool) -> list[str]:
+        """Model names for autocomplete: ``own``: the viewer's crew's models; else every model
+        of the crews the viewer may see, the opponent's first (never an unrevealed crew of
+        someone else)."""
+        try:
+            crews = await self.visible(table_id, viewer)
+        except DomainError:
+            return []
+        mine = [c for c in crews if c.player == viewer]
+        theirs = [c for c in crews if c.player != viewer]
+        chosen = mine if own else [*theirs, *mine]
+        return [label for c in chosen for label in blind.labels(c.crew)]
+
+    async def actions(self, table_id: int, viewer: int, attacker: str) -> list[str]:
+        """The actions of the viewer's model ``attacker`` (autocomplete)."""
+        try:
+            crews = await self.visible(table_id, viewer)
+            found = _find(crews, (viewer,), attacker)
+        except DomainError:
+            return []
+        return [] if found is None else [a.name for a in found.card.actions]
 
 
 def _logged(chosen: GameCrew) -> dict[str, object]:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.errors import DomainError
-from bot.rules.crew.cards import ModelCard, parse_card
+from bot.rules.crew.cards import ModelCard, card_key, parse_card
 from bot.rules.scheme import new_salt
 
 VERSION = 1
@@ -138,3 +138,29 @@ def revealed_crews(crews: Sequence[GameCrew]) -> tuple[GameCrew, ...]:
 def cards_of(chosen: GameCrew) -> dict[str, ModelCard]:
     """Each model's card (by the model's name as hired), models without a card left out."""
     return {m.name: parse_card(m.card) for m in chosen.crew.models if m.card is not None}
+
+
+def labels(crew: CrewSnapshot) -> tuple[str, ...]:
+    """Each hired model's name in the game, in hiring order: a model hired more than once is
+    numbered (``Death Marshal #1``, ``Death Marshal #2``) so that each is one model on the table."""
+    keys = [card_key(m.name) for m in crew.models]
+    seen: dict[str, int] = {}
+    out = []
+    for model, key in zip(crew.models, keys, strict=True):
+        seen[key] = seen.get(key, 0) + 1
+        out.append(f"{model.name} #{seen[key]}" if keys.count(key) > 1 else model.name)
+    return tuple(out)
+
+
+def find_model(chosen: GameCrew, label: str) -> tuple[int, CrewEntry] | None:
+    """The model of ``chosen``'s crew a player named: its label, or its name when only one
+    model of the crew has it (the first one otherwise)."""
+    wanted = card_key(label)
+    names = labels(chosen.crew)
+    for index, name in enumerate(names):
+        if card_key(name) == wanted:
+            return index, chosen.crew.models[index]
+    for index, model in enumerate(chosen.crew.models):
+        if card_key(model.name) == wanted:
+            return index, model
+    return None

@@ -57,6 +57,7 @@ class DuelRequest:
     opponent_stat: int | None = None
     opponent_modifier: int | None = None
     edition: str | None = None
+    stat_suits: frozenset[Suit] = field(default_factory=frozenset)  # built into the stat (a card's skill)
 
     def encode(self) -> str:
         suits = "".join(LETTER_OF[s] for s in SUIT_ORDER if s in self.tn_suits) or "x"
@@ -70,12 +71,15 @@ class DuelRequest:
             _num(self.opponent_stat),
             _num(self.opponent_modifier),
             self.edition or "x",
+            "".join(LETTER_OF[s] for s in SUIT_ORDER if s in self.stat_suits) or "x",
         ]
         return ".".join(parts)
 
     @classmethod
     def decode(cls, text: str) -> DuelRequest:
-        kind, stat, modifier, tn, suits, opponent, ostat, omod, edition = text.split(".")
+        fields = text.split(".")
+        kind, stat, modifier, tn, suits, opponent, ostat, omod, edition = fields[:9]
+        own = fields[9] if len(fields) > 9 else "x"  # a menu offered before stat suits were kept
         return cls(
             kind=kind,
             stat=int(stat),
@@ -86,6 +90,7 @@ class DuelRequest:
             opponent_stat=_unnum(ostat),
             opponent_modifier=_unnum(omod),
             edition=None if edition == "x" else edition,
+            stat_suits=frozenset() if own == "x" else frozenset(SUIT_LETTERS[c] for c in own),
         )
 
 
@@ -105,6 +110,7 @@ async def start_duel(
             request.tn,
             edition_override=request.edition,
             tn_suits=request.tn_suits,
+            stat_suits=request.stat_suits,
             modifier=FateModifier(request.modifier),
             boost=boost or NO_BOOST,
         )
@@ -119,6 +125,7 @@ async def start_duel(
         boost=boost,
         tn=request.tn,
         tn_suits=request.tn_suits,
+        stat_suits=request.stat_suits,
         resister_stat=request.opponent_stat,
         resister_modifier=FateModifier(request.opponent_modifier or 0),
     )

@@ -21,3 +21,33 @@ crew-game-error-chosen = You have already chosen your crew for this game.
 
 game-log-crew-chosen = { $who } chose a crew in secret (commitment { $commitment }).
 game-log-crews-revealed = Crews revealed: { $crews }.
+
+## Duels from the crews (/duel simple and /duel opposed with attacker:, action:, target:)
+
+opt-duel-attacker = attacker
+opt-duel-attacker-desc = Your model in the game's crews: its card gives the stat and suit
+opt-duel-action = action
+opt-duel-action-desc = The attacker's action (its skill, resist, TN and triggers come from its card)
+opt-duel-target = target
+opt-duel-target-desc = The target model: its card gives the resisting stat, its player resists
+
+crew-duel-title = { $attacker }: { $action } → { $target }
+crew-duel-skill = Skill: { $skill }
+crew-duel-resist = Resisted by { $stat } { $value }
+crew-duel-tn = TN { $tn }
+crew-duel-damage = Damage: { $track }
+crew-duel-overridden = A number you typed is used instead of the card's.
+crew-duel-trigger = Trigger { $name } ({ $suits }): { $chance } from your flip
+crew-duel-trigger-note = The chance that the card you may use from your next flip gives the trigger's suits (with the skill's suit), before cheating; only you see it, as it counts on your hand.
+
+crew-duel-error-attacker-and-action = Name both your model (attacker:) and its action (action:).
+crew-duel-error-not-revealed = Both crews must be chosen and revealed first (/crew choose).
+crew-duel-error-not-yours = Your crew in this game has no model named “{ $model }”.
+crew-duel-error-unknown-target = No crew in this game has a model named “{ $model }”.
+crew-duel-error-no-card = { $model } has no card in this server yet (/crew card set).
+crew-duel-error-action = { $model } has no action named “{ $action }”.
+crew-duel-error-target-needed = { $action } is resisted: name its target (target:).
+crew-duel-error-not-resisted = { $action } is not resisted: start it with /duel simple.
+crew-duel-error-simple-numbers = Give the stat and the TN (stat:, tn:), or your model and its action (attacker:, action:).
+crew-duel-error-opposed-stat = Give your stat (stat:), or your model and its action (attacker:, action:).
+crew-duel-error-opponent = Name your opponent (opponent:), or a target model (target:).

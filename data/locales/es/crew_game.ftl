@@ -21,3 +21,33 @@ crew-game-error-chosen = Ya elegiste tu banda para esta partida.
 
 game-log-crew-chosen = { $who } eligió una banda en secreto (compromiso { $commitment }).
 game-log-crews-revealed = Bandas reveladas: { $crews }.
+
+## Duelos desde las bandas (/duel simple y /duel opposed con attacker:, action:, target:)
+
+opt-duel-attacker = atacante
+opt-duel-attacker-desc = Tu miniatura en las bandas de la partida: su carta da el atributo y el palo
+opt-duel-action = acción
+opt-duel-action-desc = La acción del atacante (habilidad, resistencia, NO y disparadores salen de su carta)
+opt-duel-target = objetivo
+opt-duel-target-desc = La miniatura objetivo: su carta da el atributo que resiste, su jugador resiste
+
+crew-duel-title = { $attacker }: { $action } → { $target }
+crew-duel-skill = Habilidad: { $skill }
+crew-duel-resist = Resiste con { $stat } { $value }
+crew-duel-tn = NO { $tn }
+crew-duel-damage = Daño: { $track }
+crew-duel-overridden = Se usa un número que escribiste en lugar del de la carta.
+crew-duel-trigger = Disparador { $name } ({ $suits }): { $chance } con tu robo
+crew-duel-trigger-note = La probabilidad de que la carta que puedas usar de tu próximo robo dé los palos del disparador (con el palo de la habilidad), antes de hacer trampas; solo la ves tú, porque cuenta con tu mano.
+
+crew-duel-error-attacker-and-action = Indica tu miniatura (attacker:) y su acción (action:).
+crew-duel-error-not-revealed = Primero hay que elegir y revelar las dos bandas (/crew choose).
+crew-duel-error-not-yours = Tu banda en esta partida no tiene ninguna miniatura llamada “{ $model }”.
+crew-duel-error-unknown-target = Ninguna banda de esta partida tiene una miniatura llamada “{ $model }”.
+crew-duel-error-no-card = { $model } aún no tiene carta en este servidor (/crew card set).
+crew-duel-error-action = { $model } no tiene ninguna acción llamada “{ $action }”.
+crew-duel-error-target-needed = { $action } se resiste: indica su objetivo (target:).
+crew-duel-error-not-resisted = { $action } no se resiste: iníciala con /duel simple.
+crew-duel-error-simple-numbers = Indica el atributo y el NO (stat:, tn:), o tu miniatura y su acción (attacker:, action:).
+crew-duel-error-opposed-stat = Indica tu atributo (stat:), o tu miniatura y su acción (attacker:, action:).
+crew-duel-error-opponent = Indica tu rival (opponent:) o una miniatura objetivo (target:).

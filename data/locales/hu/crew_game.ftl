@@ -18,3 +18,33 @@ crew-game-error-chosen = Már kiválasztottad a bandádat ehhez a játékhoz.
 
 game-log-crew-chosen = { $who } titokban választott egy bandát (kötelezettség: { $commitment }).
 game-log-crews-revealed = Felfedett bandák: { $crews }.
+
+## Párbajok a bandákból (/duel simple és /duel opposed attacker:, action:, target: opciókkal)
+
+opt-duel-attacker = támadó
+opt-duel-attacker-desc = A modelled a játék bandáiban: a kártyája adja a tulajdonságot és a színt
+opt-duel-action = akció
+opt-duel-action-desc = A támadó akciója (képzettség, ellenállás, célszám és triggerek a kártyájáról)
+opt-duel-target = célpont
+opt-duel-target-desc = A célpont modell: a kártyája adja az ellenálló tulajdonságot, a játékosa áll ellen
+
+crew-duel-title = { $attacker }: { $action } → { $target }
+crew-duel-skill = Képzettség: { $skill }
+crew-duel-resist = Ellenállás: { $stat } { $value }
+crew-duel-tn = Célszám { $tn }
+crew-duel-damage = Sebzés: { $track }
+crew-duel-overridden = Egy általad beírt szám van használatban a kártyáé helyett.
+crew-duel-trigger = { $name } trigger ({ $suits }): { $chance } a húzásodból
+crew-duel-trigger-note = Annak az esélye, hogy a következő húzásodból használható lap megadja a trigger színeit (a képzettség színével együtt), csalás előtt; csak te látod, mert a kezedet is számolja.
+
+crew-duel-error-attacker-and-action = Add meg a modelledet (attacker:) és az akcióját (action:).
+crew-duel-error-not-revealed = Előbb mindkét bandát ki kell választani és fel kell fedni (/crew choose).
+crew-duel-error-not-yours = A bandádban ebben a játékban nincs „{ $model }” nevű modell.
+crew-duel-error-unknown-target = Ebben a játékban egyik bandában sincs „{ $model }” nevű modell.
+crew-duel-error-no-card = { $model } modellnek még nincs kártyája ezen a szerveren (/crew card set).
+crew-duel-error-action = { $model } modellnek nincs „{ $action }” nevű akciója.
+crew-duel-error-target-needed = { $action } ellen lehet állni: add meg a célpontját (target:).
+crew-duel-error-not-resisted = { $action } ellen nem lehet állni: indítsd a /duel simple paranccsal.
+crew-duel-error-simple-numbers = Add meg a tulajdonságot és a célszámot (stat:, tn:), vagy a modelledet és az akcióját (attacker:, action:).
+crew-duel-error-opposed-stat = Add meg a tulajdonságodat (stat:), vagy a modelledet és az akcióját (attacker:, action:).
+crew-duel-error-opponent = Add meg az ellenfeledet (opponent:) vagy egy célpont modellt (target:).

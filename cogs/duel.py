@@ -18,7 +18,6 @@ from bot.play.common.core import fate_edition
 from bot.play.common.results import Lapsed
 from bot.play.duel.steps import DUEL_KIND
 from bot.play.game.crews import ModelDuelPlan
-from bot.rules.crew.cards import NAME_MAX
 from bot.rules.flip.modifiers import FateModifier
 from bot.ui.common.base import table_of
 from bot.ui.common.cog_base import FatebotCog
@@ -30,6 +29,7 @@ from bot.ui.common.i18n import T
 from bot.ui.common.options import EDITION_CHOICES, Modifiers
 from bot.ui.common.reach import play_anywhere
 from bot.ui.crew.duel_render import model_duel_text
+from bot.ui.crew.options import MODEL_STEMS, ModelName, action_choices, attacker_choices, target_choices
 from bot.ui.duel.inputs import SOULSTONE_CHOICES, Stat, Suits, check_opponent, soulstone_boost
 from bot.ui.duel.message import show_lapsed
 from bot.ui.duel.start import DuelRequest, DuelStartEmpowerSelect, offer_start_empower, start_duel
@@ -39,16 +39,6 @@ if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
 
 log = logging.getLogger(__name__)
-CHOICES_MAX = 25
-# The options that name models share their keys between /duel simple and /duel opposed.
-MODEL_STEMS = {"attacker": "duel-attacker", "action": "duel-action", "target": "duel-target"}
-ModelName = app_commands.Range[str, 1, NAME_MAX + 4]  # a label may add " #2"
-
-
-def _choices(names: list[str], current: str) -> list[app_commands.Choice[str]]:
-    typed = current.strip().casefold()
-    found = list(dict.fromkeys(n for n in names if typed in n.casefold()))
-    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in found][:CHOICES_MAX]
 
 
 def _net(modifier: FateModifier | None) -> int:
@@ -153,6 +143,7 @@ class Duel(
             tn_suits=suit or frozenset(),
             edition=edition.value if edition is not None else None,
             stat_suits=frozenset() if plan is None or plan.duel.suit is None else frozenset({plan.duel.suit}),
+            crews=plan is not None,
         )
         soul = soulstone.value if soulstone is not None else None
         await self._start(interaction, request, soul, empower, plan)
@@ -211,6 +202,7 @@ class Duel(
             opponent_modifier=None if opponent_modifiers is None else opponent_modifiers.net,
             edition=edition.value if edition is not None else None,
             stat_suits=frozenset() if plan is None or plan.duel.suit is None else frozenset({plan.duel.suit}),
+            crews=plan is not None,
         )
         soul = soulstone.value if soulstone is not None else None
         await self._start(interaction, request, soul, empower, plan)
@@ -220,32 +212,20 @@ class Duel(
     async def _attackers(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        # Shown only to the user typing: the models of their own crew in the game.
-        if interaction.channel_id is None:
-            return []
-        names = await self.bot.play.game_crews.labels(interaction.channel_id, interaction.user.id, own=True)
-        return _choices(names, current)
+        return await attacker_choices(interaction, current)
 
     @simple.autocomplete("action")
     @opposed.autocomplete("action")
     async def _actions(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        attacker = getattr(interaction.namespace, "attacker", None)
-        if interaction.channel_id is None or not attacker:
-            return []
-        names = await self.bot.play.game_crews.actions(interaction.channel_id, interaction.user.id, attacker)
-        return _choices(names, current)
+        return await action_choices(interaction, current)
 
     @opposed.autocomplete("target")
     async def _targets(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        # The revealed crews' models, the opponent's first (an unrevealed crew is never offered).
-        if interaction.channel_id is None:
-            return []
-        names = await self.bot.play.game_crews.labels(interaction.channel_id, interaction.user.id, own=False)
-        return _choices(names, current)
+        return await target_choices(interaction, current)
 
 
 async def setup(bot: FatebotBase) -> None:

@@ -90,6 +90,7 @@ class Play(PlayCore):
         self.stats = StatsPlay(self)
         self.crew = CrewPlay(self)
         self.game_crews = GameCrewPlay(self)
+        self.duel.finished.append(self.game_crews.duel_finished)  # a duel's damage lands on a model
         self.doomtrooper = DoomtrooperOps(self)
         self.fulminato = FulminatoOps(self)
         # How each kind of open record lapses: the rules' defaults, recorded (issue 22).

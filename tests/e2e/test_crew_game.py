@@ -15,9 +15,11 @@ import simcord
 
 from bot.play.common.document_kinds import DUEL
 from bot.play.duel.steps import DUEL_KIND
+from bot.play.game.log import game_events
 from bot.rules.common.cards import Suit
 from bot.rules.crew import blind
 from bot.rules.crew.cards import NAME_MAX, TRIGGERS_MAX
+from bot.store import board_repo
 from bot.ui.common.i18n import LANGUAGES, tr
 from bot.ui.game.board import flush_due_boards
 from tests.e2e.helpers import (
@@ -39,7 +41,7 @@ from tests.e2e.test_crew import (
     _longest_crew,
     import_pasted,
 )
-from tests.e2e.test_duel import current
+from tests.e2e.test_duel import card, current
 from tests.e2e.test_fair_deck import record_of
 from tests.e2e.test_languages import speak
 from tests.e2e.test_largest_replies import fits
@@ -47,6 +49,7 @@ from tools import check_game
 
 pytestmark = pytest.mark.both_stores
 
+BLADE = {"attacker": "Judge", "action": "Executioner's Blade", "target": "Silurid"}
 HEX64 = re.compile(r"\b[0-9a-f]{64}\b")
 LADY = "Lady Justice, Death Incarnate"
 BOB_CARDS = f"""{MARSHAL}
@@ -291,9 +294,26 @@ async def test_duels_from_model_and_action_only_use_the_cards_numbers(
     entangle = re.search(r"Trigger Entangle \(Rams Rams\): ([0-9.]+)%", note.content)
     assert entangle is not None and 0 < float(entangle[1]) < 100  # one more ram from the flip
     await finish_duel(table, reply(started).id)
-    # A simple duel from an action with a TN only... Judge has none: the skill and TN are typed.
-    simple = await alice.slash(one, "duel simple", stat=5, tn=10)
-    assert not simple.ephemeral
+    # What landed is on the board, as the log says; the record checks out with both crews.
+    health = [e.data for e in await game_events(table.store, one.id) if e.kind == "health"]
+    assert health, "no duel dealt damage"
+    state = await game_state(table)
+    board = await board_text_now(table, simcord_env)
+    for chosen in state.crews:
+        for index, label in enumerate(blind.labels(chosen.crew)):
+            taken = sum(d["amount"] for d in health if (d["player"], d["index"]) == (chosen.player, index))
+            assert chosen.damage_of(index) == min(
+                taken, chosen.health(index)[1] if chosen.health(index) else 0
+            )
+            shown = chosen.health(index)
+            if shown is not None and shown[0] > 0:
+                assert f"{label} {shown[0]}/{shown[1]}" in board
+    record = await record_of(await end_game_agreed(table, alice, bob))
+    assert len(record["crews"]) == 2 and all("crew" in c for c in record["crews"])
+    assert [e["data"]["amount"] for e in record["events"] if e["kind"] == "health"] == [
+        d["amount"] for d in health
+    ]
+    check_game.check(record)
 
 
 async def test_a_model_duel_needs_revealed_crews_and_ones_own_attacker(table: Table) -> None:
@@ -372,3 +392,80 @@ async def test_reveal_and_model_duel_note_at_their_largest_fit_discord(
     (note,) = [f for f in duel.followups if f.flags.ephemeral]
     fits(note)
     assert note.content.count("%") == TRIGGERS_MAX
+
+
+# -- health on the board (issue 44 §4) ----------------------------------------------------------------
+
+
+def silurid(state: Any) -> tuple[int, int] | None:
+    bob_crew = next(c for c in state.crews if c.player != state.players[0])
+    return bob_crew.health(2)  # Zoraida, Bad Juju, Silurid
+
+
+async def board_text_now(table: Table, simcord_env: simcord.Env) -> str:
+    await simcord_env.advance_time(3600)
+    await flush_due_boards(simcord_env.bot)  # type: ignore[arg-type]
+    row = await board_repo.board(table.store, table.channel.id)
+    assert row is not None and row.message_id is not None
+    return text_of(current(table, row.message_id))
+
+
+async def test_m4e_damage_lands_on_the_target_the_board_shows_it_and_undo_restores_it(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    """M4E (digest m4e.md): "Damage: fixed Dmg of the action, +1 per raise", "Raises: floor((own
+    total − max(opposing total, TN)) / 5)"; the Judge's blade (6r, 3/4/5) at Silurid (Df 5, Hp 6)."""
+    alice, bob, one = table.alice, table.bob, table.channel
+    await both_chosen(table)
+    await table.stack(alice, card(10, Suit.RAMS), card(13, Suit.RAMS))
+    await table.stack(bob, card(5, Suit.MASKS), card(1, Suit.MASKS))
+    assert f"{LADY}: {LADY} · Judge 9/9" in await board_text_now(table, simcord_env)
+    # 16 against 10: margin 6, one raise: 3 + 1 = 4 damage, 2 of 6 health left.
+    started = await alice.slash(
+        one, "duel opposed", attacker="Judge", action="Executioner's Blade", target="Silurid"
+    )
+    await finish_duel(table, reply(started).id)
+    assert silurid(await game_state(table)) == (2, 6)
+    board = await board_text_now(table, simcord_env)
+    assert f"<@{bob.id}>'s Hunting Party: Zoraida · Bad Juju 12/12 · Silurid 2/6" in board
+    log = reply(await table.mod.slash(one, "game log")).content
+    dealt = f"<@{alice.id}>'s Judge (Executioner's Blade) deals 4 damage to <@{bob.id}>'s Silurid"
+    assert f"{dealt}: 2/6 health left." in log
+    # 19 against 6: two raises, 5 damage: Silurid is killed (health never below 0).
+    started = await alice.slash(
+        one, "duel opposed", attacker="Judge", action="Executioner's Blade", target="Silurid"
+    )
+    await finish_duel(table, reply(started).id)
+    assert silurid(await game_state(table)) == (0, 6)
+    assert "✝ Silurid (killed)" in await board_text_now(table, simcord_env)
+
+    # /game undo (a referee alone) takes the last damage back: Silurid has 2 of 6 again.
+    preview = await table.mod.slash(one, "game undo")
+    assert "5 damage to" in reply(preview).content and "Silurid" in reply(preview).content
+    done = await table.mod.click(reply(preview), custom_id=custom_ids(reply(preview))[0])
+    assert reply(done).content == tr("en", "game-undo-done")
+    assert silurid(await game_state(table)) == (2, 6)
+    assert "Silurid 2/6" in await board_text_now(table, simcord_env)
+
+
+async def test_m3e_the_damage_flip_from_the_crews_lands_and_the_duel_alone_does_not(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    """M2E/M3E: the duel sets the damage flip's modifier; the flip's card strength picks the
+    track's number (digest malifaux.md: "0–5 Weak, 6–10 Moderate, 11–14 Severe")."""
+    alice, one = table.alice, table.channel
+    await table.mod.slash(one, "table game", game="m3e")
+    await both_chosen(table)
+    await table.stack(alice, card(12, Suit.RAMS), card(8, Suit.CROWS))
+    await table.stack(table.bob, card(2, Suit.MASKS))
+    started = await alice.slash(
+        one, "duel opposed", attacker="Judge", action="Executioner's Blade", target="Silurid"
+    )
+    await finish_duel(table, reply(started).id)
+    assert silurid(await game_state(table)) == (6, 6)  # the duel itself deals nothing in M3E
+    flip = await alice.slash(one, "damage", **BLADE)
+    assert not flip.ephemeral, reply(flip).content
+    await finish_duel(table, reply(flip).id)
+    assert silurid(await game_state(table)) == (2, 6)  # the 8 is moderate: 4 of the 3/4/5 track
+    refused = await alice.slash(one, "damage", attacker="Judge", action="Executioner's Blade")
+    assert refused.ephemeral and "and the target" in reply(refused).content

@@ -95,7 +95,6 @@ async def test_bad_modifiers_are_a_private_error(table: Table) -> None:
         ({"weak": 1, "moderate": 200, "severe": 3}, "option-range"),
         ({"weak": 1, "moderate": 2, "severe": 10**12}, "option-range"),
         ({"weak": "one", "moderate": 2, "severe": 3}, "option-type"),
-        ({"weak": 1, "moderate": 2}, "option-required"),
         ({"weak": 1, "moderate": 2, "severe": 3, "edition": "x"}, "option-choice"),
     ],
 )
@@ -105,3 +104,13 @@ async def test_discord_refuses_options_outside_their_range(
     with pytest.raises(simcord.OptionError) as raised:
         await table.alice.slash(table.channel, "damage", **options)
     assert raised.value.code == code
+
+
+async def test_a_track_without_all_three_numbers_nor_models_is_a_private_error(table: Table) -> None:
+    """The track is optional since a model's action can give it (issue 44): without it, and
+    without the models, a clear private error and nothing flipped."""
+    before = await table.snapshot()
+    result = await table.alice.slash(table.channel, "damage", weak=1, moderate=2)
+    assert result.ephemeral
+    assert reply(result).content == tr("en", "crew-damage-error-numbers")
+    assert await table.snapshot() == before

@@ -575,6 +575,16 @@ async def test_discord_refuses_options_outside_their_declared_range(
     assert await table.snapshot() == before
 
 
+async def test_a_simple_duel_without_a_tn_nor_models_is_a_private_error(table: Table) -> None:
+    """stat and tn are optional since a model's action can give them (issue 44): without them,
+    and without the models, a clear private error and nothing flipped."""
+    before = await table.snapshot()
+    result = await table.alice.slash(table.channel, "duel simple", stat=5)
+    assert result.ephemeral
+    assert reply(result).content == tr("en", "crew-duel-error-simple-numbers")
+    assert await table.snapshot() == before
+
+
 async def test_unicode_suit_names_and_letters_are_understood(table: Table) -> None:
     await table.stack(table.alice, card(7, R))
     text = reply(

@@ -106,8 +106,9 @@ def game_v6(data: Document) -> Document:
 
 
 def game_v7(data: Document) -> Document:
-    """Issue 44: a game may use the players' crews, committed blind (older games: none)."""
-    return {**data, "crews": []}
+    """Issue 44: a game may use the players' crews, committed blind, and its duels from them
+    (older games: none)."""
+    return {**data, "crews": [], "crew_duels": []}
 
 
 def fulminato_v2(data: Document) -> Document:

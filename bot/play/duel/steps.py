@@ -29,6 +29,7 @@ from bot.rules.duel import cheating as duel_cheating
 from bot.rules.duel import flow as duel_flow
 from bot.rules.duel import result as duel_result
 from bot.rules.duel import soulstones
+from bot.rules.duel.result import DuelResult
 from bot.rules.duel.state import Decks, DuelState, Phase
 from bot.rules.flip.modifiers import NONE
 from bot.store.records import PendingRecord
@@ -36,12 +37,16 @@ from bot.store.records import PendingRecord
 DUEL_KIND = "duel"
 
 Step = Callable[[DuelState, Decks, random.Random], DuelState]
+OnStart = Callable[[Work, int], Awaitable[None]]  # in the starting unit, with the new duel's id
 
 
 class DuelOps:
     """Starting and advancing duels (simple, opposed, damage)."""
 
     def __init__(self, core: PlayCore) -> None:
+        # Called in the unit that finishes a duel (played out or lapsed), with its id and result:
+        # a duel from the crews lands its damage there (bot/play/game/crews.py).
+        self.finished: list[Callable[[Work, int, DuelResult], Awaitable[None]]] = []
         self.core = core
 
     # -- starting --------------------------------------------------------------------------
@@ -54,6 +59,7 @@ class DuelOps:
         tn: int,
         *,
         edition_override: str | None = None,
+        on_start: OnStart | None = None,
         **options: Any,
     ) -> DuelView:
         """Start a simple duel; ``options`` are those of ``duel_flow.start_simple``."""
@@ -61,7 +67,7 @@ class DuelOps:
         def start(ed: Edition, decks: Decks, rng: random.Random) -> DuelState:
             return duel_flow.start_simple(ed, player, stat, tn, decks, rng, **options)
 
-        return await self._start(table_id, player, (player,), edition_override, start)
+        return await self._start(table_id, player, (player,), edition_override, start, on_start=on_start)
 
     async def duel_opposed(
         self,
@@ -71,6 +77,7 @@ class DuelOps:
         stat: int,
         *,
         edition_override: str | None = None,
+        on_start: OnStart | None = None,
         **options: Any,
     ) -> DuelView:
         """Start an opposed duel (it waits for the resister); options as ``start_opposed``.
@@ -81,7 +88,9 @@ class DuelOps:
         def start(ed: Edition, decks: Decks, rng: random.Random) -> DuelState:
             return duel_flow.start_opposed(ed, initiator, resister, stat, decks, **options)
 
-        return await self._start(table_id, initiator, (initiator, resister), edition_override, start)
+        return await self._start(
+            table_id, initiator, (initiator, resister), edition_override, start, on_start=on_start
+        )
 
     async def duel_damage(
         self,
@@ -94,6 +103,7 @@ class DuelOps:
         edition_override: str | None = None,
         block: bool = False,
         victim: int | None = None,
+        on_start: OnStart | None = None,
         **options: Any,
     ) -> DuelView:
         """An M2E/M3E damage flip; options as ``duel_flow.start_damage``.
@@ -120,7 +130,9 @@ class DuelOps:
             game.index(target)
             return {target: 1}
 
-        return await self._start(table_id, player, (player,), edition_override, start, block_cost)
+        return await self._start(
+            table_id, player, (player,), edition_override, start, block_cost, on_start=on_start
+        )
 
     async def _start(
         self,
@@ -130,6 +142,8 @@ class DuelOps:
         edition_override: str | None,
         start: Callable[[Edition, Decks, random.Random], DuelState],
         extra_cost: Callable[[Work], Awaitable[dict[int, int]]] | None = None,
+        *,
+        on_start: OnStart | None = None,
     ) -> DuelView:
         override_checked = None if edition_override is None else edition(edition_override).key
 
@@ -145,6 +159,8 @@ class DuelOps:
                     costs[payer] = costs.get(payer, 0) + count
             pools = await spend_game_stones_for(work, costs)
             duel_id = self.core.store.new_pending_id()
+            if on_start is not None:
+                await on_start(work, duel_id)
             return await self._save(work, duel_id, owner, owners, state, None, pools, actor=owner)
 
         return await self.core.run(table_id, step)
@@ -229,6 +245,8 @@ class DuelOps:
             log_lapse(work, record.kind, expiry.defaults)
         if result is not None:
             log_duel(work, None, result)
+            for hook in self.finished:
+                await hook(work, record.id, result)
         view = DuelView(
             record.id, work.table_id, state, result, None, record.channel_id, record.message_id, pools
         )
@@ -301,6 +319,8 @@ class DuelOps:
             result = duel_result.result(state) if state.phase is Phase.DONE else None
             if result is not None:
                 log_duel(work, actor, result)
+                for hook in self.finished:
+                    await hook(work, duel_id, result)
             return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id, pools)
         # Activity keeps a duel alive: it lapses after a full wait of its pace without any step.
         expires_at = await step_deadline(work, self.core.waits, await load_game(work), owners)

@@ -17,18 +17,21 @@ from bot.errors import DomainError
 from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.work import Work
 from bot.play.game import log as game_log
-from bot.play.game.state import GameState, game_number, require_game, save_game
+from bot.play.game.state import GAME, GameState, game_number, load_game, require_game, save_game
 from bot.rules.common.cards import ALL_CARDS
 from bot.rules.common.deck import Deck
+from bot.rules.common.editions import edition
 from bot.rules.crew import blind
-from bot.rules.crew.blind import CrewEntry, CrewSnapshot, GameCrew
+from bot.rules.crew.blind import CrewEntry, CrewSnapshot, DuelLink, GameCrew
 from bot.rules.crew.cards import ModelCard, Trigger, card_key, parse_card
-from bot.rules.crew.duel import ModelDuel, model_duel, trigger_chance
+from bot.rules.crew.duel import ModelDuel, damage_dealt, model_duel, trigger_chance
+from bot.rules.duel.result import DuelResult
 from bot.rules.flip.modifiers import NONE, FateModifier
 from bot.store import crew_repo
 
 CHOSEN = "crew-chosen"  # the log's kinds (bot/ui/game/log_render.py)
 REVEALED = "crews"
+HEALTH = game_log.HEALTH  # a duel's damage landed on a model (undoable)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +67,7 @@ class _Found:
     player: int
     label: str
     card: ModelCard
+    index: int = 0
 
 
 def _find(crews: tuple[GameCrew, ...], players: tuple[int, ...], label: str) -> _Found | None:
@@ -76,7 +80,7 @@ def _find(crews: tuple[GameCrew, ...], players: tuple[int, ...], label: str) -> 
         index, entry = found
         if entry.card is None:
             raise DomainError("crew-duel-error-no-card", model=entry.name)
-        return _Found(player, blind.labels(chosen.crew)[index], parse_card(entry.card))
+        return _Found(player, blind.labels(chosen.crew)[index], parse_card(entry.card), index)
     return None
 
 
@@ -181,9 +185,68 @@ class GameCrewPlay:
                 (t, trigger_chance(ed, deck, player, t, built_in, modifier)) for t in duel.action.triggers
             )
             opponent = None if aimed is None or duel.resisted_by is None else aimed.player
+            if aimed is not None and duel.action.damage is not None:
+                # Its damage lands on the target when the duel started from this plan ends.
+                link = DuelLink(
+                    player,
+                    mine.label,
+                    duel.action.name,
+                    aimed.player,
+                    aimed.index,
+                    aimed.label,
+                    duel.action.damage,
+                )
+                kept = tuple(d for d in state.crew_duels if d.player != player or d.duel is not None)
+                save_game(work, replace(state, crew_duels=(*kept, link)))
             return ModelDuelPlan(duel, mine.label, None if aimed is None else aimed.label, opponent, chances)
 
         return await self.core.run(table_id, step)
+
+    @staticmethod
+    async def attach(work: Work, player: int, duel_id: int) -> None:
+        """In the unit that starts ``player``'s duel from the crews: the plan is that duel's."""
+        state = await load_game(work)
+        if state is None:
+            return
+        links = tuple(
+            replace(d, duel=duel_id) if d.player == player and d.duel is None else d for d in state.crew_duels
+        )
+        if links != state.crew_duels:
+            save_game(work, replace(state, crew_duels=links))
+
+    @staticmethod
+    async def duel_finished(work: Work, duel_id: int, result: DuelResult) -> None:
+        """In the unit that finishes a duel: a duel from the crews lands its damage on its
+        target (logged, undoable with /game undo)."""
+        state = await load_game(work)
+        link = None if state is None else next((d for d in state.crew_duels if d.duel == duel_id), None)
+        if state is None or link is None:
+            return
+        before = state
+        state = replace(state, crew_duels=tuple(d for d in state.crew_duels if d.duel != duel_id))
+        amount = damage_dealt(edition(result.edition), link.damage, result)
+        target = blind.of_player(state.crews, link.target_player)
+        health = None if target is None else target.health(link.target)
+        if target is None or health is None or not amount:
+            save_game(work, state)
+            return
+        _, hp = health
+        total = min(hp, target.damage_of(link.target) + amount)
+        state = replace(state, crews=blind.with_damage(state.crews, link.target_player, link.target, total))
+        save_game(work, state)
+        data = {
+            "player": link.target_player,
+            "model": link.target_label,
+            "index": link.target,
+            "amount": amount,
+            "total": total,
+            "hp": hp,
+            "killed": total >= hp,
+            "by": link.player,
+            "attacker": link.attacker,
+            "action": link.action,
+        }
+        game_log.log_event(work, HEALTH, link.player, data, undo=GAME.dumps(before))
 
     async def labels(self, table_id: int, viewer: int, *, own: bool) -> list[str]:
         """Model names for autocomplete: ``own``: the viewer's crew's models; else every model

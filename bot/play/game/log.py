@@ -44,7 +44,8 @@ UNDO = "undo"
 END = "end"
 ANSWER = "answer"  # a player answered a step they owed, and how long it waited on them (notices)
 ACTIVATION = "activation"  # a handover, a player out of models, an M3E pass (bot/play/game/activations.py)
-UNDOABLE = (TURN, VP, SOULSTONES)
+HEALTH = "health"  # a duel from the crews damaged a model (bot/play/game/crews.py)
+UNDOABLE = (TURN, VP, SOULSTONES, HEALTH)
 
 
 @dataclass(frozen=True, slots=True)

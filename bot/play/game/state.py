@@ -44,7 +44,7 @@ from bot.rules.common.documents import DocumentError, Kind
 from bot.rules.common.editions import Edition
 from bot.rules.common.editions import edition as edition_by_key
 from bot.rules.common.pace import Pace
-from bot.rules.crew.blind import GameCrew
+from bot.rules.crew.blind import DuelLink, GameCrew
 from bot.rules.encounter.generation import Encounter
 from bot.rules.encounter.seasons import Season
 from bot.rules.game.activations import Activations, begin
@@ -133,6 +133,7 @@ class GameState:
     # issue 44: each player's crew, committed blind and revealed with the other's
     # (bot/play/game/crews.py); an unrevealed one is never shown to anyone but its player
     crews: tuple[GameCrew, ...] = ()
+    crew_duels: tuple[DuelLink, ...] = ()  # duels from the crews, their damage still to land
 
     # -- queries ---------------------------------------------------------------------------
 

@@ -14,6 +14,8 @@ back, from the game as it is now:
   from the pool as it is now, because pools also move by steps that are not undone (a
   soulstone draw, an initiative reflip, a duel). Refused when the result would fall outside
   0..99 (the stones the step gave were spent since).
+- ``health`` (issue 44): the damage a duel from the crews dealt a model, taken back, provided
+  the model's damage is still the step's result (else refused, as for VP).
 - ``turn``: the turn's bookkeeping (``TURN_FIELDS``) from before the step. Hands, draw and
   discard piles, secret schemes (a reveal stays revealed), scores, pools, the pace and the turn
   message stay as they are now; an initiative still open is cancelled, its cards to the discard
@@ -33,7 +35,7 @@ from bot.errors import DomainError
 from bot.play.common.results import Lapsed
 from bot.play.common.work import Work
 from bot.play.game.base import GameBase
-from bot.play.game.log import UNDO, GameEvent, forget_undo, last_undoable, log_event
+from bot.play.game.log import HEALTH, UNDO, GameEvent, forget_undo, last_undoable, log_event
 from bot.play.game.requests import take_request
 from bot.play.game.state import (
     GAME,
@@ -49,6 +51,7 @@ from bot.play.game.state import (
     save_game,
 )
 from bot.rules.common.documents import DocumentError
+from bot.rules.crew import blind
 
 # What a turn advance (``/game next``) changes besides the cards, and so what its undo restores.
 TURN_FIELDS = (
@@ -82,7 +85,7 @@ class UndoStep:
     """
 
     seq: int
-    kind: str  # "turn", "vp" or "soulstones"
+    kind: str  # "turn", "vp", "soulstones" or "health"
     at: float
     game: int  # the game's number (``game_number``)
     turn: int
@@ -92,6 +95,8 @@ class UndoStep:
     scheme: str | None = None
     ended: bool = False  # a turn advance that ended the game
     back_to: int = 0  # a turn advance: the turn it goes back to
+    model: str | None = None  # health: the damaged model, its index in its player's crew
+    model_index: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +153,12 @@ def describe(event: GameEvent, before: GameState, now: GameState) -> UndoStep:
     if event.kind == "soulstones":
         player, pool = _int(data, "player"), _int(data, "pool")
         return replace(step, player=player, change=pool - before.soulstones_of(player), result=pool)
+    if event.kind == HEALTH:
+        player, total, index = _int(data, "player"), _int(data, "total"), _int(data, "index")
+        model = str(data.get("model", ""))
+        return replace(
+            step, player=player, change=_int(data, "amount"), result=total, model=model, model_index=index
+        )
     ended = now.is_over and not before.is_over
     turn = before.turn if ended else _int(data, "turn")
     return replace(step, kind="turn", turn=turn, ended=ended, back_to=before.turn)
@@ -168,6 +179,17 @@ def revert(step: UndoStep, before: GameState, now: GameState) -> GameState:
                 "game-undo-error-pool", player=f"<@{step.player}>", pool=now.soulstones_of(step.player)
             )
         return now.with_soulstones(step.player, pool)
+    if step.kind == HEALTH:
+        assert step.player is not None
+        crew, old = blind.of_player(now.crews, step.player), blind.of_player(before.crews, step.player)
+        if crew is None or old is None or crew.damage_of(step.model_index) != step.result:
+            raise DomainError("game-undo-error-changed")
+        return replace(
+            now,
+            crews=blind.with_damage(
+                now.crews, step.player, step.model_index, old.damage_of(step.model_index)
+            ),
+        )
     if now.turn != step.turn or (step.ended and not now.is_over):
         raise DomainError("game-undo-error-changed")
     restored: dict[str, Any] = {name: getattr(before, name) for name in TURN_FIELDS}

@@ -72,6 +72,33 @@ class GameCrew:
     salt: str  # 32 hex digits
     commitment: str  # 64 hex digits
     revealed: bool = False
+    damage: tuple[int, ...] = ()  # damage each model has taken (by hiring order; missing: 0)
+
+    def damage_of(self, index: int) -> int:
+        return self.damage[index] if index < len(self.damage) else 0
+
+    def health(self, index: int) -> tuple[int, int] | None:
+        """(health left, health) of a model with a card; None without a card."""
+        card = self.crew.models[index].card
+        if card is None:
+            return None
+        hp = parse_card(card).hp
+        return max(0, hp - self.damage_of(index)), hp
+
+
+@dataclass(frozen=True, slots=True)
+class DuelLink:
+    """A duel started from the crews: the attacker's action and its target, so that the duel's
+    damage lands on that model when the duel ends (``duel`` None: planned, not started yet)."""
+
+    player: int
+    attacker: str  # the attacker's label (``labels``)
+    action: str
+    target_player: int
+    target: int  # the target model's index in its crew
+    target_label: str
+    damage: tuple[int, ...]  # the action's damage track
+    duel: int | None = None
 
 
 def canonical(table_id: int, game_id: int, player: int, crew: CrewSnapshot, salt: str) -> bytes:
@@ -138,6 +165,18 @@ def revealed_crews(crews: Sequence[GameCrew]) -> tuple[GameCrew, ...]:
 def cards_of(chosen: GameCrew) -> dict[str, ModelCard]:
     """Each model's card (by the model's name as hired), models without a card left out."""
     return {m.name: parse_card(m.card) for m in chosen.crew.models if m.card is not None}
+
+
+def with_damage(crews: Sequence[GameCrew], player: int, index: int, total: int) -> tuple[GameCrew, ...]:
+    """The crews with ``player``'s model ``index`` at ``total`` damage taken."""
+    out = []
+    for chosen in crews:
+        if chosen.player == player:
+            damage = list(chosen.damage) + [0] * (len(chosen.crew.models) - len(chosen.damage))
+            damage[index] = total
+            chosen = replace(chosen, damage=tuple(damage))
+        out.append(chosen)
+    return tuple(out)
 
 
 def labels(crew: CrewSnapshot) -> tuple[str, ...]:

@@ -30,8 +30,10 @@ from fractions import Fraction
 from bot.errors import DomainError
 from bot.rules.common.cards import Card, Suit
 from bot.rules.common.deck import Deck
-from bot.rules.common.editions import Edition
+from bot.rules.common.editions import DamageModel, Edition
 from bot.rules.crew.cards import Action, ModelCard, Trigger, card_key
+from bot.rules.duel.result import DuelResult
+from bot.rules.duel.state import DuelKind
 from bot.rules.flip.modifiers import NONE, FateModifier
 from bot.rules.odds.counting import Key, flip_size, own_view, picks
 
@@ -112,3 +114,22 @@ def trigger_chance(
     flip = picks(own_view(deck, player).parts(count), modifier, rank)
     good = sum(ways for card, ways in flip.ways.items() if completes(card, needed))
     return Fraction(good, flip.total)
+
+
+def damage_dealt(edition: Edition, track: tuple[int, ...], result: DuelResult) -> int | None:
+    """The damage a finished duel from the crews deals its target (None: none lands).
+
+    - A damage flip (M2E/M3E, ``/damage``): the flip's damage (the card's strength on the track).
+    - M4E, the initiator succeeding (digest m4e.md, "G. Raises" and "Damage: fixed Dmg of the
+      action, +1 per raise for melee and missile actions (not magic)"): the action's damage
+      (the track's first number) plus the raises, less the resister's tie reduction. The card
+      notation does not say whether an action is magic: raises always add (*interpretation*;
+      ``/game undo`` takes back a step that should not have landed).
+    - M2E/M3E opposed or simple duels deal no damage themselves: the damage flip that follows
+      does (``/damage`` with the same attacker, action and target).
+    """
+    if result.kind is DuelKind.DAMAGE:
+        return result.damage
+    if not result.success or edition.damage_model is not DamageModel.RAISES or not track:
+        return None
+    return max(0, track[0] + (result.raises or 0) - result.tie_damage_reduction)

@@ -14,6 +14,9 @@ import discord
 
 from bot.errors import DomainError
 from bot.play import DuelView
+from bot.play.common.work import Work
+from bot.play.duel.steps import OnStart
+from bot.play.game.crews import GameCrewPlay
 from bot.rules.common.cards import Suit
 from bot.rules.common.editions import DuelBoost, Edition
 from bot.rules.duel.arithmetic import NO_BOOST, Boost
@@ -58,6 +61,7 @@ class DuelRequest:
     opponent_modifier: int | None = None
     edition: str | None = None
     stat_suits: frozenset[Suit] = field(default_factory=frozenset)  # built into the stat (a card's skill)
+    crews: bool = False  # from the game's crews: its damage lands on the planned target
 
     def encode(self) -> str:
         suits = "".join(LETTER_OF[s] for s in SUIT_ORDER if s in self.tn_suits) or "x"
@@ -72,6 +76,7 @@ class DuelRequest:
             _num(self.opponent_modifier),
             self.edition or "x",
             "".join(LETTER_OF[s] for s in SUIT_ORDER if s in self.stat_suits) or "x",
+            "c" if self.crews else "x",
         ]
         return ".".join(parts)
 
@@ -79,7 +84,9 @@ class DuelRequest:
     def decode(cls, text: str) -> DuelRequest:
         fields = text.split(".")
         kind, stat, modifier, tn, suits, opponent, ostat, omod, edition = fields[:9]
-        own = fields[9] if len(fields) > 9 else "x"  # a menu offered before stat suits were kept
+        # A menu offered before stat suits and crews were kept has nine fields.
+        own = fields[9] if len(fields) > 9 else "x"
+        crews = len(fields) > 10 and fields[10] == "c"
         return cls(
             kind=kind,
             stat=int(stat),
@@ -91,7 +98,17 @@ class DuelRequest:
             opponent_modifier=_unnum(omod),
             edition=None if edition == "x" else edition,
             stat_suits=frozenset() if own == "x" else frozenset(SUIT_LETTERS[c] for c in own),
+            crews=crews,
         )
+
+
+def crew_link(player: int) -> OnStart:
+    """The duel about to start is the one ``player`` planned from the crews (its target)."""
+
+    async def attach(work: Work, duel_id: int) -> None:
+        await GameCrewPlay.attach(work, player, duel_id)
+
+    return attach
 
 
 async def start_duel(
@@ -101,6 +118,7 @@ async def start_duel(
     play = fatebot(interaction).play
     table_id = table_of(interaction)
     player = interaction.user.id
+    on_start = crew_link(player) if request.crews else None
     if request.kind == "s":
         assert request.tn is not None
         return await play.duel.duel_simple(
@@ -113,6 +131,7 @@ async def start_duel(
             stat_suits=request.stat_suits,
             modifier=FateModifier(request.modifier),
             boost=boost or NO_BOOST,
+            on_start=on_start,
         )
     assert request.opponent is not None
     return await play.duel.duel_opposed(
@@ -126,6 +145,7 @@ async def start_duel(
         tn=request.tn,
         tn_suits=request.tn_suits,
         stat_suits=request.stat_suits,
+        on_start=on_start,
         resister_stat=request.opponent_stat,
         resister_modifier=FateModifier(request.opponent_modifier or 0),
     )

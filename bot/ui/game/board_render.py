@@ -14,6 +14,7 @@ import discord
 from bot.play.game.board import EVENTS_SHOWN, BoardSnapshot, Owed
 from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState
+from bot.rules.crew import blind
 from bot.rules.scheme import Status
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import clip, mention
@@ -28,6 +29,7 @@ BOARD_LIMIT = 3800
 EVENT_LIMIT = 200  # one event's line
 PREFIX_LEN = 12  # of a scheme's commitment: enough to match it against /scheme's full one
 PART_LIMIT = 700  # the encounter's lines together (a long scheme pool is cut, with an ellipsis)
+CREW_LIMIT = 450  # one crew's line of models and health (two crews leave the rest its room)
 
 
 def _phase(lang: str, state: GameState) -> str:
@@ -69,6 +71,25 @@ def _schemes(lang: str, state: GameState, conceded_by: int | None) -> list[str]:
             lines.append(
                 "• " + tr(lang, "board-scheme", player=mention(s.player), commitment=prefix, status=status)
             )
+    return lines
+
+
+def _crews(lang: str, state: GameState) -> list[str]:
+    """The revealed crews: each model with its health left, the killed ones marked (nothing of
+    a crew before both are revealed)."""
+    lines = []
+    for chosen in blind.revealed_crews(state.crews):
+        models = []
+        for index, label in enumerate(blind.labels(chosen.crew)):
+            health = chosen.health(index)
+            if health is None:
+                models.append(label)
+            elif health[0] == 0:
+                models.append(tr(lang, "board-crew-killed", model=label))
+            else:
+                models.append(f"{label} {health[0]}/{health[1]}")
+        head = tr(lang, "board-crew", player=mention(chosen.player), crew=chosen.crew.name)
+        lines.append(clip(f"{head} " + " · ".join(models), CREW_LIMIT))
     return lines
 
 
@@ -141,6 +162,7 @@ def board_text(
             second_count=view.hand_counts[1],
         )
     )
+    lines.extend(_crews(lang, state))
     lines.extend(_events(lang, snapshot.events))
     encounter = state_encounter_lines(lang, state, unverified=False, pool=details)
     lines.append(clip("\n".join(encounter), PART_LIMIT))

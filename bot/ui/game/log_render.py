@@ -118,6 +118,20 @@ def event_line(lang: str, event: GameEvent, *, who: Who = mention, emoji: bool =
     if kind == game_crews.REVEALED:
         crews = "; ".join(f"{who(c['player'])}: {c['name']} ({len(c['models'])})" for c in d["crews"])
         return tr(lang, "game-log-crews-revealed", crews=crews)
+    if kind == game_log.HEALTH:
+        key = "game-log-health-killed" if d.get("killed") else "game-log-health"
+        return tr(
+            lang,
+            key,
+            who=who(d["by"]),
+            attacker=d["attacker"],
+            action=d["action"],
+            target=d["model"],
+            player=who(d["player"]),
+            damage=d["amount"],
+            left=max(0, int(d["hp"]) - int(d["total"])),
+            hp=d["hp"],
+        )
     if kind == game_log.LAPSE:
         players = " ".join(who(p) for p in d["players"]) or "—"
         return tr(lang, "game-log-lapse", players=players)

@@ -23,6 +23,17 @@ def step_text(lang: str, step: UndoStep) -> str:
         return tr(lang, key, turn=step.turn, when=when)
     who = f"<@{step.player}>"
     change = f"{step.change:+d}"
+    if step.kind == "health":
+        return tr(
+            lang,
+            "game-undo-step-health",
+            player=who,
+            model=(step.model or "")[:100],
+            damage=step.change,
+            total=step.result,
+            turn=step.turn,
+            when=when,
+        )
     if step.kind == "soulstones":
         return tr(
             lang,
@@ -60,6 +71,8 @@ async def after_undo(interaction: discord.Interaction[Any], lang: str, done: Und
 def done_lines(lang: str, done: UndoDone) -> list[str]:
     """What the game is after the undo: the player's score line, or the turn gone back to."""
     step, state = done.step, done.view.state
+    if step.kind == "health":
+        return [tr(lang, "game-undo-health-back", model=(step.model or "")[:100])]
     if step.player is not None:
         index = state.index(step.player)
         return [score_line(lang, step.player, state.scores[index], state.soulstones[index])]

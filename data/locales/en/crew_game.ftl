@@ -51,3 +51,19 @@ crew-duel-error-not-resisted = { $action } is not resisted: start it with /duel 
 crew-duel-error-simple-numbers = Give the stat and the TN (stat:, tn:), or your model and its action (attacker:, action:).
 crew-duel-error-opposed-stat = Give your stat (stat:), or your model and its action (attacker:, action:).
 crew-duel-error-opponent = Name your opponent (opponent:), or a target model (target:).
+
+## Health on the board, the log and /game undo
+
+board-crew = { $player }'s { $crew }:
+board-crew-killed = ✝ { $model } (killed)
+game-log-health = { $who }'s { $attacker } ({ $action }) deals { $damage } damage to { $player }'s { $target }: { $left }/{ $hp } health left.
+game-log-health-killed = { $who }'s { $attacker } ({ $action }) deals { $damage } damage to { $player }'s { $target }: killed.
+game-undo-step-health = { $damage } damage to { $player }'s { $model } (now { $total } taken; { $turn ->
+    [0] during the setup
+   *[other] turn { $turn }
+}, { $when })
+game-undo-health-back = { $model } has its health back as before that damage.
+
+crew-damage-error-models = Name your model (attacker:), its action (action:) and the target (target:).
+crew-damage-error-no-track = { $action } has no damage track.
+crew-damage-error-numbers = Give the damage track (weak:, moderate:, severe:), or your model, its action and the target (attacker:, action:, target:).

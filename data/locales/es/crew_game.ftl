@@ -51,3 +51,19 @@ crew-duel-error-not-resisted = { $action } no se resiste: iníciala con /duel si
 crew-duel-error-simple-numbers = Indica el atributo y el NO (stat:, tn:), o tu miniatura y su acción (attacker:, action:).
 crew-duel-error-opposed-stat = Indica tu atributo (stat:), o tu miniatura y su acción (attacker:, action:).
 crew-duel-error-opponent = Indica tu rival (opponent:) o una miniatura objetivo (target:).
+
+## Salud en el tablero, el registro y /game undo
+
+board-crew = { $crew } de { $player }:
+board-crew-killed = ✝ { $model } (muerta)
+game-log-health = { $attacker } de { $who } ({ $action }) hace { $damage } de daño a { $target } de { $player }: le quedan { $left }/{ $hp } de salud.
+game-log-health-killed = { $attacker } de { $who } ({ $action }) hace { $damage } de daño a { $target } de { $player }: muerta.
+game-undo-step-health = { $damage } de daño a { $model } de { $player } (ahora { $total } recibido; { $turn ->
+    [0] durante la preparación
+   *[other] turno { $turn }
+}, { $when })
+game-undo-health-back = { $model } recupera la salud que tenía antes de ese daño.
+
+crew-damage-error-models = Indica tu miniatura (attacker:), su acción (action:) y el objetivo (target:).
+crew-damage-error-no-track = { $action } no tiene línea de daño.
+crew-damage-error-numbers = Indica la línea de daño (weak:, moderate:, severe:), o tu miniatura, su acción y el objetivo (attacker:, action:, target:).

@@ -48,3 +48,19 @@ crew-duel-error-not-resisted = { $action } ellen nem lehet állni: indítsd a /d
 crew-duel-error-simple-numbers = Add meg a tulajdonságot és a célszámot (stat:, tn:), vagy a modelledet és az akcióját (attacker:, action:).
 crew-duel-error-opposed-stat = Add meg a tulajdonságodat (stat:), vagy a modelledet és az akcióját (attacker:, action:).
 crew-duel-error-opponent = Add meg az ellenfeledet (opponent:) vagy egy célpont modellt (target:).
+
+## Életerő a táblán, a naplóban és a /game undo-ban
+
+board-crew = { $player } bandája, { $crew }:
+board-crew-killed = ✝ { $model } (meghalt)
+game-log-health = { $who } { $attacker } modellje ({ $action }) { $damage } sebzést okoz { $player } { $target } modelljének: { $left }/{ $hp } életerő maradt.
+game-log-health-killed = { $who } { $attacker } modellje ({ $action }) { $damage } sebzést okoz { $player } { $target } modelljének: meghalt.
+game-undo-step-health = { $damage } sebzés { $player } { $model } modelljének (most összesen { $total }; { $turn ->
+    [0] az előkészítés alatt
+   *[other] { $turn }. kör
+}, { $when })
+game-undo-health-back = { $model } visszakapja az életerejét, ami a sebzés előtt volt.
+
+crew-damage-error-models = Add meg a modelledet (attacker:), az akcióját (action:) és a célpontot (target:).
+crew-damage-error-no-track = { $action } akciónak nincs sebzéssávja.
+crew-damage-error-numbers = Add meg a sebzéssávot (weak:, moderate:, severe:), vagy a modelledet, az akcióját és a célpontot (attacker:, action:, target:).

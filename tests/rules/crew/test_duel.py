@@ -16,7 +16,9 @@ from bot.rules.common.cards import ALL_CARDS, BLACK_JOKER, RED_JOKER, Card, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import edition
 from bot.rules.crew.cards import Trigger, parse_card
-from bot.rules.crew.duel import completes, missing, model_duel, trigger_chance
+from bot.rules.crew.duel import completes, damage_dealt, missing, model_duel, trigger_chance
+from bot.rules.duel.result import DuelResult
+from bot.rules.duel.state import DuelKind
 from bot.rules.flip.flips import resolve
 from bot.rules.flip.modifiers import FateModifier
 
@@ -110,3 +112,46 @@ def test_a_whole_deck_one_card_a_suit_is_a_quarter_plus_the_red_joker() -> None:
     assert trigger_chance(edition("m3e"), deck, A, crow, []) == Fraction(14, 54)  # 13 crows + RJ
     assert trigger_chance(edition("m3e"), deck, A, crow, [Suit.CROWS]) == 1
     assert trigger_chance(edition("m3e"), deck, A, Trigger((Suit.CROWS, Suit.MASKS), "x"), []) == 0
+
+
+def outcome(
+    kind: DuelKind,
+    ed: str,
+    *,
+    success: bool,
+    raises: int | None = None,
+    tie: int = 0,
+    damage: int | None = None,
+) -> DuelResult:
+    return DuelResult(
+        kind=kind,
+        edition=ed,
+        sides=(),
+        tn=None,
+        tn_suits=frozenset(),
+        success=success,
+        winner=None,
+        margin=None,
+        tie=bool(tie),
+        missing_suits=frozenset(),
+        damage_modifier=None,
+        raises=raises,
+        tie_damage_reduction=tie,
+        damage=damage,
+        damage_strength=None,
+        interpretations=(),
+    )
+
+
+def test_the_damage_that_lands_by_edition() -> None:
+    """M4E (digest m4e.md): "Damage: fixed Dmg of the action, +1 per raise"; "Exact tie: ... the
+    resister reduces damage it takes by 1 (minimum 0)"; only the winner has raises. M2E/M3E: the
+    damage flip deals it ("Card strength ... Weak, Moderate, Severe")."""
+    m4e, m3e = edition("m4e"), edition("m3e")
+    assert damage_dealt(m4e, (3, 4, 5), outcome(DuelKind.OPPOSED, "m4e", success=True, raises=2)) == 5
+    assert damage_dealt(m4e, (3,), outcome(DuelKind.OPPOSED, "m4e", success=True, raises=0, tie=1)) == 2
+    assert damage_dealt(m4e, (0,), outcome(DuelKind.OPPOSED, "m4e", success=True, raises=0, tie=1)) == 0
+    assert damage_dealt(m4e, (3,), outcome(DuelKind.OPPOSED, "m4e", success=False, raises=1)) is None
+    assert damage_dealt(m4e, (3,), outcome(DuelKind.SIMPLE, "m4e", success=True, raises=1)) == 4
+    assert damage_dealt(m3e, (3, 4, 5), outcome(DuelKind.OPPOSED, "m3e", success=True)) is None
+    assert damage_dealt(m3e, (3, 4, 5), outcome(DuelKind.DAMAGE, "m3e", success=True, damage=4)) == 4

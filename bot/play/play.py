@@ -89,7 +89,7 @@ class Play(PlayCore):
         self.odds = OddsPlay(self)
         self.stats = StatsPlay(self)
         self.crew = CrewPlay(self)
-        self.game_crews = GameCrewPlay(self)
+        self.game_crews = GameCrewPlay(self, self.season)
         self.duel.finished.append(self.game_crews.duel_finished)  # a duel's damage lands on a model
         self.doomtrooper = DoomtrooperOps(self)
         self.fulminato = FulminatoOps(self)

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
+import pytest_asyncio
 import simcord
 
+from bot.app import Fatebot
 from bot.play.common.document_kinds import DUEL
 from bot.play.duel.steps import DUEL_KIND
 from bot.play.game.log import game_events
@@ -48,6 +51,15 @@ from tests.e2e.test_largest_replies import fits
 from tools import check_game
 
 pytestmark = pytest.mark.both_stores
+
+HOUR = 3600.0
+
+
+@pytest_asyncio.fixture
+async def simcord_bot(make_bot: Callable[..., Awaitable[Fatebot]]) -> Fatebot:
+    """The sweep hourly: a league round's deadline passes in a few steps of the clock."""
+    return await make_bot(sweep_interval_s=HOUR)
+
 
 BLADE = {"attacker": "Judge", "action": "Executioner's Blade", "target": "Silurid"}
 HEX64 = re.compile(r"\b[0-9a-f]{64}\b")
@@ -469,3 +481,36 @@ async def test_m3e_the_damage_flip_from_the_crews_lands_and_the_duel_alone_does_
     assert silurid(await game_state(table)) == (2, 6)  # the 8 is moderate: 4 of the 3/4/5 track
     refused = await alice.slash(one, "damage", attacker="Judge", action="Executioner's Blade")
     assert refused.ephemeral and "and the target" in reply(refused).content
+
+
+async def test_a_league_games_crews_are_chosen_within_the_organisers_window(
+    table: Table, simcord_env: simcord.Env, organiser: Any
+) -> None:
+    """Issue 44 §5: "for a league round, within an organiser's window": the round's deadline, set
+    when the organiser pairs it (/league-admin pair deadline_days:)."""
+    alice, bob, one = table.alice, table.bob, table.channel
+    await crews_and_cards(table)
+    await organiser.slash(one, "league-admin create", name="Spring", season="m4e-gg0")
+    for player in (alice, bob):
+        await player.slash(one, "league join", name="Spring")
+    await organiser.slash(one, "league-admin draw", name="Spring", round=1)
+    paired = await organiser.slash(
+        one,
+        "league-admin pair",
+        name="Spring",
+        round=1,
+        method="manual",
+        pairs=f"<@{alice.id}> <@{bob.id}>",
+        deadline_days=1,
+    )
+    assert not paired.ephemeral, reply(paired).content
+    started = await alice.slash(one, "game start", opponent=bob, league="Spring", round=1)
+    assert not started.ephemeral, reply(started).content
+    # Within the window: chosen (the control).
+    assert (await alice.slash(one, "crew choose", name=LADY)).ephemeral
+    assert len((await game_state(table)).crews) == 1
+    # After the round's deadline: refused privately, nothing changes.
+    await simcord_env.advance_time(2 * 24 * 3600)
+    late = await bob.slash(one, "crew choose", name="Hunting Party")
+    assert late.ephemeral and "window for round 1's crews closed" in reply(late).content
+    assert len((await game_state(table)).crews) == 1

@@ -18,6 +18,7 @@ from bot.play.common.core import PlayCore, fate_edition
 from bot.play.common.work import Work
 from bot.play.game import log as game_log
 from bot.play.game.state import GAME, GameState, game_number, load_game, require_game, save_game
+from bot.play.league.season import LeagueSeasonPlay
 from bot.rules.common.cards import ALL_CARDS
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import edition
@@ -85,8 +86,26 @@ def _find(crews: tuple[GameCrew, ...], players: tuple[int, ...], label: str) -> 
 
 
 class GameCrewPlay:
-    def __init__(self, core: PlayCore) -> None:
+    def __init__(self, core: PlayCore, seasons: LeagueSeasonPlay) -> None:
         self.core = core
+        self.seasons = seasons
+
+    async def _window(self, table_id: int, scope: int) -> tuple[int, float] | None:
+        """A league game's window for the crews: its round and the round's deadline, as the
+        organiser set it when pairing (None: not a league game, or a round without one)."""
+
+        async def step(work: Work) -> GameState:
+            return await require_game(work)
+
+        state = await self.core.run(table_id, step)
+        if state.league is None or state.league_round is None:
+            return None
+        try:
+            view = await self.seasons.show(scope, state.league)
+        except DomainError:  # the league is gone: its window with it
+            return None
+        plan = view.season.plan(state.league_round)
+        return None if plan is None or plan.deadline is None else (state.league_round, plan.deadline)
 
     async def _snapshot(self, owner: int, scope: int, name: str) -> CrewSnapshot:
         row = await crew_repo.crew(self.core.store, owner, card_key(name))
@@ -109,6 +128,7 @@ class GameCrewPlay:
         """Commit ``player``'s crew ``name`` for the table's game (theirs only: another player's
         crew of that name is not found)."""
         snapshot = await self._snapshot(player, scope, name)
+        window = await self._window(table_id, scope)
 
         async def step(work: Work) -> CrewChoice:
             state = await require_game(work)
@@ -116,6 +136,11 @@ class GameCrewPlay:
                 raise DomainError("game-error-over")
             if player not in state.players:
                 raise DomainError("crew-game-error-not-a-player")
+            if window is not None and work.now > window[1]:
+                round_no, deadline = window
+                raise DomainError(
+                    "crew-game-error-league-window", round=round_no, deadline=f"<t:{int(deadline)}:f>"
+                )
             crews = blind.choose(
                 state.crews,
                 state.players,

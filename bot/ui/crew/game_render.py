@@ -32,7 +32,7 @@ def private_text(lang: str, choice: CrewChoice) -> str:
         [
             bold(tr(lang, "crew-game-you-chose", name=crew.name, count=len(crew.models))),
             tr(lang, "crew-game-salt", salt=choice.mine.salt),
-            note(tr(lang, "crew-game-private-note")),
+            note(tr(lang, "crew-game-both-in" if choice.revealed else "crew-game-private-note")),
         ]
     )
 

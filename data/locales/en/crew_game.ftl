@@ -67,3 +67,5 @@ game-undo-health-back = { $model } has its health back as before that damage.
 crew-damage-error-models = Name your model (attacker:), its action (action:) and the target (target:).
 crew-damage-error-no-track = { $action } has no damage track.
 crew-damage-error-numbers = Give the damage track (weak:, moderate:, severe:), or your model, its action and the target (attacker:, action:, target:).
+
+crew-game-error-league-window = The organiser's window for round { $round }'s crews closed at { $deadline }.

@@ -67,3 +67,5 @@ game-undo-health-back = { $model } recupera la salud que tenía antes de ese da�
 crew-damage-error-models = Indica tu miniatura (attacker:), su acción (action:) y el objetivo (target:).
 crew-damage-error-no-track = { $action } no tiene línea de daño.
 crew-damage-error-numbers = Indica la línea de daño (weak:, moderate:, severe:), o tu miniatura, su acción y el objetivo (attacker:, action:, target:).
+
+crew-game-error-league-window = El plazo del organizador para las bandas de la ronda { $round } terminó el { $deadline }.

@@ -64,3 +64,5 @@ game-undo-health-back = { $model } visszakapja az életerejét, ami a sebzés el
 crew-damage-error-models = Add meg a modelledet (attacker:), az akcióját (action:) és a célpontot (target:).
 crew-damage-error-no-track = { $action } akciónak nincs sebzéssávja.
 crew-damage-error-numbers = Add meg a sebzéssávot (weak:, moderate:, severe:), vagy a modelledet, az akcióját és a célpontot (attacker:, action:, target:).
+
+crew-game-error-league-window = A szervező által a(z) { $round }. forduló bandáira adott határidő lejárt: { $deadline }.

@@ -42,6 +42,9 @@ README_MAX_BYTES = 15_200
 COMMAND = re.compile(r"`/([^`\n]+)`")
 OPTION = re.compile(r"^([a-z_]+):(.*)$")
 PLACEHOLDERS = ("", "...", "…")
+# Every option optional, yet some needed: the numbers, or the game's models (issue 44). Named
+# bare, such a command is a reference too.
+NEEDS_SOME = {"duel simple", "duel opposed", "damage"}
 
 
 @dataclass(frozen=True)
@@ -273,6 +276,8 @@ async def run(world: World, example: Example, caplog: pytest.LogCaptureFixture) 
     missing = [p.display_name for p in command.parameters if p.required and p.display_name not in given]
     if missing:
         return f"a reference: needs {missing}"
+    if example.path in NEEDS_SOME and not given:
+        return "a reference: needs its numbers or the game's models"
     prepare = PREPARE_EXAMPLE.get(example.text) or PREPARE.get(example.path)
     if prepare is not None:
         await prepare(world)

@@ -127,7 +127,7 @@ def trigger(name: str, suits: str | None) -> dict[str, Any]:
 class FakeBiggerhat:
     clock: Callable[[], float]
     characters: list[dict[str, Any]] = field(default_factory=list)
-    crews: dict[str, dict[str, Any]] = field(default_factory=dict)
+    crews: dict[str, Any] = field(default_factory=dict)  # a str: served as an HTML page
     limit: int = 60
     requests: list[tuple[float, str]] = field(default_factory=list)
     throttled: int = 0  # 429s answered for going over the limit
@@ -225,4 +225,6 @@ class FakeBiggerhat:
             return web.json_response(
                 {"message": "No query results for model [App\\Models\\CrewBuild]."}, status=404
             )
+        if isinstance(crew, str):  # a page that is not the API's JSON (a proxy's error page)
+            return web.Response(text=crew, content_type="text/html")
         return web.Response(text=json.dumps(crew), content_type="application/json")

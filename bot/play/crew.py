@@ -65,7 +65,7 @@ class ShownCrew:
     cards: dict[str, ModelCard]  # by card key, the models' cards this server has
     # By card key, the numbers biggerhat gave for models without a card (the source on).
     fetched: dict[str, SourceCard] = field(default_factory=dict)
-    busy_s: int | None = None  # biggerhat was busy: try again in this many seconds
+    source_error: DomainError | None = None  # why biggerhat gave no more (busy: try again in N s)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,10 +164,8 @@ class CrewPlay:
         for name in unmatched(crew.models, set(cards))[:FETCH_MAX]:
             try:
                 found = await self.source.stats(scope, name)
-            except DomainError as error:
-                if error.key != "crew-source-error-busy":
-                    raise
-                return ShownCrew(crew, cards, fetched, int(error.args_map["seconds"]))
+            except DomainError as error:  # the crew is still shown, saying why the rest is not
+                return ShownCrew(crew, cards, fetched, error)
             if found is not None:
                 fetched[card_key(name)] = found
         return ShownCrew(crew, cards, fetched)

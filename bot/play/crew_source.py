@@ -19,6 +19,7 @@ nothing opens a socket. With it:
 from __future__ import annotations
 
 import email.utils
+import json
 import logging
 import math
 from collections import deque
@@ -50,6 +51,7 @@ TIMEOUT_S: Final = 5.0
 BUSY_S: Final = 30.0  # after a 5xx, a timeout or a refused connection
 RETRY_AFTER_DEFAULT_S: Final = 60.0
 SEARCH_PER_PAGE: Final = 10
+BODY_MAX: Final = 2_000_000  # bytes of one answer read at most (a character with its actions is far less)
 USER_AGENT: Final = "Fatebot (a Discord bot for Malifaux; numbers credited to biggerhat.net)"
 
 
@@ -147,22 +149,25 @@ class BiggerhatSource:
                 aiohttp.ClientSession(timeout=timeout, headers=headers) as session,
                 session.get(f"{self.base_url}/api/v1/{path}", params=params) as response,
             ):
-                if response.status == 429:
-                    wait = retry_after_s(response.headers.get("Retry-After"), self.clock())
-                    self.limiter.hold(self.clock() + wait)
-                    log.warning("biggerhat answered 429: holding requests %.0f s", wait)
-                    raise busy(wait)
-                if response.status >= 500:
-                    raise aiohttp.ClientResponseError(
-                        response.request_info, (), status=response.status, message="server error"
-                    )
-                if response.status != 200:
-                    return response.status, None
-                return 200, await response.json(content_type=None)
-        except (aiohttp.ClientError, TimeoutError, ValueError) as error:
-            log.warning("biggerhat unreachable (%s): holding requests %.0f s", type(error).__name__, BUSY_S)
-            self.limiter.hold(self.clock() + BUSY_S)
-            raise busy(BUSY_S) from None
+                status = response.status
+                wait = retry_after_s(response.headers.get("Retry-After"), self.clock())
+                raw = await response.content.read(BODY_MAX + 1) if status == 200 else b""
+        except (aiohttp.ClientError, TimeoutError) as error:
+            status, wait = 503, BUSY_S
+            log.warning("biggerhat unreachable (%s)", type(error).__name__)
+        if status == 429 or status >= 500:
+            wait = wait if status == 429 else BUSY_S
+            log.warning("biggerhat answered %d: holding requests %.0f s", status, wait)
+            self.limiter.hold(self.clock() + wait)
+            raise busy(wait)
+        if status != 200:
+            return status, None
+        if len(raw) > BODY_MAX:
+            raise DomainError("crew-source-error-answer")
+        try:
+            return 200, json.loads(raw)
+        except ValueError:
+            raise DomainError("crew-source-error-answer") from None
 
     # -- lookups -----------------------------------------------------------------------------
 

@@ -163,7 +163,9 @@ async def test_404_and_bad_codes_are_clear_private_errors_that_change_nothing(
     table: Table, simcord_env: simcord.Env, make_bot: Callable[..., Awaitable[Fatebot]]
 ) -> None:
     alice, one = table.alice, table.channel
-    async with biggerhat(characters=[WALDGEIST], crews={CODE: CREW}) as fake:
+    async with biggerhat(
+        characters=[WALDGEIST], crews={CODE: CREW, "html0page": "<html>Oops</html>"}
+    ) as fake:
         await source_on(simcord_env, make_bot, fake.url)
         unknown = text_of(await alice.slash(one, "crew card show", model="Nobody"))
         assert "biggerhat has no model named “Nobody”" in unknown
@@ -177,6 +179,8 @@ async def test_404_and_bad_codes_are_clear_private_errors_that_change_nothing(
         # The 404 is remembered for the game too.
         await alice.slash(one, "crew card show", model="Nobody")
         assert len(fake.requests) == 3
+        html = text_of(await alice.slash(one, "crew import", code="html0page"))
+        assert "biggerhat gave an answer Fatebot cannot read" in html
     assert await crew_repo.crews_of(table.store, alice.id) == []
     assert public_messages(one) == []
 
@@ -189,6 +193,11 @@ async def test_a_429_holds_every_request_until_its_retry_after_and_an_outage_thi
         await source_on(simcord_env, make_bot, fake.url)
         first = text_of(await alice.slash(one, "crew card show", model="Waldgeist"))
         assert "biggerhat is busy, try again in 42 s." in first
+        # /crew show still shows the crew meanwhile, saying why biggerhat's numbers are missing.
+        form = await alice.slash(one, "crew import")
+        await alice.submit_modal(form, {"fb:crew-list": "Party (Neverborn)\nWaldgeist 6ss\n"})
+        shown = text_of(await alice.slash(one, "crew show", name="Party"))
+        assert "★ Waldgeist (6) — no card yet" in shown and "biggerhat is busy, try again in 42 s." in shown
         await simcord_env.advance_time(20)
         held = text_of(await alice.slash(one, "crew card show", model="Waldgeist"))
         assert "biggerhat is busy, try again in 22 s." in held

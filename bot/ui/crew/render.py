@@ -94,8 +94,8 @@ def crew_text(lang: str, shown: ShownCrew) -> str:
         key = card_key(model.name)
         lines.append(_model_line(lang, model, shown.cards.get(key), index == 0, shown.fetched.get(key)))
     notes = []
-    if shown.busy_s is not None:
-        notes.append(note(tr(lang, "crew-source-error-busy", seconds=shown.busy_s)))
+    if shown.source_error is not None:
+        notes.append(note(tr(lang, shown.source_error.key, **shown.source_error.args_map)))
     if shown.fetched:  # biggerhat's credit, never cut
         notes.append(note(tr(lang, "crew-source-credit")))
     notes.append(note(tr(lang, "crew-private-note")))

@@ -10,10 +10,10 @@ crew-source-card-title = { $name } (números de biggerhat.net)
 crew-source-unset = biggerhat no lo da, queda sin valor ({ $value }):
 crew-source-unset-stat = { $stat }
 crew-source-unset-skill = la habilidad de { $name }
-crew-source-unset-resist = a qué se resiste { $name } (no es Df, Wp, Sp ni Sz)
-crew-source-unset-target = la NO de { $name }
+crew-source-unset-resist = la resistencia de { $name } (no es Df, Wp, Sp ni Sz)
+crew-source-unset-target = el TN de { $name }
 crew-source-unset-damage = el daño de { $name }
-crew-source-unset-suits = los palos del desencadenante { $name }
+crew-source-unset-suits = los palos del disparador { $name }
 
 crew-source-error-busy = biggerhat está ocupado, inténtalo de nuevo en { $seconds } s.
 crew-source-error-unknown = biggerhat no tiene ningún modelo llamado «{ $name }» (y este servidor no tiene su carta: /banda carta guardar la escribe).

@@ -10,10 +10,10 @@ crew-source-card-title = { $name } (számok a biggerhat.net-ről)
 crew-source-unset = A biggerhat nem adja meg, üresen marad ({ $value }):
 crew-source-unset-stat = { $stat }
 crew-source-unset-skill = { $name } képességértéke
-crew-source-unset-resist = mi áll ellen ennek: { $name } (nem Df, Wp, Sp vagy Sz)
-crew-source-unset-target = { $name } célszáma (TN)
+crew-source-unset-resist = { $name } ellenállása (nem Df, Wp, Sp vagy Sz)
+crew-source-unset-target = { $name } TN-je
 crew-source-unset-damage = { $name } sebzése
-crew-source-unset-suits = a(z) { $name } kiváltó színei
+crew-source-unset-suits = a(z) { $name } trigger színei
 
 crew-source-error-busy = A biggerhat most foglalt, próbáld újra { $seconds } mp múlva.
 crew-source-error-unknown = A biggerhaten nincs „{ $name }” nevű modell (és ezen a szerveren sincs kártyája: a /csapat kártya megadás rögzíti).

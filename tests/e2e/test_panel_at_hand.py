@@ -20,7 +20,7 @@ from bot.ui.flip import panel as panel_module
 from bot.ui.hand.view import show_hand
 from bot.ui.help.render import PAGES
 from tests.e2e.contexts import CONTEXTS, Contexts, Place
-from tests.e2e.helpers import Table, custom_ids, public_messages, reply
+from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.ratelimits import RateLimits
 from tests.e2e.test_panel import PANEL_IDS, post_panel
 
@@ -104,6 +104,38 @@ async def test_control_the_old_follow_up_answer_gets_a_429_at_the_same_pace(
     assert seen and all(e.status == 429 for e in seen)  # the bot met Discord's 429 ...
     assert seen[0].response.headers["X-RateLimit-Scope"] == "shared"  # ... as Discord sends it
     assert seen[0].response.headers["X-RateLimit-Bucket"] == "followup-bot-wide"
+
+
+def dm_edits(used: list[simcord.types.HttpLogEntry]) -> list[simcord.types.HttpLogEntry]:
+    return [r for r in used if r.method == "PATCH" and r.path.startswith("/channels/")]
+
+
+async def test_pressing_hand_again_and_again_leaves_the_unchanged_hand_dm_alone(
+    table: Table, simcord_env: simcord.Env, rate_limits: RateLimits
+) -> None:
+    """A player checks their hand eight times in three seconds: each press shows it privately,
+    and the DM, which already shows that hand, is not edited again (six edits of one DM channel in
+    five seconds would be answered 429, and the press would wait for Discord). Once the hand
+    changes (a discard), the DM follows at once."""
+    panel = await post_panel(table)
+    await table.alice.slash(table.channel, "hand draw")
+    start = len(simcord_env.http_requests)
+    for n in range(8):
+        await simcord_env.advance_time(PACE)
+        shown = await table.alice.click(panel, custom_id="fb:panel:hand")
+        assert shown.ephemeral and not shown.followups, n
+        assert tr("en", "hand-dm-failed") not in reply(shown).content, n
+    edits = dm_edits(simcord_env.http_requests[start:])
+    assert len(edits) <= 1  # the DM showed this hand already: at most one refresh
+    assert rate_limits.refused == []
+
+    ((before, shown_before),) = [(m.id, m.content) for m in dm_messages(simcord_env, table.alice)]
+    menu = reply(await table.alice.slash(table.channel, "hand discard"))
+    await table.alice.select(menu, [(await table.hand(table.alice))[0].code])  # the DM follows
+    ((after, shown_after),) = [(m.id, m.content) for m in dm_messages(simcord_env, table.alice)]
+    assert after == before and shown_after != shown_before
+    assert len(dm_edits(simcord_env.http_requests[start:])) == len(edits) + 1
+    assert rate_limits.refused == []
 
 
 async def test_to_the_bottom_posts_the_panel_again_and_retires_the_old_one(

@@ -4,6 +4,9 @@ Every press on a busy panel is answered by the interaction's own response, never
 Discord shares the follow-ups' rate limit across the whole bot. The replies push the panel up
 the chat: *To the bottom* posts it again under them and retires the old one, in one press, in
 every place a panel can be (tests/e2e/contexts.py).
+
+The busy session runs under a model of Discord's rate limits (tests/e2e/ratelimits.py), so its
+"no 429" can fail: the control shows the old follow-up answer getting one at the same pace.
 """
 
 from __future__ import annotations

@@ -36,6 +36,7 @@ CANNOT_DM = 50007
 # How long a DM known to show a hand is left alone when asked to show the same hand again. After
 # it, an edit is tried again (it finds a DM message the player deleted and sends a new one).
 UNCHANGED_S = 60.0
+_KEPT = 512  # DMs remembered before the stale ones are dropped
 
 # Per bot (its play layer): (table, player) → (DM message id, the text it shows, when written).
 _written: weakref.WeakKeyDictionary[Play, dict[tuple[int, int], tuple[int, str, float]]] = (
@@ -85,7 +86,7 @@ async def refresh_hand_dm(
             try:
                 # content=None: a DM written before replies were V2 cards loses its old text
                 await channel.get_partial_message(known.message_id).edit(content=None, view=layout)
-                written[key] = (known.message_id, text, play.now())
+                _remember(written, key, (known.message_id, text, play.now()))
                 return DmStatus.EDITED
             except discord.NotFound:
                 if not send_new:
@@ -100,8 +101,22 @@ async def refresh_hand_dm(
         log.warning("could not update a hand DM (table %s)", table_id, exc_info=True)
         return DmStatus.FAILED
     await play.hand.set_dm_message(table_id, user.id, message.id, message.channel.id)
-    written[key] = (message.id, text, play.now())
+    _remember(written, key, (message.id, text, play.now()))
     return DmStatus.SENT
+
+
+def _remember(
+    written: dict[tuple[int, int], tuple[int, str, float]],
+    key: tuple[int, int],
+    entry: tuple[int, str, float],
+) -> None:
+    """Keep what a DM shows; past ``_KEPT`` entries, those older than ``UNCHANGED_S`` go (they
+    would not be used), so a long-running bot keeps only the last minute's DMs."""
+    if len(written) >= _KEPT:
+        now = entry[2]
+        for stale in [k for k, (_, _, at) in written.items() if not 0 <= now - at < UNCHANGED_S]:
+            del written[stale]
+    written[key] = entry
 
 
 def _shows_already(last: tuple[int, str, float] | None, message_id: int, text: str, now: float) -> bool:

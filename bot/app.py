@@ -38,7 +38,7 @@ from bot.ui.flip.panel import PanelBottomButton, PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
 from bot.ui.game.board import BoardWake, flush_due_boards
 from bot.ui.hand.view import DiscardSelect
-from bot.ui.league.reminders import send_league_reminders
+from bot.ui.league.outbox import deliver_league_notices, league_sweep
 from bot.ui.notices.after import carry_out
 from bot.ui.notices.send import send_due_reminders
 
@@ -230,7 +230,7 @@ class Fatebot(FatebotBase):
             await self.play.sweep_once(self.on_lapsed, self.retention_s)
         await carry_out(self, after, None)  # what the lapses settled and owe now
         await send_due_reminders(self)
-        await send_league_reminders(self)
+        await league_sweep(self)  # league notices: reminders, closed rounds, and all still due
         following = await flush_due_boards(self)
         if following is not None:
             self.board_wake.soon(following)
@@ -262,6 +262,11 @@ class Fatebot(FatebotBase):
 
     async def after_step(self, after: AfterStep, interaction: discord.Interaction[Any] | None) -> None:
         await carry_out(self, after, interaction)
+        if after.leagues:  # the league notices the units stored (bot.ui.league.outbox)
+            try:
+                await deliver_league_notices(self, after.leagues)
+            except Exception:
+                log.exception("could not send the league notices of %s", sorted(after.leagues))
 
     # -- command sync --------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from bot.health import heartbeat_path, keep_beating
 from bot.metrics import MetricsServer
 from bot.play import Lapsed, Play
 from bot.play.common.after import AfterStep, collecting
+from bot.play.crew_source import PER_MINUTE, BiggerhatSource
 from bot.store import Store
 from bot.ui.common import emoji
 from bot.ui.common.base import after_interaction, log_interaction
@@ -37,7 +38,7 @@ from bot.ui.flip.panel import PanelBottomButton, PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
 from bot.ui.game.board import BoardWake, flush_due_boards
 from bot.ui.hand.view import DiscardSelect
-from bot.ui.league.reminders import send_league_reminders
+from bot.ui.league.outbox import deliver_league_notices, league_sweep
 from bot.ui.notices.after import carry_out
 from bot.ui.notices.send import send_due_reminders
 
@@ -108,6 +109,8 @@ class Fatebot(FatebotBase):
         metrics_port: int | None = None,
         metrics_host: str = "127.0.0.1",
         answer_deadline_s: float = ANSWER_DEADLINE_S,
+        biggerhat_url: str = "",
+        biggerhat_per_minute: int | None = PER_MINUTE,
         **client_options: Any,
     ) -> None:
         # Fatebot never joins voice: no warning about voice libraries that are not installed.
@@ -134,6 +137,9 @@ class Fatebot(FatebotBase):
         self.answer_deadline_s = answer_deadline_s
         self._metrics: MetricsServer | None = None
         self.dev_guild = dev_guild
+        # The optional source of model numbers (FATEBOT_BIGGERHAT_URL; empty: off, nothing fetched).
+        self.biggerhat_url = biggerhat_url
+        self.biggerhat_per_minute = biggerhat_per_minute
         self.duel_ttl_s = duel_ttl_s
         self.rng_factory = rng_factory
         self.clock = clock
@@ -165,6 +171,7 @@ class Fatebot(FatebotBase):
             "upload_emoji": True,
             "metrics_port": settings.metrics_port,
             "metrics_host": settings.metrics_host,
+            "biggerhat_url": settings.biggerhat_url,
         }
         if settings.shard_count is None:
             return cls(**options)  # one process, discord.py decides as before
@@ -182,6 +189,10 @@ class Fatebot(FatebotBase):
         self.play = Play(
             self.store, rng_factory=self.rng_factory, clock=self.clock, duel_ttl_s=self.duel_ttl_s
         )
+        if self.biggerhat_url:
+            self.play.crew.source = BiggerhatSource(
+                self.biggerhat_url, self.clock, per_minute=self.biggerhat_per_minute
+            )
         await self.tree.set_translator(FluentTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
@@ -219,7 +230,7 @@ class Fatebot(FatebotBase):
             await self.play.sweep_once(self.on_lapsed, self.retention_s)
         await carry_out(self, after, None)  # what the lapses settled and owe now
         await send_due_reminders(self)
-        await send_league_reminders(self)
+        await league_sweep(self)  # league notices: reminders, closed rounds, and all still due
         following = await flush_due_boards(self)
         if following is not None:
             self.board_wake.soon(following)
@@ -251,6 +262,11 @@ class Fatebot(FatebotBase):
 
     async def after_step(self, after: AfterStep, interaction: discord.Interaction[Any] | None) -> None:
         await carry_out(self, after, interaction)
+        if after.leagues:  # the league notices the units stored (bot.ui.league.outbox)
+            try:
+                await deliver_league_notices(self, after.leagues)
+            except Exception:
+                log.exception("could not send the league notices of %s", sorted(after.leagues))
 
     # -- command sync --------------------------------------------------------------------------
 

@@ -88,6 +88,12 @@ class Settings(BaseSettings):
     log_format: Literal["text", "json"] = Field(
         default="text", alias="FATEBOT_LOG_FORMAT", description="text, or json: one JSON object per log line"
     )
+    biggerhat_url: str = Field(
+        default="",
+        alias="FATEBOT_BIGGERHAT_URL",
+        description="fill in model numbers from biggerhat's public API at this address, "
+        "such as https://biggerhat.net (empty: off, nothing is fetched)",
+    )
 
     @field_validator("database", mode="before")
     @classmethod
@@ -108,6 +114,18 @@ class Settings(BaseSettings):
     @classmethod
     def _blank_host_is_loopback(cls, value: object) -> object:
         return (value.strip() or "127.0.0.1") if isinstance(value, str) else value
+
+    @field_validator("biggerhat_url", mode="before")
+    @classmethod
+    def _biggerhat_url(cls, value: object) -> object:
+        if not isinstance(value, str):
+            return value
+        text = value.strip().rstrip("/")
+        if text and not text.startswith(("https://", "http://")):
+            raise ValueError(
+                "write the address with https://, such as https://biggerhat.net (or leave it empty)"
+            )
+        return text
 
     @field_validator("log_format", mode="before")
     @classmethod

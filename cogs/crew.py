@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot.errors import DomainError
 from bot.play.crew import CREWS_MAX, UPLOAD_MAX, CrewPlay, upload_text
-from bot.rules.crew.cards import NAME_MAX
+from bot.rules.crew.cards import NAME_MAX, ModelCard
 from bot.ui.common.base import send_public, table_of
 from bot.ui.common.cog_base import FatebotCog
 from bot.ui.common.commands import slash
@@ -32,11 +32,13 @@ from bot.ui.crew.render import (
     list_text,
     saved_text,
 )
+from bot.ui.crew.source_render import source_card_text
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
 
 CHOICES_MAX = 25
+SHARE_INPUT_MAX = 200  # a share code, or the share link that ends with it
 
 
 def scope_of(interaction: discord.Interaction[Any]) -> int:
@@ -78,12 +80,24 @@ class Crew(FatebotCog, commands.GroupCog, group_name=T("cmd-crew"), group_descri
 
     @slash(T("cmd-crew-import"))
     async def import_(
-        self, interaction: discord.Interaction[Any], file: discord.Attachment | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        file: discord.Attachment | None = None,
+        code: app_commands.Range[str, 1, SHARE_INPUT_MAX] | None = None,
     ) -> None:
+        if code is not None:  # a biggerhat share code (the optional source)
+            await self._import_share(interaction, code)
+            return
         if file is None:
             await interaction.response.send_modal(CrewListModal(await language_of(interaction), self._import))
             return
         await self._import(interaction, await read_upload(interaction, file))
+
+    async def _import_share(self, interaction: discord.Interaction[Any], code: str) -> None:
+        if self._crews().source is not None:
+            await interaction.response.defer(ephemeral=True, thinking=True)  # biggerhat answers first
+        imported = await self._crews().import_share(interaction.user.id, scope_of(interaction), code)
+        await send_layout(interaction, imported_text(await language_of(interaction), imported))
 
     async def _import(self, interaction: discord.Interaction[Any], text: str) -> None:
         imported = await self._crews().import_crew(interaction.user.id, scope_of(interaction), text)
@@ -98,6 +112,8 @@ class Crew(FatebotCog, commands.GroupCog, group_name=T("cmd-crew"), group_descri
     async def show(
         self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
+        if self._crews().source is not None:
+            await interaction.response.defer(ephemeral=True, thinking=True)  # biggerhat answers first
         shown = await self._crews().show(interaction.user.id, scope_of(interaction), name)
         await send_layout(interaction, crew_text(await language_of(interaction), shown))
 
@@ -168,8 +184,13 @@ class Crew(FatebotCog, commands.GroupCog, group_name=T("cmd-crew"), group_descri
     async def card_show(
         self, interaction: discord.Interaction[Any], model: app_commands.Range[str, 1, NAME_MAX]
     ) -> None:
-        card = await self._crews().card(scope_of(interaction), model)
-        await send_layout(interaction, card_text(await language_of(interaction), card))
+        scope = scope_of(interaction)
+        if self._crews().source is not None:
+            await interaction.response.defer(ephemeral=True, thinking=True)  # biggerhat answers first
+        card = await self._crews().card_or_source(scope, model)
+        lang = await language_of(interaction)
+        text = card_text(lang, card) if isinstance(card, ModelCard) else source_card_text(lang, card)
+        await send_layout(interaction, text)
 
     @card_show.autocomplete("model")
     async def _server_cards(

@@ -41,8 +41,7 @@ from bot.ui.league.season_render import (
     season_summary_lines,
     standings_text,
 )
-from bot.ui.league.standings_post import push_standings_safely
-from bot.ui.league.tell import LeagueConfirmBefore41, LeagueConfirmButton, tell_reported
+from bot.ui.league.tell import LeagueConfirmBefore41, LeagueConfirmButton
 
 if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
@@ -146,8 +145,6 @@ class League(
         own = own_language(interaction)
         view = await season.report(interaction.guild_id, name, user, round, my_vp, opponent_vp, own)
         await send_public(interaction, reported_text(lang, view, round, user))
-        await tell_reported(self.bot, view, round, user)
-        await push_standings_safely(self.bot, view.code)
 
     @slash(T("cmd-league-declare"), options="league")
     async def declare(

@@ -59,8 +59,6 @@ from bot.ui.league.render import (
 )
 from bot.ui.league.reveal import DYNAMIC_ITEMS, ask_to_reveal
 from bot.ui.league.season_render import deleted_text, paired_text, player_changed_text, standings_text
-from bot.ui.league.standings_post import push_standings_safely
-from bot.ui.league.tell import tell_paired
 from bot.ui.league.view import SeasonModal, can_manage_server, thread_room
 
 if TYPE_CHECKING:
@@ -191,8 +189,6 @@ class LeagueAdmin(
         if room is not None:
             view = await self.bot.play.places.set_room(view.code, round, room)
         await send_public(interaction, paired_text(await language_of(interaction), view, round))
-        await push_standings_safely(self.bot, view.code)  # the rounds before it are closed now
-        await tell_paired(self.bot, view, round)
 
     @slash(T("cmd-league-admin-player"), options="league-admin")
     @app_commands.choices(action=ACTION_CHOICES)
@@ -237,7 +233,6 @@ class LeagueAdmin(
             is_organiser=organiser,
         )
         await send_public(interaction, player_changed_text(await language_of(interaction), view))
-        await push_standings_safely(self.bot, view.code)
 
     @slash(T("cmd-league-admin-points"), options="league-admin")
     async def points(
@@ -314,7 +309,6 @@ class LeagueAdmin(
             guild_of(interaction), name, interaction.user.id, round, user.id, decision, is_organiser=organiser
         )
         await send_public(interaction, standings_text(await language_of(interaction), view))
-        await push_standings_safely(self.bot, view.code)
 
     @slash(T("cmd-league-admin-delete"), options="league-admin")
     async def delete(

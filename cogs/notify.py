@@ -1,12 +1,12 @@
 """/notify [mode] [every] [quiet] [time_zone] [away_until]: how and when a player is told it is
-their move, once for every table.
-
-``mode``: ping (the default), dm or none. ``every``: hours between their reminders at tables that
-play by post (0: the table's). ``quiet``: hours when nothing reaches them (``22-7``; ``off``), in
-``time_zone`` (an IANA name, with suggestions as they type). ``away_until``: a date they are back
-(``2026-12-24``; ``off``): nothing reaches them before it, the board and ``/games`` show it, and
-their reminders wait. Without options it shows the current choice. User-installable and usable in
-DMs: the choice belongs to the player, not to a table. Always private.
+their move, once for every table. ``mode``: ping (the default), dm or none. ``every``: hours
+between their reminders at tables that play by post (0: the table's). ``quiet``: hours when
+nothing reaches them (``22-7``; ``off``), in ``time_zone`` (an IANA name, with suggestions as
+they type). ``away_until``: a date they are back (``2026-12-24``; ``off``): nothing reaches them
+before it, the board and ``/games`` show it, and their reminders wait. ``language``: what their
+league DMs are written in (en, es, hu; ``auto``: the language of their own interactions, the
+default). Without options it shows the current choice. User-installable and usable in DMs: the
+choice belongs to the player, not to a table. Always private.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from discord import app_commands
 from bot.errors import DomainError
 from bot.rules.notices import (
     INTERVAL_HOURS_MAX,
+    NOTIFY_LANGUAGES,
     NOTIFY_MODES,
     NotifyMode,
     parse_away,
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
     from bot.ui.common.bot_base import FatebotBase
 
 TEXT_MAX = 40
+AUTO = "auto"  # /notify language: back to the language of the player's own interactions
 ZONE_SUGGESTIONS = 25  # Discord's most autocomplete choices
 
 
@@ -50,7 +52,10 @@ def _zones() -> tuple[str, ...]:
 class Notify(FatebotCog):
     @slash(T("cmd-notify"))
     @play_anywhere
-    @app_commands.choices(mode=choices("notify-mode", NOTIFY_MODES))
+    @app_commands.choices(
+        mode=choices("notify-mode", NOTIFY_MODES),
+        language=choices("notify-language", (*NOTIFY_LANGUAGES, AUTO)),
+    )
     async def notify(
         self,
         interaction: discord.Interaction[Any],
@@ -59,6 +64,7 @@ class Notify(FatebotCog):
         quiet: app_commands.Range[str, 1, TEXT_MAX] | None = None,
         time_zone: app_commands.Range[str, 1, TEXT_MAX] | None = None,
         away_until: app_commands.Range[str, 1, TEXT_MAX] | None = None,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         notices = self.bot.play.notices
         user = interaction.user.id
@@ -78,7 +84,10 @@ class Notify(FatebotCog):
         if away_until is not None:
             away = parse_away(away_until, prefs.time_zone, notices.core.now())
             prefs = dataclasses.replace(prefs, away_until=away)
-        if any(option is not None for option in (mode, every, quiet, time_zone, away_until)):
+        if language is not None:
+            chosen = None if language.value == AUTO else language.value
+            prefs = dataclasses.replace(prefs, language=chosen)
+        if any(option is not None for option in (mode, every, quiet, time_zone, away_until, language)):
             prefs = await notices.set_prefs(user, prefs)
         lang = await reader_language_of(interaction)
         await send_private(interaction, prefs_text(lang, prefs, notices.core.now()))

@@ -284,6 +284,26 @@ async def scene_board(table: Table, lang: str, out: Path) -> None:
     await shoot(table.env, table.channel, table.alice, out / f"board-{lang}.png", board, 900)
 
 
+async def scene_panel(table: Table, lang: str, out: Path) -> None:
+    """On a call: the quick-flip panel after three presses by two players, brought back under the
+    chat with *To the bottom*."""
+    panel = reply(await table.mod.slash(table.channel, "panel"))
+    for who, action in ((table.alice, "flip"), (table.bob, "plus2"), (table.alice, "minus")):
+        await table.env.advance_time(2.0)
+        await who.click(panel, custom_id=f"fb:panel:{action}")
+    await table.alice.click(panel, custom_id="fb:panel:bottom")
+    async with table.env.preview(
+        table.channel,
+        viewers=[table.alice],
+        layout="channel",
+        width=WIDTH,
+        height=900,
+        assets=emoji_assets(table.env),
+    ) as pv:
+        capture = await pv.screenshot(out / f"panel-{lang}.png", viewer=table.alice, mode="viewport")
+    print(f"{out / f'panel-{lang}.png'}  ready={capture.ready} complete={capture.complete}")
+
+
 async def scene_luck(table: Table, lang: str, out: Path) -> None:
     """The end of a game: the luck report (duels, jokers, the card used against expectations)."""
     started = reply(await table.alice.slash(table.channel, "game start", opponent=table.bob))
@@ -381,6 +401,7 @@ SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
     scene_standings,
     scene_games,
     scene_board,
+    scene_panel,
     scene_luck,
     scene_crew,
     scene_card,

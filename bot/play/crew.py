@@ -10,19 +10,22 @@ paste stores nothing.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from bot.errors import DomainError
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
+from bot.play.crew_source import BiggerhatSource
 from bot.play.encounter import guild_lock
+from bot.rules.crew.biggerhat import SourceCard, share_code
 from bot.rules.crew.cards import ModelCard, card_key, format_card, parse_card, parse_cards
 from bot.rules.crew.lists import CrewList, CrewModel, parse_crew
 from bot.store import crew_repo
 
 CREWS_MAX: Final = 25  # per player
 UPLOAD_MAX: Final = 16_000  # bytes of an attached list or block of cards
+FETCH_MAX: Final = 12  # models /crew show looks up on biggerhat at most (one request each)
 
 
 def upload_text(raw: bytes) -> str:
@@ -60,6 +63,9 @@ class Imported:
 class ShownCrew:
     crew: StoredCrew
     cards: dict[str, ModelCard]  # by card key, the models' cards this server has
+    # By card key, the numbers biggerhat gave for models without a card (the source on).
+    fetched: dict[str, SourceCard] = field(default_factory=dict)
+    source_error: DomainError | None = None  # why biggerhat gave no more (busy: try again in N s)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,10 +104,20 @@ def unmatched(models: tuple[CrewModel, ...], known: set[str]) -> tuple[str, ...]
 class CrewPlay:
     def __init__(self, core: PlayCore) -> None:
         self.core = core
+        # biggerhat's API, where the operator turns it on (FATEBOT_BIGGERHAT_URL): bot/app.py.
+        self.source: BiggerhatSource | None = None
 
     async def import_crew(self, owner: int, scope: int, text: str) -> Imported:
         """Keep the crew of a pasted list (replacing the owner's crew of the same name)."""
-        parsed: CrewList = parse_crew(text)
+        return await self._keep(owner, scope, parse_crew(text))
+
+    async def import_share(self, owner: int, scope: int, code: str) -> Imported:
+        """Keep the crew of a biggerhat share code (the source on): its names and costs only."""
+        if self.source is None:
+            raise DomainError("crew-source-error-off")
+        return await self._keep(owner, scope, await self.source.crew(share_code(code)))
+
+    async def _keep(self, owner: int, scope: int, parsed: CrewList) -> Imported:
         key = card_key(parsed.name)
         if not key:
             raise DomainError("crew-error-name")
@@ -141,7 +157,18 @@ class CrewPlay:
     async def show(self, owner: int, scope: int, name: str) -> ShownCrew:
         crew = _stored(await self._row(owner, name))
         rows = await crew_repo.cards(self.core.store, scope, [card_key(m.name) for m in crew.models])
-        return ShownCrew(crew, {key: parse_card(row.card) for key, row in rows.items()})
+        cards = {key: parse_card(row.card) for key, row in rows.items()}
+        if self.source is None:
+            return ShownCrew(crew, cards)
+        fetched: dict[str, SourceCard] = {}
+        for name in unmatched(crew.models, set(cards))[:FETCH_MAX]:
+            try:
+                found = await self.source.stats(scope, name)
+            except DomainError as error:  # the crew is still shown, saying why the rest is not
+                return ShownCrew(crew, cards, fetched, error)
+            if found is not None:
+                fetched[card_key(name)] = found
+        return ShownCrew(crew, cards, fetched)
 
     async def delete(self, owner: int, name: str) -> str:
         async def step(work: Work) -> str:
@@ -179,6 +206,15 @@ class CrewPlay:
         if row is None:
             raise DomainError("crew-card-error-unknown", name=name[:60])
         return parse_card(row.card)
+
+    async def card_or_source(self, scope: int, name: str) -> ModelCard | SourceCard:
+        """The server's card; without one, biggerhat's numbers where the source is on."""
+        row = await crew_repo.card(self.core.store, scope, card_key(name))
+        if row is not None:
+            return parse_card(row.card)  # the players' own card comes first
+        if self.source is None:
+            raise DomainError("crew-card-error-unknown", name=name[:60])
+        return await self.source.card(scope, name)
 
     async def card_names(self, scope: int, limit: int) -> list[str]:
         return await crew_repo.card_names(self.core.store, scope, limit)

@@ -27,6 +27,8 @@ from bot.rules.common.pace import PACES, REMINDER_HOURS, REMINDERS_MAX, Pace
 
 NotifyMode = Literal["ping", "dm", "none"]
 NOTIFY_MODES: Final[tuple[NotifyMode, ...]] = ("ping", "dm", "none")
+# The languages a player may choose for their DMs with /notify (the bot's: bot/ui/common/i18n.py).
+NOTIFY_LANGUAGES: Final[tuple[str, ...]] = ("en", "es", "hu")
 
 DEFAULT_PACE: Final = Pace.LIVE
 DEFAULT_REMINDER_INTERVAL_S: Final = REMINDER_HOURS * 3600.0
@@ -113,7 +115,8 @@ class NotifyPrefs:
     ``quiet`` is (from, to) in minutes after midnight of their own ``time_zone`` (an IANA name):
     nothing reaches them from ``from`` until ``to`` (which may be the next morning). ``away_until``
     (seconds since the epoch): nothing reaches them before it. ``interval_hours``: their reminders'
-    rhythm, instead of the table's.
+    rhythm, instead of the table's. ``language``: what their league DMs are written in, before
+    the language learned from their own interactions (None: not chosen).
     """
 
     mode: NotifyMode = "ping"
@@ -121,8 +124,11 @@ class NotifyPrefs:
     quiet: tuple[int, int] | None = None
     time_zone: str = "UTC"
     away_until: float | None = None
+    language: str | None = None
 
     def __post_init__(self) -> None:
+        if self.language is not None and self.language not in NOTIFY_LANGUAGES:
+            raise ValueError(f"unknown language {self.language!r}")
         if self.mode not in NOTIFY_MODES:
             raise ValueError(f"unknown notify mode {self.mode!r}")
         if self.interval_hours is not None and not (

@@ -56,12 +56,12 @@ _PUT_POST: Final = (
     " message_id = excluded.message_id, subject = excluded.subject, player = excluded.player"
 )
 _DELETE_POST: Final = "DELETE FROM notice_posts WHERE table_id = ? AND message_id = ?"
-_PREFS: Final = "mode, interval_hours, quiet_from, quiet_to, time_zone, away_until"
+_PREFS: Final = "mode, interval_hours, quiet_from, quiet_to, time_zone, away_until, language"
 _PUT_PREFS: Final = (
-    f"INSERT INTO notify_modes (user_id, {_PREFS}) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO notify_modes (user_id, {_PREFS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (user_id) DO UPDATE SET mode = excluded.mode, interval_hours = excluded.interval_hours,"
     " quiet_from = excluded.quiet_from, quiet_to = excluded.quiet_to, time_zone = excluded.time_zone,"
-    " away_until = excluded.away_until"
+    " away_until = excluded.away_until, language = excluded.language"
 )
 _DELETE_PREFS: Final = "DELETE FROM notify_modes WHERE user_id = ?"
 _PUT_SENDS: Final = (
@@ -200,13 +200,14 @@ async def prefs(store: Store, user_id: int) -> NotifyPrefs:
     row = await store.fetch_one(f"SELECT {_PREFS} FROM notify_modes WHERE user_id = ?", (user_id,))
     if row is None:
         return NotifyPrefs()
-    mode, interval, quiet_from, quiet_to, time_zone, away = row
+    mode, interval, quiet_from, quiet_to, time_zone, away, language = row
     return NotifyPrefs(
         mode=cast(NotifyMode, str(mode)),
         interval_hours=None if interval is None else int(interval),
         quiet=None if quiet_from is None or quiet_to is None else (int(quiet_from), int(quiet_to)),
         time_zone=str(time_zone or "UTC"),
         away_until=None if away is None else float(away),
+        language=None if language is None else str(language),
     )
 
 
@@ -335,6 +336,7 @@ def put_prefs(changes: Changes, user_id: int, prefs: NotifyPrefs) -> None:
                 quiet_to,
                 prefs.time_zone,
                 prefs.away_until,
+                prefs.language,
             ),
         )
     )

@@ -42,6 +42,7 @@ from tests.conftest import BACKENDS
 from tests.contracts.boundary import Boundary
 from tests.e2e.contexts import Contexts
 from tests.e2e.helpers import PrivacyWatch, Table, readable_v2
+from tests.e2e.ratelimits import RateLimits
 
 SEED = 20240601
 
@@ -225,3 +226,12 @@ def no_board_wake(monkeypatch: pytest.MonkeyPatch) -> None:
     command, costing real seconds each. Tests that check a board flush the due boards themselves
     once its settle window has passed (tests/e2e/test_game_board.py: ``settle``)."""
     monkeypatch.setattr(BoardWake, "soon", lambda self, at=None: None)
+
+
+@pytest.fixture
+def rate_limits(simcord_env: simcord.Env) -> Iterator[RateLimits]:
+    """Discord's rate limits, modelled (tests/e2e/ratelimits.py): from here on, a REST call over a
+    bucket's limit is answered 429 and kept in ``refused``. Not for every test: most do not move
+    simcord's clock between the calls they cause, as players' clicks would."""
+    clock = simcord_env.backend.clock
+    yield from RateLimits(clock=lambda: clock.elapsed, epoch=lambda: clock.now().timestamp()).installed()

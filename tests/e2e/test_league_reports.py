@@ -26,7 +26,7 @@ from bot.rules.notices import PINGS_PER_HOUR
 from bot.store import league_repo
 from bot.ui.common.cooldowns import OPENING_RATE
 from bot.ui.common.i18n import tr
-from bot.ui.league.tell import tell_reported
+from bot.ui.league.outbox import deliver_league_notices
 from tests.e2e.helpers import Table, custom_ids, dm_messages, public_messages, reply
 from tests.e2e.test_league import create
 from tests.e2e.test_league_acceptance import pass_time
@@ -96,7 +96,7 @@ async def test_a_hundred_concurrent_reports_ping_within_the_allowance_and_leave_
     table: Table, organiser: MemberActor, simcord_env: simcord.Env
 ) -> None:
     """The same hundred reports at once, each through what ``/league report`` runs after its
-    allowance (the play layer's unit, then ``tell_reported``), all racing: the sends and edits
+    allowance (the play layer's unit, then the after-step's league notices), all racing: the sends and edits
     still end with one live Confirm, the last report's, and pings within the allowance."""
     await paired(table, organiser)
     alice, bob = table.alice, table.bob
@@ -106,7 +106,7 @@ async def test_a_hundred_concurrent_reports_ping_within_the_allowance_and_leave_
 
     async def report(vp: int) -> None:
         view = await bot.play.season.report(table.guild.id, code, alice.id, 1, vp % 10, 9, "en")
-        await tell_reported(bot, view, 1, alice.id)
+        await deliver_league_notices(bot, {view.code})
 
     await asyncio.gather(*(report(vp) for vp in range(100)))
     game = (await season(table)).pairing_of(1, alice.id)

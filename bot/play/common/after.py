@@ -2,13 +2,15 @@
 
 Every unit of work records, as it decides its changes, what follows from them for the people at
 the table (``Work.after``): the game boards it made due, the hands it changed, the notices it
-decided to send, the notices it settled (their step is over, so their message must stop
-asking) and the table decks' epochs it began or ended (their commitment or their record, to be
-posted publicly: docs/fair-deck.md). ``PlayCore.run`` publishes that once the unit is committed
-(never for a unit that failed) into the collector of the task it runs in; the ui opens one
-collector per interaction (and per round of the sweep) and carries it all out once, after the
-answer (``bot.ui.notices.after``). No feature chains the redraw of the board, the notices or the hand
-DM by hand: a new step is right by default.
+decided to send, the notices it settled (their step is over, so their message must stop asking),
+the table decks' epochs it began or ended (their commitment or their record, to be posted
+publicly: docs/fair-deck.md) and the leagues it owes notices to (stored with the unit:
+``bot.store.league_notice_repo``; only their codes travel here, to wake their sending).
+``PlayCore.run`` publishes that once the unit is committed (never for a unit that failed) into
+the collector of the task it runs in; the ui opens one collector per interaction (and per round
+of the sweep) and carries it all out once, after the answer (``bot.ui.notices.after``). No
+feature chains the redraw of the board, the notices or the hand DM by hand: a new step is right
+by default.
 """
 
 from __future__ import annotations
@@ -90,14 +92,18 @@ class AfterStep:
     settled: list[Settled] = field(default_factory=list)
     hands_shown: set[tuple[int, int]] = field(default_factory=set)  # DMs a feature refreshed already
     epochs: list[Epoch] = field(default_factory=list)
+    leagues: set[str] = field(default_factory=set)  # codes of leagues that owe stored notices
 
     def __bool__(self) -> bool:
-        return bool(self.boards or self.hands or self.notices or self.settled or self.epochs)
+        return bool(self.boards or self.hands or self.notices or self.settled or self.epochs or self.leagues)
 
     def take(self) -> AfterStep:
         """Everything collected so far, leaving this collector empty (so it is done once)."""
-        taken = AfterStep(self.boards, self.hands, self.notices, self.settled, self.hands_shown, self.epochs)
+        taken = AfterStep(
+            self.boards, self.hands, self.notices, self.settled, self.hands_shown, self.epochs, self.leagues
+        )
         self.boards, self.hands, self.notices, self.settled, self.epochs = set(), {}, [], [], []
+        self.leagues = set()
         self.hands_shown = set(taken.hands_shown)
         return taken
 
@@ -114,6 +120,7 @@ class AfterStep:
         self.notices.extend(other.notices)
         self.settled.extend(other.settled)
         self.epochs.extend(other.epochs)
+        self.leagues |= other.leagues
 
     def withdraw(self, undone: AfterStep, *, exactly: bool) -> None:
         """Take back what an undone unit left to do: its notices (what it asked was undone or

@@ -44,6 +44,31 @@ class OpenRecord:
     expires_at: float
 
 
+class TableRecords:
+    """One table's open records by id, with each player's open flip choices indexed beside them:
+    a flip looks at its player's few, not at every record of a busy table."""
+
+    def __init__(self, records: dict[int, OpenRecord]) -> None:
+        self.records: dict[int, OpenRecord] = {}
+        self.flips: dict[int, dict[int, float]] = {}  # owner -> pending id -> created at
+        for pending_id, record in records.items():
+            self.put(pending_id, record)
+
+    def put(self, pending_id: int, record: OpenRecord) -> None:
+        self.remove(pending_id)
+        self.records[pending_id] = record
+        if record.kind == FLIP_KIND:
+            self.flips.setdefault(record.owner, {})[pending_id] = record.created_at
+
+    def remove(self, pending_id: int) -> None:
+        record = self.records.pop(pending_id, None)
+        if record is not None and record.kind == FLIP_KIND:
+            mine = self.flips[record.owner]
+            del mine[pending_id]
+            if not mine:
+                del self.flips[record.owner]
+
+
 class OpenRecords:
     """The open records of recently busy tables, in memory, so that checking a cap asks the store
     nothing on the hot path (a query per flip or duel cost a fifth of the group commit's batching
@@ -57,13 +82,13 @@ class OpenRecords:
 
     def __init__(self, capacity: int = 4096) -> None:
         self.capacity = capacity
-        self._tables: OrderedDict[int, dict[int, OpenRecord]] = OrderedDict()
+        self._tables: OrderedDict[int, TableRecords] = OrderedDict()
 
-    async def of_table(self, work: Work) -> dict[int, OpenRecord]:
+    async def of_table(self, work: Work) -> TableRecords:
         table = self._tables.get(work.table_id)
         if table is None or work.store.shared:  # shared: other processes' records count too
             self._tables.pop(work.table_id, None)
-            table = self._tables[work.table_id] = await _read(work)
+            table = self._tables[work.table_id] = TableRecords(await _read(work))
             while len(self._tables) > self.capacity:
                 self._tables.popitem(last=False)
         else:
@@ -81,11 +106,10 @@ class OpenRecords:
             elif table is None:
                 continue
             elif record is None:
-                table.pop(pending_id, None)
+                table.remove(pending_id)
             else:
-                table[pending_id] = OpenRecord(
-                    record.owner, record.kind, record.created_at, record.expires_at
-                )
+                opened = OpenRecord(record.owner, record.kind, record.created_at, record.expires_at)
+                table.put(pending_id, opened)
 
     def forget(self, table_id: int) -> None:
         self._tables.pop(table_id, None)
@@ -93,11 +117,11 @@ class OpenRecords:
     def known(self, table_id: int) -> dict[int, OpenRecord] | None:
         """What is known of a table's open records, without reading the store (tests)."""
         table = self._tables.get(table_id)
-        return None if table is None else dict(table)
+        return None if table is None else dict(table.records)
 
     def __len__(self) -> int:
         """How many open records are known (tests)."""
-        return sum(len(table) for table in self._tables.values())
+        return sum(len(table.records) for table in self._tables.values())
 
 
 async def _read(work: Work) -> dict[int, OpenRecord]:
@@ -107,9 +131,8 @@ async def _read(work: Work) -> dict[int, OpenRecord]:
 
 async def ensure_room(work: Work, records: OpenRecords, player: int) -> None:
     """Refuse another duel or initiative for ``player`` at this table if a cap is reached."""
-    waiting = [
-        r for r in (await records.of_table(work)).values() if r.kind != FLIP_KIND and r.expires_at > work.now
-    ]
+    table = await records.of_table(work)
+    waiting = [r for r in table.records.values() if r.kind != FLIP_KIND and r.expires_at > work.now]
     if len(waiting) >= MAX_OPEN_DUELS_PER_TABLE:
         raise DomainError("limit-error-table-full", max=MAX_OPEN_DUELS_PER_TABLE)
     if sum(r.owner == player for r in waiting) >= MAX_OPEN_DUELS_PER_PLAYER:
@@ -119,9 +142,8 @@ async def ensure_room(work: Work, records: OpenRecords, player: int) -> None:
 async def flips_to_close(work: Work, records: OpenRecords, player: int) -> list[PendingRecord]:
     """The open flip choices of ``player`` to close so that one more keeps within the cap."""
     mine = sorted(
-        (r.created_at, pending_id)
-        for pending_id, r in (await records.of_table(work)).items()
-        if r.kind == FLIP_KIND and r.owner == player
+        (created_at, pending_id)
+        for pending_id, created_at in (await records.of_table(work)).flips.get(player, {}).items()
     )
     closing: list[PendingRecord] = []
     for _, pending_id in mine[: max(0, len(mine) - MAX_OPEN_FLIPS_PER_PLAYER + 1)]:

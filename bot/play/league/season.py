@@ -18,7 +18,9 @@ from bot.errors import DomainError
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
 from bot.play.encounter import guild_lock
+from bot.play.league import notices as tells
 from bot.play.league.draws import NAME_MAX, LeaguePlay, check_organiser
+from bot.play.league.notices import LeagueNotices
 from bot.rules.league import pairing as pairings
 from bot.rules.league.crews import new_salt
 from bot.rules.league.names import plain
@@ -39,6 +41,7 @@ from bot.rules.league.season import (
 )
 from bot.rules.league.standings import PointsRule, Standing, standings
 from bot.store import league_repo
+from bot.store.league_notice_repo import LeagueNotice
 from bot.store.league_repo import LeagueRecord
 from bot.store.store import Store
 
@@ -70,6 +73,8 @@ class SeasonView:
 
 
 ChangeFn = Callable[[SeasonView, float], LeagueSeason | Awaitable[LeagueSeason]]
+# The notices a change owes, from the season before it and after it (bot.play.league.notices).
+TellsFn = Callable[[SeasonView, LeagueSeason], Sequence[LeagueNotice]]
 OrganiserCheck = Callable[[LeagueRecord], None]
 
 
@@ -112,6 +117,7 @@ class LeagueSeasonPlay:
     def __init__(self, core: PlayCore, leagues: LeaguePlay) -> None:
         self.core = core
         self.leagues = leagues
+        self.notices = LeagueNotices(core)  # what the changes owe, sent by bot.ui.league.outbox
 
     # -- finding a league ---------------------------------------------------------------------
 
@@ -127,8 +133,16 @@ class LeagueSeasonPlay:
         return SeasonView(fresh, load_season(fresh), drawn)
 
     async def _change(
-        self, guild_id: int | None, ref: str, change: ChangeFn, *, organiser_of: OrganiserCheck | None = None
+        self,
+        guild_id: int | None,
+        ref: str,
+        change: ChangeFn,
+        *,
+        organiser_of: OrganiserCheck | None = None,
+        owes: TellsFn | None = None,
     ) -> SeasonView:
+        """One change of a season in one unit of work, with the notices it owes (``owes``),
+        written in the same unit."""
         record = await self.find(guild_id, ref)
 
         async def step(work: Work) -> SeasonView:
@@ -139,6 +153,8 @@ class LeagueSeasonPlay:
             season = await changed if inspect.isawaitable(changed) else changed
             stored = _saved(view.record, season)
             league_repo.put_league(work.changes, stored)
+            if owes is not None:
+                tells.owe(work, stored.code, owes(view, season))
             return SeasonView(stored, season, view.drawn)
 
         return await self.core.run(guild_lock(record.guild_id), step)
@@ -280,7 +296,11 @@ class LeagueSeasonPlay:
                 table=table,
             )
 
-        return await self._change(guild_id, ref, change, organiser_of=_in_server(guild_id))
+        def owes(view: SeasonView, season: LeagueSeason) -> list[LeagueNotice]:
+            # The rounds before it are closed now: the standings follow.
+            return [*tells.paired(view.code, season, round_no), tells.standings(view.code)]
+
+        return await self._change(guild_id, ref, change, organiser_of=_in_server(guild_id), owes=owes)
 
     async def report(
         self,
@@ -302,7 +322,11 @@ class LeagueSeasonPlay:
             told.append((after.dispute_told > before.dispute_told, after.late_told > before.late_told))
             return season
 
-        view = await self._change(guild_id, ref, change)
+        def owes(view: SeasonView, season: LeagueSeason) -> list[LeagueNotice]:
+            disputed, late = told[-1]
+            return tells.reported(view.code, season, round_no, user, disputed=disputed, late=late)
+
+        view = await self._change(guild_id, ref, change, owes=owes)
         return replace(view, disputed_now=told[-1][0], late_now=told[-1][1])
 
     async def decide_late(
@@ -326,6 +350,7 @@ class LeagueSeasonPlay:
             ref,
             lambda v, now: v.season.decide_late(round_no, player, chosen, now, by),
             organiser_of=_in_server(guild_id),
+            owes=_decided(round_no, player),
         )
 
     async def confirm(
@@ -343,6 +368,7 @@ class LeagueSeasonPlay:
             guild_id,
             ref,
             lambda v, now: v.season.confirm(round_no, user, reporter, now, serial).speaks(user, language),
+            owes=_decided(round_no, user),
         )
 
     async def record_notice(
@@ -420,6 +446,7 @@ class LeagueSeasonPlay:
             ref,
             lambda v, now: v.season.set_result(round_no, player, player_vp, opponent_vp, now, by),
             organiser_of=_in_server(guild_id),
+            owes=_decided(round_no, player),
         )
 
     async def delete(self, guild_id: int, ref: str, *, is_organiser: bool) -> LeagueRecord:
@@ -460,6 +487,12 @@ class LeagueSeasonPlay:
                             RoundReminder(view.record, plan.round, plan.deadline, plan.channel, owing)
                         )
                 league_repo.put_league(work.changes, _saved(view.record, season))
+                code = view.record.code
+                tells.owe(
+                    work,
+                    code,
+                    [LeagueNotice(code, tells.REMIND, r.round, p) for r in found for p in r.players],
+                )
                 return found
 
             due += await self.core.run(guild_lock(candidate.guild_id), step)
@@ -486,6 +519,9 @@ class LeagueSeasonPlay:
                             RoundClosed(view.record, plan.round, plan.channel, stalled, season.stall)
                         )
                 league_repo.put_league(work.changes, _saved(view.record, season))
+                code = view.record.code
+                closed = [LeagueNotice(code, tells.CLOSED, c.round) for c in found]
+                tells.owe(work, code, [*closed, tells.standings(code)] if season != view.season else [])
                 return found
 
             due += await self.core.run(guild_lock(candidate.guild_id), step)
@@ -532,6 +568,18 @@ def pairing_table(season: LeagueSeason, plan: RoundPlan) -> list[Standing]:
     players of its stored table (dropped ones included), the results counted then, and the
     points rule then."""
     return standings([s.player for s in plan.table], plan.basis, plan.points or season.points)
+
+
+def _decided(round_no: int, player: int) -> TellsFn:
+    """A game's result changed (confirmed, set, decided): its Confirm notice follows (the button
+    goes) and so do the standings."""
+
+    def owes(view: SeasonView, season: LeagueSeason) -> list[LeagueNotice]:
+        pairing = season.pairing_of(round_no, player)
+        game = [] if pairing is None or pairing.second is None else [tells.confirm(view.code, pairing)]
+        return [*game, tells.standings(view.code)]
+
+    return owes
 
 
 def _saved(record: LeagueRecord, season: LeagueSeason) -> LeagueRecord:

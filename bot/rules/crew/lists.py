@@ -22,7 +22,7 @@ from typing import Final, Literal
 from bot.errors import DomainError
 from bot.rules.crew.cards import NAME_MAX, check_name
 
-Format = Literal["labelled", "tts", "ss"]
+Format = Literal["labelled", "tts", "ss", "share"]  # share: a biggerhat share code (never detected)
 FORMATS: Final[tuple[Format, ...]] = ("labelled", "tts", "ss")
 MODELS_MAX: Final = 40
 UPGRADES_MAX: Final = 4  # per model

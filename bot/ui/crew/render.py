@@ -9,6 +9,7 @@ from typing import Final
 import discord
 
 from bot.play.crew import Imported, SavedCard, ShownCrew, StoredCrew
+from bot.rules.crew.biggerhat import SourceCard
 from bot.rules.crew.cards import ModelCard, card_key, format_card
 from bot.rules.crew.lists import CrewModel
 from bot.ui.common.i18n import tr
@@ -41,10 +42,18 @@ def _cache(lang: str, crew: StoredCrew) -> str | None:
     return None if crew.cache is None else tr(lang, "crew-cache", count=crew.cache)
 
 
-def _model_line(lang: str, model: CrewModel, card: ModelCard | None, leader: bool) -> str:
+def _model_line(
+    lang: str, model: CrewModel, card: ModelCard | None, leader: bool, fetched: SourceCard | None = None
+) -> str:
     cost = "" if model.cost is None else f" ({model.cost})"
     star = "★ " if leader else "• "
     upgrades = f" + {', '.join(model.upgrades)}" if model.upgrades else ""
+    if card is None and fetched is not None:
+        shown = " · ".join(
+            f"{s} {'?' if fetched.stat(s) is None else fetched.stat(s)}"
+            for s in ("Df", "Wp", "Sp", "Sz", "Hp")
+        )
+        return f"{star}{model.name}{cost}{upgrades} — {shown} ({tr(lang, 'crew-source-from')})"
     if card is None:
         return f"{star}{model.name}{cost}{upgrades} — {tr(lang, 'crew-no-card')}"
     stats = f"Df {card.df} · Wp {card.wp} · Sp {card.sp} · Sz {card.sz} · Hp {card.hp}"
@@ -82,9 +91,16 @@ def crew_text(lang: str, shown: ShownCrew) -> str:
     if cache:
         lines.append(cache)
     for index, model in enumerate(crew.models):
-        lines.append(_model_line(lang, model, shown.cards.get(card_key(model.name)), index == 0))
-    lines.append(note(tr(lang, "crew-private-note")))
-    return "\n".join([head, *fit(lines, lang, TEXT_BUDGET - len(head))])
+        key = card_key(model.name)
+        lines.append(_model_line(lang, model, shown.cards.get(key), index == 0, shown.fetched.get(key)))
+    notes = []
+    if shown.source_error is not None:
+        notes.append(note(tr(lang, shown.source_error.key, **shown.source_error.args_map)))
+    if shown.fetched:  # biggerhat's credit, never cut
+        notes.append(note(tr(lang, "crew-source-credit")))
+    notes.append(note(tr(lang, "crew-private-note")))
+    budget = TEXT_BUDGET - len(head) - len("\n".join(notes)) - 1
+    return "\n".join([head, *fit(lines, lang, budget), *notes])
 
 
 def list_text(lang: str, crews: Sequence[StoredCrew]) -> str:

@@ -21,7 +21,7 @@ from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import tr
 from bot.ui.league.options import own_language
 from bot.ui.league.season_render import reported_text
-from bot.ui.league.tell import drop_button_once_confirmed, tell_reported
+from bot.ui.league.tell import drop_button_once_confirmed
 
 TEMPLATE = (
     r"fb:lgr:(?P<code>[0-9A-Z]{8}):(?P<round>\d{1,3})"
@@ -63,7 +63,6 @@ class LeagueResultButton(IdButton, template=TEMPLATE, parts={"code": str}):
         own = own_language(interaction)
         view = await season.report(interaction.guild_id, self.code, user, self.round, mine, theirs, own)
         await send_private(interaction, reported_text(lang, view, self.round, user))
-        await tell_reported(fatebot(interaction), view, self.round, user)
         await drop_button_once_confirmed(interaction, view, self.round, user)
 
 

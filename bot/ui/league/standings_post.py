@@ -7,10 +7,11 @@ channel: the channel where its latest round was paired. It is posted once and ed
 where the old one is gone (deleted, or its channel unreachable). It pings nobody: it is written
 in the channel's language and names players by mention only.
 
-The callers are the places where a round can close: a report both players agree on, a Confirm
-press, an organiser's result or late decision, the sweep's closing of a round, and the pairing of
-the next round. Pushes of one league run one at a time (``_LOCKS``), each from the season as
-stored, so two closing results never post two messages.
+The units where a round can close owe a push (a report both players agree on, a Confirm press,
+an organiser's result or late decision, the sweep's closing of a round, and the pairing of the
+next round: ``bot.play.league.notices``), sent by the after-step path (``outbox.py``). Pushes of
+one league run one at a time (``_LOCKS``), each from the season as stored, so two closing
+results never post two messages.
 
 Each player's notice of the next round says where they stand (``standing_line``).
 """
@@ -98,11 +99,3 @@ async def push_standings(bot: FatebotBase, code: str) -> bool:
             return False
         await bot.play.places.record_standings(code, StandingsPost(channel, sent.id, closed, digest))
         return True
-
-
-async def push_standings_safely(bot: FatebotBase, code: str) -> None:
-    """``push_standings`` after a command's reply: a failure is logged, never the command's."""
-    try:
-        await push_standings(bot, code)
-    except Exception:
-        log.exception("could not push the standings of league %s", code)

@@ -1,4 +1,6 @@
-"""Telling a league's players, where each of them can see it.
+"""Telling a league's players, where each of them can see it: what each stored league notice
+says (``bot.play.league.notices``), sent by the after-step path (``bot.ui.league.outbox``), never
+by a command after its reply.
 
 Each player is told once per event, the way they chose with /notify: ``none`` is nothing;
 ``ping`` is a NEW message in the channel where the round was paired that mentions only them,
@@ -6,7 +8,7 @@ when they are a member of the league's server (a player who joined by code from 
 or a DM cannot see that channel), else a DM; ``dm`` is a DM. The opponent is a mention, the
 deadline a Discord timestamp (shown in each reader's own time zone).
 
-- a round paired: each player, with their opponent (or the bye), the deadline, the round's
+- a round paired (``tell_paired``): each player, with their opponent (or the bye), the deadline, the round's
   encounter if drawn, and how to start the league game: in the channel, a button that starts it
   in the pair's own thread (``bot/ui/game/league_thread.py``): a game cannot start in a DM, where the notice
   gives the command to use in a channel both players see);
@@ -16,15 +18,19 @@ deadline a Discord timestamp (shown in each reader's own time zone).
   edit pings nobody); a confirmed or disputed game takes the button off. The sends and edits of
   one league's reports run one at a time (``_LOCKS``), each from the season as stored, so the
   live button is always the current report's, however many reports race;
-- a dispute, once (``SeasonView.disputed_now``): the player who did not just report (the
-  reporter reads it in their reply), and each organiser who asked with ``/league-admin disputes``
-  (a DM, or a ping in the channel they chose); with none, a post without a ping where the round
-  was paired;
+- a dispute, once (the report's unit owes it when it made the game disputed): the player who did
+  not just report (``tell_disputed``; the reporter reads it in their reply), and each organiser who
+  asked with ``/league-admin disputes`` (``tell_organiser``: a DM, or a ping in the channel they
+  chose); with none, a post without a ping where the round was paired; a late report the same;
 - reminders (``reminders.py``) name the opponent the same way.
 
-Languages (issue 41): a DM is written in its reader's language (``LeaguePlayer.language``: their
-latest league command; an organiser's: the one they asked in), a post in a channel in that
-channel's, the league's; without a known language, the channel's.
+Languages (issue 41): a DM is written in its reader's language (the one they chose with
+``/notify language:``, else ``LeaguePlayer.language``: their latest league command; an
+organiser's: the one they asked in), a post in a channel in that channel's, the league's;
+without a known language, the channel's.
+
+A send Discord refuses for a passing reason (a 5xx, a 429) raises :class:`Retry`: the notice stays
+due and is sent again; any other refusal (closed DMs) is logged and the notice is done.
 """
 
 from __future__ import annotations
@@ -44,11 +50,12 @@ from bot.rules.league.season import ConfirmNotice, LeagueSeason, Pairing, may_pi
 from bot.store.league_repo import LeagueRecord
 from bot.ui.common.base import fatebot, guarded
 from bot.ui.common.controls import IdButton
+from bot.ui.common.delivery import passing
 from bot.ui.common.errors import language_of, send_private
 from bot.ui.common.i18n import DEFAULT_LANGUAGE, tr
 from bot.ui.league.options import own_language
 from bot.ui.league.season_render import reported_text, when
-from bot.ui.league.standings_post import push_standings_safely, standing_line
+from bot.ui.league.standings_post import standing_line
 from bot.ui.notices.send import DMS_CLOSED, only
 
 if TYPE_CHECKING:
@@ -85,6 +92,12 @@ async def in_server(bot: FatebotBase, guild_id: int, player: int) -> bool:
 
 
 Render = Callable[[str], tuple[str, discord.ui.View | None]]
+
+
+class Retry(Exception):
+    """Discord refused a league notice for a passing reason: it stays due, and is sent again."""
+
+
 _LOCKS: weakref.WeakKeyDictionary[Any, dict[str, asyncio.Lock]] = weakref.WeakKeyDictionary()
 
 
@@ -118,6 +131,11 @@ async def tell(
         reason = "DMs closed" if error.code == DMS_CLOSED else f"forbidden (code {error.code})"
         log.info("could not tell league player %s: %s", player, reason)
     except discord.HTTPException as error:
+        if passing(error):
+            log.warning(
+                "could not tell league player %s yet: HTTP %s, sent again later", player, error.status
+            )
+            raise Retry from error
         log.info("could not tell league player %s: HTTP %s", player, error.status)
     return None
 
@@ -127,7 +145,11 @@ async def _lang(bot: FatebotBase, channel: int | None) -> str:
 
 
 async def reader_language(bot: FatebotBase, season: LeagueSeason, player: int, channel: int | None) -> str:
-    """The language of ``player``'s own league commands, else the league's channel's."""
+    """The language ``player`` chose with ``/notify``, else that of their own league commands,
+    else the league's channel's."""
+    chosen = (await bot.play.notices.prefs(player)).language
+    if chosen is not None:
+        return chosen
     known = season.player(player)
     return known.language if known is not None and known.language else await _lang(bot, channel)
 
@@ -143,24 +165,20 @@ async def _encounter(bot: FatebotBase, view: SeasonView, round_no: int, lang: st
     )
 
 
-async def tell_paired(bot: FatebotBase, view: SeasonView, round_no: int) -> int:
-    """Each player of ``round_no``, once: their opponent (or bye), the deadline, the encounter."""
+async def tell_paired(bot: FatebotBase, view: SeasonView, round_no: int, player: int) -> bool:
+    """``player`` of ``round_no``: their opponent (or bye), the deadline, the encounter."""
     plan = view.season.plan(round_no)
-    if plan is None:
-        return 0
+    pairing = view.season.pairing_of(round_no, player)
+    if plan is None or pairing is None:
+        return False
+    language = await reader_language(bot, view.season, player, plan.channel)
     encounters: dict[str, str] = {}
-    for lang in {await reader_language(bot, view.season, p, plan.channel) for p in view.season.active()} | {
-        await _lang(bot, plan.channel)
-    }:
+    for lang in {language, await _lang(bot, plan.channel)}:
         encounters[lang] = await _encounter(bot, view, round_no, lang)
-    told = 0
-    for pairing in view.season.round_pairings(round_no):
-        for player in pairing.players():
-            language = await reader_language(bot, view.season, player, plan.channel)
-            render, here = _paired_texts(view, pairing, player, encounters)
-            sent = await tell(bot, view.record, player, plan.channel, render, language=language, here=here)
-            told += sent is not None
-    return told
+    render, here = _paired_texts(view, pairing, player, encounters)
+    return (
+        await tell(bot, view.record, player, plan.channel, render, language=language, here=here) is not None
+    )
 
 
 def _paired_texts(
@@ -223,15 +241,12 @@ class LeagueConfirmButton(IdButton, template=CONFIRM_TEMPLATE, parts={"code": st
 
     @guarded("button league-confirm")
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot = fatebot(interaction)
         user = interaction.user.id
         lang = await language_of(interaction)
-        season = bot.play.season
+        season = fatebot(interaction).play.season
         own = own_language(interaction)
         view = await season.confirm(None, self.code, user, self.round, self.reporter, self.serial, own)
         await send_private(interaction, reported_text(lang, view, self.round, user))
-        await sync_confirm(bot, view, self.round, user)
-        await push_standings_safely(bot, view.code)
 
 
 class LeagueConfirmBefore41(LeagueConfirmButton, template=CONFIRM_BEFORE_41, parts={"code": str}):
@@ -350,63 +365,72 @@ async def _edit(bot: FatebotBase, notice: ConfirmNotice, text: str, controls: di
     return True
 
 
-async def tell_reported(bot: FatebotBase, view: SeasonView, round_no: int, reporter: int) -> int:
-    """After a report: the Confirm notice follows it (``sync_confirm``); a dispute this report
-    made is told once: to the opponent and to the organisers."""
-    told = await sync_confirm(bot, view, round_no, reporter)
-    pairing = view.season.pairing_of(round_no, reporter)
+async def tell_disputed(bot: FatebotBase, view: SeasonView, round_no: int, player: int) -> bool:
+    """A dispute, once to ``player``: the one of the game who did not just make it."""
+    pairing = view.season.pairing_of(round_no, player)
     plan = view.season.plan(round_no)
     if pairing is None or pairing.second is None or plan is None:
-        return told
-    if view.late_now:  # after the deadline: kept, and the organisers decide
-        return told + await tell_organisers(bot, view, pairing, "late")
-    if not view.disputed_now:
-        return told
-    other = pairing.second if reporter == pairing.first else pairing.first
-    assert other is not None
+        return False
+    reporter = pairing.second if player == pairing.first else pairing.first
 
     def disputed(lang: str) -> tuple[str, discord.ui.View | None]:
-        args = {"who": f"<@{other}>", "opponent": f"<@{reporter}>", "code": view.code, "round": round_no}
+        args = {"who": f"<@{player}>", "opponent": f"<@{reporter}>", "code": view.code, "round": round_no}
         return tr(lang, "league-tell-disputed", name=plain(view.name), **args), None
 
-    language = await reader_language(bot, view.season, other, plan.channel)
-    told += await tell(bot, view.record, other, plan.channel, disputed, language=language) is not None
-    return told + await tell_organisers(bot, view, pairing, "dispute")
+    language = await reader_language(bot, view.season, player, plan.channel)
+    return await tell(bot, view.record, player, plan.channel, disputed, language=language) is not None
 
 
-async def tell_organisers(bot: FatebotBase, view: SeasonView, pairing: Pairing, what: str) -> int:
-    """A dispute or a late report (``what``), once to each organiser who asked (a DM, or a ping
-    in their channel); with nobody asking, a post without a ping where the round was paired."""
-    plan = view.season.plan(pairing.round)
-    channel = None if plan is None else plan.channel
-    args = {"name": plain(view.name), "round": pairing.round, "code": view.code}
+async def tell_organiser(
+    bot: FatebotBase, view: SeasonView, round_no: int, first: int, organiser: int, what: str
+) -> bool:
+    """A dispute or a late report (``what``) of the game of ``first`` in ``round_no``, once to
+    ``organiser`` where they asked (a DM, or a ping in their channel); ``organiser`` 0: nobody
+    asked, a post without a ping where the round was paired."""
+    pairing = view.season.pairing_of(round_no, first)
+    plan = view.season.plan(round_no)
+    if pairing is None or plan is None:
+        return False
+    args = {"name": plain(view.name), "round": round_no, "code": view.code}
     players = {"first": f"<@{pairing.first}>", "second": f"<@{pairing.second}>"}
-    told = 0
-    for contact in view.season.contacts:
-        try:
-            if contact.channel is None:
-                text = tr(contact.language, f"league-tell-{what}-organiser", **args, **players, who="")
-                user = bot.get_user(contact.user) or await bot.fetch_user(contact.user)
-                await user.send(text, allowed_mentions=discord.AllowedMentions.none())
-            else:
-                lang = await _lang(bot, contact.channel)
-                who = f"<@{contact.user}> "
-                text = tr(lang, f"league-tell-{what}-organiser", **args, **players, who=who)
-                await bot.get_partial_messageable(contact.channel).send(
-                    text, allowed_mentions=only(contact.user)
-                )
-            told += 1
-        except discord.HTTPException as error:
-            log.info("could not tell organiser %s of a dispute: HTTP %s", contact.user, error.status)
-    if view.season.contacts or channel is None:
-        return told
-    lang = await _lang(bot, channel)
-    text = tr(lang, f"league-tell-{what}-organisers", **args, **players)
+    if organiser == 0:
+        if plan.channel is None:
+            return False
+        text = tr(await _lang(bot, plan.channel), f"league-tell-{what}-organisers", **args, **players)
+        return await post(bot, plan.channel, text, discord.AllowedMentions.none())
+    contact = next((c for c in view.season.contacts if c.user == organiser), None)
+    if contact is None:
+        return False  # they asked for no more since
+    if contact.channel is not None:
+        lang = await _lang(bot, contact.channel)
+        text = tr(lang, f"league-tell-{what}-organiser", **args, **players, who=f"<@{organiser}> ")
+        return await post(bot, contact.channel, text, only(organiser))
+    chosen = (await bot.play.notices.prefs(organiser)).language
+    text = tr(chosen or contact.language, f"league-tell-{what}-organiser", **args, **players, who="")
     try:
-        await bot.get_partial_messageable(channel).send(text, allowed_mentions=discord.AllowedMentions.none())
+        user = bot.get_user(organiser) or await bot.fetch_user(organiser)
+        await user.send(text, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException as error:
-        log.info("could not tell the organisers of a dispute: HTTP %s", error.status)
-    return told
+        _refused(error, f"organiser {organiser}")
+        return False
+    return True
+
+
+async def post(bot: FatebotBase, channel: int, text: str, mentions: discord.AllowedMentions) -> bool:
+    try:
+        await bot.get_partial_messageable(channel).send(text, allowed_mentions=mentions)
+    except discord.HTTPException as error:
+        _refused(error, f"channel {channel}")
+        return False
+    return True
+
+
+def _refused(error: discord.HTTPException, whom: str) -> None:
+    """A refusal: for a passing reason the notice is sent again (:class:`Retry`), else logged."""
+    if passing(error):
+        log.warning("could not tell %s of a league event yet: HTTP %s, sent again later", whom, error.status)
+        raise Retry from error
+    log.info("could not tell %s of a league event: HTTP %s", whom, error.status)
 
 
 def _score_for(pairing: Pairing, player: int) -> str:

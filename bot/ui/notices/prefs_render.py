@@ -23,4 +23,8 @@ def prefs_text(lang: str, prefs: NotifyPrefs, now: float) -> str:
         if prefs.away(now):
             assert prefs.away_until is not None
             lines.append(tr(lang, "notify-away", until=f"<t:{int(prefs.away_until)}:F>"))
+        if prefs.language is not None:
+            lines.append(
+                tr(lang, "notify-language-now", language=tr(lang, f"choice-notify-language-{prefs.language}"))
+            )
     return "\n".join(lines)

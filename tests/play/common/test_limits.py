@@ -6,14 +6,19 @@ import asyncio
 import random
 from typing import Any
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from benchmarks.load import LoadStats, random_command
 from bot.errors import DomainError
 from bot.play import Play
 from bot.play.common.limits import (
+    FLIP_KIND,
     MAX_OPEN_DUELS_PER_PLAYER,
     MAX_OPEN_DUELS_PER_TABLE,
     MAX_OPEN_FLIPS_PER_PLAYER,
     OpenRecord,
+    TableRecords,
 )
 from bot.play.common.undo import journal
 from bot.rules.flip.modifiers import PLUS
@@ -159,3 +164,26 @@ async def test_a_table_holds_at_most_its_cap_of_open_duels(play: Play) -> None:
         await play.initiative.start(T, Q, P)
     assert await table_state(play) == before
     await play.flip.flip(T, Q, PLUS)  # flips are never refused
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 12), st.none() | st.tuples(st.integers(0, 3), st.booleans())), max_size=60
+    )
+)
+def test_each_players_flip_index_is_the_tables_open_flips(steps: list[tuple[int, Any]]) -> None:
+    """``TableRecords.flips`` (what a flip reads to close its player's oldest choices) always
+    equals the flips among the table's records, whatever opens, replaces and closes them."""
+    table = TableRecords({})
+    for clock, (pending_id, change) in enumerate(steps):
+        if change is None:
+            table.remove(pending_id)
+        else:
+            owner, is_flip = change
+            table.put(pending_id, OpenRecord(owner, FLIP_KIND if is_flip else "duel", float(clock), 1e9))
+        derived: dict[int, dict[int, float]] = {}
+        for record_id, record in table.records.items():
+            if record.kind == FLIP_KIND:
+                derived.setdefault(record.owner, {})[record_id] = record.created_at
+        assert table.flips == derived

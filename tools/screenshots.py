@@ -368,6 +368,34 @@ async def scene_card(table: Table, lang: str, out: Path) -> None:
     await shoot(table.env, table.channel, table.alice, out / f"card-{lang}.png", reply(shown), 420)
 
 
+async def scene_crew_duel(table: Table, lang: str, out: Path) -> None:
+    """A duel from the crews: Alice's Judge attacks Bob's Silurid by model and action only; she
+    sees the card numbers, the odds and each trigger's chance privately, above the duel."""
+    from tests.e2e.test_crew import LABELLED, import_pasted
+    from tests.e2e.test_crew_game import BOB_CARDS, LADY, start_game
+
+    await crew_cards(table)  # the Judge's card and Alice's crew
+    block = await table.bob.slash(table.channel, "crew card set", paste=True)
+    await table.bob.submit_modal(block, {"fb:crew-cards": BOB_CARDS})
+    await import_pasted(table, table.bob, LABELLED)
+    await start_game(table)
+    await table.alice.slash(table.channel, "crew choose", name=LADY)
+    await table.bob.slash(table.channel, "crew choose", name="Hunting Party")
+    await table.alice.slash(
+        table.channel, "duel opposed", attacker="Judge", action="Executioner's Blade", target="Silurid"
+    )
+    async with table.env.preview(
+        table.channel,
+        viewers=[table.alice],
+        layout="channel",
+        width=WIDTH,
+        height=900,
+        assets=emoji_assets(table.env),
+    ) as pv:
+        capture = await pv.screenshot(out / f"crew-duel-{lang}.png", viewer=table.alice, mode="viewport")
+    print(f"{out / f'crew-duel-{lang}.png'}  ready={capture.ready} complete={capture.complete}")
+
+
 async def start_steps(table: Table, games: Any, players: dict[int, Any]) -> None:
     """A turn's start by its buttons (discard, draw, initiative) until its activations begin."""
     for _ in range(20):
@@ -405,6 +433,7 @@ SCENES: tuple[Callable[[Table, str, Path], Any], ...] = (
     scene_luck,
     scene_crew,
     scene_card,
+    scene_crew_duel,
 )
 
 

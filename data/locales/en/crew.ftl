@@ -124,3 +124,4 @@ help-topic-crews = Crews
 help-topic-crews-desc = Your crews and the model cards a server shares
 help-page-crews = `/crew import` keeps a crew from a pasted list: a biggerhat export, a Tabletop Simulator list or "Name 6ss" lines, found by themselves; `/crew list` and `/crew show name:Justice` show your crews to you alone, `/crew delete name:Justice` removes one.
     Model cards are entered once per server: `/crew card set` opens a form, `/crew card set paste:True` reads cards written in the card notation, and `/crew card show model:Judge` gives a card as text to share. Fatebot ships no card data.
+    In a game: during its setup `/crew choose` commits one of your crews in secret, and both are revealed once both players chose; then `/duel opposed` with `attacker`, `action` and `target` takes the stat, suit, resist and TN from the cards, tells you each trigger's chance privately, and the damage lands on the target's health on the board.

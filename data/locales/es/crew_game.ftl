@@ -37,8 +37,8 @@ crew-duel-resist = Resiste con { $stat } { $value }
 crew-duel-tn = NO { $tn }
 crew-duel-damage = Daño: { $track }
 crew-duel-overridden = Se usa un número que escribiste en lugar del de la carta.
-crew-duel-trigger = Disparador { $name } ({ $suits }): { $chance } con tu robo
-crew-duel-trigger-note = La probabilidad de que la carta que puedas usar de tu próximo robo dé los palos del disparador (con el palo de la habilidad), antes de hacer trampas; solo la ves tú, porque cuenta con tu mano.
+crew-duel-trigger = Disparador { $name } ({ $suits }): { $chance } con tu volteo
+crew-duel-trigger-note = La probabilidad de que la carta que puedas usar de tu próximo volteo dé los palos del disparador (con el palo de la habilidad), antes de hacer trampas; solo la ves tú, porque cuenta con tu mano.
 
 crew-duel-error-attacker-and-action = Indica tu miniatura (attacker:) y su acción (action:).
 crew-duel-error-not-revealed = Primero hay que elegir y revelar las dos bandas (/crew choose).

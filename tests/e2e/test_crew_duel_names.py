@@ -12,7 +12,7 @@ import simcord
 from bot.play.duel.steps import DUEL_KIND
 from bot.rules.common.cards import Suit
 from bot.ui.common.i18n import LANGUAGES, tr
-from tests.e2e.helpers import Table, custom_ids, public_messages, reply, text_of
+from tests.e2e.helpers import Table, custom_ids, end_game_agreed, public_messages, reply, text_of
 from tests.e2e.test_crew import JUDGE_ACTIONS, MARSHAL, _longest_card, import_pasted
 from tests.e2e.test_crew_game import BLADE, LADY, both_chosen, game_state, start_game
 from tests.e2e.test_duel import card, current, menu_values, set_game
@@ -225,3 +225,31 @@ async def test_the_line_at_its_longest_fits_discord(
     fits(current(table, message.id))
     state = await game_state(table)
     assert state.crew_duels == () or all(d.duel is not None for d in state.crew_duels)
+
+
+async def test_an_empower_menu_from_an_earlier_game_starts_nothing(
+    table: Table, simcord_env: simcord.Env
+) -> None:
+    """The menu carries the models as places in the crews: picked after its game ended and
+    another started with the crews chosen again, it is refused privately and changes nothing."""
+    alice, bob, one = table.alice, table.bob, table.channel
+    await both_chosen(table)
+    await table.stack(alice, card(7, Suit.RAMS), hand=[card(3, Suit.MASKS)])
+    offered = await alice.slash(one, "duel opposed", empower=True, **BLADE)
+    assert offered.ephemeral
+    await end_game_agreed(table, alice, bob)
+    await simcord_env.advance_time(61.5)
+    await start_game(table)
+    await alice.slash(one, "crew choose", name=LADY)
+    await bob.slash(one, "crew choose", name="Hunting Party")
+    await table.stack(alice, card(7, Suit.RAMS), hand=[card(3, Suit.MASKS)])  # the end took it back
+    before = await table.snapshot()
+    document = await game_document(table)
+    late = await alice.select(reply(offered), ["3M"])
+    assert tr("en", "crew-duel-error-gone") in text_of(reply(late)), text_of(reply(late))
+    assert await game_document(table) == document
+    assert (await table.snapshot())[1:3] == before[1:3]  # no card spent, no duel opened
+    # The control: the same menu offered in this game starts the duel.
+    again = await alice.slash(one, "duel opposed", empower=True, **BLADE)
+    await alice.select(reply(again), ["3M"])
+    assert [p for p in await table.store.pending_of_table(one.id) if p.kind == DUEL_KIND]

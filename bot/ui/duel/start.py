@@ -1,7 +1,9 @@
 """Starting a duel from a slash command, and the private empower menu shown before it starts.
 
 ``fb:dse:<owner>:<request>``: the whole request (stat, TN, modifiers, ...) is in the id, so
-nothing is stored until the duel starts.
+nothing is stored until the duel starts. A duel from the crews carries which models duel as
+their places in the game's crews (``CrewDuelRef``): the unit that starts it reads the models
+from the game again and writes the target's link there, never before.
 """
 
 from __future__ import annotations

@@ -27,7 +27,6 @@ from bot.ui.common.options import EDITION_CHOICES, Modifiers
 from bot.ui.common.reach import play_anywhere
 from bot.ui.crew.options import MODEL_STEMS, ModelName, action_choices, attacker_choices, target_choices
 from bot.ui.duel.soulstone_render import block_text
-from bot.ui.duel.start import crew_link
 from bot.ui.duel.view import post_duel
 
 if TYPE_CHECKING:
@@ -58,6 +57,7 @@ class DamageFlip(FatebotCog):
         if victim is not None and victim.bot:
             raise DomainError("error-player-is-bot", player=victim.mention)
         track: tuple[int, ...] = ()
+        on_start = None
         if attacker is not None or action is not None or target is not None:
             if attacker is None or action is None or target is None:
                 raise DomainError("crew-damage-error-models")
@@ -67,6 +67,7 @@ class DamageFlip(FatebotCog):
             if plan.duel.action.damage is None:
                 raise DomainError("crew-damage-error-no-track", action=plan.duel.action.name)
             track = plan.duel.action.damage
+            on_start = fatebot(interaction).play.game_crews.starter(interaction.user.id, plan.ref)
         # A number typed wins over the card's; a track of one or two numbers repeats its last.
         numbers = [
             typed if typed is not None else (track[min(i, len(track) - 1)] if track else None)
@@ -86,7 +87,7 @@ class DamageFlip(FatebotCog):
                 modifier=modifiers if modifiers is not None else NONE,
                 block=block,
                 victim=victim.id if victim is not None else None,
-                on_start=crew_link(interaction.user.id) if track else None,
+                on_start=on_start,
             )
             await post_duel(interaction, duel)
         if block:

@@ -143,7 +143,7 @@ class Duel(
             tn_suits=suit or frozenset(),
             edition=edition.value if edition is not None else None,
             stat_suits=frozenset() if plan is None or plan.duel.suit is None else frozenset({plan.duel.suit}),
-            crews=plan is not None,
+            crew=None if plan is None else plan.ref,
         )
         soul = soulstone.value if soulstone is not None else None
         await self._start(interaction, request, soul, empower, plan)
@@ -202,7 +202,7 @@ class Duel(
             opponent_modifier=None if opponent_modifiers is None else opponent_modifiers.net,
             edition=edition.value if edition is not None else None,
             stat_suits=frozenset() if plan is None or plan.duel.suit is None else frozenset({plan.duel.suit}),
-            crews=plan is not None,
+            crew=None if plan is None else plan.ref,
         )
         soul = soulstone.value if soulstone is not None else None
         await self._start(interaction, request, soul, empower, plan)

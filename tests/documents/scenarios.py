@@ -18,6 +18,7 @@ from bot.rules import scheme as schemes
 from bot.rules.common.cards import Card, Suit
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import M2E, M3E
+from bot.rules.crew.blind import DuelModels
 from bot.rules.doomtrooper import table as dt
 from bot.rules.doomtrooper.combat import Tactic
 from bot.rules.doomtrooper.traits import Status as WarriorStatus
@@ -53,6 +54,10 @@ def duel() -> tuple[DuelState, dict[int, Deck]]:
     state = df.accept(state, B, decks, random.Random(0), stat=6)
     state = df.cheat(state, A, Card.parse("13R"), decks)
     return state, decks
+
+
+# A duel from the crews names its models (duel record v3).
+DUEL_MODELS = DuelModels("Judge", "Executioner's Blade", "Silurid")
 
 
 def initiative() -> tuple[InitiativeState, dict[int, Deck]]:

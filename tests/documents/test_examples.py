@@ -138,7 +138,9 @@ def flip_plays_on(record: FlipRecord) -> None:
 
 
 def duel_record_plays_on(record: DuelRecord) -> None:
+    """From v3 a duel from the crews names its models (older duels: none)."""
     assert record.owners == {s.A: s.A, s.B: s.B}
+    assert record.models in (None, s.DUEL_MODELS)
     duel_plays_on(record.duel)
 
 
@@ -194,7 +196,7 @@ CURRENT: dict[str, Callable[[], Any]] = {
     "doomtrooper-table": s.doomtrooper_table,
     "secret-scheme": lambda: s.secret_scheme(1, Status.REVEALED),
     "flip": s.flip_record,
-    "duel": lambda: DuelRecord({s.A: s.A, s.B: s.B}, s.duel()[0]),
+    "duel": lambda: DuelRecord({s.A: s.A, s.B: s.B}, s.duel()[0], s.DUEL_MODELS),
     "initiative": lambda: InitiativeRecord({s.A: s.A, s.B: s.B}, s.initiative()[0]),
     "game-initiative": lambda: GameInitiative(2, s.initiative()[0]),
     "turn": lambda: dict(s.TURN_STATE),

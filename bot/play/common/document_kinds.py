@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.rules.common.cards import ALL_CARDS, Card
 from bot.rules.common.documents import Kind
+from bot.rules.crew.blind import DuelModels
 from bot.rules.document_kinds import (
     Document,
     doomtrooper_table_v2,
@@ -47,6 +48,7 @@ class FlipRecord:
 class DuelRecord:
     owners: Mapping[int, int]  # player -> whose deck they use
     duel: DuelState
+    models: DuelModels | None = None  # a duel from the crews: who duels, shown until its end
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,11 @@ def flip_v2(data: Document) -> Document:
 
 def duel_record_v2(data: Document) -> Document:
     return {"owners": data["owners"], "duel": duel_v2(data["duel"])}
+
+
+def duel_record_v3(data: Document) -> Document:
+    """Issue 44: a duel from the crews keeps which models duel (older duels: none named)."""
+    return {**data, "models": None}
 
 
 def with_init_v2(data: Document) -> Document:
@@ -133,7 +140,7 @@ def doomtrooper_v2(data: Document) -> Document:
 
 
 FLIP = Kind("flip", FlipRecord, [flip_v2])
-DUEL = Kind("duel", DuelRecord, [duel_record_v2])
+DUEL = Kind("duel", DuelRecord, [duel_record_v2, duel_record_v3])
 INITIATIVE = Kind("initiative", InitiativeRecord, [with_init_v2])
 GAME_INITIATIVE = Kind("game-initiative", GameInitiative, [with_init_v2])
 # The table's turn state stays free-form (who holds initiative, M2E soulstone claims, ...).

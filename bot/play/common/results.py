@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from bot.errors import DomainError
 from bot.rules.common.cards import Card
 from bot.rules.common.lapse import Default
+from bot.rules.crew.blind import DuelModels
 from bot.rules.duel.result import DuelResult
 from bot.rules.duel.state import DuelState
 from bot.rules.flip.flips import FlipReason
@@ -205,6 +206,8 @@ class DuelView:
     message_id: int | None = None
     # The soulstone pools of the /game running at the table after this step (None: no game).
     soulstones: Mapping[int, int] | None = None
+    # A duel from the crews: which models duel (its public message names them until its end).
+    models: DuelModels | None = None
 
     @property
     def is_over(self) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from bot.errors import DomainError
@@ -25,6 +26,7 @@ from bot.rules.common.cards import Card
 from bot.rules.common.documents import DocumentError
 from bot.rules.common.editions import Edition, edition
 from bot.rules.common.lapse import Expiry
+from bot.rules.crew.blind import DuelModels
 from bot.rules.duel import cheating as duel_cheating
 from bot.rules.duel import flow as duel_flow
 from bot.rules.duel import result as duel_result
@@ -37,7 +39,9 @@ from bot.store.records import PendingRecord
 DUEL_KIND = "duel"
 
 Step = Callable[[DuelState, Decks, random.Random], DuelState]
-OnStart = Callable[[Work, int], Awaitable[None]]  # in the starting unit, with the new duel's id
+# In the starting unit, with the new duel's id: a duel from the crews links its target there and
+# says which models duel (its record keeps them for the duel's message until its end).
+OnStart = Callable[[Work, int], Awaitable[DuelModels | None]]
 
 
 class DuelOps:
@@ -159,9 +163,10 @@ class DuelOps:
                     costs[payer] = costs.get(payer, 0) + count
             pools = await spend_game_stones_for(work, costs)
             duel_id = self.core.store.new_pending_id()
-            if on_start is not None:
-                await on_start(work, duel_id)
-            return await self._save(work, duel_id, owner, owners, state, None, pools, actor=owner)
+            models = None if on_start is None else await on_start(work, duel_id)
+            return await self._save(
+                work, duel_id, owner, owners, state, None, pools, actor=owner, models=models
+            )
 
         return await self.core.run(table_id, step)
 
@@ -196,17 +201,19 @@ class DuelOps:
         table_id = await self.core.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> DuelView:
-            record, state, owners = await self._load(work, duel_id, player)
+            record, stored = await self._load(work, duel_id, player)
+            state, owners = stored.duel, dict(stored.owners)
             if record.expires_at <= work.now:
                 lapsed = await self.core.expire_pending(work, record)
                 work.error_after_commit = LapsedError("error-duel-expired", lapsed)
-                return lapsed.duel or DuelView(
-                    duel_id, table_id, state, None, None, record.channel_id, record.message_id
-                )
+                gone = DuelView(duel_id, table_id, state, None, None, record.channel_id, record.message_id)
+                return lapsed.duel or replace(gone, models=stored.models)
             decks = {p: await work.deck(o) for p, o in owners.items()}
             new = advance(state, decks, work.rng)
             pools = await spend_game_stones(work, state, new)
-            return await self._save(work, duel_id, record.owner, owners, new, record, pools, actor=player)
+            return await self._save(
+                work, duel_id, record.owner, owners, new, record, pools, actor=player, models=stored.models
+            )
 
         return await self.core.run(table_id, step)
 
@@ -216,10 +223,10 @@ class DuelOps:
         table_id = await self.core.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> Lapsed:
-            record, state, owners = await self._load(work, duel_id, None)
-            decks = {p: await work.deck(o) for p, o in owners.items()}
-            expiry = duel_flow.withdraw(state, player, decks)
-            return await self._settle_lapse(work, record, expiry, lapsed=False)
+            record, stored = await self._load(work, duel_id, None)
+            decks = {p: await work.deck(o) for p, o in stored.owners.items()}
+            expiry = duel_flow.withdraw(stored.duel, player, decks)
+            return await self._settle_lapse(work, record, expiry, stored.models, lapsed=False)
 
         return await self.core.run(table_id, step)
 
@@ -232,10 +239,16 @@ class DuelOps:
             return await self.core.cancel_pending(work, record)
         owners = dict(stored.owners)
         decks = {p: await work.deck(o) for p, o in owners.items()}
-        return await self._settle_lapse(work, record, duel_flow.expire(stored.duel, decks))
+        return await self._settle_lapse(work, record, duel_flow.expire(stored.duel, decks), stored.models)
 
     async def _settle_lapse(
-        self, work: Work, record: PendingRecord, expiry: Expiry[DuelState], *, lapsed: bool = True
+        self,
+        work: Work,
+        record: PendingRecord,
+        expiry: Expiry[DuelState],
+        models: DuelModels | None,
+        *,
+        lapsed: bool = True,
     ) -> Lapsed:
         work.delete_pending(record.id)
         pools = await refund_game_stones(work, record, expiry.soulstones_back())
@@ -248,7 +261,7 @@ class DuelOps:
             for hook in self.finished:
                 await hook(work, record.id, result)
         view = DuelView(
-            record.id, work.table_id, state, result, None, record.channel_id, record.message_id, pools
+            record.id, work.table_id, state, result, None, record.channel_id, record.message_id, pools, models
         )
         return Lapsed.of(record, defaults=expiry.defaults, duel=view)
 
@@ -257,16 +270,17 @@ class DuelOps:
         table_id = await self.core.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> DuelView:
-            record, state, _ = await self._load(work, duel_id, player)
+            record, stored = await self._load(work, duel_id, player)
             return DuelView(
                 duel_id,
                 table_id,
-                state,
+                stored.duel,
                 None,
                 record.expires_at,
                 record.channel_id,
                 record.message_id,
                 await game_pools(work),
+                stored.models,
             )
 
         return await self.core.run(table_id, step)
@@ -276,10 +290,11 @@ class DuelOps:
         table_id = await self.core.table_of_pending(duel_id, "error-duel-unknown")
 
         async def step(work: Work) -> tuple[Card, ...]:
-            _, state, owners = await self._load(work, duel_id, player)
+            _, stored = await self._load(work, duel_id, player)
+            state = stored.duel
             if state.phase is not Phase.CHEATING or state.awaiting_player != player:
                 return ()
-            decks = {p: await work.deck(o) for p, o in owners.items()}
+            decks = {p: await work.deck(o) for p, o in stored.owners.items()}
             window = duel_cheating.cheat_window(state, decks)
             return () if window is None else window[1]
 
@@ -289,15 +304,14 @@ class DuelOps:
 
     async def _load(
         self, work: Work, duel_id: int, player: int | None
-    ) -> tuple[PendingRecord, DuelState, dict[int, int]]:
+    ) -> tuple[PendingRecord, document_kinds.DuelRecord]:
         record = await work.pending(duel_id)
         if record is None or record.kind != DUEL_KIND:
             raise DomainError("error-duel-unknown")
         stored = document_kinds.DUEL.load(record.state)
-        owners = dict(stored.owners)
-        if player is not None and player not in owners:
+        if player is not None and player not in stored.owners:
             raise DomainError("error-duel-not-participant")
-        return record, stored.duel, owners
+        return record, stored
 
     async def _save(
         self,
@@ -310,6 +324,7 @@ class DuelOps:
         pools: dict[int, int] | None = None,
         *,
         actor: int,
+        models: DuelModels | None = None,
     ) -> DuelView:
         channel_id = None if previous is None else previous.channel_id
         message_id = None if previous is None else previous.message_id
@@ -321,20 +336,24 @@ class DuelOps:
                 log_duel(work, actor, result)
                 for hook in self.finished:
                     await hook(work, duel_id, result)
-            return DuelView(duel_id, work.table_id, state, result, None, channel_id, message_id, pools)
+            return DuelView(
+                duel_id, work.table_id, state, result, None, channel_id, message_id, pools, models
+            )
         # Activity keeps a duel alive: it lapses after a full wait of its pace without any step.
         expires_at = await step_deadline(work, self.core.waits, await load_game(work), owners)
         work.put_open_pending(
             duel_id,
             DUEL_KIND,
             owner,
-            document_kinds.DUEL.dumps(document_kinds.DuelRecord(owners, state)),
+            document_kinds.DUEL.dumps(document_kinds.DuelRecord(owners, state, models)),
             in_play=state.in_play(),
             owners=owners,
             previous=previous,
             expires_at=expires_at,
         )
-        return DuelView(duel_id, work.table_id, state, None, expires_at, channel_id, message_id, pools)
+        return DuelView(
+            duel_id, work.table_id, state, None, expires_at, channel_id, message_id, pools, models
+        )
 
 
 # -- soulstones from the game's pool ------------------------------------------------------------

@@ -10,6 +10,7 @@ and the crews once revealed).
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -23,7 +24,7 @@ from bot.rules.common.cards import ALL_CARDS
 from bot.rules.common.deck import Deck
 from bot.rules.common.editions import edition
 from bot.rules.crew import blind
-from bot.rules.crew.blind import CrewEntry, CrewSnapshot, DuelLink, GameCrew
+from bot.rules.crew.blind import CrewEntry, CrewSnapshot, DuelLink, DuelModels, GameCrew
 from bot.rules.crew.cards import ModelCard, Trigger, card_key, parse_card
 from bot.rules.crew.duel import ModelDuel, damage_dealt, model_duel, trigger_chance
 from bot.rules.duel.result import DuelResult
@@ -50,6 +51,22 @@ class CrewChoice:
         return blind.revealed_crews(self.state.crews)
 
 
+GAME_TAG = 1000  # a duel's reference names its game by the game's number modulo this
+
+
+@dataclass(frozen=True, slots=True)
+class CrewDuelRef:
+    """Which models duel, as places in the game's revealed crews: compact, so that a private menu
+    offered before the duel starts (M4E empower) carries it in its custom id, and the unit that
+    starts the duel reads the models from the game again and links its target there."""
+
+    game: int  # the game's number modulo ``GAME_TAG``: a reference from another game is refused
+    attacker: int  # in the initiator's crew
+    action: int  # in the attacker's card
+    target: int | None = None  # in the target's crew (None: a simple duel)
+    friendly: bool = False  # the target is one of the initiator's own models
+
+
 @dataclass(frozen=True, slots=True)
 class ModelDuelPlan:
     """A duel from the crews: its numbers from the cards, the player it is against (the target's),
@@ -61,6 +78,7 @@ class ModelDuelPlan:
     target: str | None
     opponent: int | None  # the target's player (None: a simple duel)
     triggers: tuple[tuple[Trigger, Fraction], ...]
+    ref: CrewDuelRef  # what the unit that starts the duel reads the models from
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +101,50 @@ def _find(crews: tuple[GameCrew, ...], players: tuple[int, ...], label: str) -> 
             raise DomainError("crew-duel-error-no-card", model=entry.name)
         return _Found(player, blind.labels(chosen.crew)[index], parse_card(entry.card), index)
     return None
+
+
+def _revealed(state: GameState, player: int) -> tuple[GameCrew, ...]:
+    """The game's crews, for a duel from them by ``player`` (refused before both are revealed)."""
+    if player not in state.players:
+        raise DomainError("crew-game-error-not-a-player")
+    crews = blind.revealed_crews(state.crews)
+    if len(crews) < len(state.players):
+        raise DomainError("crew-duel-error-not-revealed")
+    return crews
+
+
+def _at(crews: tuple[GameCrew, ...], player: int, index: int) -> _Found:
+    chosen = blind.of_player(crews, player)
+    if chosen is None or not 0 <= index < len(chosen.crew.models):
+        raise DomainError("crew-duel-error-gone")
+    entry = chosen.crew.models[index]
+    if entry.card is None:
+        raise DomainError("crew-duel-error-no-card", model=entry.name)
+    return _Found(player, blind.labels(chosen.crew)[index], parse_card(entry.card), index)
+
+
+def _link(
+    state: GameState, player: int, ref: CrewDuelRef, duel_id: int
+) -> tuple[DuelModels, DuelLink | None]:
+    """The models ``ref`` names in the game's crews, and the link that lands the duel's damage
+    on its target (None: no target, or an action without damage)."""
+    crews = _revealed(state, player)
+    if ref.game != game_number(state) % GAME_TAG:
+        raise DomainError("crew-duel-error-gone")
+    mine = _at(crews, player, ref.attacker)
+    if not 0 <= ref.action < len(mine.card.actions):
+        raise DomainError("crew-duel-error-gone")
+    action = mine.card.actions[ref.action]
+    aimed = None
+    if ref.target is not None:
+        aimed = _at(crews, player if ref.friendly else state.other(player), ref.target)
+    models = DuelModels(mine.label, action.name, None if aimed is None else aimed.label)
+    if aimed is None or action.damage is None:
+        return models, None
+    link = DuelLink(
+        player, mine.label, action.name, aimed.player, aimed.index, aimed.label, action.damage, duel_id
+    )
+    return models, link
 
 
 class GameCrewPlay:
@@ -184,15 +246,15 @@ class GameCrewPlay:
     ) -> ModelDuelPlan:
         """The duel ``player``'s model ``attacker`` makes with ``action`` against ``target``,
         from the game's revealed crews: ``attacker`` from the player's own crew, ``target`` from
-        the opponent's (else the player's own: a friendly target)."""
+        the opponent's (else the player's own: a friendly target).
+
+        It only reads: what a duel from the crews writes in the game (its target's link) is
+        written by the unit that starts the duel (``starter``), so a refused start leaves the
+        game as it was."""
 
         async def step(work: Work) -> ModelDuelPlan:
             state = await require_game(work)
-            if player not in state.players:
-                raise DomainError("crew-game-error-not-a-player")
-            crews = blind.revealed_crews(state.crews)
-            if len(crews) < len(state.players):
-                raise DomainError("crew-duel-error-not-revealed")
+            crews = _revealed(state, player)
             mine = _find(crews, (player,), attacker)
             if mine is None:
                 raise DomainError("crew-duel-error-not-yours", model=attacker[:60])
@@ -210,34 +272,36 @@ class GameCrewPlay:
                 (t, trigger_chance(ed, deck, player, t, built_in, modifier)) for t in duel.action.triggers
             )
             opponent = None if aimed is None or duel.resisted_by is None else aimed.player
-            if aimed is not None and duel.action.damage is not None:
-                # Its damage lands on the target when the duel started from this plan ends.
-                link = DuelLink(
-                    player,
-                    mine.label,
-                    duel.action.name,
-                    aimed.player,
-                    aimed.index,
-                    aimed.label,
-                    duel.action.damage,
-                )
-                kept = tuple(d for d in state.crew_duels if d.player != player or d.duel is not None)
-                save_game(work, replace(state, crew_duels=(*kept, link)))
-            return ModelDuelPlan(duel, mine.label, None if aimed is None else aimed.label, opponent, chances)
+            ref = CrewDuelRef(
+                game_number(state) % GAME_TAG,
+                mine.index,
+                mine.card.actions.index(duel.action),
+                None if aimed is None else aimed.index,
+                aimed is not None and aimed.player == player,
+            )
+            target_label = None if aimed is None else aimed.label
+            return ModelDuelPlan(duel, mine.label, target_label, opponent, chances, ref)
 
         return await self.core.run(table_id, step)
 
     @staticmethod
-    async def attach(work: Work, player: int, duel_id: int) -> None:
-        """In the unit that starts ``player``'s duel from the crews: the plan is that duel's."""
-        state = await load_game(work)
-        if state is None:
-            return
-        links = tuple(
-            replace(d, duel=duel_id) if d.player == player and d.duel is None else d for d in state.crew_duels
-        )
-        if links != state.crew_duels:
-            save_game(work, replace(state, crew_duels=links))
+    def starter(player: int, ref: CrewDuelRef) -> Callable[[Work, int], Awaitable[DuelModels]]:
+        """What the unit that starts ``player``'s duel from the crews runs (the duel ops'
+        ``on_start``): the models ``ref`` names, read from the game again, for the duel's record;
+        and, when its action deals damage to a target, the link that lands it when the duel
+        ends. Nothing is written before: a start refused (a cooldown, a cap, a soulstone short,
+        numbers out of range) leaves the game document as it was."""
+
+        async def start(work: Work, duel_id: int) -> DuelModels:
+            state = await require_game(work)
+            models, link = _link(state, player, ref, duel_id)
+            if link is not None:
+                # A plan an older version wrote before its start (``duel`` None) is dropped.
+                kept = tuple(d for d in state.crew_duels if d.player != player or d.duel is not None)
+                save_game(work, replace(state, crew_duels=(*kept, link)))
+            return models
+
+        return start
 
     @staticmethod
     async def duel_finished(work: Work, duel_id: int, result: DuelResult) -> None:

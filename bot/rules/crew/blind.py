@@ -87,9 +87,21 @@ class GameCrew:
 
 
 @dataclass(frozen=True, slots=True)
+class DuelModels:
+    """Which models a duel from the crews is between, by their labels in the game, and the action:
+    the duel's public message names them from its start to its end (public: a duel from the
+    crews needs both crews revealed). ``target`` None: a simple duel, aimed at nobody."""
+
+    attacker: str
+    action: str
+    target: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class DuelLink:
     """A duel started from the crews: the attacker's action and its target, so that the duel's
-    damage lands on that model when the duel ends (``duel`` None: planned, not started yet)."""
+    damage lands on that model when the duel ends. Written in the unit that starts the duel, with
+    its id (``duel`` None: a plan an older version wrote before the start; never matched)."""
 
     player: int
     attacker: str  # the attacker's label (``labels``)

@@ -1,9 +1,15 @@
-"""A duel from the crews, told privately to its initiator: the numbers the cards gave (and those
-typed over them) and each trigger's chance from their next flip (it counts on their own hand)."""
+"""A duel from the crews: told privately to its initiator, the numbers the cards gave (and those
+typed over them) and each trigger's chance from their next flip (it counts on their own hand);
+on the duel's public message, the line naming its models.
+
+Model and action names are typed by players: they are shown through the one formatter of names
+(``bot.rules.league.names.plain``), as typed and doing nothing else."""
 
 from __future__ import annotations
 
 from bot.play.game.crews import ModelDuelPlan
+from bot.rules.crew.blind import DuelModels
+from bot.rules.league.names import plain
 from bot.ui.common.cards import suit_name
 from bot.ui.common.i18n import tr
 from bot.ui.common.reply_layout import bold, note
@@ -20,9 +26,9 @@ def model_duel_text(lang: str, plan: ModelDuelPlan, *, stat: int, resist: int | 
         tr(
             lang,
             "crew-duel-title",
-            attacker=plan.attacker,
-            action=duel.action.name,
-            target=plan.target or "—",
+            attacker=plain(plan.attacker),
+            action=plain(duel.action.name),
+            target="—" if plan.target is None else plain(plan.target),
         )
     )
     lines = [head, tr(lang, "crew-duel-skill", skill=skill)]
@@ -47,3 +53,12 @@ def model_duel_text(lang: str, plan: ModelDuelPlan, *, stat: int, resist: int | 
     if plan.triggers:
         lines.append(note(tr(lang, "crew-duel-trigger-note")))
     return "\n".join(lines)
+
+
+def models_line(lang: str, models: DuelModels) -> str:
+    """The public line of a duel from the crews: the attacker, its action and the target, in the
+    language of the duel's message (its readers': the table's or its running game's)."""
+    names = {"attacker": plain(models.attacker), "action": plain(models.action)}
+    if models.target is None:
+        return tr(lang, "crew-duel-line-untargeted", **names)
+    return tr(lang, "crew-duel-line", target=plain(models.target), **names)

@@ -24,6 +24,7 @@ from bot.ui.common.cards import SUIT_ORDER, card_text, suit_name
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import mention, modifier_label
 from bot.ui.common.reply_layout import PENDING, bold, card_accent, note, outcome_accent
+from bot.ui.crew.duel_render import models_line
 
 _BLOCK_KEYS: dict[CheatBlock, str] = {
     CheatBlock.NEGATIVE_FLIP: "duel-block-negative-flip",
@@ -281,6 +282,8 @@ def duel_text(lang: str, view: DuelView, *, lapsed: bool = False, lapse: Sequenc
     lines = [duel_headline(lang, view)]
     if result is not None:
         lines.append(_title(lang, state))
+    if view.models is not None:  # a duel from the crews: which models duel, until its end
+        lines.append(models_line(lang, view.models))
     for side in state.sides:
         lines.append("")
         side_result = None if result is None else result.side(side.role)

@@ -1,12 +1,15 @@
 """Starting a duel from a slash command, and the private empower menu shown before it starts.
 
 ``fb:dse:<owner>:<request>``: the whole request (stat, TN, modifiers, ...) is in the id, so
-nothing is stored until the duel starts.
+nothing is stored until the duel starts. A duel from the crews carries which models duel as
+their places in the game's crews (``CrewDuelRef``): the unit that starts it reads the models
+from the game again and writes the target's link there, never before.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,9 +17,7 @@ import discord
 
 from bot.errors import DomainError
 from bot.play import DuelView
-from bot.play.common.work import Work
-from bot.play.duel.steps import OnStart
-from bot.play.game.crews import GameCrewPlay
+from bot.play.game.crews import CrewDuelRef
 from bot.rules.common.cards import Suit
 from bot.rules.common.editions import DuelBoost, Edition
 from bot.rules.duel.arithmetic import NO_BOOST, Boost
@@ -61,7 +62,7 @@ class DuelRequest:
     opponent_modifier: int | None = None
     edition: str | None = None
     stat_suits: frozenset[Suit] = field(default_factory=frozenset)  # built into the stat (a card's skill)
-    crews: bool = False  # from the game's crews: its damage lands on the planned target
+    crew: CrewDuelRef | None = None  # from the game's crews: which models duel
 
     def encode(self) -> str:
         suits = "".join(LETTER_OF[s] for s in SUIT_ORDER if s in self.tn_suits) or "x"
@@ -76,7 +77,7 @@ class DuelRequest:
             _num(self.opponent_modifier),
             self.edition or "x",
             "".join(LETTER_OF[s] for s in SUIT_ORDER if s in self.stat_suits) or "x",
-            "c" if self.crews else "x",
+            _crew_text(self.crew),
         ]
         return ".".join(parts)
 
@@ -86,7 +87,7 @@ class DuelRequest:
         kind, stat, modifier, tn, suits, opponent, ostat, omod, edition = fields[:9]
         # A menu offered before stat suits and crews were kept has nine fields.
         own = fields[9] if len(fields) > 9 else "x"
-        crews = len(fields) > 10 and fields[10] == "c"
+        crew = _crew_of(fields[10]) if len(fields) > 10 else None
         return cls(
             kind=kind,
             stat=int(stat),
@@ -98,17 +99,38 @@ class DuelRequest:
             opponent_modifier=_unnum(omod),
             edition=None if edition == "x" else edition,
             stat_suits=frozenset() if own == "x" else frozenset(SUIT_LETTERS[c] for c in own),
-            crews=crews,
+            crew=crew,
         )
 
 
-def crew_link(player: int) -> OnStart:
-    """The duel about to start is the one ``player`` planned from the crews (its target)."""
+_CREW = re.compile(
+    r"c(?P<game>[0-9]{1,3})-(?P<attacker>[0-9]{1,2})-(?P<action>[0-9]{1,2})-(?P<target>[os][0-9]{1,2}|x)"
+)
 
-    async def attach(work: Work, duel_id: int) -> None:
-        await GameCrewPlay.attach(work, player, duel_id)
 
-    return attach
+def _crew_text(crew: CrewDuelRef | None) -> str:
+    """``c<game>-<attacker>-<action>-<target>``: the target ``o<index>`` in the opponent's crew,
+    ``s<index>`` in the initiator's own, ``x`` none."""
+    if crew is None:
+        return "x"
+    target = "x" if crew.target is None else f"{'s' if crew.friendly else 'o'}{crew.target}"
+    return f"c{crew.game}-{crew.attacker}-{crew.action}-{target}"
+
+
+def _crew_of(text: str) -> CrewDuelRef | None:
+    """A bare ``c`` (a menu offered by the version that wrote a planned link into the game before
+    the start) starts the duel with its numbers, without naming or linking the models."""
+    found = _CREW.fullmatch(text)
+    if found is None:
+        return None
+    target = found["target"]
+    return CrewDuelRef(
+        int(found["game"]),
+        int(found["attacker"]),
+        int(found["action"]),
+        None if target == "x" else int(target[1:]),
+        target.startswith("s"),
+    )
 
 
 async def start_duel(
@@ -118,7 +140,7 @@ async def start_duel(
     play = fatebot(interaction).play
     table_id = table_of(interaction)
     player = interaction.user.id
-    on_start = crew_link(player) if request.crews else None
+    on_start = None if request.crew is None else play.game_crews.starter(player, request.crew)
     if request.kind == "s":
         assert request.tn is not None
         return await play.duel.duel_simple(

@@ -1,0 +1,6 @@
+# A duel from the crews on its public message (bot/ui/crew/duel_render.py models_line): the
+# attacker model, its action and the target model, from the duel's start to its end.
+crew-duel-line = Models: { $attacker } · { $action } → { $target }
+crew-duel-line-untargeted = Model: { $attacker } · { $action }
+# The unit that starts the duel reads its models from the game again (bot/play/game/crews.py).
+crew-duel-error-gone = The models of this duel are no longer in this game's crews: run the command again.

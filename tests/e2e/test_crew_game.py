@@ -22,6 +22,7 @@ from bot.play.game.log import game_events
 from bot.rules.common.cards import Suit
 from bot.rules.crew import blind
 from bot.rules.crew.cards import NAME_MAX, TRIGGERS_MAX
+from bot.rules.league.names import plain
 from bot.store import board_repo
 from bot.ui.common.i18n import LANGUAGES, tr
 from bot.ui.game.board import flush_due_boards
@@ -319,7 +320,7 @@ async def test_duels_from_model_and_action_only_use_the_cards_numbers(
             )
             shown = chosen.health(index)
             if shown is not None and shown[0] > 0:
-                assert f"{label} {shown[0]}/{shown[1]}" in board
+                assert f"{plain(label)} {shown[0]}/{shown[1]}" in board  # as typed, escaped
     record = await record_of(await end_game_agreed(table, alice, bob))
     assert len(record["crews"]) == 2 and all("crew" in c for c in record["crews"])
     assert [e["data"]["amount"] for e in record["events"] if e["kind"] == "health"] == [

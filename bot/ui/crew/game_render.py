@@ -9,6 +9,7 @@ from __future__ import annotations
 from bot.play.game.crews import CrewChoice
 from bot.rules.crew.blind import CrewEntry, GameCrew
 from bot.rules.crew.cards import ModelCard, parse_card
+from bot.rules.league.names import plain
 from bot.ui.common.i18n import tr
 from bot.ui.common.reply_layout import bold, note
 from bot.ui.crew.render import TEXT_BUDGET, fit
@@ -30,7 +31,7 @@ def private_text(lang: str, choice: CrewChoice) -> str:
     crew = choice.mine.crew
     return "\n".join(
         [
-            bold(tr(lang, "crew-game-you-chose", name=crew.name, count=len(crew.models))),
+            bold(tr(lang, "crew-game-you-chose", name=plain(crew.name), count=len(crew.models))),
             tr(lang, "crew-game-salt", salt=choice.mine.salt),
             note(tr(lang, "crew-game-both-in" if choice.revealed else "crew-game-private-note")),
         ]
@@ -43,10 +44,10 @@ def _stats(card: ModelCard) -> str:
 
 def model_line(lang: str, model: CrewEntry, leader: bool) -> str:
     cost = "" if model.cost is None else f" ({model.cost})"
-    upgrades = f" + {', '.join(model.upgrades)}" if model.upgrades else ""
+    upgrades = f" + {', '.join(map(plain, model.upgrades))}" if model.upgrades else ""
     star = "★ " if leader else "• "
     stats = tr(lang, "crew-no-card") if model.card is None else _stats(parse_card(model.card))
-    return f"{star}{model.name}{cost}{upgrades} — {stats}"
+    return f"{star}{plain(model.name)}{cost}{upgrades} — {stats}"
 
 
 def revealed_text(lang: str, chosen: GameCrew) -> str:
@@ -57,8 +58,8 @@ def revealed_text(lang: str, chosen: GameCrew) -> str:
             lang,
             "crew-game-revealed",
             player=f"<@{chosen.player}>",
-            name=crew.name,
-            faction=crew.faction or tr(lang, "crew-no-faction"),
+            name=plain(crew.name),
+            faction=plain(crew.faction) if crew.faction else tr(lang, "crew-no-faction"),
         )
     )
     proof = tr(lang, "crew-game-proof", salt=chosen.salt, commitment=chosen.commitment)

@@ -12,6 +12,7 @@ from bot.play.crew import Imported, SavedCard, ShownCrew, StoredCrew
 from bot.rules.crew.biggerhat import SourceCard
 from bot.rules.crew.cards import ModelCard, card_key, format_card
 from bot.rules.crew.lists import CrewModel
+from bot.rules.league.names import plain
 from bot.ui.common.i18n import tr
 from bot.ui.common.reply_layout import PRIVATE, bold, card_layout, note
 
@@ -34,8 +35,8 @@ def fit(lines: Sequence[str], lang: str, budget: int) -> list[str]:
 
 
 def _heading(lang: str, crew: StoredCrew) -> str:
-    faction = crew.faction or tr(lang, "crew-no-faction")
-    return tr(lang, "crew-heading", name=crew.name, faction=faction, count=len(crew.models))
+    faction = plain(crew.faction) if crew.faction else tr(lang, "crew-no-faction")
+    return tr(lang, "crew-heading", name=plain(crew.name), faction=faction, count=len(crew.models))
 
 
 def _cache(lang: str, crew: StoredCrew) -> str | None:
@@ -47,17 +48,18 @@ def _model_line(
 ) -> str:
     cost = "" if model.cost is None else f" ({model.cost})"
     star = "★ " if leader else "• "
-    upgrades = f" + {', '.join(model.upgrades)}" if model.upgrades else ""
+    upgrades = f" + {', '.join(map(plain, model.upgrades))}" if model.upgrades else ""
+    name = plain(model.name)
     if card is None and fetched is not None:
         shown = " · ".join(
             f"{s} {'?' if fetched.stat(s) is None else fetched.stat(s)}"
             for s in ("Df", "Wp", "Sp", "Sz", "Hp")
         )
-        return f"{star}{model.name}{cost}{upgrades} — {shown} ({tr(lang, 'crew-source-from')})"
+        return f"{star}{name}{cost}{upgrades} — {shown} ({tr(lang, 'crew-source-from')})"
     if card is None:
-        return f"{star}{model.name}{cost}{upgrades} — {tr(lang, 'crew-no-card')}"
+        return f"{star}{name}{cost}{upgrades} — {tr(lang, 'crew-no-card')}"
     stats = f"Df {card.df} · Wp {card.wp} · Sp {card.sp} · Sz {card.sz} · Hp {card.hp}"
-    return f"{star}{model.name}{cost}{upgrades} — {stats}"
+    return f"{star}{name}{cost}{upgrades} — {stats}"
 
 
 def layout(text: str, *, public: bool = False) -> discord.ui.LayoutView:
@@ -67,7 +69,7 @@ def layout(text: str, *, public: bool = False) -> discord.ui.LayoutView:
 def imported_text(lang: str, imported: Imported) -> str:
     crew = imported.crew
     key = "crew-imported-replaced" if imported.replaced else "crew-imported"
-    head = bold(tr(lang, key, name=crew.name))
+    head = bold(tr(lang, key, name=plain(crew.name)))
     lines = [_heading(lang, crew), tr(lang, f"crew-format-{crew.format}")]
     cache = _cache(lang, crew)
     if cache:
@@ -75,7 +77,7 @@ def imported_text(lang: str, imported: Imported) -> str:
     tail: list[str] = []
     if imported.unmatched:
         tail = [tr(lang, "crew-unmatched", count=len(imported.unmatched))]
-        tail += [f"• {name}" for name in imported.unmatched]
+        tail += [f"• {plain(name)}" for name in imported.unmatched]
         tail.append(note(tr(lang, "crew-unmatched-hint")))
     else:
         tail = [tr(lang, "crew-all-matched")]
@@ -112,13 +114,14 @@ def list_text(lang: str, crews: Sequence[StoredCrew]) -> str:
 
 
 def deleted_text(lang: str, name: str) -> str:
-    return bold(tr(lang, "crew-deleted", name=name))
+    return bold(tr(lang, "crew-deleted", name=plain(name)))
 
 
 def saved_text(lang: str, saved: Sequence[SavedCard]) -> str:
     head = bold(tr(lang, "crew-cards-saved", count=len(saved)))
     lines = [
-        tr(lang, "crew-card-replaced" if s.replaced else "crew-card-new", name=s.card.name) for s in saved
+        tr(lang, "crew-card-replaced" if s.replaced else "crew-card-new", name=plain(s.card.name))
+        for s in saved
     ]
     lines.append(note(tr(lang, "crew-cards-shared-note")))
     return "\n".join([head, *fit(lines, lang, TEXT_BUDGET - len(head))])
@@ -126,5 +129,5 @@ def saved_text(lang: str, saved: Sequence[SavedCard]) -> str:
 
 def card_text(lang: str, card: ModelCard) -> str:
     """The card as its shareable text, in a code block to copy (at most CARD_TEXT_MAX long)."""
-    head = bold(tr(lang, "crew-card-title", name=card.name))
+    head = bold(tr(lang, "crew-card-title", name=plain(card.name)))
     return f"{head}\n```\n{format_card(card)}\n```\n{note(tr(lang, 'crew-card-share-note'))}"

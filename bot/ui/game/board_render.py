@@ -15,6 +15,7 @@ from bot.play.game.board import EVENTS_SHOWN, BoardSnapshot, Owed
 from bot.play.game.log import GameEvent
 from bot.play.game.state import GameState
 from bot.rules.crew import blind
+from bot.rules.league.names import plain
 from bot.rules.scheme import Status
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import clip, mention
@@ -80,7 +81,8 @@ def _crews(lang: str, state: GameState) -> list[str]:
     lines = []
     for chosen in blind.revealed_crews(state.crews):
         models = []
-        for index, label in enumerate(blind.labels(chosen.crew)):
+        for index, named in enumerate(blind.labels(chosen.crew)):
+            label = plain(named)
             health = chosen.health(index)
             if health is None:
                 models.append(label)
@@ -88,7 +90,7 @@ def _crews(lang: str, state: GameState) -> list[str]:
                 models.append(tr(lang, "board-crew-killed", model=label))
             else:
                 models.append(f"{label} {health[0]}/{health[1]}")
-        head = tr(lang, "board-crew", player=mention(chosen.player), crew=chosen.crew.name)
+        head = tr(lang, "board-crew", player=mention(chosen.player), crew=plain(chosen.crew.name))
         lines.append(clip(f"{head} " + " · ".join(models), CREW_LIMIT))
     return lines
 

@@ -13,6 +13,7 @@ from bot.play.game import crews as game_crews
 from bot.play.game import log as game_log
 from bot.play.game.log import GameEvent
 from bot.rules.common.cards import Card
+from bot.rules.league.names import plain
 from bot.ui.common.cards import card_text
 from bot.ui.common.i18n import tr
 from bot.ui.common.render import mention
@@ -116,7 +117,7 @@ def event_line(lang: str, event: GameEvent, *, who: Who = mention, emoji: bool =
     if kind == game_crews.CHOSEN:
         return tr(lang, "game-log-crew-chosen", who=who(d["player"]), commitment=d["commitment"][:12])
     if kind == game_crews.REVEALED:
-        crews = "; ".join(f"{who(c['player'])}: {c['name']} ({len(c['models'])})" for c in d["crews"])
+        crews = "; ".join(f"{who(c['player'])}: {plain(c['name'])} ({len(c['models'])})" for c in d["crews"])
         return tr(lang, "game-log-crews-revealed", crews=crews)
     if kind == game_log.HEALTH:
         key = "game-log-health-killed" if d.get("killed") else "game-log-health"
@@ -124,9 +125,9 @@ def event_line(lang: str, event: GameEvent, *, who: Who = mention, emoji: bool =
             lang,
             key,
             who=who(d["by"]),
-            attacker=d["attacker"],
-            action=d["action"],
-            target=d["model"],
+            attacker=plain(d["attacker"]),
+            action=plain(d["action"]),
+            target=plain(d["model"]),
             player=who(d["player"]),
             damage=d["amount"],
             left=max(0, int(d["hp"]) - int(d["total"])),

@@ -155,6 +155,16 @@ async def shoot(env: simcord.Env, channel: Any, viewer: Any, path: Path, target:
     print(f"{path}  ready={capture.ready} complete={capture.complete}")
 
 
+async def shoot_channel(table: Table, viewer: Any, path: Path, height: int = 900) -> None:
+    """The channel's latest messages as ``viewer`` sees them (their private replies included)."""
+    assets = emoji_assets(table.env)
+    async with table.env.preview(
+        table.channel, viewers=[viewer], layout="channel", width=WIDTH, height=height, assets=assets
+    ) as pv:
+        capture = await pv.screenshot(path, viewer=viewer, mode="viewport")
+    print(f"{path}  ready={capture.ready} complete={capture.complete}")
+
+
 async def scene_flip(table: Table, lang: str, out: Path) -> None:
     await table.stack(table.alice, Card.of(7, Suit.RAMS), Card.of(12, Suit.TOMES))
     reason = {"en": "Attack the Guard", "es": "Atacar al guardia"}[lang]
@@ -292,16 +302,7 @@ async def scene_panel(table: Table, lang: str, out: Path) -> None:
         await table.env.advance_time(2.0)
         await who.click(panel, custom_id=f"fb:panel:{action}")
     await table.alice.click(panel, custom_id="fb:panel:bottom")
-    async with table.env.preview(
-        table.channel,
-        viewers=[table.alice],
-        layout="channel",
-        width=WIDTH,
-        height=900,
-        assets=emoji_assets(table.env),
-    ) as pv:
-        capture = await pv.screenshot(out / f"panel-{lang}.png", viewer=table.alice, mode="viewport")
-    print(f"{out / f'panel-{lang}.png'}  ready={capture.ready} complete={capture.complete}")
+    await shoot_channel(table, table.alice, out / f"panel-{lang}.png")
 
 
 async def scene_luck(table: Table, lang: str, out: Path) -> None:
@@ -384,16 +385,7 @@ async def scene_crew_duel(table: Table, lang: str, out: Path) -> None:
     await table.alice.slash(
         table.channel, "duel opposed", attacker="Judge", action="Executioner's Blade", target="Silurid"
     )
-    async with table.env.preview(
-        table.channel,
-        viewers=[table.alice],
-        layout="channel",
-        width=WIDTH,
-        height=900,
-        assets=emoji_assets(table.env),
-    ) as pv:
-        capture = await pv.screenshot(out / f"crew-duel-{lang}.png", viewer=table.alice, mode="viewport")
-    print(f"{out / f'crew-duel-{lang}.png'}  ready={capture.ready} complete={capture.complete}")
+    await shoot_channel(table, table.alice, out / f"crew-duel-{lang}.png")
 
 
 async def start_steps(table: Table, games: Any, players: dict[int, Any]) -> None:

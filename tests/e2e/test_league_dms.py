@@ -99,15 +99,20 @@ async def test_notify_language_auto_gives_the_choice_back_to_the_players_own_com
     assert tr("en", "league-tell-start-elsewhere", code=code, round=1) in notice.content
 
 
+async def paired_bob_by_dm(table: Table, organiser: MemberActor) -> None:
+    """Spring's round 1 pairs Alice and Bob, who is told by DM."""
+    await table.bob.slash(table.channel, "notify", mode="dm")
+    await create(table, organiser)
+    for player in (table.alice, table.bob):
+        assert not (await player.slash(table.channel, "league join", name="Spring")).ephemeral
+    await pair(table, organiser)
+
+
 async def test_a_hundred_concurrent_reports_leave_one_live_confirm_in_the_opponents_dms(
     table: Table, organiser: MemberActor, simcord_env: simcord.Env
 ) -> None:
     alice, bob = table.alice, table.bob
-    await bob.slash(table.channel, "notify", mode="dm")
-    await create(table, organiser)
-    for player in (alice, bob):
-        assert not (await player.slash(table.channel, "league join", name="Spring")).ephemeral
-    await pair(table, organiser)
+    await paired_bob_by_dm(table, organiser)
     bot: Any = simcord_env.bot
     code = (await league_repo.league(table.store, table.guild.id, "Spring")).code  # type: ignore[union-attr]
     dms_before = len(dm_messages(simcord_env, bob))  # the pairing notice
@@ -139,11 +144,7 @@ async def test_a_new_report_edits_the_old_confirm_dm_and_takes_its_button(
     table: Table, organiser: MemberActor, simcord_env: simcord.Env
 ) -> None:
     alice, bob = table.alice, table.bob
-    await bob.slash(table.channel, "notify", mode="dm")
-    await create(table, organiser)
-    for player in (alice, bob):
-        assert not (await player.slash(table.channel, "league join", name="Spring")).ephemeral
-    await pair(table, organiser)
+    await paired_bob_by_dm(table, organiser)
     await alice.slash(table.channel, "league report", name="Spring", round=1, my_vp=5, opponent_vp=1)
     [(first, first_id)] = live_confirms(dm_messages(simcord_env, bob))
     await alice.slash(table.channel, "league report", name="Spring", round=1, my_vp=2, opponent_vp=3)

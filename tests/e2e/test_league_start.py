@@ -57,7 +57,7 @@ async def test_a_paired_player_starts_the_league_game_from_the_notice(
     assert "Start the game" in str(to_alice.components) and "opens a thread for your game" in to_alice.content
     [to_dave] = dm_messages(table.env, dave)
     assert custom_ids(to_dave) == [] and f"`/game start league:{code} round:1`" in to_dave.content
-    assert "cannot start in a DM" in to_dave.content
+    assert "not a DM with the bot" in to_dave.content
 
     games = table.env.bot.play.game  # type: ignore[attr-defined]
     await carol.slash(table.channel, "league report", name="Spring", round=1, my_vp=5, opponent_vp=2)

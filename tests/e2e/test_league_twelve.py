@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Awaitable, Callable
+from types import SimpleNamespace
 from typing import Any
 
 import discord
@@ -49,7 +50,7 @@ def head(lang: str, key: str, **args: Any) -> str:
 class Twelve:
     def __init__(self, table: Table, contexts: Contexts, monkeypatch: pytest.MonkeyPatch) -> None:
         env = table.env
-        self.table, self.env, self.one = table, env, table.channel
+        self.table, self.env, self.one, self.contexts = table, env, table.channel, contexts
         role = table.guild.create_role("Organisers", permissions=discord.Permissions(manage_guild=True))
         self.organiser = table.guild.add_member(env.create_user("org"), roles=[role])
         self.group = contexts.place("group-dm", table)  # Alice and Bob join from a group DM
@@ -155,10 +156,19 @@ class Twelve:
             buttons = [i for i in custom_ids(notice) if i.startswith("fb:lgs:")]
             if first in self.by_dm or second in self.by_dm:  # a DM, or an opponent who cannot see it
                 assert not buttons or second in self.by_dm
-                command = f"/game start league:{self.code} round:{round_no}"
                 dm_side = first if first in self.by_dm else second
                 [told] = self.told(dm_side, "league-tell-paired", round=round_no)
+                command = head(
+                    self.lang[dm_side], "league-tell-start-elsewhere", code=self.code, round=round_no
+                )
                 assert command in told.content, told.content
+                # They run it where they both are: a group DM of theirs, the bot installed by one.
+                pair = SimpleNamespace(alice=self.actor(first), bob=self.actor(second))
+                meet = self.contexts.place("group-dm", pair)
+                started = await meet.slash(
+                    meet.alice, "game start", opponent=meet.bob, league=self.code, round=round_no
+                )
+                assert not started.ephemeral, reply(started).content
                 continue
             pressed = await self.actor(first).click(notice, custom_id=buttons[0])
             assert pressed.ephemeral, reply(pressed).content  # a pointer to the pair's own thread

@@ -205,11 +205,15 @@ def _paired_texts(
         return tr(lang, "league-tell-paired", **args, start=start) + standing(lang)
 
     def elsewhere(lang: str) -> tuple[str, discord.ui.View | None]:
-        start = tr(lang, "league-tell-start-elsewhere", code=view.code, round=pairing.round)
+        start = tr(
+            lang, "league-tell-start-elsewhere", code=view.code, round=pairing.round, opponent=f"<@{other}>"
+        )
         return paired(lang, start), None
 
     def here(lang: str) -> tuple[str, discord.ui.View | None]:
-        start = tr(lang, "league-thread-start-here", code=view.code, round=pairing.round)
+        start = tr(
+            lang, "league-thread-start-here", code=view.code, round=pairing.round, opponent=f"<@{other}>"
+        )
         return paired(lang, start), _start_view(lang, view.code, pairing)
 
     return elsewhere, here

@@ -2,7 +2,7 @@
 
 opt-league-admin-threads = threads
 opt-league-admin-threads-desc = Where each pair's game thread opens (default: this channel)
-league-thread-start-here = Press **Start the game**: Fatebot opens a thread for your game in this server and adds you both. Or start it at a table you both see with `/game start league:{ $code } round:{ $round }`.
+league-thread-start-here = Press **Start the game**: Fatebot opens a thread for your game in this server and adds you both. Or start it at a table you both see: `/game start league:{ $code } round:{ $round }` with { $opponent } as the opponent.
 league-thread-notice-link = Game thread: { $thread }
 league-thread-error-started = This pairing's game has already started in its thread: { $thread }. Play it there.
 league-thread-error-cannot = Fatebot cannot open this pair's thread: { $reason } Nothing was started. Start the game yourselves instead: one of you runs `/game start league:{ $code } round:{ $round }` with { $opponent } as the opponent, in a channel of the league's server that you both see.

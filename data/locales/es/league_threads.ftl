@@ -2,7 +2,7 @@
 
 opt-league-admin-threads = hilos
 opt-league-admin-threads-desc = Dónde se abre el hilo de la partida de cada pareja (por defecto: este canal)
-league-thread-start-here = Pulsa **Empezar la partida**: Fatebot abre un hilo para vuestra partida en este servidor y os añade a los dos. O empezadla en una mesa que veáis los dos con `/game start league:{ $code } round:{ $round }`.
+league-thread-start-here = Pulsa **Empezar la partida**: Fatebot abre un hilo para vuestra partida en este servidor y os añade a los dos. O empezadla en una mesa que veáis los dos: `/partida empezar liga:{ $code } ronda:{ $round }` con { $opponent } como oponente.
 league-thread-notice-link = Hilo de la partida: { $thread }
 league-thread-error-started = La partida de este emparejamiento ya empezó en su hilo: { $thread }. Jugadla allí.
 league-thread-error-cannot = Fatebot no puede abrir el hilo de esta pareja: { $reason } No se ha empezado nada. Empezad la partida vosotros: uno de los dos ejecuta `/game start league:{ $code } round:{ $round }` con { $opponent } como rival, en un canal del servidor de la liga que veáis los dos.

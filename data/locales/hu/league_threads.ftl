@@ -2,7 +2,7 @@
 
 opt-league-admin-threads = szálak
 opt-league-admin-threads-desc = Hol nyíljon meg az egyes párok játszmájának szála (alapból: ez a csatorna)
-league-thread-start-here = Nyomd meg a **Játszma indítása** gombot: a Fatebot szálat nyit a játszmátoknak ezen a szerveren, és mindkettőtöket hozzáad. Vagy indítsátok egy asztalnál, amelyet mindketten láttok: `/game start league:{ $code } round:{ $round }`.
+league-thread-start-here = Nyomd meg a **Játszma indítása** gombot: a Fatebot szálat nyit a játszmátoknak ezen a szerveren, és mindkettőtöket hozzáad. Vagy indítsátok egy asztalnál, amelyet mindketten láttok: `/játszma kezdés liga:{ $code } forduló:{ $round }`, ellenfélként { $opponent }.
 league-thread-notice-link = A játszma szála: { $thread }
 league-thread-error-started = Ennek a párosításnak a játszmája már elindult a saját szálában: { $thread }. Ott játsszátok.
 league-thread-error-cannot = A Fatebot nem tud szálat nyitni ennek a párnak: { $reason } Semmi sem indult el. Indítsátok el a játszmát magatok: egyikőtök futtassa a `/game start league:{ $code } round:{ $round }` parancsot { $opponent } ellenféllel, a liga szerverének egy olyan csatornájában, amelyet mindketten láttok.

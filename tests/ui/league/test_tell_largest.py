@@ -45,7 +45,7 @@ KEYS = (
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_largest_league_notices_fit_one_message(lang: str) -> None:
     encounter = tr(lang, "league-tell-encounter", strategy="W" * 100, deployment="W" * 100)
-    for where in ("league-tell-start-here", "league-tell-start-elsewhere"):
+    for where in ("league-thread-start-here", "league-tell-start-elsewhere"):
         start = tr(lang, where, **BIG)
         paired = tr(lang, "league-tell-paired", **BIG, encounter=encounter, start=start)
         assert "{" not in paired and len(paired) <= MESSAGE_LIMIT, where

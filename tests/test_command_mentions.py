@@ -44,11 +44,12 @@ class Node:
 
 
 def localized_tree(payload: list[dict[str, Any]], lang: str) -> Node:
+    """The command tree as a reader of `lang` sees it (English where Discord gets no name)."""
     locales = [locale.value for locale, language in LOCALE_LANGUAGE.items() if language == lang]
 
     def name(item: dict[str, Any]) -> str:
-        names = item.get("name_localizations") or {}
-        return next((names[loc] for loc in locales if loc in names), item["name"])
+        names: dict[str, str] = item.get("name_localizations") or {}
+        return next((names[loc] for loc in locales if loc in names), str(item["name"]))
 
     def build(items: list[dict[str, Any]]) -> Node:
         node = Node()

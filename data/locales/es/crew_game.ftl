@@ -41,13 +41,13 @@ crew-duel-trigger = Disparador { $name } ({ $suits }): { $chance } con tu volteo
 crew-duel-trigger-note = La probabilidad de que la carta que puedas usar de tu próximo volteo dé los palos del disparador (con el palo de la habilidad), antes de hacer trampas; solo la ves tú, porque cuenta con tu mano.
 
 crew-duel-error-attacker-and-action = Indica tu miniatura (attacker:) y su acción (action:).
-crew-duel-error-not-revealed = Primero hay que elegir y revelar las dos bandas (/crew choose).
+crew-duel-error-not-revealed = Primero hay que elegir y revelar las dos bandas (/banda elegir).
 crew-duel-error-not-yours = Tu banda en esta partida no tiene ninguna miniatura llamada “{ $model }”.
 crew-duel-error-unknown-target = Ninguna banda de esta partida tiene una miniatura llamada “{ $model }”.
-crew-duel-error-no-card = { $model } aún no tiene carta en este servidor (/crew card set).
+crew-duel-error-no-card = { $model } aún no tiene carta en este servidor (/banda carta guardar).
 crew-duel-error-action = { $model } no tiene ninguna acción llamada “{ $action }”.
 crew-duel-error-target-needed = { $action } se resiste: indica su objetivo (target:).
-crew-duel-error-not-resisted = { $action } no se resiste: iníciala con /duel simple.
+crew-duel-error-not-resisted = { $action } no se resiste: iníciala con /duelo simple.
 crew-duel-error-simple-numbers = Indica el atributo y el NO (stat:, tn:), o tu miniatura y su acción (attacker:, action:).
 crew-duel-error-opposed-stat = Indica tu atributo (stat:), o tu miniatura y su acción (attacker:, action:).
 crew-duel-error-opponent = Indica tu rival (opponent:) o una miniatura objetivo (target:).

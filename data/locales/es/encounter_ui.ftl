@@ -56,7 +56,7 @@ season-error-not-custom = «{ $value }» no es una de las temporadas propias de 
 
 # No season named (issue 24): which one was used.
 season-defaulted-today = No se indicó temporada: { $season } ({ $id }), la temporada de { $edition } vigente hoy.
-season-defaulted-server = No se indicó temporada: { $season } ({ $id }), la predeterminada de este servidor para { $edition } (/league-admin default_season).
+season-defaulted-server = No se indicó temporada: { $season } ({ $id }), la predeterminada de este servidor para { $edition } (/liga-admin temporada_predeterminada).
 cmd-league-admin-default_season = temporada_predeterminada
 cmd-league-admin-default_season-desc = La temporada que usa este servidor para una edición cuando no se indica ninguna
 opt-league-admin-default_season-edition = edición

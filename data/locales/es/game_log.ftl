@@ -45,5 +45,5 @@ game-log-since-action = Desde tu último movimiento:
 game-log-since-turn = Desde el turno { $turn }:
 game-log-nothing-new = No ha pasado nada desde tu último movimiento.
 game-log-no-turn = El turno { $turn } no ha empezado en esta partida.
-game-log-more = …y { $count } sucesos anteriores: `/game log turn:` muestra un turno y `/game end` adjunta el registro completo.
+game-log-more = …y { $count } sucesos anteriores: `/partida registro turno:` muestra un turno y `/partida terminar` adjunta el registro completo.
 game-log-file-note = Se adjunta el registro completo de la partida.

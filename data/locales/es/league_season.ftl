@@ -79,13 +79,13 @@ league-method-manual = parejas a mano
 league-no-deadline = sin plazo
 league-round-not-paired = La ronda { $round } todavía no está emparejada.
 league-round-pairs = **Ronda { $round }** ({ $method }), a jugar antes del { $deadline }:
-league-report-how = Cada jugador informa de su resultado con /league report; un resultado cuenta cuando los dos coinciden.
-league-report-waiting = Tu rival lo confirma con /league report (el mismo resultado desde su lado).
+league-report-how = Cada jugador informa de su resultado con /liga informar; un resultado cuenta cuando los dos coinciden.
+league-report-waiting = Tu rival lo confirma con /liga informar (el mismo resultado desde su lado).
 league-report-disputed = Vuestros informes no coinciden: poneos de acuerdo e informad de nuevo, o pedid a un organizador que lo fije.
 league-standings-header = `#  ` jugador — puntos · V-E-D · dif. PV · calendario · directo
 league-standings-row = `{ $rank }.` { $player } — **{ $points }** · { $wins }-{ $draws }-{ $losses } · { $vp } · { $strength } · { $h2h }
 league-standings-rule = Victoria { $win }, empate { $draw }, derrota { $loss } puntos; los empates se deshacen por diferencia de PV, fuerza del calendario (los puntos de los rivales jugados) y enfrentamiento directo. † retirado.
-league-no-players = Nadie se ha unido todavía: /league join.
+league-no-players = Nadie se ha unido todavía: /liga unirse.
 league-standings-open = { $count ->
     [one] Falta un resultado o está en disputa (aún no cuenta).
    *[other] Faltan { $count } resultados o están en disputa (aún no cuentan).
@@ -101,7 +101,7 @@ league-record-points = { $when }: { $by } fijó los puntos en { $detail } (victo
 league-record-paired = { $when }: { $by } emparejó la ronda { $round } ({ $detail })
 league-record-reported = { $when }: { $by } informó { $detail } en la ronda { $round } ({ $players })
 league-record-set = { $when }: { $by } fijó la ronda { $round } ({ $players }) en { $detail }
-league-code-line = Código `{ $code }` (únete desde cualquier servidor o desde el MD con el bot: /league join), { $players } jugadores.
+league-code-line = Código `{ $code }` (únete desde cualquier servidor o desde el MD con el bot: /liga unirse), { $players } jugadores.
 league-verify-pairs-ok = Ronda { $round } ({ $method }): las parejas son las que da la semilla. ✅
 league-verify-pairs-bad = Ronda { $round } ({ $method }): las parejas guardadas NO son las que da la semilla. ❌
 league-verify-pairs-hand = Ronda { $round }: emparejada a mano (el azar no tiene nada que comprobar).
@@ -112,7 +112,7 @@ league-deleted = Liga **{ $name }** borrada (no se había sorteado ninguna ronda
 
 ## The season as a page (export)
 
-league-html-intro = Temporada { $season }. Código { $code }: cualquiera puede ver esta liga y comprobarla con /league verify.
+league-html-intro = Temporada { $season }. Código { $code }: cualquiera puede ver esta liga y comprobarla con /liga verificar.
 league-html-commitment = Compromiso (SHA-256 de la semilla secreta):
 league-html-seed = Semilla (revelada):
 league-html-standings = Clasificación
@@ -144,7 +144,7 @@ league-error-full = Esta liga está completa ({ $max } jugadores).
 league-error-round-paired = La ronda { $round } ya está emparejada.
 league-error-round-order = Las rondas se emparejan en orden: la siguiente es la { $next }, no la { $round }.
 league-error-no-game = No tienes ninguna partida que informar en la ronda { $round } de esta liga (sin emparejar o descansas).
-league-error-unknown-ref = Aquí no hay ninguna liga «{ $ref }». Fuera de su servidor, nombra una liga por su código (8 caracteres, lo muestra /league show en su servidor).
+league-error-unknown-ref = Aquí no hay ninguna liga «{ $ref }». Fuera de su servidor, nombra una liga por su código (8 caracteres, lo muestra /liga mostrar en su servidor).
 league-error-other-server = La liga **{ $name }** es de otro servidor: solo sus propios organizadores la gestionan allí.
 league-error-deadline-range = El plazo de una ronda va de 1 a { $max } días.
 league-error-delete-drawn = La liga **{ $name }** tiene sorteos, así que se queda: una liga con sorteos no se puede borrar (así todo sorteo de un organizador queda a la vista).
@@ -158,7 +158,7 @@ league-game-not-yours = Solo los dos jugadores de esta partida informan de su re
 
 ## Reminders and late results
 
-league-reminder = { $who }: tu partida de **{ $name }** (código `{ $code }`), ronda { $round }, todavía no tiene resultado; la ronda termina el { $deadline }. Juégala e informa con /league report.
-league-error-report-late = El plazo de la ronda { $round } ha terminado: ahora su resultado lo fija un organizador (/league-admin result).
+league-reminder = { $who }: tu partida de **{ $name }** (código `{ $code }`), ronda { $round }, todavía no tiene resultado; la ronda termina el { $deadline }. Juégala e informa con /liga informar.
+league-error-report-late = El plazo de la ronda { $round } ha terminado: ahora su resultado lo fija un organizador (/liga-admin resultado).
 league-error-dropped = <@{ $user }> fue retirado de esta liga: sus partidas no reciben resultados nuevos.
 league-error-method-unknown = «{ $method }» no es una forma de emparejar: suizo, todos contra todos o tus propias parejas.

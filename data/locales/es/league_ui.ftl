@@ -95,4 +95,4 @@ league-created-stall = Partidas sin resultado { $days ->
         [0] al llegar el plazo de una ronda
         [one] un día después del plazo de una ronda
        *[other] { $days } días después del plazo de una ronda
-    }: { $rule }. /league-admin forfeit lo cambia.
+    }: { $rule }. /liga-admin incomparecencia lo cambia.

@@ -38,13 +38,13 @@ crew-duel-trigger = { $name } trigger ({ $suits }): { $chance } a húzásodból
 crew-duel-trigger-note = Annak az esélye, hogy a következő húzásodból használható lap megadja a trigger színeit (a képzettség színével együtt), csalás előtt; csak te látod, mert a kezedet is számolja.
 
 crew-duel-error-attacker-and-action = Add meg a modelledet (attacker:) és az akcióját (action:).
-crew-duel-error-not-revealed = Előbb mindkét bandát ki kell választani és fel kell fedni (/crew choose).
+crew-duel-error-not-revealed = Előbb mindkét bandát ki kell választani és fel kell fedni (/csapat választás).
 crew-duel-error-not-yours = A bandádban ebben a játékban nincs „{ $model }” nevű modell.
 crew-duel-error-unknown-target = Ebben a játékban egyik bandában sincs „{ $model }” nevű modell.
-crew-duel-error-no-card = { $model } modellnek még nincs kártyája ezen a szerveren (/crew card set).
+crew-duel-error-no-card = { $model } modellnek még nincs kártyája ezen a szerveren (/csapat kártya megadás).
 crew-duel-error-action = { $model } modellnek nincs „{ $action }” nevű akciója.
 crew-duel-error-target-needed = { $action } ellen lehet állni: add meg a célpontját (target:).
-crew-duel-error-not-resisted = { $action } ellen nem lehet állni: indítsd a /duel simple paranccsal.
+crew-duel-error-not-resisted = { $action } ellen nem lehet állni: indítsd a /duel egyszerű paranccsal.
 crew-duel-error-simple-numbers = Add meg a tulajdonságot és a célszámot (stat:, tn:), vagy a modelledet és az akcióját (attacker:, action:).
 crew-duel-error-opposed-stat = Add meg a tulajdonságodat (stat:), vagy a modelledet és az akcióját (attacker:, action:).
 crew-duel-error-opponent = Add meg az ellenfeledet (opponent:) vagy egy célpont modellt (target:).

@@ -56,7 +56,7 @@ season-error-not-custom = „{ $value }” nem a szerver saját szezonjai közü
 
 # No season named (issue 24): which one was used.
 season-defaulted-today = Nincs megadott szezon: { $season } ({ $id }), a ma érvényes { $edition }-szezon.
-season-defaulted-server = Nincs megadott szezon: { $season } ({ $id }), a szerver alapértelmezett { $edition }-szezonja (/league-admin default_season).
+season-defaulted-server = Nincs megadott szezon: { $season } ({ $id }), a szerver alapértelmezett { $edition }-szezonja (/liga-admin alapértelmezett_szezon).
 cmd-league-admin-default_season = alapértelmezett_szezon
 cmd-league-admin-default_season-desc = A szezon, amelyet a szerver egy kiadáshoz használ, ha nincs megadva
 opt-league-admin-default_season-edition = kiadás

@@ -45,5 +45,5 @@ game-log-since-action = A legutóbbi lépésed óta:
 game-log-since-turn = A(z) { $turn }. körtől:
 game-log-nothing-new = A legutóbbi lépésed óta semmi sem történt.
 game-log-no-turn = A(z) { $turn }. kör még nem kezdődött el ebben a játékban.
-game-log-more = …és { $count } korábbi esemény: a `/game log turn:` egy kört mutat, a `/game end` csatolja a teljes naplót.
+game-log-more = …és { $count } korábbi esemény: a `/játszma napló kör:` egy kört mutat, a `/játszma befejezés` csatolja a teljes naplót.
 game-log-file-note = Csatolva a játék teljes naplója.

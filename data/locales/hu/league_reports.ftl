@@ -1,10 +1,10 @@
 # 41. feladat: a jelentés felülírja az előzőt, a Megerősítés csak az érvényes jelentésre vonatkozik,
 # a vitákról a szervezők is értesülnek, az értesítések az olvasó nyelvén.
-league-error-result-stands = A(z) { $round }. forduló játszmád eredménye végleges: mindkét játékos megerősítette, vagy egy szervező rögzítette. Egy szervező a `/league-admin result` paranccsal másikat rögzíthet.
-league-error-confirm-stale = Ez a gomb a(z) { $round }. forduló egy olyan jelentését erősítené meg, amelyet azóta felülírtak: a legújabbat erősítsd meg, a legújabb üzenetben, vagy jelentsd a saját eredményedet a /league report paranccsal.
+league-error-result-stands = A(z) { $round }. forduló játszmád eredménye végleges: mindkét játékos megerősítette, vagy egy szervező rögzítette. Egy szervező a `/liga-admin végeredmény` paranccsal másikat rögzíthet.
+league-error-confirm-stale = Ez a gomb a(z) { $round }. forduló egy olyan jelentését erősítené meg, amelyet azóta felülírtak: a legújabbat erősítsd meg, a legújabb üzenetben, vagy jelentsd a saját eredményedet a /liga eredmény paranccsal.
 league-tell-confirm-replaced = { $who }: ~~Felülírva~~: a(z) **{ $name }** (kód: `{ $code }`) { $round }. fordulójának ezt a jelentését egy újabb váltotta fel, egy újabb üzenetben.
-league-tell-confirm-closed = { $who }: Itt már nincs mit megerősíteni: a(z) **{ $name }** (kód: `{ $code }`) { $round }. fordulójának játszmája megerősített, vitatott vagy eldöntött. A `/league show name:{ $code }` megmutatja, hol tart.
-league-tell-dispute-organiser = { $who }Vita a(z) **{ $name }** ligában (kód: `{ $code }`): a(z) { $round }. fordulóban { $first } és { $second } jelentése eltér; add meg az eredményt a /league-admin result paranccsal.
+league-tell-confirm-closed = { $who }: Itt már nincs mit megerősíteni: a(z) **{ $name }** (kód: `{ $code }`) { $round }. fordulójának játszmája megerősített, vitatott vagy eldöntött. A `/liga mutat név:{ $code }` megmutatja, hol tart.
+league-tell-dispute-organiser = { $who }Vita a(z) **{ $name }** ligában (kód: `{ $code }`): a(z) { $round }. fordulóban { $first } és { $second } jelentése eltér; add meg az eredményt a /liga-admin végeredmény paranccsal.
 cmd-league-admin-disputes = viták
 cmd-league-admin-disputes-desc = Hogyan értesülsz a liga vitáiról: közvetlen üzenetben, említéssel itt, vagy sehogy
 opt-league-admin-where = hol
@@ -24,13 +24,13 @@ league-record-stall-days = { $days ->
 }
 league-result-late = a határidő után jelentették: egy szervező döntésére vár
 league-report-late = A határidő lejárt: a jelentésedet megőrizzük, és egy szervező elfogadja, vagy a liga játék nélküli szabályát alkalmazza a játszmára.
-league-error-not-late = A(z) { $round }. forduló e játszmájáról nem érkezett jelentés a határidő után: az eredményt a /league-admin result paranccsal add meg.
-league-error-late-differ = A(z) { $round }. forduló e játszmájának késői jelentései eltérnek: az eredményt a /league-admin result paranccsal add meg.
+league-error-not-late = A(z) { $round }. forduló e játszmájáról nem érkezett jelentés a határidő után: az eredményt a /liga-admin végeredmény paranccsal add meg.
+league-error-late-differ = A(z) { $round }. forduló e játszmájának késői jelentései eltérnek: az eredményt a /liga-admin végeredmény paranccsal add meg.
 league-record-reported-late = { $when }: { $by } a határidő után jelentette: { $detail }, { $round }. forduló ({ $players })
 league-record-late-accept = { $when }: { $by } elfogadta a késői jelentést: { $detail }, { $round }. forduló ({ $players })
 league-record-late-forfeit = { $when }: { $by } a liga játék nélküli szabályát alkalmazta a(z) { $round }. forduló késői játszmájára ({ $players })
-league-tell-late-organiser = { $who }Késői jelentés a(z) **{ $name }** ligában (kód: `{ $code }`): a(z) { $round }. forduló { $first } és { $second } közötti játszmáját a határidő után jelentették. Fogadd el, vagy alkalmazd a liga játék nélküli szabályát a /league-admin late paranccsal.
-league-tell-late-organisers = A(z) **{ $name }** szervezőinek: a(z) { $round }. forduló { $first } és { $second } közötti játszmáját a határidő után jelentették; a /league-admin late parancsra vár (elfogadás, vagy a liga játék nélküli szabálya).
+league-tell-late-organiser = { $who }Késői jelentés a(z) **{ $name }** ligában (kód: `{ $code }`): a(z) { $round }. forduló { $first } és { $second } közötti játszmáját a határidő után jelentették. Fogadd el, vagy alkalmazd a liga játék nélküli szabályát a /liga-admin késő paranccsal.
+league-tell-late-organisers = A(z) **{ $name }** szervezőinek: a(z) { $round }. forduló { $first } és { $second } közötti játszmáját a határidő után jelentették; a /liga-admin késő parancsra vár (elfogadás, vagy a liga játék nélküli szabálya).
 cmd-league-admin-late = késő
 cmd-league-admin-late-desc = A határidő utáni jelentés: fogadd el az eredményét, vagy alkalmazd a liga játék nélküli szabályát
 opt-league-admin-decision = döntés

@@ -79,13 +79,13 @@ league-method-manual = kézi párosítás
 league-no-deadline = nincs határidő
 league-round-not-paired = A(z) { $round }. forduló még nincs párosítva.
 league-round-pairs = **{ $round }. forduló** ({ $method }), határidő: { $deadline }:
-league-report-how = Mindkét játékos bejelenti az eredményt a /league report paranccsal; az eredmény akkor számít, ha a kettő egyezik.
-league-report-waiting = Az ellenfeled a /league report paranccsal erősíti meg (ugyanazt az eredményt a saját oldaláról).
+league-report-how = Mindkét játékos bejelenti az eredményt a /liga eredmény paranccsal; az eredmény akkor számít, ha a kettő egyezik.
+league-report-waiting = Az ellenfeled a /liga eredmény paranccsal erősíti meg (ugyanazt az eredményt a saját oldaláról).
 league-report-disputed = A bejelentéseitek eltérnek: egyezzetek meg és jelentsétek újra, vagy kérjétek meg egy szervezőt, hogy rögzítse.
 league-standings-header = `#  ` játékos — pont · Gy-D-V · GYP-különbség · sorsolás · egymás ellen
 league-standings-row = `{ $rank }.` { $player } — **{ $points }** · { $wins }-{ $draws }-{ $losses } · { $vp } · { $strength } · { $h2h }
 league-standings-rule = Győzelem { $win }, döntetlen { $draw }, vereség { $loss } pont; holtversenyben a GYP-különbség, a sorsolás erőssége (a lejátszott ellenfelek pontjai), majd az egymás elleni eredmény dönt. † visszalépett.
-league-no-players = Még senki nem csatlakozott: /league join.
+league-no-players = Még senki nem csatlakozott: /liga csatlakozás.
 league-standings-open = { $count ->
     [one] Egy eredmény még hiányzik vagy vitatott (még nem számít).
    *[other] { $count } eredmény még hiányzik vagy vitatott (még nem számítanak).
@@ -101,7 +101,7 @@ league-record-points = { $when }: { $by } a pontokat erre állította: { $detail
 league-record-paired = { $when }: { $by } párosította a(z) { $round }. fordulót ({ $detail })
 league-record-reported = { $when }: { $by } bejelentette: { $detail }, { $round }. forduló ({ $players })
 league-record-set = { $when }: { $by } rögzítette a(z) { $round }. forduló ({ $players }) eredményét: { $detail }
-league-code-line = Kód: `{ $code }` (csatlakozás bármelyik szerverről vagy a bottal folytatott privát üzenetből: /league join), { $players } játékos.
+league-code-line = Kód: `{ $code }` (csatlakozás bármelyik szerverről vagy a bottal folytatott privát üzenetből: /liga csatlakozás), { $players } játékos.
 league-verify-pairs-ok = { $round }. forduló ({ $method }): a párok azok, amelyeket a mag ad. ✅
 league-verify-pairs-bad = { $round }. forduló ({ $method }): a tárolt párok NEM azok, amelyeket a mag ad. ❌
 league-verify-pairs-hand = { $round }. forduló: kézzel párosítva (a véletlennek nincs mit ellenőrizni).
@@ -112,7 +112,7 @@ league-deleted = A(z) **{ $name }** liga törölve (egyetlen fordulót sem sorso
 
 ## The season as a page (export)
 
-league-html-intro = Szezon: { $season }. Kód: { $code } — bárki megnézheti ezt a ligát, és ellenőrizheti a /league verify paranccsal.
+league-html-intro = Szezon: { $season }. Kód: { $code } — bárki megnézheti ezt a ligát, és ellenőrizheti a /liga ellenőrzés paranccsal.
 league-html-commitment = Vállalás (a titkos mag SHA-256-ja):
 league-html-seed = Mag (felfedve):
 league-html-standings = Tabella
@@ -144,7 +144,7 @@ league-error-full = Ez a liga megtelt ({ $max } játékos).
 league-error-round-paired = A(z) { $round }. forduló már párosítva van.
 league-error-round-order = A fordulókat sorban kell párosítani: a következő a(z) { $next }., nem a(z) { $round }.
 league-error-no-game = A liga { $round }. fordulójában nincs bejelenthető játszmád (nem vagy párosítva, vagy szabadnapos vagy).
-league-error-unknown-ref = Itt nincs „{ $ref }” nevű liga. A saját szerverén kívül a ligát a kódjával add meg (8 karakter, a saját szerverén a /league show mutatja).
+league-error-unknown-ref = Itt nincs „{ $ref }” nevű liga. A saját szerverén kívül a ligát a kódjával add meg (8 karakter, a saját szerverén a /liga mutat parancs mutatja).
 league-error-other-server = A(z) **{ $name }** liga egy másik szerveré: ott csak a saját szervezői kezelhetik.
 league-error-deadline-range = Egy forduló határideje 1 és { $max } nap között lehet.
 league-error-delete-drawn = A(z) **{ $name }** ligának vannak sorsolásai, ezért megmarad: sorsolásos liga nem törölhető (így a szervezők minden sorsolása látható marad).
@@ -158,7 +158,7 @@ league-game-not-yours = Ennek a játszmának az eredményét csak a két játék
 
 ## Reminders and late results
 
-league-reminder = { $who }: a(z) **{ $name }** (kód: `{ $code }`) liga { $round }. fordulójában játszott játszmádnak még nincs eredménye; a forduló vége: { $deadline }. Játszd le, és jelentsd be a /league report paranccsal.
-league-error-report-late = A(z) { $round }. forduló határideje lejárt: az eredményt most egy szervező rögzíti (/league-admin result).
+league-reminder = { $who }: a(z) **{ $name }** (kód: `{ $code }`) liga { $round }. fordulójában játszott játszmádnak még nincs eredménye; a forduló vége: { $deadline }. Játszd le, és jelentsd be a /liga eredmény paranccsal.
+league-error-report-late = A(z) { $round }. forduló határideje lejárt: az eredményt most egy szervező rögzíti (/liga-admin végeredmény).
 league-error-dropped = <@{ $user }> visszalépett ebből a ligából: a játszmái nem kapnak új eredményt.
 league-error-method-unknown = „{ $method }” nem párosítási mód: svájci, körmérkőzés vagy saját párok.

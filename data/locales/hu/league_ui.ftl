@@ -94,4 +94,4 @@ league-error-not-revealed = A(z) { $name } liga magja még titkos: előbb fedd f
 league-created-stall = Eredmény nélküli játszmák { $days ->
         [0] a forduló határidejekor
        *[other] { $days } nappal a forduló határideje után
-    }: { $rule }. A /league-admin forfeit módosítja.
+    }: { $rule }. A /liga-admin lemondás módosítja.

@@ -28,4 +28,7 @@ def test_the_largest_thread_texts_fit_one_message(lang: str) -> None:
     ):
         reason = tr(lang, why, **args)
         text = tr(lang, "league-thread-error-cannot", **BIG, reason=reason)
-        assert "{" not in text and len(text) <= MESSAGE_LIMIT and "`/game start league:" in text
+        start_command = (
+            f"`/{tr(lang, 'cmd-game')} {tr(lang, 'cmd-game-start')} {tr(lang, 'opt-game-league')}:"
+        )
+        assert "{" not in text and len(text) <= MESSAGE_LIMIT and start_command in text

@@ -188,6 +188,9 @@ def live_confirms(w: Twelve) -> list[tuple[discord.Message, str]]:
     return [(m, i) for m in everywhere for i in custom_ids(m) if CONFIRM.fullmatch(i)]
 
 
+# One step of the clock sends a whole round's notices to twelve players and starts their games:
+# on a loaded machine that can take longer than the suite's 30 s guard against a hung bot.
+@pytest.mark.simcord(settle_timeout=120.0)
 async def test_a_twelve_player_season_tells_everyone_once_in_their_language(
     table: Table,
     contexts: Contexts,

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from bot.play.common.document_kinds import DUEL
 from bot.rules.common.cards import Card, Suit
 from bot.store import game_repo
 from bot.store.records import Changes
@@ -46,7 +47,7 @@ async def damage(table: Table, change: str) -> None:
     ("change", "problem"),
     [
         ("types", "duel.sides.0.flipped"),
-        ("version", "version 99 is newer than this bot knows (v2); update the bot"),
+        ("version", f"version 99 is newer than this bot knows (v{DUEL.version}); update the bot"),
         ("json", "not JSON"),
     ],
 )

@@ -24,8 +24,11 @@ from bot.metrics import MetricsServer
 from bot.play import Lapsed, Play
 from bot.play.common.after import AfterStep, collecting
 from bot.play.crew_source import PER_MINUTE, BiggerhatSource
+from bot.play.league.notices import FORGET
 from bot.store import Store
 from bot.store.due_repo import BOARD, STEP
+from bot.store.league_notice_repo import KIND as LEAGUE_NOTICE
+from bot.store.league_repo import ROUND_KIND as LEAGUE_ROUND
 from bot.ui.common import emoji
 from bot.ui.common.base import after_interaction, log_interaction
 from bot.ui.common.bot_base import FatebotBase
@@ -39,7 +42,7 @@ from bot.ui.flip.panel import PanelBottomButton, PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
 from bot.ui.game.board import BoardWake, board_handler
 from bot.ui.hand.view import DiscardSelect
-from bot.ui.league.outbox import deliver_league_notices, league_sweep
+from bot.ui.league.outbox import deliver_league_notices, notice_handler, round_handler
 from bot.ui.notices.after import carry_out
 from bot.ui.notices.send import send_due_reminders
 
@@ -198,6 +201,9 @@ class Fatebot(FatebotBase):
         # What each kind of the due queue's rows is due for (bot.play.common.due).
         self.play.due.handle(STEP, self.lapse_due)
         self.play.due.handle(BOARD, board_handler(self))
+        self.play.due.handle(LEAGUE_ROUND, round_handler(self))
+        self.play.due.handle(LEAGUE_NOTICE, notice_handler(self))
+        self.play.due.handle(FORGET, self.play.season.notices.forget_sent)
         await self.tree.set_translator(FluentTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
@@ -233,7 +239,6 @@ class Fatebot(FatebotBase):
         by its kind's handler (a step lapses, a board is redrawn, ...); then forget the idle
         tables once a day."""
         following = await self.run_due()
-        await league_sweep(self)  # league notices: reminders, closed rounds, and all still due
         await send_due_reminders(self)
         await self.play.prune_if_due(self.retention_s)
         if following is not None:
@@ -245,7 +250,7 @@ class Fatebot(FatebotBase):
         read from the store."""
         with collecting() as after:
             await self.play.due.sweep()
-        await carry_out(self, after, None)
+        await self.after_step(after, None)
         return await self.play.due.next_due()
 
     async def on_ready(self) -> None:

@@ -24,3 +24,17 @@ INSERT INTO due (kind, item, due_at)
 -- Their due time is the queue's from now on.
 DROP INDEX game_boards_by_due;
 ALTER TABLE game_boards DROP COLUMN due_at;
+
+-- The league notices not yet sent (a claimed one is due when its claim ends).
+INSERT INTO due (kind, item, due_at)
+    SELECT 'league-notice', code || '|' || kind || '|' || CAST(round AS TEXT) || '|'
+        || CAST(player AS TEXT) || '|' || CAST(about AS TEXT), due_at
+    FROM league_notices WHERE due_at IS NOT NULL;
+DROP INDEX league_notices_due;
+ALTER TABLE league_notices DROP COLUMN due_at;
+-- The leagues' next round reminder or closing.
+INSERT INTO due (kind, item, due_at)
+    SELECT 'league-round', CAST(guild_id AS TEXT) || '|' || name_key, next_reminder_at
+    FROM leagues WHERE next_reminder_at IS NOT NULL;
+DROP INDEX leagues_by_reminder;
+ALTER TABLE leagues DROP COLUMN next_reminder_at;

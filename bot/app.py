@@ -29,6 +29,7 @@ from bot.store import Store
 from bot.store.due_repo import BOARD, STEP
 from bot.store.league_notice_repo import KIND as LEAGUE_NOTICE
 from bot.store.league_repo import ROUND_KIND as LEAGUE_ROUND
+from bot.store.notice_repo import KIND as NOTICE
 from bot.ui.common import emoji
 from bot.ui.common.base import after_interaction, log_interaction
 from bot.ui.common.bot_base import FatebotBase
@@ -44,7 +45,7 @@ from bot.ui.game.board import BoardWake, board_handler
 from bot.ui.hand.view import DiscardSelect
 from bot.ui.league.outbox import deliver_league_notices, notice_handler, round_handler
 from bot.ui.notices.after import carry_out
-from bot.ui.notices.send import send_due_reminders
+from bot.ui.notices.send import reminder_handler, take_back_lines
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -204,6 +205,7 @@ class Fatebot(FatebotBase):
         self.play.due.handle(LEAGUE_ROUND, round_handler(self))
         self.play.due.handle(LEAGUE_NOTICE, notice_handler(self))
         self.play.due.handle(FORGET, self.play.season.notices.forget_sent)
+        self.play.due.handle(NOTICE, reminder_handler(self))
         await self.tree.set_translator(FluentTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
@@ -238,8 +240,10 @@ class Fatebot(FatebotBase):
         """One round: everything the due queue holds that is due now, the earliest first, each
         by its kind's handler (a step lapses, a board is redrawn, ...); then forget the idle
         tables once a day."""
+        # This process's follow-up lines whose interaction token ends soon (they live in memory,
+        # as the token does): taken back first.
+        await take_back_lines(self)
         following = await self.run_due()
-        await send_due_reminders(self)
         await self.play.prune_if_due(self.retention_s)
         if following is not None:
             self.board_wake.soon(following)

@@ -38,3 +38,9 @@ INSERT INTO due (kind, item, due_at)
     FROM leagues WHERE next_reminder_at IS NOT NULL;
 DROP INDEX leagues_by_reminder;
 ALTER TABLE leagues DROP COLUMN next_reminder_at;
+-- The notices and reminders due (each row keeps its `next_due_at`: its reminders' rhythm, and
+-- the compare-and-set of its claim; the queue's row follows it in every commit that writes it).
+INSERT INTO due (kind, item, due_at)
+    SELECT 'notice', CAST(table_id AS TEXT) || '|' || subject || '|' || CAST(player AS TEXT), next_due_at
+    FROM notices WHERE next_due_at IS NOT NULL;
+DROP INDEX notices_by_due;

@@ -73,7 +73,7 @@ async def test_none_never_lapses_by_time_on_either_database(play: Play, clock: F
     assert duel.expires_at == math.inf and choices and all(f.expires_at == math.inf for f in choices)
     clock.advance(10 * 365 * DAY)
     assert await play.sweep_expired() == []
-    assert await due_repo.due(play.store, clock.now, 100) == []  # no row in the due queue
+    assert await due_repo.due(play.store, clock.now, 100, due_repo.STEP) == []  # no row in the due queue
     stored = await play.store.pending(duel.duel_id)
     assert stored is not None and stored.expires_at == math.inf
     accepted = await play.duel.duel_accept(duel.duel_id, B, stat=5)

@@ -13,9 +13,10 @@ with what each player was told (the store's ``notices``), and decides in the sam
   hours or while they are away (then it waits for the end of it); at ``post`` pace reminders
   follow from stored due times, even for the player who just acted.
 
-Reminders are found by the sweep (:meth:`NoticePlay.sweep_all`), claimed one row at a time with a
-compare-and-set (two processes never send the same one), and sent as one notice per player and
-table listing everything they owe there. No task sleeps until anything is due.
+Reminders are found by the due queue's sweep (its ``notice`` rows: :meth:`NoticePlay.due_one`),
+claimed one row at a time with a compare-and-set (two processes never send the same one), and
+sent as one notice per player and table listing everything they owe there. No task sleeps until
+anything is due.
 """
 
 from __future__ import annotations

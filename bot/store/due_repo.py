@@ -99,6 +99,11 @@ def cancel(changes: Changes, kind: str, item: str) -> None:
 # -- the sweep's atomic statements ---------------------------------------------------------------
 
 
+def due_query() -> str:
+    """The query of one kind's due rows (parameters: kind, now, now, limit), for its plan."""
+    return _DUE_OF
+
+
 async def due(store: Store, now: float, limit: int, kind: str | None = None) -> list[Due]:
     """The rows due at ``now`` (of one kind, or all) that nobody holds, the earliest first, at
     most ``limit``."""

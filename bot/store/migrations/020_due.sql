@@ -14,7 +14,10 @@ CREATE TABLE due (
     lease  REAL NOT NULL DEFAULT 0,
     PRIMARY KEY (kind, item)
 );
+-- What is due, the earliest first: of every kind (the sweep), and of one kind (a feature's own
+-- reads: a cost in proportion to what is due, not to what waits).
 CREATE INDEX due_by_time ON due (due_at);
+CREATE INDEX due_by_kind ON due (kind, due_at);
 
 -- The waiting steps: every open record lapses at its expiry time.
 INSERT INTO due (kind, item, due_at) SELECT 'step', CAST(id AS TEXT), expires_at FROM pending;

@@ -5,8 +5,9 @@ with 100 open, the same number due each time.
 
 Each notice is a player's open step with its reminders scheduled (the next one due some time in
 the next three days). Before each run, ``--due`` of them are made due; the run is one round of
-the sweep's reminders (``NoticePlay.sweep_all``: the due query on the due-time index with a
-LIMIT, then one claim per due reminder under its table's lock). Sending is not timed (that is
+the sweep's reminders (``NoticePlay.sweep_all``: the due queue's query of its ``notice`` rows
+on its (kind, due time) index with a LIMIT, then one claim per due reminder under its table's
+lock). Sending is not timed (that is
 Discord's time, and the same for both). The medians of both sizes and their ratio (expect about
 1) are printed; the last line printed is one JSON object with every figure.
 """
@@ -26,6 +27,7 @@ from bot.play import Play
 from bot.play.notices import pace as paces
 from bot.rules.notices import NoticePace
 from bot.store import Changes, Store
+from bot.store.due_repo import due_query
 from bot.store.notice_repo import NoticeRow, put_notice
 
 NOW = 1_700_000_000.0
@@ -98,9 +100,7 @@ async def _measure(directory: Path, open_count: int, due: int, runs: int) -> dic
             assert len(sent) == due, (len(sent), due)
             clock.now += 1.0
         plan = await store.fetch_all(
-            "EXPLAIN QUERY PLAN SELECT table_id, subject, player, next_due_at FROM notices"
-            " WHERE next_due_at <= ? ORDER BY next_due_at LIMIT ?",
-            (clock.now, 100),
+            "EXPLAIN QUERY PLAN " + due_query(), ("notice", clock.now, clock.now, 100)
         )
         return {
             "open": open_count,
@@ -128,7 +128,7 @@ async def run(open_many: int, open_few: int, due: int, runs: int, directory: Pat
         "many_p90_ms": many["p90_ms"],
         "few_p90_ms": few["p90_ms"],
         "ratio": round(many["median_ms"] / few["median_ms"], 3),
-        "uses_due_index": "notices_by_due" in many["plan"],
+        "uses_due_index": "due_by_kind" in many["plan"],
         "plan": many["plan"],
     }
 

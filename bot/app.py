@@ -24,7 +24,12 @@ from bot.metrics import MetricsServer
 from bot.play import Lapsed, Play
 from bot.play.common.after import AfterStep, collecting
 from bot.play.crew_source import PER_MINUTE, BiggerhatSource
+from bot.play.league.notices import FORGET
 from bot.store import Store
+from bot.store.due_repo import BOARD, STEP
+from bot.store.league_notice_repo import KIND as LEAGUE_NOTICE
+from bot.store.league_repo import ROUND_KIND as LEAGUE_ROUND
+from bot.store.notice_repo import KIND as NOTICE
 from bot.ui.common import emoji
 from bot.ui.common.base import after_interaction, log_interaction
 from bot.ui.common.bot_base import FatebotBase
@@ -36,11 +41,11 @@ from bot.ui.common.lapse_render import lapse_lines
 from bot.ui.common.reach import SERVER_ONLY_CONTEXTS, SERVER_ONLY_INSTALLS, check_reach
 from bot.ui.flip.panel import PanelBottomButton, PanelButton
 from bot.ui.flip.view import FlipAgainButton, FlipChoiceButton, closed_flip_layout
-from bot.ui.game.board import BoardWake, flush_due_boards
+from bot.ui.game.board import BoardWake, board_handler
 from bot.ui.hand.view import DiscardSelect
-from bot.ui.league.outbox import deliver_league_notices, league_sweep
+from bot.ui.league.outbox import deliver_league_notices, notice_handler, round_handler
 from bot.ui.notices.after import carry_out
-from bot.ui.notices.send import send_due_reminders
+from bot.ui.notices.send import reminder_handler, take_back_lines
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -157,8 +162,9 @@ class Fatebot(FatebotBase):
         self._heartbeat_task: asyncio.Task[None] | None = None
         self._sweeper: loops.Periodic | None = None
         self.lapse_handlers = {"flip": self.close_flip_choice}
-        # Game boards due soon after a command are edited then, not at the next sweep.
-        self.board_wake: BoardWake = BoardWake(lambda: flush_due_boards(self), clock)
+        # What falls due soon after a command (a game board) is done then, not at the next
+        # sweep: a shortcut, planned from the due queue's earliest time as stored.
+        self.board_wake: BoardWake = BoardWake(self.run_due, clock)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Fatebot:
@@ -193,6 +199,13 @@ class Fatebot(FatebotBase):
             self.play.crew.source = BiggerhatSource(
                 self.biggerhat_url, self.clock, per_minute=self.biggerhat_per_minute
             )
+        # What each kind of the due queue's rows is due for (bot.play.common.due).
+        self.play.due.handle(STEP, self.lapse_due)
+        self.play.due.handle(BOARD, board_handler(self))
+        self.play.due.handle(LEAGUE_ROUND, round_handler(self))
+        self.play.due.handle(LEAGUE_NOTICE, notice_handler(self))
+        self.play.due.handle(FORGET, self.play.season.notices.forget_sent)
+        self.play.due.handle(NOTICE, reminder_handler(self))
         await self.tree.set_translator(FluentTranslator())
         for name in self.extension_names:
             await self.load_extension(name)
@@ -224,16 +237,25 @@ class Fatebot(FatebotBase):
             self._sweeper = loops.every(interval_s or self.sweep_interval_s, self.sweep, "fatebot-sweep")
 
     async def sweep(self) -> None:
-        """One round: expire what lapsed (and forget idle tables), then send the reminders due.
-        Lapses go first, so that no reminder is sent for a step that has just lapsed."""
-        with collecting() as after:
-            await self.play.sweep_once(self.on_lapsed, self.retention_s)
-        await carry_out(self, after, None)  # what the lapses settled and owe now
-        await send_due_reminders(self)
-        await league_sweep(self)  # league notices: reminders, closed rounds, and all still due
-        following = await flush_due_boards(self)
+        """One round: everything the due queue holds that is due now, the earliest first, each
+        by its kind's handler (a step lapses, a board is redrawn, ...); then forget the idle
+        tables once a day."""
+        # This process's follow-up lines whose interaction token ends soon (they live in memory,
+        # as the token does): taken back first.
+        await take_back_lines(self)
+        following = await self.run_due()
+        await self.play.prune_if_due(self.retention_s)
         if following is not None:
             self.board_wake.soon(following)
+
+    async def run_due(self) -> float | None:
+        """Claim and do what is due now (any process may: each row is claimed once), then carry
+        out what those units owe (notices, hand DMs); returns when the queue's next row falls due,
+        read from the store."""
+        with collecting() as after:
+            await self.play.due.sweep()
+        await self.after_step(after, None)
+        return await self.play.due.next_due()
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
@@ -305,6 +327,13 @@ class Fatebot(FatebotBase):
         return True
 
     # -- expiry --------------------------------------------------------------------------------
+
+    async def lapse_due(self, item: str) -> float | None:
+        """The due queue's ``step`` rows: the step (a pending id) lapses, and its message says so."""
+        lapsed = await self.play.expire_due(item)
+        if lapsed:
+            await self.on_lapsed(lapsed)
+        return None
 
     async def close_flip_choice(self, item: Lapsed) -> None:
         """Take the buttons off a flip whose choice expired, and say so."""

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from collections.abc import Callable, Sequence
 from typing import Any, Final, TypeVar
 
-from bot.store import board_marks, game_log_repo, game_repo, games, place_repo
+from bot.store import board_marks, due_repo, game_log_repo, game_repo, games, place_repo
 from bot.store.backend import ConnectionLostError
 from bot.store.deadline import StoreBusyError
 from bot.store.leases import Leases
@@ -18,6 +19,7 @@ from bot.store.units import StoreClosedError, _Unit
 
 log = logging.getLogger(__name__)
 
+STEP: Final = due_repo.STEP
 _HWM_KEY: Final = "store.pending_id_hwm"
 K = TypeVar("K")
 R = TypeVar("R")
@@ -342,6 +344,15 @@ class _BatchRows:
             (_UPSERT_DECK, _written(self.decks)),
             ("DELETE FROM pending WHERE id = ?", [(pid,) for pid in _deleted(self.pending)]),
             (_PUT_PENDING, _written(self.pending)),
+            # Each open record is due to lapse at its expiry (none without one): the due queue.
+            (
+                due_repo.CANCEL,
+                [(due_repo.STEP, str(pid)) for pid, row in self.pending.items() if _no_expiry(row)],
+            ),
+            (
+                due_repo.PUT,
+                [(due_repo.STEP, str(r[0]), r[7]) for r in _written(self.pending) if not _no_expiry(r)],
+            ),
             ("DELETE FROM turns WHERE table_id = ?", [(t,) for t in _deleted(self.turns)]),
             (_PUT_TURN, _written(self.turns)),
             ("DELETE FROM dm_messages WHERE table_id = ? AND player = ?", _deleted(self.dms)),
@@ -405,6 +416,11 @@ def _pending_row(rec: PendingRecord) -> tuple[Any, ...]:
         rec.channel_id,
         rec.message_id,
     )
+
+
+def _no_expiry(row: tuple[Any, ...] | None) -> bool:
+    """A deleted record, or one that waits for ever (pace ``none``): nothing due."""
+    return row is None or math.isinf(row[7])
 
 
 def _left(unit: _Unit) -> float | None:

@@ -13,21 +13,27 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
+from bot.store import due_repo
 from bot.store.records import Changes
 
 if TYPE_CHECKING:
     from bot.store.store import Store
 
-_LEAGUE_COLUMNS: Final = (
+ROUND_KIND: Final = "league-round"  # the due queue's kind: a round's reminder or closing
+_WRITTEN_COLUMNS: Final = (
     "guild_id, name_key, name, season_id, season_text, seed, commitment, created_by, created_at, revealed_at,"
-    " code, season, next_reminder_at"
+    " code, season"
+)
+# The next reminder or closing is the league's row of the due queue (migration 020).
+_LEAGUE_COLUMNS: Final = (
+    f"{_WRITTEN_COLUMNS}, (SELECT due.due_at FROM due WHERE due.kind = 'league-round'"
+    " AND due.item = CAST(leagues.guild_id AS TEXT) || '|' || leagues.name_key)"
 )
 _PUT_LEAGUE: Final = (
-    f"INSERT INTO leagues ({_LEAGUE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO leagues ({_WRITTEN_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (guild_id, name_key) DO UPDATE SET name = excluded.name,"
     " season_id = excluded.season_id, season_text = excluded.season_text, seed = excluded.seed,"
-    " commitment = excluded.commitment, revealed_at = excluded.revealed_at, season = excluded.season,"
-    " next_reminder_at = excluded.next_reminder_at"
+    " commitment = excluded.commitment, revealed_at = excluded.revealed_at, season = excluded.season"
 )
 _PUT_ROUND: Final = (
     "INSERT INTO league_rounds (guild_id, name_key, round, row, drawn_by, drawn_at) VALUES (?, ?, ?, ?, ?, ?)"
@@ -150,14 +156,24 @@ async def league_by_code(store: Store, code: str) -> LeagueRecord | None:
     return None if row is None else _league(row)
 
 
-async def leagues_due(store: Store, now: float, limit: int) -> list[LeagueRecord]:
-    """Leagues whose players are due a reminder, by the index on the due time."""
-    rows = await store.fetch_all(
-        f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE next_reminder_at <= ?"
-        " ORDER BY next_reminder_at LIMIT ?",
-        (now, limit),
+def round_item(guild_id: int, name: str) -> str:
+    """The item of a league's row in the due queue."""
+    return f"{guild_id}|{name_key(name)}"
+
+
+async def league_of_item(store: Store, item: str) -> LeagueRecord | None:
+    """The league a due row's item names (None: gone)."""
+    guild_id, key = item.split("|", 1)
+    row = await store.fetch_one(
+        f"SELECT {_LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ? AND name_key = ?", (int(guild_id), key)
     )
-    return [_league(row) for row in rows]
+    return None if row is None else _league(row)
+
+
+async def leagues_due(store: Store, now: float, limit: int) -> list[LeagueRecord]:
+    """Leagues whose players are due a reminder or a round closing, from the due queue."""
+    found = [await league_of_item(store, d.item) for d in await due_repo.due(store, now, limit, ROUND_KIND)]
+    return [record for record in found if record is not None]
 
 
 def _round(row: Any) -> StoredRound:
@@ -268,16 +284,21 @@ def put_league(changes: Changes, record: LeagueRecord) -> None:
                 record.revealed_at,
                 record.code,
                 record.season,
-                record.next_reminder_at,
             ),
         )
     )
+    item = round_item(record.guild_id, record.name)
+    if record.next_reminder_at is None:
+        due_repo.cancel(changes, ROUND_KIND, item)
+    else:
+        due_repo.put(changes, ROUND_KIND, item, record.next_reminder_at)
 
 
 def delete_league(changes: Changes, guild_id: int, name: str) -> None:
     changes.statements.append(
         ("DELETE FROM leagues WHERE guild_id = ? AND name_key = ?", (guild_id, name_key(name)))
     )
+    due_repo.cancel(changes, ROUND_KIND, round_item(guild_id, name))
 
 
 def put_round(changes: Changes, guild_id: int, name: str, stored: StoredRound) -> None:

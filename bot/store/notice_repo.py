@@ -7,6 +7,10 @@ Reads run on the store's connection; a unit of work's writes are statements adde
 so a read under the table's lock sees them). The exception is :func:`claim`, the sweep's
 compare-and-set on a due reminder: a single statement against the database itself, so that of
 two processes that found the same due row only one sends it.
+
+When a notice or reminder is due is the due queue's to say (``bot.store.due_repo``, kind
+``notice``, migration 020): every write of a table's notice rows ends with the statements that
+make the table's due rows follow the rows' ``next_due_at`` (``_follow``), in the same commit.
 """
 
 from __future__ import annotations
@@ -16,7 +20,10 @@ from dataclasses import dataclass
 from typing import Any, Final, Protocol, cast
 
 from bot.rules.notices import NotifyMode, NotifyPrefs
+from bot.store import due_repo
 from bot.store.records import Changes
+
+KIND: Final = "notice"  # the due queue's kind; item: "table|subject|player"
 
 
 class Store(Protocol):
@@ -68,10 +75,20 @@ _PUT_SENDS: Final = (
     "INSERT INTO notice_sends (table_id, player, recent) VALUES (?, ?, ?)"
     " ON CONFLICT (table_id, player) DO UPDATE SET recent = excluded.recent"
 )
-# Cost in proportion to what is due: the index on next_due_at, and a page at a time.
-_DUE: Final = (
-    "SELECT table_id, subject, player, next_due_at FROM notices"
-    " WHERE next_due_at <= ? ORDER BY next_due_at LIMIT ?"
+_ITEM: Final = (
+    "CAST(notices.table_id AS TEXT) || '|' || notices.subject || '|' || CAST(notices.player AS TEXT)"
+)
+# A table's due rows follow its notice rows: gone where nothing is due (parameters: the items'
+# prefix "table|%", the table), and due when the row says (a claim kept while the time is the same).
+_FOLLOW_GONE: Final = (
+    "DELETE FROM due WHERE kind = 'notice' AND item LIKE ? AND item NOT IN"
+    f" (SELECT {_ITEM} FROM notices WHERE notices.table_id = ? AND notices.next_due_at IS NOT NULL)"
+)
+_FOLLOW_DUE: Final = (
+    f"INSERT INTO due (kind, item, due_at, lease) SELECT 'notice', {_ITEM}, notices.next_due_at, 0"
+    " FROM notices WHERE notices.table_id = ? AND notices.next_due_at IS NOT NULL"
+    " ON CONFLICT (kind, item) DO UPDATE SET due_at = excluded.due_at,"
+    " lease = CASE WHEN due.due_at = excluded.due_at THEN due.lease ELSE 0 END"
 )
 _CLAIM: Final = (
     "UPDATE notices SET next_due_at = ?, reminders_left = ?, first_due = 0"
@@ -89,6 +106,8 @@ TABLE_WRITES: Final = {
     _PUT_POST: 0,
     _DELETE_POST: 0,
     _PUT_SENDS: 0,
+    _FOLLOW_GONE: 1,
+    _FOLLOW_DUE: 0,
 }
 SENDS_KEPT: Final = 8  # the newest send times kept per player and table (the budget needs fewer)
 
@@ -221,20 +240,50 @@ async def sends(store: Store, table_id: int, player: int) -> tuple[float, ...]:
     return tuple(float(at) for at in str(row[0]).split(","))
 
 
+def item_of(table_id: int, subject: str, player: int) -> str:
+    return f"{table_id}|{subject}|{player}"
+
+
+def key_of(item: str) -> tuple[int, str, int]:
+    """(table, subject, player) of a due row's item."""
+    table, rest = item.split("|", 1)
+    subject, player = rest.rsplit("|", 1)
+    return int(table), subject, int(player)
+
+
 async def due(store: Store, now: float, limit: int) -> list[DueKey]:
-    """The reminders due at ``now``, oldest first, at most ``limit``."""
-    rows = await store.fetch_all(_DUE, (now, limit))
-    return [DueKey(int(r[0]), str(r[1]), int(r[2]), float(r[3])) for r in rows]
+    """The reminders due at ``now`` that nobody holds (the due queue's rows), oldest first, at
+    most ``limit``."""
+    keys = []
+    for row in await due_repo.due(store, now, limit, KIND):
+        found = await notice(store, *key_of(row.item))
+        if found is not None and found.next_due_at is not None:
+            keys.append(DueKey(found.table_id, found.subject, found.player, found.next_due_at))
+    return keys
 
 
 async def claim(store: Store, key: DueKey, left: int, next_due_at: float | None, remaining: int) -> bool:
     """Take the reminder ``key`` if nobody took it since it was read (the row still has that due
-    time and ``left`` reminders): one atomic statement, committed before it returns. False:
-    another process (or an answer) got there first."""
+    time and ``left`` reminders): one atomic statement, committed before it returns, and its due
+    row follows. False: another process (or an answer) got there first."""
     rows = await store.fetch_all(
         _CLAIM, (next_due_at, remaining, key.table_id, key.subject, key.player, key.next_due_at, left)
     )
+    if rows:
+        for sql, params in _follow_statements(key.table_id):
+            await store.fetch_all(sql + " RETURNING kind", params)
     return bool(rows) and rows[0][0] is not None
+
+
+def _follow_statements(table_id: int) -> list[tuple[str, tuple[Any, ...]]]:
+    return [(_FOLLOW_GONE, (f"{table_id}|%", table_id)), (_FOLLOW_DUE, (table_id,))]
+
+
+def _follow(changes: Changes, table_id: int) -> None:
+    """After the unit's writes of the table's notice rows, its due rows follow them (once, last)."""
+    mine = _follow_statements(table_id)
+    changes.statements[:] = [s for s in changes.statements if s not in mine]
+    changes.statements.extend(mine)
 
 
 # -- writes (statements of a unit of work) ------------------------------------------------------------
@@ -264,6 +313,7 @@ def put_notice(changes: Changes, row: NoticeRow) -> None:
             ),
         )
     )
+    _follow(changes, row.table_id)
 
 
 def record_message(
@@ -283,10 +333,12 @@ def record_message(
 
 def mark_answered(changes: Changes, table_id: int, subject: str, player: int) -> None:
     changes.statements.append((_ANSWERED, (table_id, subject, player)))
+    _follow(changes, table_id)
 
 
 def delete_subject(changes: Changes, table_id: int, subject: str) -> None:
     changes.statements.append((_DELETE_SUBJECT, (table_id, subject)))
+    _follow(changes, table_id)
 
 
 # A notice Discord refused for a passing reason is due again (``first``: as the first notice
@@ -301,11 +353,13 @@ _RETRY: Final = (
 def retry(changes: Changes, table_id: int, subject: str, player: int, at: float, *, first: bool) -> None:
     """A notice that could not be delivered (Discord was down, or said to wait) is due at ``at``."""
     changes.statements.append((_RETRY, (at, int(first), table_id, subject, player)))
+    _follow(changes, table_id)
 
 
 def postpone(changes: Changes, table_id: int, subject: str, player: int, until: float) -> None:
     """A due time that falls before ``until`` waits for it (one reminder for all, later)."""
     changes.statements.append((_POSTPONE, (until, table_id, subject, player, until)))
+    _follow(changes, table_id)
 
 
 def put_post(changes: Changes, post: NoticePost) -> None:
@@ -386,6 +440,7 @@ def restore(changes: Changes, table_id: int, image: TableImage) -> None:
         put_post(changes, image.post)
     for player, recent in image.sends:
         changes.statements.append((_PUT_SENDS, (table_id, player, recent)))
+    _follow(changes, table_id)
 
 
 _CLEAR_NOTICES: Final = "DELETE FROM notices WHERE table_id = ?"

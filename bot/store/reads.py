@@ -192,14 +192,6 @@ class Reads:
                 records[pending_id] = queued
         return [records[pending_id] for pending_id in sorted(records)]
 
-    async def expired_pending(self, now: float, limit: int = 500) -> list[tuple[int, int]]:
-        """(table_id, pending id) of records whose expiry time has passed, oldest first."""
-        rows = await self._backend.fetch_all(
-            "SELECT table_id, id FROM pending WHERE expires_at <= ? ORDER BY expires_at LIMIT ?",
-            (now, limit),
-        )
-        return [(int(r[0]), int(r[1])) for r in rows]
-
     async def count_pending(self, kind: str) -> int:
         """Open records of one kind over the whole database (e.g. open duels, for the metrics)."""
         row = await self._backend.fetch_one("SELECT count(*) FROM pending WHERE kind = ?", (kind,))

@@ -126,13 +126,16 @@ class SqliteBackend:
 
     # -- reads ---------------------------------------------------------------------------
 
+    # Each runs to its end in one hop on the connection thread: a write with RETURNING (the due
+    # queue's compare-and-set) is never left in progress while a group commit runs beside it.
+
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        async with self._conn.execute(sql, params) as cursor:
-            return await cursor.fetchone()
+        return await self._in_connection_thread(lambda raw: _run(raw, sql, params, one=True))
 
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        async with self._conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        return cast(
+            list[Any], await self._in_connection_thread(lambda raw: _run(raw, sql, params, one=False))
+        )
 
     async def schema_version(self) -> int:
         return await migrate.current_version(self._conn)
@@ -214,6 +217,15 @@ def _is_busy(error: sqlite3.OperationalError) -> bool:
 
 
 _BUSY_CODES: Final = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _run(conn: sqlite3.Connection, sql: str, params: Sequence[Any], *, one: bool) -> Any:
+    """One statement, to its end (runs on the connection thread): its first row, or all of them."""
+    cursor = conn.execute(sql, params)
+    try:
+        return cursor.fetchone() if one else cursor.fetchall()
+    finally:
+        cursor.close()
 
 
 def _apply(conn: sqlite3.Connection, statements: Statements, busy_ms: int | None, default_ms: int) -> None:

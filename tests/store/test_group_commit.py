@@ -12,7 +12,7 @@ import pytest
 
 from bot.loops import every
 from bot.rules.common.deck import Deck
-from bot.store import Changes, PendingRecord, Store, StoreClosedError
+from bot.store import Changes, PendingRecord, Store, StoreClosedError, due_repo
 from bot.store.games import read_state
 from bot.store.records import DmMessage, PackedDeck
 
@@ -204,8 +204,11 @@ async def test_pending_records_round_trip(database: str | Path) -> None:
         assert await store.pending(pid) == record
         assert await store.pending_of_table(9) == [record]
         assert await store.pending_of_table(9, kind="flip") == []
-        assert await store.expired_pending(901.0) == []
-        assert await store.expired_pending(901.5) == [(9, pid)]
+        # Due to lapse at its expiry, in the due queue (bot.store.due_repo), with the record.
+        assert await due_repo.due(store, 901.0, 10) == []
+        assert await due_repo.due(store, 901.5, 10) == [due_repo.Due(due_repo.STEP, str(pid), 901.5)]
+        await store.commit(Changes(pending={pid: None}))
+        assert await due_repo.due(store, 901.5, 10) == []  # gone with the record
     finally:
         await store.close()
 

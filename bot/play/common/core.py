@@ -13,6 +13,7 @@ from typing import TypeVar
 from bot.errors import DomainError
 from bot.play.common.after import current as current_after
 from bot.play.common.after import publish
+from bot.play.common.due import DueQueue
 from bot.play.common.limits import FLIP_KIND, OpenRecords
 from bot.play.common.locks import TableLocks
 from bot.play.common.results import Lapsed
@@ -29,6 +30,7 @@ from bot.play.common.undo import (
 from bot.play.common.work import Work
 from bot.rules.common.editions import EDITIONS, Edition, edition
 from bot.rules.common.pace import POST_WAIT_S, Waits
+from bot.store import due_repo
 from bot.store.deadline import answer_deadline
 from bot.store.records import PendingRecord, TableSettings
 from bot.store.store import Store
@@ -46,6 +48,7 @@ LapseRule = Callable[[Work, PendingRecord], Awaitable[Lapsed]]
 # or undo made them.
 Indexer = Callable[[Work], Awaitable[None]]
 PRUNE_EVERY_S = 24 * 3600.0
+STEP = due_repo.STEP  # the due queue's kind of a waiting step's expiry
 
 
 def fate_edition(settings: TableSettings, override: str | None = None) -> Edition:
@@ -83,6 +86,9 @@ class PlayCore:
         # A kind without one is cancelled (``cancel_pending``).
         self.lapse_rules: dict[str, LapseRule] = {}
         self.indexers: list[Indexer] = []
+        # Everything due later, one queue (bot.play.common.due); the open records' rows are
+        # ``STEP``'s, written with the records (bot.store.group_commit).
+        self.due = DueQueue(store, clock)
 
     @property
     def duel_ttl_s(self) -> float:
@@ -231,22 +237,31 @@ class PlayCore:
         return Lapsed.of(record, returned)
 
     async def sweep_expired(self, batch: int = 500) -> list[Lapsed]:
-        """Expire every record whose time has passed; one unit of work per table."""
+        """Expire every record whose time has passed, from the due queue's ``STEP`` rows (each
+        claimed by one process); one unit of work per table."""
         lapsed: list[Lapsed] = []
         while True:
-            now = self._clock()
-            found = await self.store.expired_pending(now, batch)
+            claimed = await due_repo.claim(self.store, self._clock(), batch, self.due.lease_s, STEP)
             by_table: dict[int, list[int]] = defaultdict(list)
-            for table_id, pending_id in found:
-                by_table[table_id].append(pending_id)
-            before = len(lapsed)
+            for row in claimed:
+                record = await self.store.pending(int(row.item))
+                if record is not None:
+                    by_table[record.table_id].append(record.id)
             # Tables expire concurrently, so their units share group commits.
             for part in await asyncio.gather(*(self._expire_table(t, ids) for t, ids in by_table.items())):
                 lapsed.extend(part)
-            # Stop when the page was the last one, or when nothing in a full page could be
-            # expired (extended meanwhile): never spin on the same rows.
-            if len(found) < batch or len(lapsed) == before:
+            for row in claimed:
+                await due_repo.done(self.store, row)  # a record extended meanwhile was written again
+            if len(claimed) < batch:
                 return lapsed
+
+    async def expire_due(self, item: str) -> list[Lapsed]:
+        """The due queue's ``STEP`` row ``item`` (a pending id): expire that record if its time
+        has passed (a record extended meanwhile has a new row already)."""
+        record = await self.store.pending(int(item))
+        if record is None:
+            return []
+        return await self._expire_table(record.table_id, (record.id,))
 
     async def _expire_table(self, table_id: int, ids: Iterable[int]) -> list[Lapsed]:
         async def step(work: Work) -> list[Lapsed]:
@@ -265,16 +280,16 @@ class PlayCore:
         on_lapsed: Callable[[list[Lapsed]], Awaitable[None]] | None = None,
         retention_s: float | None = None,
     ) -> None:
-        """One round of the expiry sweep (``bot.loops`` runs it every so often, the first time at
-        start): expire what has lapsed, let ``on_lapsed`` edit the messages, and once a day
-        forget the tables idle for ``retention_s``. A failure is the runner's to log; the next
-        round retries."""
-        # With several processes on one database, one of them sweeps at a time (the others
-        # skip this round); each record is re-checked under its table's lease.
-        async with self.store.exclusive("sweep", wait=False) as mine:
-            lapsed = await self.sweep_expired() if mine else []
+        """The play layer's round of the sweep, for a process without the ui's handlers (the
+        benchmarks' workers): expire what has lapsed, let ``on_lapsed`` edit the messages, and
+        forget the idle tables (``prune_if_due``). A failure is the runner's to log."""
+        lapsed = await self.sweep_expired()
         if lapsed and on_lapsed is not None:
             await on_lapsed(lapsed)
+        await self.prune_if_due(retention_s)
+
+    async def prune_if_due(self, retention_s: float | None) -> None:
+        """Once a day, forget the tables idle for ``retention_s``."""
         if retention_s and (self._pruned_at is None or self._clock() - self._pruned_at >= PRUNE_EVERY_S):
             self._pruned_at = self._clock()
             forgotten = await self.prune_idle(retention_s)

@@ -1,10 +1,10 @@
 """The game board: one channel message per game that shows the game as it stands, edited in place.
 
-Where it is and when it is due live in the store (``board_repo``, migration 012), never in a task
-sleeping in memory: every change to the game marks the board due in its own unit of work
-(``board_due.mark_board``), and the flusher (bot/ui/game/board.py) finds the due boards from the
-stored times, claims each with a compare-and-set (two processes edit once) and redraws it from
-``snapshot``. A restart finds the boards that were due when it stopped.
+Where it is lives in the store (``board_repo``, migration 012) and when it is due in the due
+queue (kind ``board``, migration 020), never in a task sleeping in memory: every change to the
+game marks the board due in its own unit of work (``board_due.mark_board``), and the sweep claims
+the due row (two processes edit once) and redraws it from ``snapshot`` (bot/ui/game/board.py). A
+restart finds the boards that were due when it stopped.
 """
 
 from __future__ import annotations
@@ -21,9 +21,8 @@ from bot.play.game.log import ANSWER, GameEvent, answer_medians, game_events
 from bot.play.game.state import GameView, load_game
 from bot.rules.common.documents import DocumentError
 from bot.store import board_repo
-from bot.store.board_repo import BoardRow, DueBoard
+from bot.store.board_repo import BoardRow
 
-DUE_PAGE = 50  # boards redrawn per round of the flusher (the rest wait for the next round)
 EVENTS_SHOWN = 5  # the last few events of the game's log
 
 
@@ -86,6 +85,7 @@ class GameBoards(GameBase):
                 work.changes,
                 BoardRow(table_id, channel_id, message_id, pinned, language, guild_id, None, work.now),
             )
+            board_repo.not_due(work.changes, table_id)  # it shows the game as it is now
             return old if old is not None and old.message_id != message_id else None
 
         return await self.core.run(table_id, step)
@@ -97,8 +97,9 @@ class GameBoards(GameBase):
         async def step(work: Work) -> float:
             due = work.now + RETRY_S
             board_repo.put_board(
-                work.changes, BoardRow(table_id, table_id, None, False, language, guild_id, due, None)
+                work.changes, BoardRow(table_id, table_id, None, False, language, guild_id, None, None)
             )
+            board_repo.due_at(work.changes, table_id, due)
             return due
 
         return await self.core.run(table_id, step)
@@ -127,19 +128,13 @@ class GameBoards(GameBase):
 
         return await self.core.run(table_id, step)
 
-    async def due(self, limit: int = DUE_PAGE) -> list[DueBoard]:
-        return await board_repo.due(self.core.store, self.core.now(), limit)
+    async def start_edit(self, table_id: int) -> BoardRow | None:
+        """The sweep claimed the board's due row: its edit starts now (None: the board is gone)."""
+        return await board_repo.start_edit(self.core.store, table_id, self.core.now())
 
-    async def next_due(self) -> float | None:
-        """When the next board falls due (None: no board is due)."""
-        return await board_repo.next_due(self.core.store)
-
-    async def claim(self, key: DueBoard) -> BoardRow | None:
-        """This process takes the due board (None: another one did, or it is gone)."""
-        return await board_repo.claim(self.core.store, key, self.core.now())
-
-    async def retry_later(self, table_id: int) -> None:
-        await board_repo.retry_at(self.core.store, table_id, self.core.now() + RETRY_S)
+    def retry_at(self) -> float:
+        """When an edit that failed for a passing reason is tried again."""
+        return self.core.now() + RETRY_S
 
     async def forget(self, table_id: int) -> BoardRow | None:
         """The game is over (or set aside): the board is no longer kept up to date. Returns it,

@@ -18,13 +18,14 @@ from typing import Final
 from bot.play.common.core import PlayCore
 from bot.play.common.work import Work
 from bot.rules.league.season import LeagueSeason, Pairing
-from bot.store import league_notice_repo
+from bot.store import due_repo, league_notice_repo
 from bot.store.league_notice_repo import LeagueNotice
 
 LEASE_S: Final = 300.0  # a claimed notice not marked sent by then (a crash) is due again
 RETRY_S: Final = 30.0  # a notice Discord refused for a passing reason is due again this much later
 PAGE: Final = 100  # notices read per query
 KEPT_S: Final = 30 * 86400.0  # sent notices' rows are forgotten after this long
+FORGET: Final = "league-forget"  # the due queue's kind: forgetting the sent notices' rows
 
 # Kinds: what a row tells (bot.ui.league.outbox renders each).
 PAIRED, CONFIRM, DISPUTED, REMIND, CLOSED, STANDINGS = (
@@ -46,6 +47,8 @@ def owe(work: Work, code: str, notices: Iterable[LeagueNotice]) -> None:
         owed = True
     if owed:
         work.after.leagues.add(code)
+        # Their rows are forgotten once sent and old (``LeagueNotices.forget_sent``).
+        due_repo.put_unless_due(work.changes, FORGET, "sent", work.now + KEPT_S)
 
 
 def standings(code: str) -> LeagueNotice:
@@ -114,5 +117,9 @@ class LeagueNotices:
         await league_notice_repo.retry(self.core.store, notice, claimed, at)
         return at
 
-    async def forget_sent(self) -> None:
-        await league_notice_repo.forget_sent(self.core.store, self.core.now() - KEPT_S)
+    async def forget_sent(self, _item: str = "") -> float | None:
+        """The due queue's ``FORGET`` row: drop the rows of notices sent ``KEPT_S`` ago; again
+        ``KEPT_S`` later (a newer notice's row)."""
+        now = self.core.now()
+        await league_notice_repo.forget_sent(self.core.store, now - KEPT_S)
+        return now + KEPT_S

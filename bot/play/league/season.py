@@ -467,65 +467,75 @@ class LeagueSeasonPlay:
         return await self.core.run(guild_lock(guild_id), step)
 
     async def claim_reminders(self, limit: int = REMINDER_PAGE) -> list[RoundReminder]:
-        """The sweep's league reminders: the players of every round a day from its deadline whose
-        game has no result yet. Each round is claimed (marked reminded) in the unit that reads
-        it, under its server's lock, so several processes remind each round once."""
-        now = self.core.now()
+        """The league reminders due now (the leagues' rows of the due queue): the players of
+        every round a day from its deadline whose game has no result yet."""
         due: list[RoundReminder] = []
-        for candidate in await league_repo.leagues_due(self.core.store, now, limit):
-
-            async def step(work: Work, record: LeagueRecord = candidate) -> list[RoundReminder]:
-                view = await self._view(record)
-                season, found = view.season, []
-                for plan in season.plans:
-                    if plan.reminded or plan.deadline is None or plan.deadline - REMIND_BEFORE_S > work.now:
-                        continue
-                    season = season.mark_reminded(plan.round)
-                    owing = view.season.owing(plan.round)
-                    if owing:
-                        found.append(
-                            RoundReminder(view.record, plan.round, plan.deadline, plan.channel, owing)
-                        )
-                league_repo.put_league(work.changes, _saved(view.record, season))
-                code = view.record.code
-                tells.owe(
-                    work,
-                    code,
-                    [LeagueNotice(code, tells.REMIND, r.round, p) for r in found for p in r.players],
-                )
-                return found
-
-            due += await self.core.run(guild_lock(candidate.guild_id), step)
+        for candidate in await league_repo.leagues_due(self.core.store, self.core.now(), limit):
+            due += await self._remind(candidate)
         return due
 
     async def claim_closings(self, limit: int = REMINDER_PAGE) -> list[RoundClosed]:
-        """The sweep's closed rounds: each round whose deadline (plus the league's stall days)
-        passed is closed once, in the unit that reads it, under its server's lock: its stall
-        rule applied to the games without a result, and their list for the organisers."""
-        now = self.core.now()
+        """The closed rounds due now (the leagues' rows of the due queue): each round whose
+        deadline (plus the league's stall days) passed."""
         due: list[RoundClosed] = []
-        for candidate in await league_repo.leagues_due(self.core.store, now, limit):
-
-            async def step(work: Work, record: LeagueRecord = candidate) -> list[RoundClosed]:
-                view = await self._view(record)
-                season, found = view.season, []
-                for plan in view.season.plans:
-                    if plan.closed or plan.deadline is None or season.closes_at(plan) > work.now:
-                        continue
-                    stalled = season.stalled(plan.round)
-                    season = season.close_round(plan.round, work.now)
-                    if stalled:
-                        found.append(
-                            RoundClosed(view.record, plan.round, plan.channel, stalled, season.stall)
-                        )
-                league_repo.put_league(work.changes, _saved(view.record, season))
-                code = view.record.code
-                closed = [LeagueNotice(code, tells.CLOSED, c.round) for c in found]
-                tells.owe(work, code, [*closed, tells.standings(code)] if season != view.season else [])
-                return found
-
-            due += await self.core.run(guild_lock(candidate.guild_id), step)
+        for candidate in await league_repo.leagues_due(self.core.store, self.core.now(), limit):
+            due += await self._close(candidate)
         return due
+
+    async def rounds_due(self, item: str) -> None:
+        """The due queue's ``league-round`` row ``item``: the league's reminders and closed
+        rounds now due. The league's next one is its row again, written by these units."""
+        record = await league_repo.league_of_item(self.core.store, item)
+        if record is not None:
+            await self._remind(record)
+            await self._close(record)
+
+    async def _remind(self, candidate: LeagueRecord) -> list[RoundReminder]:
+        """Each round is claimed (marked reminded) in the unit that reads it, under its server's
+        lock, so several processes remind each round once."""
+
+        async def step(work: Work, record: LeagueRecord = candidate) -> list[RoundReminder]:
+            view = await self._view(record)
+            season, found = view.season, []
+            for plan in season.plans:
+                if plan.reminded or plan.deadline is None or plan.deadline - REMIND_BEFORE_S > work.now:
+                    continue
+                season = season.mark_reminded(plan.round)
+                owing = view.season.owing(plan.round)
+                if owing:
+                    found.append(RoundReminder(view.record, plan.round, plan.deadline, plan.channel, owing))
+            league_repo.put_league(work.changes, _saved(view.record, season))
+            code = view.record.code
+            tells.owe(
+                work,
+                code,
+                [LeagueNotice(code, tells.REMIND, r.round, p) for r in found for p in r.players],
+            )
+            return found
+
+        return await self.core.run(guild_lock(candidate.guild_id), step)
+
+    async def _close(self, candidate: LeagueRecord) -> list[RoundClosed]:
+        """Each round is closed once, in the unit that reads it, under its server's lock: its
+        stall rule applied to the games without a result, and their list for the organisers."""
+
+        async def step(work: Work, record: LeagueRecord = candidate) -> list[RoundClosed]:
+            view = await self._view(record)
+            season, found = view.season, []
+            for plan in view.season.plans:
+                if plan.closed or plan.deadline is None or season.closes_at(plan) > work.now:
+                    continue
+                stalled = season.stalled(plan.round)
+                season = season.close_round(plan.round, work.now)
+                if stalled:
+                    found.append(RoundClosed(view.record, plan.round, plan.channel, stalled, season.stall))
+            league_repo.put_league(work.changes, _saved(view.record, season))
+            code = view.record.code
+            closed = [LeagueNotice(code, tells.CLOSED, c.round) for c in found]
+            tells.owe(work, code, [*closed, tells.standings(code)] if season != view.season else [])
+            return found
+
+        return await self.core.run(guild_lock(candidate.guild_id), step)
 
     async def check_pairings(self, view: SeasonView) -> list[PairingCheck]:
         """Recompute every round that chance paired (Swiss, round robin) from the seed and what

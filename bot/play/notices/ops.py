@@ -13,9 +13,10 @@ with what each player was told (the store's ``notices``), and decides in the sam
   hours or while they are away (then it waits for the end of it); at ``post`` pace reminders
   follow from stored due times, even for the player who just acted.
 
-Reminders are found by the sweep (:meth:`NoticePlay.sweep_all`), claimed one row at a time with a
-compare-and-set (two processes never send the same one), and sent as one notice per player and
-table listing everything they owe there. No task sleeps until anything is due.
+Reminders are found by the due queue's sweep (its ``notice`` rows: :meth:`NoticePlay.due_one`),
+claimed one row at a time with a compare-and-set (two processes never send the same one), and
+sent as one notice per player and table listing everything they owe there. No task sleeps until
+anything is due.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ from bot.rules.notices import (
     budget_frees_at,
     notifies,
 )
-from bot.store import board_repo, notice_repo, place_repo
+from bot.store import board_repo, due_repo, notice_repo, place_repo
 from bot.store.notice_repo import DueKey, NoticePost, NoticeRow
 from bot.store.records import Changes
 from bot.store.store import Store
@@ -410,17 +411,35 @@ class NoticePlay:
     # -- the sweep ---------------------------------------------------------------------------------
 
     async def claim_due(self, limit: int = SWEEP_PAGE) -> tuple[list[Notice], int]:
-        """Claim the reminders due now, at most ``limit`` rows: one notice per player and table
-        listing everything they owe there. Each row is claimed by exactly one caller, whatever
-        number of processes sweep at once; the query walks the due-time index and stops after
-        ``limit`` rows. Returns the notices and how many due rows were read."""
-        now = self.core.now()
-        keys = await notice_repo.due(self.core.store, now, limit)
+        """Claim the reminders due now (the due queue's ``notice`` rows), at most ``limit`` rows:
+        one notice per player and table listing everything they owe there. Each row is claimed
+        by exactly one caller, whatever number of processes sweep at once. Returns the notices
+        and how many due rows were claimed."""
+        store = self.core.store
+        claimed = await due_repo.claim(store, self.core.now(), limit, self.core.due.lease_s, notice_repo.KIND)
         by_table: dict[int, list[DueKey]] = defaultdict(list)
-        for key in keys:
-            by_table[key.table_id].append(key)
-        claimed = await asyncio.gather(*(self._claim_table(t, ks) for t, ks in by_table.items()))
-        return [notice for part in claimed for notice in part], len(keys)
+        for row in claimed:
+            found = await notice_repo.notice(store, *notice_repo.key_of(row.item))
+            if found is not None and found.next_due_at is not None:
+                by_table[found.table_id].append(
+                    DueKey(found.table_id, found.subject, found.player, found.next_due_at)
+                )
+        notices = await asyncio.gather(*(self._claim_table(t, ks) for t, ks in by_table.items()))
+        for row in claimed:
+            await due_repo.done(store, row)  # a row its unit moved to its next time was written again
+        return [notice for part in notices for notice in part], len(claimed)
+
+    async def due_one(self, item: str) -> tuple[list[Notice], float | None]:
+        """The due queue's ``notice`` row ``item``: the notice or reminder it is due for (none if
+        answered, postponed, or taken meanwhile), and when the row is due again (None: it is not,
+        or its unit wrote its next time itself)."""
+        found = await notice_repo.notice(self.core.store, *notice_repo.key_of(item))
+        if found is None or found.next_due_at is None or found.owed is None:
+            return [], None
+        if found.next_due_at > self.core.now():
+            return [], found.next_due_at
+        key = DueKey(found.table_id, found.subject, found.player, found.next_due_at)
+        return await self._claim_table(found.table_id, [key]), None
 
     async def _claim_table(self, table_id: int, keys: list[DueKey]) -> list[Notice]:
         async def unit(work: Work) -> list[Notice]:
@@ -498,7 +517,8 @@ class NoticePlay:
         )
 
     async def sweep_all(self) -> list[Notice]:
-        """Every reminder due now, a page at a time (the sweep's round)."""
+        """Every reminder due now, a page at a time (the notices' round alone, for a process
+        without the ui's handlers: the benchmarks)."""
         out: list[Notice] = []
         while True:
             page, read = await self.claim_due()

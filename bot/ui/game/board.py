@@ -2,9 +2,10 @@
 finished at /game end, shown privately by /game status.
 
 Edits never run in a command's reply path. A command only marks the board due (in its unit of
-work); ``flush_due_boards`` edits the due ones: from the sweep (so a restart catches up) and
-soon after a command through ``BoardWake``, an in-memory timer that only shortens the wait (what
-is due always comes from the database). A deleted board message is posted again (and pinned);
+work: a row of the due queue, kind ``board``); the due queue's sweep edits the due ones
+(``board_handler``): every round of the sweep (so a restart catches up) and soon after a command
+through ``BoardWake``, an in-memory timer that only shortens the wait (what is due, and when,
+always comes from the database). A deleted board message is posted again (and pinned);
 one Discord asks to wait for, or is down for, is tried again later (``board_due.RETRY_S``): the
 first post at /game start too, kept as a due board without a message. What could not be
 delivered is logged at WARNING.
@@ -25,12 +26,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.errors import DomainError
+from bot.play.common.due import DueQueue, Handler
 from bot.play.game.board import BoardSnapshot, GameBoards, recent_events
 from bot.play.game.board_due import SETTLE_S
 from bot.play.game.log import answer_medians
 from bot.play.game.state import GameView
 from bot.play.notices.ops import whose_move
 from bot.store.board_repo import BoardRow
+from bot.store.due_repo import BOARD
 from bot.ui.common.base import NO_PINGS, fatebot, table_of
 from bot.ui.common.delivery import passing
 from bot.ui.common.errors import language_of, reader_language_of
@@ -116,25 +119,26 @@ async def post_board(interaction: discord.Interaction[Any], view: GameView) -> N
     await show_voice_status(bot, table_id, lang, snapshot)
 
 
-async def _redraw(bot: FatebotBase, boards: GameBoards, row: BoardRow) -> None:
+async def _redraw(bot: FatebotBase, boards: GameBoards, row: BoardRow) -> float | None:
+    """Edit (or post again) the board; None: done, else when to try again."""
     snapshot = await boards.snapshot(row.table_id, whose_move)
     if snapshot.view is None:  # the game is gone without its end (a forgotten table, say)
         await boards.forget(row.table_id)
         await clear_voice_status(bot, row.channel_id)
-        return
+        return None
     layout = board_layout(row.language, snapshot)
     channel = bot.get_partial_messageable(row.channel_id)
     if row.message_id is not None:
         try:
             await channel.get_partial_message(row.message_id).edit(view=layout, allowed_mentions=NO_PINGS)
             await show_voice_status(bot, row.channel_id, row.language, snapshot)
-            return
+            return None
         except discord.NotFound:
             log.info("the board of table %s was deleted: posting it again", row.table_id)
         except discord.Forbidden:
             log.info("the board of table %s can no longer be edited", row.table_id)
             await boards.forget(row.table_id)
-            return
+            return None
     try:
         message, pinned = await _post(
             bot, row.channel_id, layout, _may_pin(_channel_permissions(bot, row.channel_id))
@@ -142,30 +146,42 @@ async def _redraw(bot: FatebotBase, boards: GameBoards, row: BoardRow) -> None:
     except discord.HTTPException as error:
         log.warning("could not post the board of table %s again: HTTP %s", row.table_id, error.status)
         if passing(error):
-            await boards.retry_later(row.table_id)
-        else:
-            await boards.forget(row.table_id)
-        return
+            return boards.retry_at()
+        await boards.forget(row.table_id)
+        return None
     await boards.record(
         row.table_id, row.channel_id, message.id, pinned=pinned, language=row.language, guild_id=row.guild_id
     )
     await show_voice_status(bot, row.channel_id, row.language, snapshot)
+    return None
+
+
+def board_handler(bot: FatebotBase, boards: GameBoards | None = None) -> Handler:
+    """The due queue's handler of ``board`` rows (its item: the table): edit the board; a
+    refusal for a passing reason makes it due again later."""
+
+    async def redraw_due(item: str) -> float | None:
+        board = boards or bot.play.boards
+        row = await board.start_edit(int(item))
+        if row is None:
+            return None  # the board is gone
+        try:
+            return await _redraw(bot, board, row)
+        except discord.HTTPException as error:  # 429 past discord.py's own waits, 5xx
+            log.warning("could not edit the board of table %s: HTTP %s (retried)", row.table_id, error.status)
+            return board.retry_at()
+
+    return redraw_due
 
 
 async def flush_due_boards(bot: FatebotBase, boards: GameBoards | None = None) -> float | None:
-    """Edit every board that is due, each claimed first (another process may take it); returns
-    when the next one falls due (None: none)."""
+    """Edit every board that is due now, through the due queue (each row claimed first: another
+    process may take it), and no other kind; returns when the queue's next row falls due."""
     boards = boards or bot.play.boards
-    for key in await boards.due():
-        row = await boards.claim(key)
-        if row is None:
-            continue
-        try:
-            await _redraw(bot, boards, row)
-        except discord.HTTPException as error:  # 429 past discord.py's own waits, 5xx
-            log.warning("could not edit the board of table %s: HTTP %s (retried)", row.table_id, error.status)
-            await boards.retry_later(row.table_id)
-    return await boards.next_due()
+    queue = DueQueue(boards.core.store, boards.core.now)
+    queue.handle(BOARD, board_handler(bot, boards))
+    await queue.sweep(kind=BOARD)
+    return await queue.next_due()
 
 
 async def finish_board(bot: FatebotBase, table_id: int, view: GameView | None, lang: str) -> None:

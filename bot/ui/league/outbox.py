@@ -5,12 +5,13 @@ Every league change writes the notices it owes in its own unit of work
 
 - after an interaction, once its answer is out (``Fatebot.after_step``: the leagues its units
   named in ``AfterStep.leagues``), and
-- from every round of the sweep (``league_sweep``: what a crash, a restart or a refusal left
-  due, and the reminders and closed rounds the sweep itself finds).
+- from the due queue's sweep (``notice_handler``, kind ``league-notice``: what a crash, a
+  restart or a refusal left due, and what the leagues' rounds owe: ``round_handler``).
 
-Each notice is claimed before it is sent (one sender at a time, for ``LEASE_S``), then marked
-sent; one Discord refused for a passing reason is due again ``RETRY_S`` later (:class:`Retry`);
-one whose sender stopped while it was claimed is due again when the claim ends. So a player is
+Each notice is claimed before it is sent (its row of the due queue: one sender at a time, for
+``LEASE_S``), then marked sent; one Discord refused for a passing reason is due again ``RETRY_S``
+later (:class:`Retry`); one whose sender stopped while it was claimed is due again when the
+claim ends. So a player is
 told once, whichever bot process or restart gets to it. What it says is read from the season as
 stored when it goes out.
 """
@@ -22,8 +23,10 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from bot.errors import DomainError
+from bot.play.common.due import Handler
 from bot.play.league import notices as kinds
 from bot.play.league.season import SeasonView
+from bot.store import league_notice_repo
 from bot.store.league_notice_repo import LeagueNotice
 from bot.ui.league.reminders import list_stalled, remind
 from bot.ui.league.standings_post import push_standings
@@ -96,14 +99,26 @@ async def _send(bot: FatebotBase, notice: LeagueNotice) -> bool:
     return False
 
 
-async def league_sweep(bot: FatebotBase) -> int:
-    """The sweep's round: the reminders and closed rounds due (owed by their units), then every
-    league notice due; how many went out."""
-    for claim in (bot.play.season.claim_reminders, bot.play.season.claim_closings):
+def notice_handler(bot: FatebotBase) -> Handler:
+    """The due queue's ``league-notice`` rows: send the notice; a passing refusal makes it due
+    again ``RETRY_S`` later."""
+
+    async def send_due(item: str) -> float | None:
         try:
-            await claim()
-        except Exception:
-            log.exception("could not find the league rounds due")
-    sent = await deliver_league_notices(bot)
-    await bot.play.season.notices.forget_sent()
-    return sent
+            await _send(bot, league_notice_repo.of_item(item))
+        except Retry:
+            return bot.play.now() + kinds.RETRY_S
+        return None
+
+    return send_due
+
+
+def round_handler(bot: FatebotBase) -> Handler:
+    """The due queue's ``league-round`` rows: a league's reminders and closed rounds (the notices
+    they owe are rows of the queue in turn, due at once)."""
+
+    async def rounds_due(item: str) -> float | None:
+        await bot.play.season.rounds_due(item)
+        return None
+
+    return rounds_due

@@ -19,8 +19,8 @@ notice that could not be delivered is logged at WARNING (who and where, never it
 
 A notice lists everything it asks (a reminder: everything the player owes at that table), each
 with a link to the step's buttons. Once a step is over, the message that asked it is edited to
-say so (:func:`settle`): it is never left as a live ask. Reminders come from the sweep
-(:func:`send_due_reminders`), from stored due times.
+say so (:func:`settle`): it is never left as a live ask. Reminders come from the due queue's
+sweep (:func:`reminder_handler`, kind ``notice``), from stored due times.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.play.common.after import Item, Notice, Settled
+from bot.play.common.due import Handler
 from bot.store.notice_repo import NoticePost
 from bot.store.records import DM_GUILD
 from bot.ui.common.delivery import passing
@@ -131,18 +132,20 @@ def notice_text(notice: Notice, links: dict[str, str], place: str | None = None)
     return clip(text + small)
 
 
-async def send_due_reminders(bot: FatebotBase) -> int:
-    """The sweep's round of reminders: claim what is due (each exactly once) and send it; and
-    the follow-up lines whose interaction's token is about to end are taken back first."""
-    await take_back_lines(bot)
-    sent = 0
-    for notice in await bot.play.notices.sweep_all():
-        try:
-            if await deliver(bot, notice, None):
-                sent += 1
-        except Exception:
-            log.exception("could not send a reminder at table %s", notice.table_id)
-    return sent
+def reminder_handler(bot: FatebotBase) -> Handler:
+    """The due queue's ``notice`` rows: the notice or reminder due (claimed once, whatever number
+    of processes sweep), sent."""
+
+    async def remind_due(item: str) -> float | None:
+        notices, again = await bot.play.notices.due_one(item)
+        for notice in notices:
+            try:
+                await deliver(bot, notice, None)
+            except Exception:
+                log.exception("could not send a reminder at table %s", notice.table_id)
+        return again
+
+    return remind_due
 
 
 async def deliver(bot: FatebotBase, notice: Notice, interaction: discord.Interaction[Any] | None) -> bool:

@@ -13,6 +13,7 @@ from bot.play import Play
 from bot.play.common.pace import step_pace
 from bot.play.game.state import INITIATIVE_KIND, game_number, load_game
 from bot.rules.common.pace import Pace
+from bot.store import due_repo
 from bot.store.records import TableSettings
 from tests.play.conftest import FakeClock, PlayFactory
 from tests.play.game import test_game_play
@@ -72,7 +73,7 @@ async def test_none_never_lapses_by_time_on_either_database(play: Play, clock: F
     assert duel.expires_at == math.inf and choices and all(f.expires_at == math.inf for f in choices)
     clock.advance(10 * 365 * DAY)
     assert await play.sweep_expired() == []
-    assert await play.store.expired_pending(clock.now, 100) == []
+    assert await due_repo.due(play.store, clock.now, 100, due_repo.STEP) == []  # no row in the due queue
     stored = await play.store.pending(duel.duel_id)
     assert stored is not None and stored.expires_at == math.inf
     accepted = await play.duel.duel_accept(duel.duel_id, B, stat=5)

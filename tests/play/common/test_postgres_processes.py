@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from benchmarks.load import check_store
 from bot.errors import DomainError
 from bot.play import Play
 from bot.play.common.limits import MAX_OPEN_DUELS_PER_PLAYER
-from bot.store import Store
+from bot.store import Store, due_repo
 from bot.store.postgres_backend import PostgresBackend
 from tests.play.conftest import FakeClock
 
@@ -123,7 +124,16 @@ async def test_two_processes_sweeping_together_expire_each_record_once(pg_url: s
 async def test_without_the_database_lock_a_record_can_expire_twice(
     pg_url: str, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The control: without the table's lock in the database, and without the due queue's
+    compare-and-set (each process takes every due row it reads), a record expires twice."""
     _no_database_lock(monkeypatch)
+    real_claim_row = due_repo.claim_row
+
+    async def no_compare_and_set(store: Any, row: due_repo.Due, until: float) -> due_repo.Claimed | None:
+        await real_claim_row(store, row, until)
+        return due_repo.Claimed(row.kind, row.item, row.due_at, until)
+
+    monkeypatch.setattr(due_repo, "claim_row", no_compare_and_set)
     a, b = await _two(pg_url, clock)
     try:
         opened = await _open_duels(a, 30)

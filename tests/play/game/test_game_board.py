@@ -1,7 +1,8 @@
 """The game board's due times and claims as units of work, on SQLite and PostgreSQL: a change to
-the game marks its board due a settle window later (in the same commit), a burst keeps the first
-due time, edits of one board are spaced, a claim is taken once (also by two stores on one
-database), a reopened store still finds what is due, and the end forgets the board."""
+the game marks its board due a settle window later (in the same commit: its row of the due
+queue), a burst keeps the first due time, edits of one board are spaced, a claim is taken once
+(also by two stores on one database), a reopened store still finds what is due, and the end
+forgets the board."""
 
 from __future__ import annotations
 
@@ -12,11 +13,23 @@ from bot.play import Play
 from bot.play.game.board import GameBoards
 from bot.play.game.board_due import RETRY_S, SETTLE_S, SPACING_S
 from bot.play.notices.ops import whose_move
-from bot.store import Store, board_repo
+from bot.store import Store, due_repo
+from bot.store.due_repo import BOARD, Claimed
 from tests.play.conftest import FakeClock, PlayFactory
 
 T, G, A, B = 400, 8000, 51, 52  # table, guild, two players
 CHANNEL, MESSAGE = 400, 9001
+
+
+async def _due(play: Play) -> list[int]:
+    """The tables whose board is due now (unclaimed)."""
+    return [int(d.item) for d in await due_repo.due(play.store, play.now(), 50, BOARD)]
+
+
+async def _claim(play: Play) -> Claimed | None:
+    """The sweep's claim of the first due board, and the start of its edit."""
+    claimed = await due_repo.claim(play.store, play.now(), 1, play.due.lease_s, BOARD)
+    return claimed[0] if claimed else None
 
 
 async def _started(play: Play) -> GameBoards:
@@ -28,7 +41,7 @@ async def _started(play: Play) -> GameBoards:
 
 async def test_a_change_marks_the_board_due_after_the_settle_window(play: Play, clock: FakeClock) -> None:
     boards = await _started(play)
-    assert await boards.due() == []
+    assert await _due(play) == []
     row = await boards.board(T)
     assert row is not None and row.due_at is None and row.edited_at == clock.now
 
@@ -40,21 +53,25 @@ async def test_a_change_marks_the_board_due_after_the_settle_window(play: Play, 
     clock.advance(1)
     await play.game.score(T, A, soulstones=1)
     assert (await boards.board(T)).due_at == marked  # type: ignore[union-attr]
-    assert await boards.due() == []  # not yet: the window has not passed
+    assert await _due(play) == []  # not yet: the window has not passed
     clock.advance(SETTLE_S)
-    due = await boards.due()
-    assert [d.table_id for d in due] == [T]
+    due = await due_repo.due(play.store, clock.now, 50, BOARD)
+    assert [int(d.item) for d in due] == [T]
 
-    claimed = await boards.claim(due[0])
-    assert claimed is not None and claimed.message_id == MESSAGE and claimed.edited_at == clock.now
-    assert await boards.claim(due[0]) is None  # taken: a second claim of the same due time fails
-    assert await boards.due() == [] and await boards.next_due() is None
+    claim = await due_repo.claim_row(play.store, due[0], clock.now + 60)
+    assert claim is not None
+    edited_row = await boards.start_edit(T)
+    assert edited_row is not None and edited_row.message_id == MESSAGE and edited_row.edited_at == clock.now
+    assert await due_repo.claim_row(play.store, due[0], clock.now + 60) is None  # taken: claimed once
+    assert await _due(play) == [] and await play.due.next_due() == clock.now + 60  # the lease's end
+    assert await due_repo.done(play.store, claim)
+    assert await play.due.next_due() is None
 
     # Edits of one board are spaced: a change right after an edit waits for the spacing.
     edited = clock.now
     await play.game.score(T, A, soulstones=1)
     assert (await boards.board(T)).due_at == edited + SPACING_S  # type: ignore[union-attr]
-    assert await boards.next_due() == edited + SPACING_S
+    assert await play.due.next_due() == edited + SPACING_S
 
 
 async def test_the_snapshot_is_the_game_as_stored(play: Play) -> None:
@@ -74,15 +91,19 @@ async def test_a_failed_edit_is_retried_later_unless_a_change_came_first(
     clock.advance(SPACING_S)
     await play.game.score(T, A, soulstones=1)
     clock.advance(SETTLE_S)
-    assert await boards.claim((await boards.due())[0]) is not None
-    await boards.retry_later(T)
+    claim = await _claim(play)
+    assert claim is not None
+    assert await due_repo.again(play.store, claim, boards.retry_at())
     assert (await boards.board(T)).due_at == clock.now + RETRY_S  # type: ignore[union-attr]
 
     clock.advance(RETRY_S)
-    assert await boards.claim((await boards.due())[0]) is not None  # the retry
+    claim = await _claim(play)
+    assert claim is not None  # the retry
     await play.game.score(T, A, soulstones=1)  # a change while the edit was under way
     marked = (await boards.board(T)).due_at  # type: ignore[union-attr]
-    await boards.retry_later(T)
+    assert not await due_repo.again(play.store, claim, boards.retry_at())
+    assert (await boards.board(T)).due_at == marked  # type: ignore[union-attr]
+    assert not await due_repo.done(play.store, claim)  # nor does the edit's end clear it
     assert (await boards.board(T)).due_at == marked  # type: ignore[union-attr]
 
 
@@ -94,7 +115,7 @@ async def test_a_reopened_store_finds_the_due_board(open_play: PlayFactory, cloc
     await play.store.close()
     clock.advance(SETTLE_S)
     reopened = await open_play()
-    assert [d.table_id for d in await reopened.boards.due()] == [T]
+    assert await _due(reopened) == [T]
 
 
 async def test_the_end_forgets_the_board(play: Play) -> None:
@@ -109,15 +130,16 @@ async def test_the_end_forgets_the_board(play: Play) -> None:
 async def test_two_stores_on_one_database_claim_once(
     database: str | Path, play: Play, clock: FakeClock
 ) -> None:
-    boards = await _started(play)
+    await _started(play)
     clock.advance(SPACING_S)
     await play.game.score(T, A, soulstones=1)
     clock.advance(SETTLE_S)
     other = await Store.open(database)
     try:
-        key = (await boards.due())[0]
+        key = (await due_repo.due(play.store, clock.now, 1, BOARD))[0]
         results = await asyncio.gather(
-            board_repo.claim(play.store, key, clock.now), board_repo.claim(other, key, clock.now)
+            due_repo.claim_row(play.store, key, clock.now + 60),
+            due_repo.claim_row(other, key, clock.now + 60),
         )
     finally:
         await other.close()
@@ -131,7 +153,7 @@ async def test_a_new_table_language_redraws_the_board_in_it(play: Play, clock: F
     row = await boards.board(T)
     assert row is not None and row.language == "es" and row.due_at == clock.now + SETTLE_S
     clock.advance(SETTLE_S)
-    assert [d.table_id for d in await boards.due()] == [T]  # redrawn now, not at the next step
+    assert await _due(play) == [T]  # redrawn now, not at the next step
     # Automatic (each user's locale) keeps the board's language; so does the same language.
     await play.set_language(T, None, is_moderator=True)
     await play.set_language(T, "es", is_moderator=True)
